@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrationsDir } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any number fits in 64 bits here; parse bigint counts as numbers (COUNT(*) results).
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+type DbConfig = Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATA_DIR' | 'DATABASE_SCHEMA'>;
+
+/** Real PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (in memory when DATA_DIR is ':memory:'). */
+export function createDatabase(config: DbConfig): Database {
+  return config.DATABASE_URL ? createPostgres(config.DATABASE_URL, config) : createPglite(config.DATA_DIR);
+}
+
+function createPglite(dataDir: string): Database {
+  let client: PGlite;
+  if (dataDir === ':memory:') client = new PGlite();
+  else {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(join(dataDir, 'pg'));
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function createPostgres(url: string, config: DbConfig): Database {
+  const schemaName = config.DATABASE_SCHEMA;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.DATABASE_POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // One migrator per deploy: a second node waits here, then finds nothing to apply.
+        await client.query('select pg_advisory_lock(7291001)');
+        if (schemaName) await client.query(`create schema if not exists "${schemaName}"`);
+        await migratePg(drizzlePg(client) as never, {
+          migrationsFolder: migrationsDir,
+          ...(schemaName ? { migrationsSchema: schemaName } : {}),
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock(7291001)').catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceUnavailable } from '../../errors.js';
+
+const status = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { tags: ['health'], response: { 200: status } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  app.get('/ready', { schema: { tags: ['health'], response: { 200: status } } }, async () => {
+    try {
+      await app.database.ping();
+    } catch {
+      throw serviceUnavailable('SERVICE_UNAVAILABLE');
+    }
+    return { status: 'ok' as const };
+  });
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createDatabase } from '../db/client.js';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a new PostgreSQL schema
+ * dropped afterwards. Nothing is shared between test files.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: uploadDir,
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  const config: Config = base.DATABASE_URL
+    ? { ...base, DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: 20 }
+    : { ...base, DATA_DIR: ':memory:' };
+  const database = createDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (config.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: config.DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

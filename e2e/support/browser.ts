@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium, headless, with the flags a closed network needs (Playwright gives it a fresh profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const desktop = { width: 1280, height: 900 };
+export const mobile = { width: 390, height: 844 };
+
+/** A fresh context (no storage shared with other tests) opened at a path of the app. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport = desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export function screenshot(page: Page, name: string) {
+  return page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true });
+}

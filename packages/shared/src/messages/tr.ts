@@ -1,0 +1,50 @@
+/**
+ * Every Turkish text the API sends, keyed by its stable English code. The web shows `errorMessages[code]`
+ * so client and server speak the same words (spec §5, §8).
+ */
+export const errorMessages = {
+  // generic
+  VALIDATION: 'Gönderilen bilgiler geçersiz.',
+  UNAUTHORIZED: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  FORBIDDEN: 'Bu işlem için yetkiniz yok.',
+  NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
+  ROUTE_NOT_FOUND: 'İstenen adres bulunamadı.',
+  RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+  PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
+  SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Lütfen birazdan tekrar deneyin.',
+  INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+  // accounts (spec §5, §8)
+  REQUIRED_FIELDS: 'Lütfen tüm zorunlu alanları doldurun.',
+  PASSWORD_MISMATCH: 'Şifreler eşleşmiyor!',
+  PASSWORD_TOO_SHORT: 'Şifre en az 8 karakter olmalıdır.',
+  PASSWORD_WEAK: 'Şifre güvenlik gereksinimlerini karşılamıyor.',
+  EMAIL_TAKEN: 'Bu e-posta adresi zaten kullanılıyor.',
+  PHONE_TAKEN: 'Bu telefon numarası zaten kullanılıyor.',
+  INVALID_EMAIL: 'Geçerli bir e-posta adresi girin.',
+  INVALID_PHONE: 'Geçerli bir cep telefonu numarası girin (ör. 0532 123 45 67).',
+  INVALID_CREDENTIALS: 'E-posta adresi veya şifre hatalı.',
+  ACCOUNT_DISABLED: 'Hesabınız devre dışı bırakılmış.',
+  LOGIN_REQUIRED_FIELDS: 'Lütfen e-posta ve şifre alanlarını doldurun.',
+  REGISTRATION_FAILED: 'Kayıt sırasında bir hata oluştu.',
+  LOGIN_FAILED: 'Giriş başarısız.',
+  INVALID_REFRESH_TOKEN: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  IMMUTABLE_FIELD: 'E-posta adresi ve hesap türü değiştirilemez.',
+  BUSINESS_FIELDS_FORBIDDEN: 'İşletme bilgileri yalnızca işletme hesaplarında düzenlenebilir.',
+  AUTHORIZED_BRANDS_SUBSET: 'Yetkili servis markaları yalnızca seçtiğiniz markalardan olabilir.',
+  // media (spec §5)
+  PHOTO_REQUIRED: 'En az bir fotoğraf yüklemelisiniz.',
+  UNSUPPORTED_MEDIA_TYPE: 'Sadece JPG, PNG, GIF ve WebP dosyaları kabul edilir',
+  FILE_TOO_LARGE: "Dosya boyutu 5MB'dan küçük olmalıdır",
+  IMAGE_TOO_LARGE: 'Görsel çok büyük. Lütfen daha küçük bir görsel yükleyin.',
+  INVALID_IMAGE: 'Dosya okunamadı. Lütfen geçerli bir resim yükleyin.',
+  PHOTO_NOT_FOUND: 'Fotoğraf bulunamadı.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** Texts with a placeholder, filled in where they are shown. */
+export const formatMessages = {
+  tooManyPhotos: (max: number) => `Maksimum ${max} fotoğraf yükleyebilirsiniz.`,
+  fileTooBig: (name: string) => `Dosya ${name} çok büyük. Maksimum dosya boyutu 5MB olmalıdır.`,
+  someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
+} as const;
