@@ -33,6 +33,7 @@ export const errorMessages = {
   AUTHORIZED_BRANDS_SUBSET: 'Yetkili servis markaları yalnızca seçtiğiniz markalardan olabilir.',
   // media (spec §5)
   PHOTO_REQUIRED: 'En az bir fotoğraf yüklemelisiniz.',
+  TOO_MANY_PHOTOS: 'Maksimum 5 fotoğraf yükleyebilirsiniz.',
   UNSUPPORTED_MEDIA_TYPE: 'Sadece JPG, PNG, GIF ve WebP dosyaları kabul edilir',
   FILE_TOO_LARGE: "Dosya boyutu 5MB'dan küçük olmalıdır",
   IMAGE_TOO_LARGE: 'Görsel çok büyük. Lütfen daha küçük bir görsel yükleyin.',
