@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+import {
+  birthDateSchema,
+  citySchema,
+  nameSchema,
+  normalizeFacebook,
+  normalizeInstagram,
+  phoneSchema,
+  preferencesSchema,
+  USER_LIMITS,
+} from './user.js';
+
+const tooLong = (max: number) => z.string().trim().max(max, errorMessages.TEXT_TOO_LONG);
+const optionList = z.array(z.string().max(64)).max(400);
+const coordinate = z.number({ error: errorMessages.INVALID_LOCATION }).finite().nullable();
+
+const social = (normalize: (raw: string) => string | undefined, message: string) =>
+  z
+    .string()
+    .max(USER_LIMITS.socialMax, message)
+    .nullable()
+    .transform((raw, ctx) => {
+      if (raw === null || !raw.trim()) return null;
+      const link = normalize(raw);
+      if (!link) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return link;
+    });
+
+/**
+ * PATCH /api/users/{id}: any subset of the editable profile fields (spec §5 'Profile'). The rules that need the
+ * stored profile too (business fields only for businesses, authorized brands among the chosen brands, the options a
+ * vehicle type offers) are checked by the server on the merged result with `businessFormatIssue`.
+ * email and userType are accepted only to say that they cannot change.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  phone: phoneSchema.optional(),
+  city: citySchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  preferences: preferencesSchema.optional(),
+  businessName: tooLong(USER_LIMITS.businessNameMax).nullable().optional(),
+  businessAddress: tooLong(USER_LIMITS.addressMax).nullable().optional(),
+  businessServices: tooLong(USER_LIMITS.servicesMax).nullable().optional(),
+  vehicleType: optionList.optional(),
+  businessSector: optionList.optional(),
+  businessBrand: optionList.optional(),
+  authorizedBrands: optionList.optional(),
+  businessLatitude: coordinate.optional(),
+  businessLongitude: coordinate.optional(),
+  instagram: social(normalizeInstagram, errorMessages.INVALID_INSTAGRAM).optional(),
+  facebook: social(normalizeFacebook, errorMessages.INVALID_FACEBOOK).optional(),
+  email: z.string().optional().describe('değiştirilemez'),
+  userType: z.string().optional().describe('değiştirilemez'),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The business fields of a profile: only a business may send them (spec §5 'Only the business type sends'). */
+export const businessFieldNames = [
+  'businessName',
+  'businessAddress',
+  'businessServices',
+  'vehicleType',
+  'businessSector',
+  'businessBrand',
+  'authorizedBrands',
+  'businessLatitude',
+  'businessLongitude',
+  'instagram',
+  'facebook',
+] as const satisfies readonly (keyof ProfileUpdate)[];
+
+export const onlineStatusSchema = z.object({ isOnline: z.boolean() });
+export const removePhotoSchema = z.object({ url: z.string().min(1).max(300) });
+export const photoUrlsResponseSchema = z.object({ photoUrls: z.array(z.string()) });
+export const photosResponseSchema = z.object({ photos: z.array(z.string()) });
