@@ -9,10 +9,37 @@ export const vehicleTypes = [
 ] as const satisfies readonly Option[];
 export type VehicleType = (typeof vehicleTypes)[number]['value'];
 
-/** Sectors of spec §3; `for` says which vehicle types offer the sector. TODO(options): labels and per-type lists. */
+const both: readonly VehicleType[] = ['araba', 'motorsiklet'];
+const car: readonly VehicleType[] = ['araba'];
+
+/**
+ * Sectors of spec §3 with the spec's values kept as stored; `for` says which vehicle types offer the sector.
+ * Trades that only exist for cars (LPG, air conditioning, differential, chassis straightening, turbo, ECU, immobiliser,
+ * wheel alignment, separate gearbox shops) are offered for 'araba' only; a motorcycle's gearbox sits in its engine.
+ */
 export const sectors: readonly (Option & { for: readonly VehicleType[] })[] = [
-  { value: 'genel', label: 'Genel Bakım', for: ['araba', 'motorsiklet'] },
-  { value: 'cekici', label: 'Çekici', for: ['araba', 'motorsiklet'] },
+  { value: 'genel', label: 'Genel Bakım', for: both },
+  { value: 'elektrik', label: 'Oto Elektrik', for: both },
+  { value: 'kaporta', label: 'Kaporta', for: both },
+  { value: 'boyama', label: 'Boya', for: both },
+  { value: 'cekici', label: 'Çekici', for: both },
+  { value: 'ekspertiz', label: 'Ekspertiz', for: both },
+  { value: 'motor', label: 'Motor', for: both },
+  { value: 'lastik', label: 'Lastik', for: both },
+  { value: 'akü', label: 'Akü', for: both },
+  { value: 'fren', label: 'Fren', for: both },
+  { value: 'suspansiyon', label: 'Süspansiyon', for: both },
+  { value: 'rot-balansci', label: 'Rot Balans', for: car },
+  { value: 'egzozcu', label: 'Egzoz', for: both },
+  { value: 'turbocu', label: 'Turbo', for: car },
+  { value: 'diferansiyelci', label: 'Diferansiyel', for: car },
+  { value: 'şase-düzeltme', label: 'Şase Düzeltme', for: car },
+  { value: 'şanzıman-tamircisi', label: 'Şanzıman Tamiri', for: car },
+  { value: 'lpg-servisi', label: 'LPG Servisi', for: car },
+  { value: 'oto-beyin', label: 'Oto Beyin (ECU)', for: car },
+  { value: 'klima-tamiri', label: 'Klima Tamiri', for: car },
+  { value: 'anahtarcı', label: 'Oto Anahtar', for: both },
+  { value: 'immobilizer', label: 'İmmobilizer', for: car },
 ];
 
 export const sectorsFor = (types: readonly string[]) => sectors.filter((s) => s.for.some((t) => types.includes(t)));

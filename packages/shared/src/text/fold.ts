@@ -1,18 +1,14 @@
 /**
- * Folds Turkish text for matching (architecture.md decision 13): Turkish-locale lower case (İ→i, I→ı), then the
- * letters with diacritics to their plain forms, so 'İZMİR', 'Izmir' and 'izmir' all meet, and 'sanliurfa' finds
- * 'Şanlıurfa'. TODO(options): tests.
+ * Folds Turkish text for matching (architecture.md decision 13): Turkish-locale lower case first (İ→i, I→ı, so the
+ * dotless pair is never confused with English casing), then every diacritic dropped (ş→s, ğ→g, ü→u, ö→o, ç→c,
+ * â→a) and ı→i, so 'İZMİR', 'Izmir' and 'izmir' all meet, and 'sanliurfa' finds 'Şanlıurfa'.
  */
 export function foldTurkish(text: string): string {
   return text
     .toLocaleLowerCase('tr-TR')
-    .replace(/[ıi̇]/g, 'i')
-    .replace(/ş/g, 's')
-    .replace(/ğ/g, 'g')
-    .replace(/ü/g, 'u')
-    .replace(/ö/g, 'o')
-    .replace(/ç/g, 'c')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i')
+    .replace(/\s+/g, ' ')
     .trim();
 }
