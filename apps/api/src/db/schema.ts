@@ -1,2 +1,4 @@
 // Every domain's tables, gathered for Drizzle's relational queries and drizzle-kit.
 export {};
+export * from '../modules/users/users.table.js';
+export * from '../modules/auth/auth.table.js';

@@ -1,0 +1,27 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Refresh tokens, stored only as SHA-256 of the opaque token. Every rotation adds a row to the same family; a token
+ * presented again after it was replaced reveals a theft and revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
+    replacedBy: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

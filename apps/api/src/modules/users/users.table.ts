@@ -1,0 +1,81 @@
+import type { Preferences } from '@otousta/shared/schemas/user';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const emptyList = sql`'{}'::text[]`;
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** Customers and businesses (spec §3 'User / service provider'; height, weight, age, skin colour not collected). */
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    // Stored lower-case, so the unique constraint is case-insensitive in effect.
+    email: text().notNull().unique(),
+    // E.164, e.g. +905321234567.
+    phone: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    city: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    userType: text({ enum: ['musteri', 'isletme'] }).notNull(),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    businessName: text(),
+    businessAddress: text(),
+    businessServices: text(),
+    vehicleType: text().array().notNull().default(emptyList),
+    businessSector: text().array().notNull().default(emptyList),
+    businessBrand: text().array().notNull().default(emptyList),
+    authorizedBrands: text().array().notNull().default(emptyList),
+    businessLatitude: doublePrecision(),
+    businessLongitude: doublePrecision(),
+    instagram: text(),
+    facebook: text(),
+    photos: text().array().notNull().default(emptyList),
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    isOnline: boolean().notNull().default(false),
+    isVerified: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    lastSeen: timestamptz(),
+    preferences: jsonb().$type<Preferences>().notNull().default({}),
+    eCommerceIsVerified: boolean().notNull().default(false),
+    eCommerceTaxNumber: text(),
+    eCommercePhone: text(),
+    /**
+     * Folded (Turkish-aware) prefixes of every searchable word: names, business name, city, sector and brand labels.
+     * `search_terms @> '{izm}'` finds İzmir through a GIN index on PGlite and PostgreSQL alike, without pg_trgm
+     * (which the embedded database does not load). Maintained by the users service on every write.
+     */
+    searchTerms: text().array().notNull().default(emptyList),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_type_active_city_idx').on(t.userType, t.isActive, t.city),
+    index('users_listing_order_idx').on(t.isVerified.desc(), t.rating.desc(), t.id),
+    index('users_vehicle_type_idx').using('gin', t.vehicleType),
+    index('users_business_sector_idx').using('gin', t.businessSector),
+    index('users_business_brand_idx').using('gin', t.businessBrand),
+    index('users_authorized_brands_idx').using('gin', t.authorizedBrands),
+    index('users_photos_idx').using('gin', t.photos),
+    index('users_search_terms_idx').using('gin', t.searchTerms),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
