@@ -61,6 +61,11 @@ export const errorMessages = {
   IMAGE_TOO_LARGE: 'Görsel çok büyük. Lütfen daha küçük bir görsel yükleyin.',
   INVALID_IMAGE: 'Dosya okunamadı. Lütfen geçerli bir resim yükleyin.',
   PHOTO_NOT_FOUND: 'Fotoğraf bulunamadı.',
+  UNSUPPORTED_DOCUMENT_TYPE: 'Sadece PDF, JPG, PNG formatında dosya yükleyebilirsiniz.',
+  // places (architecture.md decision 11)
+  PLACE_QUERY_REQUIRED: 'Aramak için bir il veya ilçe adı yazın.',
+  INVALID_COORDINATES: 'Geçerli bir enlem ve boylam gönderin.',
+  OUTSIDE_TURKEY: 'Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
