@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { formatCoordinate, type LatLng } from './map-config';
+
+/** A place of GET /api/geo/search (offline gazetteer of Turkish provinces and districts, at most 8). */
+export interface GeoPlace {
+  name: string;
+  district?: string;
+  province: string;
+  provinceSlug: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ReverseGeocode {
+  address: string;
+  district?: string;
+  province: string;
+  provinceSlug: string;
+}
+
+/** 'Çankaya, Ankara' for a district, 'Ankara' for a province: names repeat across provinces ('Merkez'), this does not. */
+export const placeLabel = (place: GeoPlace): string =>
+  place.name.includes(place.province) ? place.name : `${place.name}, ${place.province}`;
+
+export const searchPlacesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['geo', 'search', q],
+    queryFn: ({ signal }) => api.get<{ places: GeoPlace[] }>('/geo/search', { query: { q }, signal, auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    // A failing search disables the box (spec §8); retrying would only keep the user waiting for that.
+    retry: false,
+  });
+
+export const reverseGeocodeQueryOptions = (point: LatLng) => {
+  // Six decimals is what the user sees and what a cached answer is keyed by (about 10 cm).
+  const lat = formatCoordinate(point.lat);
+  const lng = formatCoordinate(point.lng);
+  return queryOptions({
+    queryKey: ['geo', 'reverse', lat, lng],
+    queryFn: ({ signal }) => api.get<ReverseGeocode>('/geo/reverse', { query: { lat, lng }, signal, auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+};
+
+/** The server answers 400 for a point outside Turkey, where no business may be placed. */
+export const isOutsideTurkey = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.statusCode === 400;

@@ -1,0 +1,136 @@
+import type { ComboboxItem } from '@mantine/core';
+import { Box, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { cityOptions } from '@otousta/shared/options/cities';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
+import { foldTurkish } from '@otousta/shared/text/fold';
+import type { FieldErrors, SetField } from '../registration-form';
+
+interface SectionProps {
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    password: string;
+    confirmPassword: string;
+    city: string;
+    birthDate: string;
+  };
+  set: SetField;
+  errors: FieldErrors;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** 'izmir', 'İZMİR' and 'Izmir' all find İzmir (architecture.md decision 13). */
+const cityFilter = ({ options, search }: { options: ComboboxItem[]; search: string }) => {
+  const folded = foldTurkish(search);
+  return options.filter((option) => foldTurkish(option.label).includes(folded));
+};
+
+/** Name, contact details, city, birth date and password (spec §2 'Registration', §5 items 1-3). */
+export function BasicInfoSection({ values, set, errors }: SectionProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <Box data-field="firstName">
+        <TextInput
+          label="Ad"
+          required
+          autoComplete="given-name"
+          maxLength={USER_LIMITS.nameMax}
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.currentTarget.value)}
+          error={errors.firstName}
+        />
+      </Box>
+      <Box data-field="lastName">
+        <TextInput
+          label="Soyad"
+          required
+          autoComplete="family-name"
+          maxLength={USER_LIMITS.nameMax}
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.currentTarget.value)}
+          error={errors.lastName}
+        />
+      </Box>
+      <Box data-field="email">
+        <TextInput
+          label="E-posta"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="ornek@eposta.com"
+          maxLength={USER_LIMITS.emailMax}
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={errors.email}
+        />
+      </Box>
+      <Box data-field="phone">
+        <TextInput
+          label="Cep Telefonu"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="0532 123 45 67"
+          description="Ör. 0532 123 45 67"
+          value={values.phone}
+          onChange={(event) => set('phone', event.currentTarget.value)}
+          error={errors.phone}
+        />
+      </Box>
+      <Box data-field="city">
+        <Select
+          label="Şehir"
+          required
+          searchable
+          placeholder="Şehir seçin"
+          nothingFoundMessage="Şehir bulunamadı"
+          data={cityOptions as ComboboxItem[]}
+          filter={({ options, search }) => cityFilter({ options: options as ComboboxItem[], search })}
+          value={values.city || null}
+          onChange={(value) => set('city', value ?? '')}
+          error={errors.city}
+          autoComplete="off"
+        />
+      </Box>
+      <Box data-field="birthDate">
+        <TextInput
+          label="Doğum Tarihi"
+          type="date"
+          required
+          autoComplete="bday"
+          max={today()}
+          value={values.birthDate}
+          onChange={(event) => set('birthDate', event.currentTarget.value)}
+          error={errors.birthDate}
+        />
+      </Box>
+      <Box data-field="password">
+        <PasswordInput
+          label="Şifre"
+          required
+          autoComplete="new-password"
+          description={`En az ${USER_LIMITS.passwordMin} karakter`}
+          maxLength={USER_LIMITS.passwordMax}
+          value={values.password}
+          onChange={(event) => set('password', event.currentTarget.value)}
+          error={errors.password}
+        />
+      </Box>
+      <Box data-field="confirmPassword">
+        <PasswordInput
+          label="Şifre Tekrar"
+          required
+          autoComplete="new-password"
+          maxLength={USER_LIMITS.passwordMax}
+          value={values.confirmPassword}
+          onChange={(event) => set('confirmPassword', event.currentTarget.value)}
+          error={errors.confirmPassword}
+        />
+      </Box>
+    </SimpleGrid>
+  );
+}

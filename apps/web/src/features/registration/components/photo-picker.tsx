@@ -1,0 +1,124 @@
+import { ActionIcon, Box, Button, Image, Input, SimpleGrid, Text } from '@mantine/core';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '../photo-selection';
+
+interface PhotoPickerProps {
+  photos: readonly File[];
+  /** Called with the files the user picked; the page decides what is kept. */
+  onPick: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  required: boolean;
+  label: string;
+  error?: string | null;
+}
+
+// The same file may be picked twice, so neither its name nor its position identifies a preview.
+const fileKeys = new WeakMap<File, number>();
+let lastKey = 0;
+function keyOf(file: File): number {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = ++lastKey;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+/** Object URLs for previews, released when the list changes or the page closes. */
+function usePreviews(photos: readonly File[]) {
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => {
+    const urls = photos.map((file) => URL.createObjectURL(file));
+    setPreviews(urls);
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [photos]);
+  return previews;
+}
+
+/** Registration photos with previews and removal; at most five, one required for a business (decision 4). */
+export function PhotoPicker({ photos, onPick, onRemove, required, label, error }: PhotoPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const previews = usePreviews(photos);
+  const id = useId();
+  const full = photos.length >= USER_LIMITS.photosMax;
+  const helper = required
+    ? `En az 1, en fazla ${USER_LIMITS.photosMax} fotoğraf yükleyin. JPG, PNG, GIF veya WebP; her biri en fazla 5MB.`
+    : `İsteğe bağlı: en fazla ${USER_LIMITS.photosMax} fotoğraf. JPG, PNG, GIF veya WebP; her biri en fazla 5MB.`;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      required={required}
+      description={helper}
+      error={error}
+      id={`${id}-button`}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Box mt={6}>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          multiple
+          hidden
+          data-testid="photo-input"
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            // Clearing lets the same file be picked again after it was removed.
+            event.currentTarget.value = '';
+            if (files.length) onPick(files);
+          }}
+        />
+        <Button
+          id={`${id}-button`}
+          variant="light"
+          leftSection={<IconPhotoPlus size={18} aria-hidden />}
+          onClick={() => inputRef.current?.click()}
+          disabled={full}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-button-description ${id}-button-error` : `${id}-button-description`}
+        >
+          Fotoğraf Ekle ({photos.length}/{USER_LIMITS.photosMax})
+        </Button>
+        {photos.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" mt="sm">
+            {photos.map((file, index) => (
+              <Box key={keyOf(file)} pos="relative">
+                <Image
+                  src={previews[index]}
+                  alt={`Seçilen fotoğraf ${index + 1}: ${file.name}`}
+                  radius="md"
+                  h={96}
+                  fit="cover"
+                />
+                <ActionIcon
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  size="sm"
+                  radius="xl"
+                  color="dark"
+                  variant="filled"
+                  aria-label={`${file.name} fotoğrafını kaldır`}
+                  onClick={() => onRemove(index)}
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+        {full && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Fotoğraf sınırına ulaştınız. Yeni eklemek için birini kaldırın.
+          </Text>
+        )}
+      </Box>
+    </Input.Wrapper>
+  );
+}

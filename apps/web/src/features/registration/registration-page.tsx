@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useRegister } from './api/register';
+import { BasicInfoSection } from './components/basic-info-section';
+import { BusinessSection } from './components/business-section';
+import { PhotoPicker } from './components/photo-picker';
+import { addPhotos } from './photo-selection';
+import { registrationFailure } from './registration-errors';
+import { useRegistrationForm } from './registration-form';
+import { toPayload } from './registration-values';
+
+/** Spec §4, §9: the success message stays about 300 ms before the sign-in page opens. */
+const REDIRECT_DELAY_MS = 300;
+const SUCCESS = 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...';
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([hidden]):not([disabled]), textarea, button:not([disabled])';
+
+/** Moves the keyboard to a field by its name (the form wraps every field in data-field) and brings it into view. */
+function focusField(field: string) {
+  const wrapper = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  const target = wrapper?.querySelector<HTMLElement>(FOCUSABLE);
+  wrapper?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+/** /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). */
+export function RegistrationPage() {
+  const navigate = useNavigate();
+  const form = useRegistrationForm();
+  const { values, set, errors } = form;
+  const registerMutation = useRegister();
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  // A second click before React re-renders the busy button must not send the form twice.
+  const sending = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const business = values.userType === 'isletme';
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => navigate(paths.signIn), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || succeeded) return;
+    const found = form.validate();
+    if (found) {
+      const first = found.fields[0];
+      if (first) focusField(form.fieldOf(first));
+      else summaryRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    try {
+      await registerMutation.mutateAsync({ userData: toPayload(values), photos: values.photos });
+      setSucceeded(true);
+    } catch (error) {
+      const failure = registrationFailure(error);
+      form.setFailure(failure);
+      if (failure.field) focusField(form.fieldOf(failure.field));
+      else {
+        summaryRef.current?.scrollIntoView({ block: 'center' });
+        summaryRef.current?.focus({ preventScroll: true });
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="registration-title">
+          <Stack gap="lg">
+            <Box>
+              <Title order={1} size="h2" id="registration-title">
+                Kayıt Ol
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                OtoUsta'ya ücretsiz katılın: servis arayın ya da işletmenizi binlerce araç sahibine tanıtın.
+              </Text>
+            </Box>
+
+            <Box ref={summaryRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {form.summary && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                  {form.summary}
+                </Alert>
+              )}
+            </Box>
+
+            <Box>
+              <Text component="span" fw={500} size="sm" id="account-type-label">
+                Hesap Türü
+              </Text>
+              <SegmentedControl
+                fullWidth
+                mt={6}
+                aria-labelledby="account-type-label"
+                value={values.userType}
+                onChange={(next) => set('userType', next === 'isletme' ? 'isletme' : 'musteri')}
+                data={[
+                  { value: 'musteri', label: 'Müşteri' },
+                  { value: 'isletme', label: 'İlan Veren (İşletme)' },
+                ]}
+              />
+              <Text size="xs" c="dimmed" mt={6}>
+                {business
+                  ? 'İşletmenizi listeleyin; müşteriler sizi bulsun, mesaj atsın ve değerlendirsin.'
+                  : 'Servis, çekici ve yedek parça arayın; işletmelerle mesajlaşın ve değerlendirin.'}
+              </Text>
+            </Box>
+
+            <Divider label="Kişisel Bilgiler" labelPosition="left" />
+            <BasicInfoSection values={values} set={set} errors={errors} />
+
+            <Box data-field="photos">
+              <PhotoPicker
+                label={business ? 'İşletme Fotoğrafları' : 'Profil Fotoğrafları'}
+                required={business}
+                photos={values.photos}
+                error={photoError ?? errors.photos}
+                onPick={(files) => {
+                  const next = addPhotos(values.photos, files);
+                  set('photos', next.photos);
+                  setPhotoError(next.error);
+                }}
+                onRemove={(index) => {
+                  set(
+                    'photos',
+                    values.photos.filter((_, i) => i !== index),
+                  );
+                  setPhotoError(null);
+                }}
+              />
+            </Box>
+
+            {business && (
+              <>
+                <Divider />
+                <BusinessSection values={values} set={set} errors={errors} />
+              </>
+            )}
+
+            {succeeded && (
+              <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+                {SUCCESS}
+              </Alert>
+            )}
+
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={registerMutation.isPending}
+              disabled={succeeded}
+              loaderProps={{ 'aria-label': 'Gönderiliyor' }}
+            >
+              Hesap Oluştur
+            </Button>
+
+            <Text ta="center" size="sm">
+              Zaten hesabınız var mı?{' '}
+              <Anchor component={Link} to={paths.signIn} fw={500}>
+                Giriş Yap
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
