@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
+import { media } from './media/media.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 256 * 1024 },
   });
+  await app.register(media);
 
   await app.register(
     async (api) => {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.url().optional(),
   HASH_CONCURRENCY: int(4, 1),
+  IMAGE_CONCURRENCY: int(2, 1),
   RATE_LIMIT_LOGIN_IP: int(30, 1),
   RATE_LIMIT_LOGIN_ACCOUNT: int(10, 1),
   RATE_LIMIT_REGISTER_IP: int(10, 1),

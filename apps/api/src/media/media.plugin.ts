@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pLimit from 'p-limit';
+import { notFound, unsupportedMediaType } from '../errors.js';
+import { encodeDocumentImage, encodeImage, type ImageSize, sniffType } from './media.images.js';
+import { localDiskStorage, type StorageDriver, type StoredObject } from './media.storage.js';
+import { type ReadUploadOptions, readUpload, type Upload, type UploadFile } from './media.upload.js';
+
+export type { ReadUploadOptions, Upload, UploadFile };
+
+export interface Media {
+  /** Reads a multipart request: limits, sniffed types and the JSON field (see media.upload.ts). */
+  readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload>;
+  /** Re-encodes and stores photos, all or none; returns their public URLs, `/uploads/<uuid>.webp`. */
+  saveImages(files: readonly Pick<UploadFile, 'buffer'>[]): Promise<string[]>;
+  /** Removes a photo and its sized copies; a URL that is not a stored photo is ignored. */
+  deleteImage(url: string): Promise<void>;
+  /** Stores a private document (PDF, JPG, PNG) outside the public folder; returns an opaque key. */
+  saveDocument(file: Pick<UploadFile, 'buffer'>): Promise<string>;
+  readDocument(key: string): Promise<StoredObject | undefined>;
+  deleteDocument(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: Media;
+  }
+}
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const imageUrl = new RegExp(`^/uploads/(${uuid})\\.webp$`);
+/** The only names GET /uploads/* answers: what saveImages wrote. */
+const servedName = new RegExp(`^${uuid}(-card|-thumb)?\\.webp$`);
+const documentKey = new RegExp(`^${uuid}\\.(pdf|jpg|png)$`);
+
+const imageKey = (id: string, size: ImageSize) => (size === 'main' ? `${id}.webp` : `${id}-${size}.webp`);
+const sizes: readonly ImageSize[] = ['main', 'card', 'thumb'];
+
+export interface MediaStores {
+  images: StorageDriver;
+  documents: StorageDriver;
+}
+
+/** Photos and documents in two folders of UPLOAD_DIR; only the images folder is ever served. */
+export function localStores(uploadDir: string): MediaStores {
+  return {
+    images: localDiskStorage(join(uploadDir, 'images')),
+    documents: localDiskStorage(join(uploadDir, 'documents')),
+  };
+}
+
+export function createMedia(stores: MediaStores, concurrency: number): Media {
+  // Image work is CPU-bound: a few at a time, the rest wait in line instead of starving every other request.
+  const limit = pLimit(concurrency);
+
+  const removeImage = (id: string) => Promise.all(sizes.map((size) => stores.images.delete(imageKey(id, size))));
+
+  return {
+    readUpload,
+
+    async saveImages(files) {
+      const encoded = await Promise.all(files.map((file) => limit(() => encodeImage(file.buffer))));
+      const ids: string[] = [];
+      try {
+        for (const copies of encoded) {
+          const id = randomUUID();
+          ids.push(id);
+          await Promise.all(sizes.map((size) => stores.images.put(imageKey(id, size), copies[size], 'image/webp')));
+        }
+      } catch (error) {
+        await Promise.allSettled(ids.map(removeImage));
+        throw error;
+      }
+      return ids.map((id) => `/uploads/${imageKey(id, 'main')}`);
+    },
+
+    async deleteImage(url) {
+      const id = imageUrl.exec(url)?.[1];
+      if (id) await removeImage(id);
+    },
+
+    async saveDocument(file) {
+      const mime = await sniffType(file.buffer);
+      let body: Buffer;
+      let extension: string;
+      if (mime === 'application/pdf') {
+        body = file.buffer;
+        extension = 'pdf';
+      } else if (mime === 'image/jpeg' || mime === 'image/png') {
+        body = await limit(() => encodeDocumentImage(file.buffer, mime));
+        extension = mime === 'image/png' ? 'png' : 'jpg';
+      } else {
+        throw unsupportedMediaType('UNSUPPORTED_DOCUMENT_TYPE');
+      }
+      const key = `${randomUUID()}.${extension}`;
+      await stores.documents.put(key, body, mime);
+      return key;
+    },
+
+    readDocument: (key) => (documentKey.test(key) ? stores.documents.get(key) : Promise.resolve(undefined)),
+
+    async deleteDocument(key) {
+      if (documentKey.test(key)) await stores.documents.delete(key);
+    },
+  };
+}
+
+/** Decorates `app.media` and serves stored photos at GET /uploads/<name>. */
+export const media = fp(
+  async (app: FastifyInstance) => {
+    const stores = localStores(app.config.UPLOAD_DIR);
+    app.decorate('media', createMedia(stores, app.config.IMAGE_CONCURRENCY));
+
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      const stored = servedName.test(name) ? await stores.images.get(name) : undefined;
+      if (!stored) throw notFound('NOT_FOUND');
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          .header('content-length', stored.size)
+          // A stored name never changes content: a new photo gets a new name.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(stored.body)
+      );
+    });
+  },
+  { name: 'media' },
+);
