@@ -50,7 +50,7 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
-ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_type_active_city_idx" ON "users" USING btree ("user_type","is_active","city");--> statement-breakpoint
 CREATE INDEX "users_listing_order_idx" ON "users" USING btree ("is_verified" DESC NULLS LAST,"rating" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "users_vehicle_type_idx" ON "users" USING gin ("vehicle_type");--> statement-breakpoint
