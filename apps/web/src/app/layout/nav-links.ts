@@ -1,0 +1,37 @@
+import {
+  IconBuildingStore,
+  IconEngine,
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconMessageCircle,
+  IconNews,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { paths } from '../paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: typeof IconHome;
+}
+
+/**
+ * Spec §2 'Top navigation'. The seller-panel link's condition (an approved application) is always true, so
+ * everybody sees it; decision 12 puts spare parts and the seller panel in the mobile menu too.
+ */
+export const primaryLinks: readonly NavItem[] = [
+  { to: paths.home, label: 'Ana Sayfa', icon: IconHome },
+  { to: paths.feed, label: 'Akış', icon: IconNews },
+  { to: paths.shop, label: 'OtoYedek', icon: IconEngine },
+  { to: paths.sellerPanel, label: 'Satış Panel', icon: IconBuildingStore },
+  { to: paths.about, label: 'Hakkımızda', icon: IconInfoCircle },
+];
+
+export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
+export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
+export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
+
+/** Spec §2: home is active only on the exact root path, any other link when the path ends with it. */
+export const isActiveLink = (pathname: string, to: string) =>
+  to === paths.home ? pathname === to : pathname.endsWith(to);

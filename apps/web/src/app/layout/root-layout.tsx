@@ -1,0 +1,43 @@
+import { Progress } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import classes from './root-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Moves focus to the page after a client-side navigation, so screen readers start at the new content. */
+function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new path, which is what it reacts to.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        İçeriğe geç
+      </a>
+      {navigation.state === 'loading' && (
+        <Progress className={classes.progress} value={100} animated size="xs" radius={0} aria-hidden />
+      )}
+      <SiteHeader />
+      <main id="main-content" ref={main} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

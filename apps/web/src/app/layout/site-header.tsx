@@ -1,0 +1,173 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
+import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { homeListingHref, paths } from '../paths';
+import { isActiveLink, messagesLink, type NavItem, primaryLinks, registerLink, signInLink } from './nav-links';
+import classes from './site-header.module.css';
+
+interface HeaderLinkProps {
+  item: NavItem;
+  pathname: string;
+  className?: string;
+  onClick?: () => void;
+}
+
+function HeaderLink({ item, pathname, className, onClick }: HeaderLinkProps) {
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      className={className}
+      aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
+      onClick={onClick}
+    >
+      <Icon size={18} stroke={1.7} aria-hidden />
+      <span>{item.label}</span>
+    </Link>
+  );
+}
+
+function useSignOut() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const run = async () => {
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+    navigate(paths.home);
+  };
+  return { signingOut, signOut: run };
+}
+
+/** Spec §2 'Top navigation': logo, links, the account links, and the mobile menu below the large breakpoint. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const { signingOut, signOut } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+  const profileLink: NavItem = { to: paths.profile, label: fullName, icon: IconUserCircle };
+
+  // Spec §2: the mobile menu closes on an outside click, on Escape and on choosing a link.
+  useClickOutside(() => setMenuOpen(false), null, [burger, menu]);
+  useWindowEvent('keydown', (event) => {
+    if (menuOpen && event.key === 'Escape') {
+      setMenuOpen(false);
+      burger?.focus();
+    }
+  });
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to={homeListingHref} className={classes.logo} aria-label="OtoUsta ana sayfa">
+          <IconCar size={30} stroke={1.8} color="var(--mantine-color-blue-7)" aria-hidden />
+          <div>
+            Oto<span>Usta</span>
+          </div>
+        </Link>
+
+        <Group component="nav" aria-label="Ana menü" visibleFrom="lg" gap="xs" wrap="nowrap" justify="flex-end">
+          <div className={classes.links}>
+            {primaryLinks.map((item) => (
+              <HeaderLink key={item.to} item={item} pathname={pathname} className={classes.link} />
+            ))}
+          </div>
+          <div className={classes.links}>
+            {user ? (
+              <>
+                <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} />
+                <Link
+                  to={paths.profile}
+                  className={`${classes.link} ${classes.profileLink}`}
+                  aria-current={isActiveLink(pathname, paths.profile) ? 'page' : undefined}
+                  title={fullName}
+                >
+                  <IconUserCircle size={18} stroke={1.7} aria-hidden />
+                  <span>{fullName}</span>
+                </Link>
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconLogout size={16} aria-hidden />}
+                  onClick={signOut}
+                  loading={signingOut}
+                >
+                  Çıkış
+                </Button>
+              </>
+            ) : (
+              <Group gap="xs" wrap="nowrap" ml="xs">
+                <Button component={Link} to={paths.signIn} variant="default" size="sm">
+                  Giriş Yap
+                </Button>
+                <Button component={Link} to={paths.register} size="sm">
+                  Kayıt Ol
+                </Button>
+              </Group>
+            )}
+          </div>
+        </Group>
+
+        <Burger
+          ref={setBurger}
+          hiddenFrom="lg"
+          opened={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+        />
+      </Container>
+
+      <Box
+        component="nav"
+        ref={setMenu}
+        id={menuId}
+        aria-label="Mobil menü"
+        hidden={!menuOpen}
+        hiddenFrom="lg"
+        className={classes.menu}
+      >
+        <ul className={classes.menuList}>
+          {[...primaryLinks, ...(user ? [messagesLink, profileLink] : [signInLink, registerLink])].map((item) => (
+            <li key={item.to}>
+              <HeaderLink
+                item={item}
+                pathname={pathname}
+                className={classes.menuLink}
+                onClick={() => setMenuOpen(false)}
+              />
+            </li>
+          ))}
+        </ul>
+        {user && (
+          <>
+            <div className={classes.menuDivider} />
+            <Button
+              fullWidth
+              variant="light"
+              color="red"
+              size="md"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => {
+                setMenuOpen(false);
+                void signOut();
+              }}
+              loading={signingOut}
+            >
+              Çıkış
+            </Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

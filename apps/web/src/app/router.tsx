@@ -1,0 +1,73 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { paths } from './paths';
+import type { UpcomingHandle } from './routes/upcoming';
+
+/**
+ * A page a later part of the product fills in: an honest 'being prepared' page under its real title, never a 404.
+ * `title` null keeps the site's default document title (the home page).
+ */
+function upcoming(heading: string, title: string | null = heading): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { handle: { heading, title } satisfies UpcomingHandle, lazy: () => import('./routes/upcoming') };
+}
+
+/** Keeps the query string, so links carrying filters survive the move. */
+const redirectTo =
+  (to: string) =>
+  ({ request }: { request: Request }) =>
+    redirect(`${to}${new URL(request.url).search}`);
+
+/** Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Catches what breaks the layout itself; the inner boundary keeps the header and footer for page errors.
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, ...upcoming('İşletmeler', null) },
+          { path: paths.landing, ...upcoming('Tanıtım') },
+          { path: paths.feed, ...upcoming('Akış') },
+          { path: paths.about, ...upcoming('Hakkımızda') },
+          { path: paths.contact, ...upcoming('İletişim') },
+          { path: paths.register, lazy: () => import('./routes/registration') },
+          { path: paths.registerAlias, loader: redirectTo(paths.register) },
+          { path: paths.signIn, lazy: () => import('./routes/sign-in') },
+          { path: paths.messages, ...upcoming('Mesajlar') },
+          { path: paths.profile, lazy: () => import('./routes/profile') },
+          { path: paths.towing, ...upcoming('Çekici Hizmetleri') },
+          { path: paths.spareParts, ...upcoming('Yedek Parça') },
+          { path: paths.shop, ...upcoming('OtoYedek') },
+          { path: paths.sellerPanel, ...upcoming('Satış Paneli') },
+          { path: paths.addProduct, ...upcoming('Ürün Ekle') },
+          { path: paths.editProduct, ...upcoming('Ürünü Düzenle') },
+          { path: paths.business, ...upcoming('İşletme Profili') },
+          { path: paths.categories, ...upcoming('Kategoriler') },
+          { path: paths.campaigns, ...upcoming('Kampanyalar') },
+          { path: paths.newProducts, ...upcoming('Yeni Ürünler') },
+          { path: paths.discounted, ...upcoming('İndirimli Ürünler') },
+          { path: paths.allProducts, ...upcoming('Tüm Ürünler') },
+          { path: paths.becomeSeller, ...upcoming('Satıcı Ol') },
+          // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
+          { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
+          { path: paths.commission, ...upcoming('Komisyon Oranları') },
+          { path: paths.support, ...upcoming('Destek') },
+          { path: paths.help, ...upcoming('Yardım') },
+          { path: paths.faq, ...upcoming('Sıkça Sorulan Sorular') },
+          { path: paths.returns, ...upcoming('İade ve Değişim') },
+          { path: paths.careers, ...upcoming('Kariyer') },
+          { path: paths.press, ...upcoming('Basın') },
+          { path: paths.privacy, ...upcoming('Gizlilik ve KVKK') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

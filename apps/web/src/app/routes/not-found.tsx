@@ -1,0 +1,38 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { paths } from '../paths';
+
+/** Spec §2 '404': where to go instead. */
+export function NotFoundPage() {
+  usePageTitle('Sayfa Bulunamadı');
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={72} fw={800} c="blue.6" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1}>Sayfa Bulunamadı</Title>
+        <Text c="dimmed">Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.</Text>
+        <Button component={Link} to={paths.home} size="md">
+          Ana Sayfaya Dön
+        </Button>
+        <nav aria-label="Önerilen sayfalar">
+          <Group justify="center" gap="lg" mt="sm">
+            <Anchor component={Link} to={paths.towing}>
+              Çekici Hizmetleri
+            </Anchor>
+            <Anchor component={Link} to={paths.shop}>
+              Yedek Parça
+            </Anchor>
+            <Anchor component={Link} to={paths.contact}>
+              İletişim
+            </Anchor>
+          </Group>
+        </nav>
+      </Stack>
+    </Container>
+  );
+}
+
+export { NotFoundPage as Component };

@@ -1,0 +1,333 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { brandsFor } from '@otousta/shared/options/brands';
+import { cityOptions } from '@otousta/shared/options/cities';
+import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
+import type { OwnUser } from '@otousta/shared/schemas/user';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { isApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { userTypeName } from '../profile-labels';
+import {
+  type ProfileErrors,
+  type ProfileValues,
+  profileErrors,
+  showsBrands,
+  toFormField,
+  toProfileChanges,
+  toProfileValues,
+  withBrands,
+  withVehicleTypes,
+} from '../profile-values';
+
+const cityData = [...cityOptions];
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface ProfileFormProps {
+  user: OwnUser;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business edits the
+ * business fields, a customer edits preferences. On failure the form keeps everything that was typed.
+ */
+export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
+  const [values, setValues] = useState<ProfileValues>(() => toProfileValues(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const isBusiness = user.userType === 'isletme';
+
+  const sectorOptions = useMemo(() => sectorsFor(values.vehicleType), [values.vehicleType]);
+  const brandOptions = useMemo(() => brandsFor(values.vehicleType), [values.vehicleType]);
+  const authorizedOptions = useMemo(() => {
+    const chosen = new Set(values.businessBrand);
+    return brandOptions.filter((brand) => chosen.has(brand.value));
+  }, [brandOptions, values.businessBrand]);
+
+  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const changes = toProfileChanges(values, user.userType);
+    const found = profileErrors(changes, user.userType);
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      setFormError(Object.values(found).find(Boolean) ?? null);
+      focusFirstError();
+      return;
+    }
+    setFormError(null);
+    update.mutate(
+      { id: user.id, changes },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (isApiError(error) && error.errors) {
+            const fromServer: ProfileErrors = {};
+            for (const [field, message] of Object.entries(error.errors)) {
+              const formField = toFormField(field);
+              if (formField) fromServer[formField] = message;
+            }
+            setErrors(fromServer);
+            focusFirstError();
+          }
+          setFormError(`Profil güncellenirken bir hata oluştu: ${error.message}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Profil bilgilerini düzenle">
+      <Stack gap="xl">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+
+        <section aria-labelledby="edit-personal">
+          <Title order={3} id="edit-personal" fz="lg" mb="sm">
+            Kişisel Bilgiler
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Ad"
+              withAsterisk
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              error={errors.firstName}
+            />
+            <TextInput
+              label="Soyad"
+              withAsterisk
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+              error={errors.lastName}
+            />
+            <TextInput
+              label="E-posta"
+              value={user.email}
+              readOnly
+              variant="filled"
+              description="E-posta adresi değiştirilemez."
+            />
+            <TextInput
+              label="Telefon"
+              withAsterisk
+              type="tel"
+              autoComplete="tel-national"
+              placeholder="0532 123 45 67"
+              value={values.phone}
+              onChange={(e) => set('phone', e.currentTarget.value)}
+              error={errors.phone}
+            />
+            <Select
+              label="Şehir"
+              withAsterisk
+              searchable
+              filter={turkishOptionsFilter}
+              data={cityData}
+              value={values.city || null}
+              onChange={(value) => set('city', value ?? '')}
+              error={errors.city}
+              nothingFoundMessage="Şehir bulunamadı"
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Doğum Tarihi"
+              withAsterisk
+              type="date"
+              max={today()}
+              value={values.birthDate}
+              onChange={(e) => set('birthDate', e.currentTarget.value)}
+              error={errors.birthDate}
+            />
+            <TextInput
+              label="Hesap Türü"
+              value={userTypeName(user.userType)}
+              readOnly
+              variant="filled"
+              description="Hesap türü değiştirilemez."
+            />
+          </SimpleGrid>
+        </section>
+
+        {isBusiness ? (
+          <section aria-labelledby="edit-business">
+            <Title order={3} id="edit-business" fz="lg" mb="sm">
+              İşletme Bilgileri
+            </Title>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label="İşletme Adı"
+                  value={values.businessName}
+                  onChange={(e) => set('businessName', e.currentTarget.value)}
+                  error={errors.businessName}
+                />
+                <TextInput
+                  label="İşletme Adresi"
+                  autoComplete="street-address"
+                  value={values.businessAddress}
+                  onChange={(e) => set('businessAddress', e.currentTarget.value)}
+                  error={errors.businessAddress}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Hizmet Açıklaması"
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={values.businessServices}
+                onChange={(e) => set('businessServices', e.currentTarget.value)}
+                error={errors.businessServices}
+              />
+              <Checkbox.Group
+                label="Araç Tipi"
+                value={values.vehicleType}
+                onChange={(vehicleType) => {
+                  setValues((current) => withVehicleTypes(current, vehicleType));
+                  setErrors((current) => ({ ...current, vehicleType: undefined }));
+                }}
+                error={errors.vehicleType}
+              >
+                <Group mt={6}>
+                  {vehicleTypes.map((type) => (
+                    <Checkbox key={type.value} value={type.value} label={type.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <MultiSelect
+                label="Çalışma Alanları"
+                placeholder={values.vehicleType.length ? 'Seçin veya arayın' : 'Önce araç tipini seçin'}
+                searchable
+                filter={turkishOptionsFilter}
+                data={sectorOptions}
+                value={values.businessSector}
+                onChange={(sectors) => set('businessSector', sectors)}
+                disabled={!values.vehicleType.length}
+                error={errors.businessSector}
+                nothingFoundMessage="Sonuç bulunamadı"
+              />
+              {showsBrands(values) && (
+                <>
+                  <MultiSelect
+                    label="Markalar"
+                    placeholder={values.vehicleType.length ? 'Seçin veya arayın' : 'Önce araç tipini seçin'}
+                    searchable
+                    filter={turkishOptionsFilter}
+                    data={brandOptions}
+                    value={values.businessBrand}
+                    onChange={(brands) => {
+                      setValues((current) => withBrands(current, brands));
+                      setErrors((current) => ({ ...current, businessBrand: undefined }));
+                    }}
+                    disabled={!values.vehicleType.length}
+                    error={errors.businessBrand}
+                    nothingFoundMessage="Marka bulunamadı"
+                    maxDropdownHeight={260}
+                  />
+                  <MultiSelect
+                    label="Yetkili Servis Markaları"
+                    description="Yalnızca seçtiğiniz markalar arasından seçilebilir."
+                    placeholder={values.businessBrand.length ? 'Seçin' : 'Önce markaları seçin'}
+                    searchable
+                    filter={turkishOptionsFilter}
+                    data={authorizedOptions}
+                    value={values.authorizedBrands}
+                    onChange={(brands) => set('authorizedBrands', brands)}
+                    disabled={!values.businessBrand.length}
+                    error={errors.authorizedBrands}
+                    nothingFoundMessage="Marka bulunamadı"
+                  />
+                </>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label="Instagram"
+                  placeholder="@kullaniciadi"
+                  value={values.instagram}
+                  onChange={(e) => set('instagram', e.currentTarget.value)}
+                  error={errors.instagram}
+                />
+                <TextInput
+                  label="Facebook"
+                  placeholder="facebook.com/sayfaniz"
+                  value={values.facebook}
+                  onChange={(e) => set('facebook', e.currentTarget.value)}
+                  error={errors.facebook}
+                />
+              </SimpleGrid>
+            </Stack>
+          </section>
+        ) : (
+          <section aria-labelledby="edit-preferences">
+            <Title order={3} id="edit-preferences" fz="lg" mb="sm">
+              Tercihler
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label="Tercih Edilen Şehir"
+                searchable
+                clearable
+                filter={turkishOptionsFilter}
+                data={cityData}
+                value={values.preferredCity || null}
+                onChange={(value) => set('preferredCity', value ?? '')}
+                error={errors.preferredCity}
+                nothingFoundMessage="Şehir bulunamadı"
+              />
+              <Checkbox.Group
+                label="Araç Türü"
+                value={values.preferredVehicleType}
+                onChange={(types) => set('preferredVehicleType', types)}
+                error={errors.preferredVehicleType}
+              >
+                <Group mt={10}>
+                  {vehicleTypes.map((type) => (
+                    <Checkbox key={type.value} value={type.value} label={type.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            </SimpleGrid>
+          </section>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
+            İptal
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Kaydet
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { OwnUser } from '@otousta/shared/schemas/user';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconAlertCircle, IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useNotice } from '../hooks/use-notice';
+import { cityName, monthName, userTypeName } from '../profile-labels';
+import { ProfileForm } from './profile-form';
+import { ProfilePhotos } from './profile-photos';
+import { ProfileView } from './profile-view';
+
+function SignedOut() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>Giriş Yapılmamış</Title>
+        <Text c="dimmed">Profilinizi görüntülemek ve düzenlemek için giriş yapın.</Text>
+        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+          Giriş Yap
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function Summary({ user }: { user: OwnUser }) {
+  const displayName =
+    user.userType === 'isletme' && user.businessName ? user.businessName : `${user.firstName} ${user.lastName}`;
+  const photo = user.photos[0];
+  return (
+    <Stack align="center" ta="center" gap={6}>
+      <Avatar src={photo ? imageVariant(photo, 'card') : null} alt="" size={112} radius="50%" color="blue">
+        {user.firstName.charAt(0)}
+        {user.lastName.charAt(0)}
+      </Avatar>
+      <Title order={1} fz={24} mt="xs">
+        {displayName}
+      </Title>
+      <Group gap={6} justify="center">
+        <Badge variant="light">{userTypeName(user.userType)}</Badge>
+        {user.isVerified && (
+          <Badge color="green" variant="light">
+            Doğrulanmış
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2 }} /> {cityName(user.city)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec §2 'Profile' statistics: rating, review count and membership. */
+function Statistics({ user }: { user: OwnUser }) {
+  return (
+    <section aria-labelledby="profile-stats">
+      <Title order={2} id="profile-stats" fz="lg" mb="sm">
+        İstatistikler
+      </Title>
+      <SimpleGrid cols={3} spacing="xs">
+        <Stack gap={2} align="center" ta="center">
+          <Text fw={800} fz="xl">
+            {user.rating.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          </Text>
+          <Rating value={user.rating} fractions={10} readOnly size="xs" aria-hidden />
+          <Text size="xs" c="dimmed">
+            Puan
+          </Text>
+        </Stack>
+        <Stack gap={2} align="center" ta="center">
+          <Text fw={800} fz="xl">
+            {user.reviewCount.toLocaleString('tr-TR')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Değerlendirme
+          </Text>
+        </Stack>
+        <Stack gap={2} align="center" ta="center">
+          <Text fw={800} fz="md" lh={1.9}>
+            {monthName(user.createdAt)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Üyelik
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function Profile({ user }: { user: OwnUser }) {
+  const [editing, setEditing] = useState(false);
+  const { notice, success, clear } = useNotice();
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="lg">
+              <Summary user={user} />
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <Statistics user={user} />
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <ProfilePhotos photos={user.photos} name={`${user.firstName} ${user.lastName}`} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Group justify="space-between" mb="lg" wrap="nowrap">
+              <Title order={2} fz="xl">
+                {editing ? 'Profili Düzenle' : 'Profil Bilgileri'}
+              </Title>
+              {!editing && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => {
+                    clear();
+                    setEditing(true);
+                  }}
+                >
+                  Düzenle
+                </Button>
+              )}
+            </Group>
+            <div aria-live="polite">
+              {notice && (
+                <Alert
+                  color="green"
+                  variant="light"
+                  icon={<IconCheck aria-hidden />}
+                  role="status"
+                  mb="lg"
+                  withCloseButton
+                  closeButtonLabel="Kapat"
+                  onClose={clear}
+                >
+                  {notice.text}
+                </Alert>
+              )}
+            </div>
+            {editing ? (
+              <ProfileForm
+                user={user}
+                onCancel={() => setEditing(false)}
+                onSaved={() => {
+                  setEditing(false);
+                  success('Profil başarıyla güncellendi!');
+                }}
+              />
+            ) : (
+              <ProfileView user={user} />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Spec §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
+export function ProfilePage() {
+  const { isSignedIn } = useSession();
+  const profile = useOwnProfile({ enabled: isSignedIn });
+
+  if (!isSignedIn) return <SignedOut />;
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    return (
+      <Container size="sm" py={64}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title="Hata">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Kullanıcı bilgileri yüklenemedi: {profile.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => profile.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  return <Profile user={profile.data} />;
+}

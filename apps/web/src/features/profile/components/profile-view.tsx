@@ -1,0 +1,87 @@
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
+import type { OwnUser } from '@otousta/shared/schemas/user';
+import type { ReactNode } from 'react';
+import { brandNames, cityName, dateName, sectorNames, userTypeName, vehicleTypeNames } from '../profile-labels';
+import { formatPhone } from '../profile-values';
+import { InfoList } from './info-list';
+
+const NONE = 'Belirtilmemiş';
+
+function Tags({ values }: { values: readonly string[] }): ReactNode {
+  if (!values.length) return NONE;
+  return (
+    <Group gap={6} component="span">
+      {values.map((value) => (
+        <Badge key={value} variant="light" radius="sm" tt="none" fw={500}>
+          {value}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function External({ href }: { href: string | null }): ReactNode {
+  if (!href) return NONE;
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {href.replace(/^https:\/\/www\./, '')}
+    </Anchor>
+  );
+}
+
+/** Spec §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
+export function ProfileView({ user }: { user: OwnUser }) {
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="profile-personal">
+        <Title order={3} id="profile-personal" fz="lg" mb="sm">
+          Kişisel Bilgiler
+        </Title>
+        <InfoList
+          items={[
+            { label: 'Ad', value: user.firstName },
+            { label: 'Soyad', value: user.lastName },
+            { label: 'E-posta', value: user.email },
+            { label: 'Telefon', value: formatPhone(user.phone) },
+            { label: 'Şehir', value: cityName(user.city) },
+            { label: 'Doğum Tarihi', value: dateName(user.birthDate) },
+            { label: 'Hesap Türü', value: userTypeName(user.userType) },
+          ]}
+        />
+      </section>
+
+      {user.userType === 'isletme' ? (
+        <section aria-labelledby="profile-business">
+          <Title order={3} id="profile-business" fz="lg" mb="sm">
+            İşletme Bilgileri
+          </Title>
+          <InfoList
+            items={[
+              { label: 'İşletme Adı', value: user.businessName || NONE },
+              { label: 'Adres', value: user.businessAddress || 'Adres belirtilmemiş' },
+              { label: 'Hizmetler', value: user.businessServices || 'Hizmet açıklaması bulunmuyor', wide: true },
+              { label: 'Araç Tipleri', value: <Tags values={vehicleTypeNames(user.vehicleType)} /> },
+              { label: 'Çalışma Alanları', value: <Tags values={sectorNames(user.businessSector)} /> },
+              { label: 'Markalar', value: <Tags values={brandNames(user.businessBrand)} /> },
+              { label: 'Yetkili Servis Markaları', value: <Tags values={brandNames(user.authorizedBrands)} /> },
+              { label: 'Instagram', value: <External href={user.instagram} /> },
+              { label: 'Facebook', value: <External href={user.facebook} /> },
+            ]}
+          />
+        </section>
+      ) : (
+        <section aria-labelledby="profile-preferences">
+          <Title order={3} id="profile-preferences" fz="lg" mb="sm">
+            Tercihler
+          </Title>
+          <InfoList
+            items={[
+              { label: 'Tercih Edilen Şehir', value: user.preferences.city ? cityName(user.preferences.city) : NONE },
+              { label: 'Araç Türü', value: <Tags values={vehicleTypeNames(user.preferences.vehicleType ?? [])} /> },
+            ]}
+          />
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { brandsFor } from '@otousta/shared/options/brands';
+import { sectorsFor } from '@otousta/shared/options/vehicles';
+import { type ProfileUpdateInput, profileUpdateSchema } from '@otousta/shared/schemas/profile';
+import { brandsOptional, businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
+
+/** What the profile form edits; text inputs hold strings, never null. */
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: string;
+  birthDate: string;
+  businessName: string;
+  businessAddress: string;
+  businessServices: string;
+  vehicleType: string[];
+  businessSector: string[];
+  businessBrand: string[];
+  authorizedBrands: string[];
+  instagram: string;
+  facebook: string;
+  preferredCity: string;
+  preferredVehicleType: string[];
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+
+export function toProfileValues(user: OwnUser): ProfileValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: formatPhone(user.phone),
+    city: user.city,
+    birthDate: user.birthDate,
+    businessName: user.businessName ?? '',
+    businessAddress: user.businessAddress ?? '',
+    businessServices: user.businessServices ?? '',
+    vehicleType: [...user.vehicleType],
+    businessSector: [...user.businessSector],
+    businessBrand: [...user.businessBrand],
+    authorizedBrands: [...user.authorizedBrands],
+    instagram: user.instagram ?? '',
+    facebook: user.facebook ?? '',
+    preferredCity: user.preferences.city ?? '',
+    preferredVehicleType: [...(user.preferences.vehicleType ?? [])],
+  };
+}
+
+/**
+ * Changing the vehicle types keeps only the sectors and brands those types offer, and the authorized brands among
+ * the brands that remain (spec §2: the vehicle type reveals the matching sectors and brands).
+ */
+export function withVehicleTypes(values: ProfileValues, vehicleType: string[]): ProfileValues {
+  const sectors = new Set(sectorsFor(vehicleType).map((s) => s.value));
+  const brands = new Set(brandsFor(vehicleType).map((b) => b.value));
+  return withBrands(
+    { ...values, vehicleType, businessSector: values.businessSector.filter((s) => sectors.has(s)) },
+    values.businessBrand.filter((b) => brands.has(b)),
+  );
+}
+
+/** Spec §5: authorized brands come only from the selected brands. */
+export function withBrands(values: ProfileValues, businessBrand: string[]): ProfileValues {
+  const chosen = new Set(businessBrand);
+  return { ...values, businessBrand, authorizedBrands: values.authorizedBrands.filter((b) => chosen.has(b)) };
+}
+
+/** Spec §2: the brand section is hidden when towing is the only sector. */
+export const showsBrands = (values: ProfileValues) => !brandsOptional(values.businessSector);
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/** The PATCH body: spec §5 'Only the business type sends business fields'; a customer sends preferences instead. */
+export function toProfileChanges(values: ProfileValues, userType: OwnUser['userType']): ProfileUpdateInput {
+  const basics = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: values.phone,
+    city: values.city,
+    birthDate: values.birthDate,
+  };
+  if (userType === 'isletme') {
+    const brands = showsBrands(values);
+    return {
+      ...basics,
+      businessName: orNull(values.businessName),
+      businessAddress: orNull(values.businessAddress),
+      businessServices: orNull(values.businessServices),
+      vehicleType: values.vehicleType,
+      businessSector: values.businessSector,
+      businessBrand: brands ? values.businessBrand : [],
+      authorizedBrands: brands ? values.authorizedBrands : [],
+      instagram: orNull(values.instagram),
+      facebook: orNull(values.facebook),
+    };
+  }
+  return {
+    ...basics,
+    preferences: {
+      ...(values.preferredCity ? { city: values.preferredCity } : {}),
+      ...(values.preferredVehicleType.length ? { vehicleType: values.preferredVehicleType } : {}),
+    },
+  };
+}
+
+const formField: Record<string, keyof ProfileValues> = {
+  'preferences.city': 'preferredCity',
+  'preferences.vehicleType': 'preferredVehicleType',
+};
+
+/** Maps a field name of the API (or of the shared schema) to the form's field. */
+export const toFormField = (field: string): keyof ProfileValues | undefined =>
+  formField[field] ?? (field.split('.')[0] as keyof ProfileValues);
+
+/**
+ * The shared profile rules (spec §5 'Profile': first and last name, phone, city and birth date required and valid),
+ * plus, for a business, the format rules the server applies to the merged profile. Empty means valid.
+ */
+export function profileErrors(changes: ProfileUpdateInput, userType: OwnUser['userType']): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const parsed = profileUpdateSchema.safeParse(changes);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = toFormField(issue.path.map(String).join('.'));
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  if (userType === 'isletme') {
+    const business = businessFormatIssue(changes);
+    for (const field of business?.fields ?? []) {
+      const formKey = toFormField(field);
+      if (formKey) errors[formKey] ??= business?.message;
+    }
+  }
+  return errors;
+}
+
+/** '+905321234567' as people write it: '0532 123 45 67' (the server stores E.164 and accepts either). */
+export function formatPhone(phone: string): string {
+  const match = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]} ${match[3]} ${match[4]}` : phone;
+}

@@ -1,0 +1,168 @@
+import { type ErrorCode, errorMessages } from '@otousta/shared/messages/tr';
+import { clearSession, getSession, reloadSession, replaceTokens } from './session-store';
+
+const API_BASE = '/api';
+
+/** Shown when no answer arrives at all (offline, server down); there is no server text to show then. */
+export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
+
+/** A failed call: the server's `{ statusCode, code, message, errors? }` (architecture.md 'API contract'). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | 'NETWORK_ERROR' | (string & {}),
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A FormData goes out as multipart; anything else as JSON. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Send the access token (default true). Sign-in and refresh send none. */
+  auth?: boolean;
+  /** On 401, refresh the tokens once and retry (default true). */
+  refresh?: boolean;
+  /** When the session cannot be saved, go to the sign-in page (default true); background checks stay put. */
+  redirectOnExpiry?: boolean;
+}
+
+let sessionExpired: () => void = () => {};
+
+/** What to do when a refresh cannot save the session (spec §7: go to /giris-yap); the router registers it. */
+export function onSessionExpired(handler: () => void) {
+  sessionExpired = handler;
+}
+
+function url(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(url(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  } | null;
+  const code = typeof body?.code === 'string' ? body.code : 'HTTP_ERROR';
+  const known = errorMessages[code as ErrorCode] as string | undefined;
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : (known ?? (response.status >= 500 ? errorMessages.INTERNAL : errorMessages.VALIDATION));
+  const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
+  return new ApiError(response.status, code, message, errors);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair. Single-flight: parallel 401s share one refresh, because the server
+ * rotates refresh tokens and treats a second use of the old one as theft (architecture.md 'API contract').
+ */
+function refreshTokens(staleToken: string): Promise<string | null> {
+  const current = getSession();
+  // Another call already refreshed while this one was in flight.
+  if (current && current.accessToken !== staleToken) return Promise.resolve(current.accessToken);
+  refreshing ??= withRefreshLock(() => exchange(staleToken)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Tabs of one browser share the stored tokens, so they take turns refreshing them. */
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return await navigator.locks.request('otousta-token-refresh', work);
+  }
+  return work();
+}
+
+async function exchange(staleToken: string): Promise<string | null> {
+  const session = reloadSession();
+  if (!session) return null;
+  // Another tab refreshed while this one waited for the lock.
+  if (session.accessToken !== staleToken) return session.accessToken;
+  if (!session.refreshToken) return null;
+  const response = await send(
+    '/auth/refresh',
+    { method: 'POST', body: { refresh_token: session.refreshToken }, auth: false },
+    null,
+  );
+  if (!response.ok) return null;
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  replaceTokens(tokens.access_token, tokens.refresh_token);
+  return tokens.access_token;
+}
+
+/** Calls the API under /api and answers the parsed JSON body; a failure throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.auth === false ? null : (getSession()?.accessToken ?? null);
+  let response = await send(path, options, token);
+  if (response.status === 401 && token && options.refresh !== false) {
+    const fresh = await refreshTokens(token);
+    if (fresh) response = await send(path, options, fresh);
+    // Spec §7: when the refresh or the retry fails, clear the session and go to the sign-in page.
+    if (!fresh || response.status === 401) {
+      const error = await toError(response);
+      clearSession();
+      if (options.redirectOnExpiry !== false) sessionExpired();
+      throw error;
+    }
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
