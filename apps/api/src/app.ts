@@ -5,9 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { media } from './media/media.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { rateLimit } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
 import { web } from './plugins/web.js';
 import './types.js';
@@ -44,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(rateLimit);
+  await app.register(auth);
   await app.register(docs);
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 256 * 1024 },
@@ -53,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -77,5 +77,6 @@ export const businessFieldNames = [
 
 export const onlineStatusSchema = z.object({ isOnline: z.boolean() });
 export const removePhotoSchema = z.object({ url: z.string().min(1).max(300) });
-export const photoUrlsResponseSchema = z.object({ photoUrls: z.array(z.string()) });
+/** The URLs just uploaded, and the user's whole photo list after the upload. */
+export const photoUrlsResponseSchema = z.object({ photoUrls: z.array(z.string()), photos: z.array(z.string()) });
 export const photosResponseSchema = z.object({ photos: z.array(z.string()) });

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import pLimit from 'p-limit';
+
+/** OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane. */
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** Spends the time of one verification without a user, so an unknown e-mail answers as slowly as a wrong password. */
+  verifyNobody(password: string): Promise<void>;
+}
+
+/**
+ * argon2id hashing with at most `concurrency` hashes at once: each takes ~19 MiB and a core for tens of
+ * milliseconds, so a burst of sign-ins must queue rather than exhaust memory and starve other requests.
+ */
+export function createPasswords(concurrency: number): Passwords {
+  const limit = pLimit(concurrency);
+  let dummy: Promise<string> | undefined;
+  const verify = (hash: string, password: string) =>
+    limit(async () => {
+      try {
+        return await argon2.verify(hash, password);
+      } catch {
+        return false;
+      }
+    });
+  return {
+    hash: (password) => limit(() => argon2.hash(password, OPTIONS)),
+    verify,
+    async verifyNobody(password) {
+      dummy ??= argon2.hash(randomBytes(16).toString('hex'), OPTIONS);
+      await verify(await dummy, password);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type RefreshTokenRow, refreshTokens } from './auth.table.js';
+
+export interface NewRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    async insert(token: NewRefreshToken): Promise<void> {
+      await db.insert(refreshTokens).values(token);
+    },
+
+    async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /**
+     * Replaces `oldId` with a new token of the same family in one transaction. The old row is revoked only if it is
+     * still live, so of two requests racing with the same token exactly one wins; false for the loser.
+     */
+    async rotate(oldId: string, next: NewRefreshToken): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date(), replacedBy: next.id })
+          .where(and(eq(refreshTokens.id, oldId), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id });
+        if (!revoked.length) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Forgets a user's tokens that can no longer be used, so the table does not grow without end. */
+    async deleteExpired(userId: string, now: Date): Promise<void> {
+      await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,49 @@
+import type { OwnUser, PublicUser } from '@otousta/shared/schemas/user';
+import type { UserRow } from './users.table.js';
+
+/** What anybody may see. Only a business's contact details are published (architecture.md 'API contract'). */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    city: row.city,
+    photos: row.photos,
+    businessName: row.businessName,
+    vehicleType: row.vehicleType,
+    businessSector: row.businessSector,
+    businessBrand: row.businessBrand,
+    authorizedBrands: row.authorizedBrands,
+    businessServices: row.businessServices,
+    businessAddress: row.businessAddress,
+    businessLatitude: row.businessLatitude,
+    businessLongitude: row.businessLongitude,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    isOnline: row.isOnline,
+    isVerified: row.isVerified,
+    isActive: row.isActive,
+    lastSeen: row.lastSeen?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.userType === 'isletme' ? { phone: row.phone, email: row.email } : {}),
+  };
+}
+
+/** The signed-in user's own data. */
+export function toOwnUser(row: UserRow): OwnUser {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    phone: row.phone,
+    birthDate: row.birthDate,
+    preferences: row.preferences,
+    role: row.role,
+    eCommerceIsVerified: row.eCommerceIsVerified,
+    // Seller applications are reviewed by admins; until one exists for the user there is nothing to report.
+    sellerApplication: null,
+  };
+}
