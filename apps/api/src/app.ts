@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { media } from './media/media.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { auth } from './plugins/auth.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
     },

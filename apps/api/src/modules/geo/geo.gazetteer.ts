@@ -1,0 +1,125 @@
+import { cities, findCityByName } from '@otousta/shared/options/cities';
+import { foldTurkish } from '@otousta/shared/text/fold';
+import data from './gazetteer.json' with { type: 'json' };
+
+/** A province, or a district when `district` is set; `name` is the place's own name ('Çankaya', 'Ankara'). */
+export interface Place {
+  name: string;
+  district?: string;
+  province: string;
+  provinceSlug: string;
+  lat: number;
+  lng: number;
+}
+
+export interface Address {
+  /** 'Çankaya, Ankara' */
+  address: string;
+  district?: string;
+  province: string;
+  provinceSlug: string;
+}
+
+interface Entry {
+  place: Place;
+  /** Folded own name. */
+  name: string;
+  /** Folded words of name and province, for queries like 'cankaya ankara'. */
+  words: string[];
+  /** Folded 'name province'. */
+  label: string;
+}
+
+type DistrictRow = [plate: number, name: string, lat: number, lng: number];
+
+const districts: Place[] = (data.districts as DistrictRow[]).map(([plate, name, lat, lng]) => {
+  const city = cities.find((c) => c.plate === plate);
+  if (!city) throw new Error(`gazetteer.json names plate ${plate}, which is not a province`);
+  return { name, district: name, province: city.name, provinceSlug: city.slug, lat, lng };
+});
+
+const provinces: Place[] = cities.map((c) => ({
+  name: c.name,
+  province: c.name,
+  provinceSlug: c.slug,
+  lat: c.lat,
+  lng: c.lng,
+}));
+
+const entries: Entry[] = [...provinces, ...districts].map((place) => {
+  const name = foldTurkish(place.name);
+  const label = place.district ? `${name} ${foldTurkish(place.province)}` : name;
+  return { place, name, label, words: label.split(/[\s-]+/) };
+});
+
+/** How well an entry answers a folded query; lower is better, undefined is no match. */
+function rank(entry: Entry, query: string, tokens: string[]): number | undefined {
+  if (entry.name === query) return 0;
+  if (entry.name.startsWith(query)) return 1;
+  if (entry.label.startsWith(query)) return 2;
+  if (tokens.every((t) => entry.words.some((w) => w.startsWith(t)))) return 3;
+  if (entry.label.includes(query)) return 4;
+  return undefined;
+}
+
+const collator = new Intl.Collator('tr');
+
+/**
+ * Provinces and districts matching a query regardless of case and Turkish letters ('IZMIR', 'cankaya'): exact names
+ * first, then names starting with the query, then places whose name and province contain every word of it.
+ * Provinces come before districts of the same rank.
+ */
+export function searchGazetteer(query: string, limit: number): Place[] {
+  const folded = foldTurkish(query.replace(/[,/]/g, ' '));
+  const tokens = folded.split(/[\s-]+/).filter(Boolean);
+  if (tokens.length === 0) return [];
+  const hits: { entry: Entry; score: number }[] = [];
+  for (const entry of entries) {
+    const score = rank(entry, folded, tokens);
+    if (score !== undefined) hits.push({ entry, score });
+  }
+  hits.sort(
+    (a, b) =>
+      a.score - b.score ||
+      Number(Boolean(a.entry.place.district)) - Number(Boolean(b.entry.place.district)) ||
+      collator.compare(a.entry.place.name, b.entry.place.name) ||
+      collator.compare(a.entry.place.province, b.entry.place.province),
+  );
+  return hits.slice(0, limit).map((h) => h.entry.place);
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/** The district whose centre is nearest to the point, with its distance; the gazetteer has no borders. */
+export function nearestDistrict(lat: number, lng: number): { place: Place; km: number } {
+  let best = districts[0]!;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const place of districts) {
+    const km = distanceKm(lat, lng, place.lat, place.lng);
+    if (km < bestKm) {
+      best = place;
+      bestKm = km;
+    }
+  }
+  return { place: best, km: bestKm };
+}
+
+export const addressOf = (place: Place): Address => ({
+  address: place.district ? `${place.district}, ${place.province}` : place.province,
+  ...(place.district ? { district: place.district } : {}),
+  province: place.province,
+  provinceSlug: place.provinceSlug,
+});
+
+/** The province a free-text name from an external geocoder refers to ('İzmir', 'Istanbul', 'Ankara ili'). */
+export const provinceByName = (name: string | undefined) =>
+  name ? findCityByName(name.replace(/\s+(ili|province)$/i, '')) : undefined;
+
+export const districtCount = districts.length;

@@ -1,0 +1,78 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nominatimClient } from './geo.nominatim.js';
+import { createGeoService } from './geo.service.js';
+
+const place = z.object({
+  name: z.string(),
+  district: z.string().optional(),
+  province: z.string(),
+  provinceSlug: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+const address = z.object({
+  address: z.string(),
+  district: z.string().optional(),
+  province: z.string(),
+  provinceSlug: z.string(),
+});
+
+const coordinate = (min: number, max: number) =>
+  z
+    .string({ error: errorMessages.INVALID_COORDINATES })
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d+)?$/, errorMessages.INVALID_COORDINATES)
+    .transform(Number)
+    .pipe(z.number().min(min, errorMessages.INVALID_COORDINATES).max(max, errorMessages.INVALID_COORDINATES));
+
+/** Place search and reverse geocoding for the map picker (architecture.md decision 11). */
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const remote = app.config.GEOCODER_URL
+    ? nominatimClient(app.config.GEOCODER_URL, { userAgent: `OtoUsta/1.0 (${app.config.PUBLIC_URL ?? 'self-hosted'})` })
+    : undefined;
+  const geo = createGeoService(remote, app.log);
+  // Offline answers change only with a release, so browsers and proxies may keep them for a day; a remote
+  // geocoder's answers may change sooner.
+  const cache = remote ? 'public, max-age=300' : 'public, max-age=86400';
+
+  app.get(
+    '/geo/search',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Türkiye içinde il ve ilçe arama (en fazla 8 sonuç)',
+        querystring: z.object({
+          q: z
+            .string({ error: errorMessages.PLACE_QUERY_REQUIRED })
+            .trim()
+            .min(1, errorMessages.PLACE_QUERY_REQUIRED)
+            .max(100, errorMessages.VALIDATION),
+        }),
+        response: { 200: z.object({ places: z.array(place) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cache);
+      return { places: await geo.search(request.query.q) };
+    },
+  );
+
+  app.get(
+    '/geo/reverse',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Bir noktanın ilçe ve il adı',
+        querystring: z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }),
+        response: { 200: address },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cache);
+      return geo.reverse(request.query.lat, request.query.lng);
+    },
+  );
+};
