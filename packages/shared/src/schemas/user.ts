@@ -236,12 +236,16 @@ export const vehicleTypeSchema = z.enum(vehicleTypes.map((t) => t.value) as [str
 });
 
 /** What a customer keeps about themselves (spec §3 'preferences (customers)'; onboarding city and vehicle). */
-export const preferencesSchema = z
-  .object({
+export const preferencesSchema = z.strictObject(
+  {
     city: citySchema.optional(),
-    vehicleType: z.array(vehicleTypeSchema).max(vehicleTypes.length).optional(),
-  })
-  .strict();
+    vehicleType: z
+      .array(vehicleTypeSchema, { error: errorMessages.INVALID_VEHICLE_TYPE })
+      .max(vehicleTypes.length)
+      .optional(),
+  },
+  { error: errorMessages.VALIDATION },
+);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

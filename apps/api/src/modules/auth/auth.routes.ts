@@ -1,4 +1,10 @@
-import { loginResponseSchema, loginSchema, refreshSchema, tokenPairSchema } from '@otousta/shared/schemas/auth';
+import {
+  loginResponseSchema,
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  tokenPairSchema,
+} from '@otousta/shared/schemas/auth';
 import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
         security: bearer,
         // A client may send no body at all when it only holds the access token.
-        body: refreshSchema.partial().nullish(),
+        body: logoutSchema.nullish(),
         response: { 204: z.null() },
       },
     },

@@ -65,6 +65,25 @@ describe('sign-in, tokens and sign-out', () => {
     }
   });
 
+  it('documents the account endpoints in the OpenAPI description', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/auth/profile',
+      '/api/users/register-with-photos',
+      '/api/users/profile/complete',
+      '/api/users/search',
+      '/api/users/{id}',
+      '/api/users/{id}/online-status',
+      '/api/users/upload-photos',
+      '/api/users/remove-photo',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('asks for both fields with the Turkish field messages', async () => {
     const res = await login(t, '', '');
     expect(res.statusCode).toBe(400);

@@ -87,6 +87,30 @@ describe('registration with photos', () => {
     }
   });
 
+  it('cannot be used to become an admin, a verified business or a seller', async () => {
+    const data = customerData({
+      role: 'admin',
+      isVerified: true,
+      rating: 5,
+      eCommerceIsVerified: true,
+      isActive: false,
+    });
+    const res = await registerRequest(t.app, data);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({
+      role: 'user',
+      isVerified: false,
+      rating: 0,
+      eCommerceIsVerified: false,
+      isActive: true,
+    });
+  });
+
+  it('keeps business fields of a customer out of the account', async () => {
+    const res = await registerRequest(t.app, customerData({ businessName: 'Gizli İşletme', vehicleType: ['araba'] }));
+    expect(res.json().user).toMatchObject({ businessName: null, vehicleType: [] });
+  });
+
   it('asks a business for at least one photo, and a customer for none', async () => {
     const res = await registerRequest(t.app, businessData());
     expect(res.statusCode).toBe(400);

@@ -19,10 +19,11 @@ import { createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
 const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const invalid = { error: errorMessages.VALIDATION };
+const idParams = z.object({ id: z.string(invalid).min(1).max(64) });
 const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number(invalid).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number(invalid).int().min(1).max(100).default(20),
 };
 const userPageSchema = z.object({
   users: z.array(publicUserSchema),

@@ -27,8 +27,9 @@ export interface Searchable {
  * Every prefix of every folded searchable word, stored in `users.search_terms`: 'İzmir' gives i, iz, izm, izmi, izmir,
  * so a query 'izm', 'IZMIR' or 'İzmir' matches through the GIN index (architecture.md decision 13).
  */
+const allBrands = brandsFor(['araba', 'motorsiklet']);
+
 export function searchTermsFor(user: Searchable): string[] {
-  const allBrands = brandsFor(['araba', 'motorsiklet']);
   const texts = [
     user.firstName,
     user.lastName,

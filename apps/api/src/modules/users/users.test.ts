@@ -175,6 +175,22 @@ describe('user profiles, listing and search', () => {
       expect(found.map((u: { id: string }) => u.id)).toEqual([customer.user.id]);
     });
 
+    it('ignores fields nobody may set on their own profile', async () => {
+      const res = await patch(
+        other.user.id,
+        { role: 'admin', isVerified: true, rating: 5, lastName: 'Demirci' },
+        other,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ role: 'user', isVerified: false, rating: 0, lastName: 'Demirci' });
+    });
+
+    it('answers malformed values in Turkish', async () => {
+      const res = await patch(other.user.id, { preferences: { color: 'mavi' }, businessSector: 'genel' }, other);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Gönderilen bilgiler geçersiz.' });
+    });
+
     it("refuses to edit someone else's profile with 403", async () => {
       const res = await patch(izmirGarage.user.id, { firstName: 'Hacker' }, customer);
       expect(res.statusCode).toBe(403);
