@@ -2,3 +2,4 @@
 export {};
 export * from '../modules/users/users.table.js';
 export * from '../modules/auth/auth.table.js';
+export * from '../modules/reviews/reviews.table.js';

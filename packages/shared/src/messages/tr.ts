@@ -66,6 +66,17 @@ export const errorMessages = {
   PLACE_QUERY_REQUIRED: 'Aramak için bir il veya ilçe adı yazın.',
   INVALID_COORDINATES: 'Geçerli bir enlem ve boylam gönderin.',
   OUTSIDE_TURKEY: 'Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.',
+  // business listing and reviews (spec §5 'Review', §8 'Business detail')
+  INVALID_PAGE: 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.',
+  INVALID_LIMIT: 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.',
+  UNKNOWN_SECTOR: 'Geçersiz bir hizmet alanı seçildi.',
+  UNKNOWN_BRAND: 'Geçersiz bir marka seçildi.',
+  BUSINESS_NOT_FOUND: 'İşletme bulunamadı',
+  INVALID_RATING: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  REVIEW_COMMENT_TOO_SHORT: 'Yorum en az 10 karakter olmalıdır',
+  REVIEW_COMMENT_TOO_LONG: 'Yorum en fazla 500 karakter olabilir',
+  SELF_REVIEW: 'Kendi işletmenizi değerlendiremezsiniz.',
+  REVIEW_NOT_FOUND: 'Değerlendirme bulunamadı.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

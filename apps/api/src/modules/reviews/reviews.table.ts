@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Ratings and comments of businesses (spec §3 'Review'). One per reviewer and business. The business's
+ * users.rating and users.review_count are derived from these rows by the reviews_rating_* triggers (migration
+ * 0002), so they stay exact whichever way a review goes, including a reviewer's account deletion.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text().primaryKey(),
+    businessId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    comment: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_business_reviewer_unique').on(t.businessId, t.reviewerId),
+    // A business's reviews newest first, page by page.
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_reviewer_created_idx').on(t.reviewerId, t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_length', sql`char_length(${t.comment}) between 10 and 500`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;

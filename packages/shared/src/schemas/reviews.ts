@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+
+/** Spec §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  defaultRating: 5,
+  commentMin: 10,
+  commentMax: 500,
+  pageSize: 10,
+  maxPageSize: 50,
+} as const;
+
+/** The comment as it is stored and counted: surrounding blanks do not count towards the 10 characters. */
+export const reviewCommentLength = (comment: string): number => comment.trim().length;
+
+export const reviewRatingSchema = z
+  .number({ error: errorMessages.INVALID_RATING })
+  .int(errorMessages.INVALID_RATING)
+  .min(REVIEW_LIMITS.ratingMin, errorMessages.INVALID_RATING)
+  .max(REVIEW_LIMITS.ratingMax, errorMessages.INVALID_RATING);
+
+export const reviewCommentSchema = z
+  .string({ error: errorMessages.REVIEW_COMMENT_TOO_SHORT })
+  .trim()
+  .min(REVIEW_LIMITS.commentMin, errorMessages.REVIEW_COMMENT_TOO_SHORT)
+  .max(REVIEW_LIMITS.commentMax, errorMessages.REVIEW_COMMENT_TOO_LONG);
+
+const id = z.string().min(1).max(64);
+
+/** POST /api/reviews: creates the reviewer's review of the business, or updates the one they already wrote. */
+export const createReviewSchema = z.object({
+  businessId: id,
+  rating: reviewRatingSchema,
+  comment: reviewCommentSchema,
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+/** PUT /api/reviews/{id}. */
+export const updateReviewSchema = z.object({ rating: reviewRatingSchema, comment: reviewCommentSchema });
+export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
+
+export const reviewPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: errorMessages.INVALID_PAGE })
+    .int(errorMessages.INVALID_PAGE)
+    .min(1, errorMessages.INVALID_PAGE)
+    .max(10_000, errorMessages.INVALID_PAGE)
+    .default(1),
+  limit: z.coerce
+    .number({ error: errorMessages.INVALID_LIMIT })
+    .int(errorMessages.INVALID_LIMIT)
+    .min(1, errorMessages.INVALID_LIMIT)
+    .transform((limit) => Math.min(limit, REVIEW_LIMITS.maxPageSize))
+    .default(REVIEW_LIMITS.pageSize),
+});
+
+/** GET /api/reviews/user/{id}: the user's reviews, optionally only the one of a business (the review form's state). */
+export const userReviewsQuerySchema = reviewPageQuerySchema.extend({ businessId: id.optional() });
+
+const isoDateTime = z.string().describe('ISO 8601');
+
+/** Spec §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  businessId: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  reviewerId: z.object({
+    _id: z.string(),
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    photos: z.array(z.string()),
+  }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewResponseSchema = z.object({ review: reviewSchema });
+
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
