@@ -18,7 +18,8 @@ export interface Passwords {
  */
 export function createPasswords(concurrency: number): Passwords {
   const limit = pLimit(concurrency);
-  let dummy: Promise<string> | undefined;
+  // Made once up front, so even the first unknown e-mail costs one verification, not a hash and a verification.
+  const dummy = limit(() => argon2.hash(randomBytes(16).toString('hex'), OPTIONS));
   const verify = (hash: string, password: string) =>
     limit(async () => {
       try {
@@ -31,7 +32,6 @@ export function createPasswords(concurrency: number): Passwords {
     hash: (password) => limit(() => argon2.hash(password, OPTIONS)),
     verify,
     async verifyNobody(password) {
-      dummy ??= argon2.hash(randomBytes(16).toString('hex'), OPTIONS);
       await verify(await dummy, password);
     },
   };

@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { toOwnUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { ownProfile } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
 import type { Passwords } from './auth.passwords.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -91,12 +92,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (current) await refreshTokens.revokeFamily(current.familyId);
     },
 
-    async profile(userId: string): Promise<OwnUser> {
-      const user = await users.findById(userId);
-      // The account is gone or disabled since the token was issued.
-      if (!user?.isActive) throw unauthorized('UNAUTHORIZED');
-      return toOwnUser(user);
-    },
+    profile: (userId: string): Promise<OwnUser> => ownProfile(users, userId),
   };
 }
 

@@ -170,6 +170,12 @@ describe('sign-in, tokens and sign-out', () => {
     ).toBe(200);
   });
 
+  it('lets exactly one of two simultaneous refreshes with the same token win', async () => {
+    const token = (await login(t, 'ayse@example.com', ayse.password)).json().refresh_token;
+    const results = await Promise.all([refresh(t, token), refresh(t, token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('refuses an unknown refresh token', async () => {
     const res = await refresh(t, 'a'.repeat(43));
     expect(res.statusCode).toBe(401);

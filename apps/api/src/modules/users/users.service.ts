@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
 import type { Passwords } from '../auth/auth.passwords.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
@@ -73,6 +73,13 @@ const takenError = (field: 'email' | 'phone') =>
     : conflict('PHONE_TAKEN', undefined, { phone: 'Bu telefon numarası zaten kullanılıyor.' });
 
 const uniq = (values: readonly string[]) => [...new Set(values)];
+
+/** The signed-in user's own data; an account deleted or disabled since its token was issued has none. */
+export async function ownProfile(users: UsersRepository, id: string): Promise<OwnUser> {
+  const row = await users.findById(id);
+  if (!row?.isActive) throw unauthorized('UNAUTHORIZED');
+  return toOwnUser(row);
+}
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, passwords, photos, log } = deps;
@@ -138,9 +145,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
     },
 
-    async ownProfile(id: string): Promise<OwnUser> {
-      return toOwnUser(await existing(id));
-    },
+    ownProfile: (id: string) => ownProfile(users, id),
 
     /** A user's public face; a disabled account is not shown to anybody. */
     async publicProfile(id: string): Promise<PublicUser> {
