@@ -17,6 +17,7 @@ export function registrationFailure(error: unknown): RegistrationFailure {
   if (error.code === 'EMAIL_TAKEN') return { message: errorMessages.EMAIL_TAKEN, field: 'email' };
   if (error.code === 'PHONE_TAKEN') return { message: errorMessages.PHONE_TAKEN, field: 'phone' };
   if (PASSWORD_CODES.has(error.code)) return { message: errorMessages.PASSWORD_WEAK, field: 'password' };
-  const field = Object.keys(error.errors ?? {})[0];
+  // '_' is how the server names a complaint about the request as a whole.
+  const field = Object.keys(error.errors ?? {}).find((key) => key !== '_');
   return { message: error.message || errorMessages.REGISTRATION_FAILED, field };
 }

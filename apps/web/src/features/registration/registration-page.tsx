@@ -15,6 +15,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
 import { BusinessSection } from './components/business-section';
@@ -38,8 +39,27 @@ function focusField(field: string) {
   target?.focus({ preventScroll: true });
 }
 
+/** Someone already signed in is not offered a second account in passing. */
+function AlreadySignedIn() {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="blue" variant="light" title="Zaten giriş yaptınız">
+        Yeni bir hesap oluşturmak için önce çıkış yapın.{' '}
+        <Anchor component={Link} to={paths.profile} inherit fw={500}>
+          Profilime git
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
+
 /** /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). */
 export function RegistrationPage() {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? <AlreadySignedIn /> : <RegistrationForm />;
+}
+
+function RegistrationForm() {
   const navigate = useNavigate();
   const form = useRegistrationForm();
   const { values, set, errors } = form;

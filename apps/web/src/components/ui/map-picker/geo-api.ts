@@ -44,6 +44,6 @@ export const reverseGeocodeQueryOptions = (point: LatLng) => {
   });
 };
 
-/** The server answers 400 for a point outside Turkey, where no business may be placed. */
+/** A point outside Turkey, where no business may be placed (the server answers 400 OUTSIDE_TURKEY). */
 export const isOutsideTurkey = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.statusCode === 400;
+  error instanceof ApiError && error.code === 'OUTSIDE_TURKEY';

@@ -19,8 +19,10 @@ export function LocationField({ value, onChange, label = 'Konum', description, r
   const [opened, { open, close }] = useDisclosure(false);
   const id = useId();
   return (
-    <Input.Wrapper label={label} description={description} required={required} error={error} id={id}>
+    <Input.Wrapper label={label} description={description} required={required} error={error} id={id} labelElement="div">
       <Paper
+        role="group"
+        aria-labelledby={`${id}-label`}
         withBorder
         p="sm"
         mt={6}
@@ -45,7 +47,6 @@ export function LocationField({ value, onChange, label = 'Konum', description, r
             )}
           </div>
           <Button
-            id={id}
             variant={value ? 'default' : 'light'}
             leftSection={<IconMapPin size={18} aria-hidden />}
             onClick={open}

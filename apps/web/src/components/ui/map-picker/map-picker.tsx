@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { errorMessages } from '@otousta/shared/messages/tr';
+import { isInTurkey } from '@otousta/shared/schemas/user';
 import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Marker as LeafletMarker, LeafletMouseEvent } from 'leaflet';
@@ -34,12 +36,17 @@ function ViewController({ view }: { view: View | null }) {
   return null;
 }
 
-/** A map inside a modal is laid out after Leaflet measured it; re-measure whenever the container changes size. */
-function SizeWatcher() {
+/**
+ * A map inside a modal is laid out after Leaflet measured it, so it re-measures whenever its container changes size.
+ * The container is also the element keyboard and screen-reader users land on, so it gets a name.
+ */
+function ContainerSetup() {
   const map = useMap();
   useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('aria-label', 'Harita: konum seçmek için tıklayın veya işaretçiyi sürükleyin');
     const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
+    observer.observe(container);
     return () => observer.disconnect();
   }, [map]);
   return null;
@@ -68,8 +75,10 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
   const [tilesFailed, setTilesFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const reverse = useQuery({ ...reverseGeocodeQueryOptions(point ?? DEFAULT_CENTER), enabled: point !== null });
-  const outsideTurkey = reverse.isError && isOutsideTurkey(reverse.error);
+  const inTurkey = point !== null && isInTurkey(point.lat, point.lng);
+  const reverse = useQuery({ ...reverseGeocodeQueryOptions(point ?? DEFAULT_CENTER), enabled: inTurkey });
+  // No business may be placed outside Turkey; the server's gazetteer has the last word near the borders.
+  const outsideTurkey = point !== null && (!inTurkey || isOutsideTurkey(reverse.error));
 
   const pick = (next: LatLng, name: string | null = null) => {
     setPoint(next);
@@ -111,6 +120,14 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
     onConfirm({ lat: point.lat, lng: point.lng, address });
   };
 
+  const status = (): string => {
+    if (point === null) return 'Haritaya tıklayarak veya işaretçiyi sürükleyerek konum seçin.';
+    if (outsideTurkey) return errorMessages.OUTSIDE_TURKEY;
+    if (reverse.data) return reverse.data.address;
+    if (reverse.isPending) return 'Adres bulunuyor…';
+    return placeName ?? 'Bu nokta için adres bulunamadı; adresi formda elle yazabilirsiniz.';
+  };
+
   const start = initialValue ? { lat: initialValue.lat, lng: initialValue.lng } : DEFAULT_CENTER;
 
   return (
@@ -149,7 +166,6 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
           center={[start.lat, start.lng]}
           zoom={ZOOM.initial}
           style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)', cursor: 'crosshair' }}
-          aria-label="Konum seçmek için haritaya tıklayın"
         >
           <TileLayer
             url={tileUrl}
@@ -157,7 +173,7 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
           <ViewController view={view} />
-          <SizeWatcher />
+          <ContainerSetup />
           <ClickToPick onPick={(next) => pick(next)} />
           {point && (
             <Marker
@@ -179,9 +195,9 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
           <Text
             size="xs"
             pos="absolute"
-            bottom={8}
-            left={8}
-            right={8}
+            top={10}
+            left={52}
+            right={10}
             p={6}
             bg="rgba(255,255,255,0.9)"
             style={{ zIndex: 1000, borderRadius: 'var(--mantine-radius-sm)', pointerEvents: 'none' }}
@@ -201,15 +217,7 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
       />
 
       <Text size="sm" c={outsideTurkey ? 'red' : 'dimmed'} aria-live="polite" mih="1.5em">
-        {point === null
-          ? 'Haritaya tıklayarak veya işaretçiyi sürükleyerek konum seçin.'
-          : outsideTurkey
-            ? reverse.error.message
-            : reverse.data
-              ? reverse.data.address
-              : reverse.isPending
-                ? 'Adres bulunuyor…'
-                : placeName}
+        {status()}
       </Text>
 
       <Group justify="flex-end" gap="sm">

@@ -76,6 +76,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           inputMode="tel"
           placeholder="0532 123 45 67"
           description="Ör. 0532 123 45 67"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.phone}
           onChange={(event) => set('phone', event.currentTarget.value)}
           error={errors.phone}
@@ -114,6 +115,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="new-password"
           description={`En az ${USER_LIMITS.passwordMin} karakter`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={USER_LIMITS.passwordMax}
           value={values.password}
           onChange={(event) => set('password', event.currentTarget.value)}

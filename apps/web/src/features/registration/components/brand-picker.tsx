@@ -41,7 +41,7 @@ export function BrandPicker({ options, value, onChange, error }: BrandPickerProp
       <Group gap="xs" mt={6} wrap="wrap" align="flex-end">
         <SegmentedControl
           aria-label="Baş harfe göre süz"
-          size="xs"
+          size="sm"
           data={[...LETTERS]}
           value={letter}
           onChange={(next) => setLetter(next as (typeof LETTERS)[number])}
@@ -49,7 +49,7 @@ export function BrandPicker({ options, value, onChange, error }: BrandPickerProp
         <TextInput
           aria-label="Marka ara"
           placeholder="Marka ara"
-          size="xs"
+          size="sm"
           leftSection={<IconSearch size={14} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}

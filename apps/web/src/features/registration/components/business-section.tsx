@@ -1,4 +1,17 @@
-import { Anchor, Box, Checkbox, Chip, Group, Input, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Checkbox,
+  Chip,
+  Group,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
@@ -133,8 +146,8 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
         </>
       )}
 
-      <Group grow align="flex-start" gap="md" wrap="wrap">
-        <Box data-field="instagram" miw={200}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Box data-field="instagram">
           <TextInput
             label="Instagram"
             placeholder="@isletmeniz"
@@ -144,7 +157,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
             error={errors.instagram}
           />
         </Box>
-        <Box data-field="facebook" miw={200}>
+        <Box data-field="facebook">
           <TextInput
             label="Facebook"
             placeholder="facebook.com/isletmeniz"
@@ -154,7 +167,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
             error={errors.facebook}
           />
         </Box>
-      </Group>
+      </SimpleGrid>
 
       <Title order={2} size="h4" mt="sm">
         Konum ve Adres

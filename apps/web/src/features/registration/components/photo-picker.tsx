@@ -55,13 +55,13 @@ export function PhotoPicker({ photos, onPick, onRemove, required, label, error }
       required={required}
       description={helper}
       error={error}
-      id={`${id}-button`}
+      id={id}
+      labelElement="div"
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
-      <Box mt={6}>
+      <Box mt={6} role="group" aria-labelledby={`${id}-label`}>
         <input
           ref={inputRef}
-          id={`${id}-input`}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           multiple
@@ -75,13 +75,12 @@ export function PhotoPicker({ photos, onPick, onRemove, required, label, error }
           }}
         />
         <Button
-          id={`${id}-button`}
           variant="light"
           leftSection={<IconPhotoPlus size={18} aria-hidden />}
           onClick={() => inputRef.current?.click()}
           disabled={full}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-button-description ${id}-button-error` : `${id}-button-description`}
+          aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
         >
           Fotoğraf Ekle ({photos.length}/{USER_LIMITS.photosMax})
         </Button>
