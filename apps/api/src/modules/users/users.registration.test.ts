@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessages } from '@otousta/shared/messages/tr';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, jpegPart, registerRequest } from './users.fixtures.js';
+import { createUsersRepository, uniqueViolation } from './users.repository.js';
 
 describe('registration with photos', () => {
   let t: TestApp;
@@ -142,6 +144,29 @@ describe('registration with photos', () => {
     const results = await Promise.all([registerRequest(t.app, a), registerRequest(t.app, b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it('recognises the database unique violation behind a lost race, naming the e-mail or phone constraint', async () => {
+    const repo = createUsersRepository(t.app.database.db);
+    const row = {
+      id: randomUUID(),
+      email: 'kisitlama@example.com',
+      phone: '+905301112233',
+      passwordHash: 'x',
+      firstName: 'A',
+      lastName: 'B',
+      city: 'izmir',
+      birthDate: '1990-01-01',
+      userType: 'musteri' as const,
+    };
+    await repo.insert(row);
+    const sameEmail = await repo.insert({ ...row, id: randomUUID(), phone: '+905301112234' }).catch((e: unknown) => e);
+    expect(uniqueViolation(sameEmail)).toBe('users_email_unique');
+    const samePhone = await repo
+      .insert({ ...row, id: randomUUID(), email: 'baska@example.com' })
+      .catch((e: unknown) => e);
+    expect(uniqueViolation(samePhone)).toBe('users_phone_unique');
+    expect(uniqueViolation(new Error('other'))).toBeUndefined();
   });
 
   it('rejects more than five photos, a file over 5 MB and a file that is not an image, storing nothing', async () => {
