@@ -3,3 +3,4 @@ export {};
 export * from '../modules/users/users.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/reviews/reviews.table.js';
+export * from '../modules/messages/messages.table.js';

@@ -66,6 +66,16 @@ export const errorMessages = {
   PLACE_QUERY_REQUIRED: 'Aramak için bir il veya ilçe adı yazın.',
   INVALID_COORDINATES: 'Geçerli bir enlem ve boylam gönderin.',
   OUTSIDE_TURKEY: 'Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.',
+  // messages (spec §5, §8)
+  MESSAGE_EMPTY: 'Boş mesaj gönderilemez.',
+  MESSAGE_TOO_LONG: 'Mesaj en fazla 2000 karakter olabilir.',
+  MESSAGE_NOT_FOUND: 'Mesaj bulunamadı.',
+  MESSAGE_DELETED: 'Silinmiş bir mesaj düzenlenemez.',
+  CONVERSATION_NOT_FOUND: 'Sohbet bulunamadı.',
+  CANNOT_MESSAGE_SELF: 'Kendinize mesaj gönderemezsiniz.',
+  REPLY_NOT_FOUND: 'Yanıtlanan mesaj bu sohbette bulunamadı.',
+  INVALID_FILE_URL: 'Dosya bağlantısı geçersiz.',
+  INVALID_PARTICIPANTS: 'Sohbet için iki farklı katılımcı belirtin.',
   // business listing and reviews (spec §5 'Review', §8 'Business detail')
   INVALID_PAGE: 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.',
   INVALID_LIMIT: 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.',

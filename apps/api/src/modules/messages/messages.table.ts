@@ -1,0 +1,89 @@
+import { type MessageStatus, type MessageType, messageStatuses, messageTypes } from '@otousta/shared/schemas/messages';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+export interface Reaction {
+  userId: string;
+  emoji: string;
+}
+
+/**
+ * One conversation per pair of users (spec §3 'Conversation'). The pair is stored in a fixed order
+ * (user_a < user_b) so a unique index makes a second conversation of the same two people impossible, whoever
+ * writes first. Each participant's unread count is stored with it and kept in step by every write that changes it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text().primaryKey(),
+    userA: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unreadA: integer().notNull().default(0),
+    unreadB: integer().notNull().default(0),
+    lastMessageId: text(),
+    lastMessageContent: text(),
+    lastMessageSenderId: text(),
+    lastMessageTime: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.userA, t.userB),
+    check('conversations_pair_order', sql`${t.userA} < ${t.userB}`),
+    index('conversations_user_a_recent_idx').on(t.userA, t.lastMessageTime.desc()),
+    index('conversations_user_b_recent_idx').on(t.userB, t.lastMessageTime.desc()),
+  ],
+);
+
+/** Spec §3 'Message'. Ids are UUIDv7, so ordering by id is ordering by time and ids serve as paging cursors. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text().primaryKey(),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's own id for the message: a retry with the same one finds the stored message. */
+    clientId: text(),
+    content: text().notNull(),
+    type: text({ enum: messageTypes }).$type<MessageType>().notNull().default('text'),
+    fileUrl: text(),
+    fileName: text(),
+    fileSize: integer(),
+    replyTo: text(),
+    reactions: jsonb().$type<Reaction[]>().notNull().default([]),
+    isEdited: boolean().notNull().default(false),
+    isDeleted: boolean().notNull().default(false),
+    status: text({ enum: messageStatuses }).$type<MessageStatus>().notNull().default('sent'),
+    createdAt: timestamptz().notNull().defaultNow(),
+    editedAt: timestamptz(),
+    deliveredAt: timestamptz(),
+    readAt: timestamptz(),
+  },
+  (t) => [
+    // NULL client ids never collide, so messages sent without one are unaffected.
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // Receipts touch only what is not yet read; the index stays small as conversations get read.
+    index('messages_receiver_unread_idx')
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${t.status} <> 'read'`),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
