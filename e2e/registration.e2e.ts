@@ -22,16 +22,26 @@ function person() {
   };
 }
 
-/** The network is closed: map tiles fail fast instead of waiting for a timeout. */
-async function withoutTiles(context: BrowserContext) {
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+/**
+ * The network is closed: map tiles fail fast instead of waiting for a timeout. The tile URLs asked for still tell
+ * the zoom level the map shows ({z}/{x}/{y}).
+ */
+async function withoutTiles(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route(/tile\.openstreetmap\.org/, (route) => {
+    requested.push(route.request().url());
+    return route.abort();
+  });
+  return requested;
 }
+
+const zoomsOf = (tiles: string[]) => new Set(tiles.map((url) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1])));
 
 async function open(viewport = desktop) {
   const { context, page } = await openPage(browser, '/kayit-ol', viewport);
-  await withoutTiles(context);
+  const tiles = await withoutTiles(context);
   await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
-  return { context, page };
+  return { context, page, tiles };
 }
 
 // Labels of required fields end in an asterisk the accessible name leaves out.
@@ -111,8 +121,12 @@ describe('registration', () => {
     const point = await pickOnMap(page);
     expect(point.lat).toMatch(/^\d+\.\d{6}$/);
     expect(await page.getByTestId('location-coordinates').textContent()).toBe(`${point.lat}, ${point.lng}`);
+    // The reverse-geocoded address of the point starts the address field, which the user completes by hand.
     const address = field(page, 'Açık Adres');
-    if (!(await address.inputValue())) await address.fill('Kızılay Mah. Atatürk Bulvarı No: 1, Çankaya');
+    const geocoded = await address.inputValue();
+    expect(geocoded).toMatch(/, Ankara$/);
+    expect(await page.getByTestId('location-address').textContent()).toBe(geocoded);
+    await address.fill(`Kızılay Mah. Atatürk Bulvarı No: 1, ${await address.inputValue()}`);
     await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
     await page.getByTestId('photo-input').setInputFiles(photo);
     await page.getByRole('img', { name: /dukkan\.png/ }).waitFor();
@@ -251,8 +265,45 @@ describe('registration', () => {
 });
 
 describe('map picker', () => {
-  it('uses the device location, and says so when it cannot', async () => {
+  it('opens on Ankara at zoom 13 and zooms to 17 on a place chosen from the search', async () => {
+    const { context, page, tiles } = await open();
+    await chooseBusiness(page);
+    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.leaflet-container').waitFor();
+    await expect.poll(() => zoomsOf(tiles).has(13)).toBe(true);
+    expect(zoomsOf(tiles).has(17)).toBe(false);
+
+    // Typed without Turkish letters, found with them.
+    await dialog.getByLabel('Yer ara').fill('kadikoy');
+    await page.getByRole('option', { name: 'Kadıköy, İstanbul' }).click();
+    await expect.poll(() => zoomsOf(tiles).has(17)).toBe(true);
+    expect(await dialog.getByLabel('Enlem').inputValue()).toBe('40.985000');
+    expect(await dialog.getByLabel('Boylam').inputValue()).toBe('29.055000');
+    await expect.poll(() => dialog.locator('[aria-live="polite"]').textContent()).toBe('Kadıköy, İstanbul');
+    await dialog.getByRole('button', { name: 'Konumu Seç' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('location-address').textContent()).toBe('Kadıköy, İstanbul');
+    await context.close();
+  });
+
+  it('will not confirm a point outside Turkey', async () => {
     const { context, page } = await open();
+    await chooseBusiness(page);
+    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.leaflet-container').waitFor();
+    // Athens.
+    await dialog.getByLabel('Enlem').fill('37.9838');
+    await dialog.getByLabel('Boylam').fill('23.7275');
+    await dialog.getByLabel('Boylam').press('Enter');
+    await dialog.getByText('Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Konumu Seç' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('uses the device location, and says so when it cannot', async () => {
+    const { context, page, tiles } = await open();
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 41.0082, longitude: 28.9784 });
     await chooseBusiness(page);
@@ -262,6 +313,7 @@ describe('map picker', () => {
     await dialog.getByRole('button', { name: 'Mevcut Konumum' }).click();
     await expect.poll(() => dialog.getByLabel('Enlem').inputValue()).toBe('41.008200');
     expect(await dialog.getByLabel('Boylam').inputValue()).toBe('28.978400');
+    await expect.poll(() => zoomsOf(tiles).has(16)).toBe(true);
 
     await context.clearPermissions();
     await dialog.getByRole('button', { name: 'Mevcut Konumum' }).click();

@@ -19,9 +19,12 @@ export interface ReverseGeocode {
   provinceSlug: string;
 }
 
-/** 'Çankaya, Ankara' for a district, 'Ankara' for a province: names repeat across provinces ('Merkez'), this does not. */
+/**
+ * 'Çankaya, Ankara' for a district, 'Ankara' for a province: district names repeat across provinces and a central
+ * district may share its province's name, so the pair keys a suggestion uniquely.
+ */
 export const placeLabel = (place: GeoPlace): string =>
-  place.name.includes(place.province) ? place.name : `${place.name}, ${place.province}`;
+  place.district ? `${place.district}, ${place.province}` : place.name;
 
 export const searchPlacesQueryOptions = (q: string) =>
   queryOptions({

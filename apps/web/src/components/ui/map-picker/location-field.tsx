@@ -33,7 +33,7 @@ export function LocationField({ value, onChange, label = 'Konum', description, r
           <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
             {value ? (
               <>
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={500} data-testid="location-address">
                   {value.address || 'Adres bulunamadı'}
                 </Text>
                 <Text size="xs" c="dimmed" data-testid="location-coordinates">
