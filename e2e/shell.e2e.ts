@@ -1,6 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+
+const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('app shell', () => {
   let browser: Browser;
@@ -9,10 +14,183 @@ describe('app shell', () => {
   });
   afterAll(() => browser.close());
 
-  it('serves the Turkish app with its default title', async () => {
+  it('serves the Turkish app with its default title on the home page', async () => {
     const { context, page } = await openPage(browser, '/');
-    await expect.poll(() => page.title()).toContain('OtoUsta');
+    await heading(page).waitFor();
+    expect(await page.title()).toBe(DEFAULT_TITLE);
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
+    await screenshot(page, 'home-1280');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await context.close();
+  });
+
+  it('shows a signed-out visitor the links of the top navigation, with sign-in and registration', async () => {
+    const { context, page } = await openPage(browser, '/akis');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.waitFor();
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/akis', '/oto-yedek', '/oto-yedek-panel', '/hakkimizda', '/giris-yap', '/kayit-ol']);
+    expect(await page.getByRole('link', { name: 'OtoUsta ana sayfa' }).getAttribute('href')).toBe('/?page=1&limit=12');
+    await context.close();
+  });
+
+  it('highlights home only on the root path and any other link when the path ends with it', async () => {
+    const { context, page } = await openPage(browser, '/akis');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: 'Akış' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBeNull();
+
+    await nav.getByRole('link', { name: 'Ana Sayfa' }).click();
+    await expect.poll(() => pathname(page)).toBe('/');
+    await expect.poll(() => nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Akış' }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+
+  it('has a page, never the 404, for every route of the product, each under its own title', async () => {
+    const routes: [string, string][] = [
+      ['/tanitim', 'Tanıtım'],
+      ['/akis', 'Akış'],
+      ['/hakkimizda', 'Hakkımızda'],
+      ['/iletisim', 'İletişim'],
+      ['/mesajlar', 'Mesajlar'],
+      ['/cekici-hizmetleri', 'Çekici Hizmetleri'],
+      ['/yedek-parca', 'Yedek Parça'],
+      ['/oto-yedek', 'OtoYedek'],
+      ['/oto-yedek-panel', 'Satış Paneli'],
+      ['/add-product', 'Ürün Ekle'],
+      ['/edit-product/urun-1', 'Ürünü Düzenle'],
+      ['/isletme/isletme-1', 'İşletme Profili'],
+      ['/kategoriler', 'Kategoriler'],
+      ['/kampanyalar', 'Kampanyalar'],
+      ['/yeni-urunler', 'Yeni Ürünler'],
+      ['/indirimli', 'İndirimli Ürünler'],
+      ['/tum-urunler', 'Tüm Ürünler'],
+      ['/satici-ol', 'Satıcı Ol'],
+      ['/komisyon', 'Komisyon Oranları'],
+      ['/destek', 'Destek'],
+      ['/yardim', 'Yardım'],
+      ['/sss', 'Sıkça Sorulan Sorular'],
+      ['/iade', 'İade ve Değişim'],
+      ['/kariyer', 'Kariyer'],
+      ['/basin', 'Basın'],
+      ['/gizlilik', 'Gizlilik ve KVKK'],
+      ['/giris-yap', 'Giriş Yap'],
+      ['/profilim', 'Profilim'],
+      ['/kayit-ol', 'Kayıt Ol'],
+    ];
+    const { context, page } = await openPage(browser, '/');
+    for (const [path, title] of routes) {
+      await page.goto(path);
+      await expect.poll(() => page.title(), { message: path }).toBe(`${title} - OtoUsta`);
+      expect(await page.getByText('Sayfa Bulunamadı').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('sends /register to the registration page and the footer seller panel to the panel', async () => {
+    const { context, page } = await openPage(browser, '/register');
+    await expect.poll(() => pathname(page)).toBe('/kayit-ol');
+    await expect.poll(() => page.title()).toBe('Kayıt Ol - OtoUsta');
+
+    await page.goto('/satis-paneli');
+    await expect.poll(() => pathname(page)).toBe('/oto-yedek-panel');
+    await context.close();
+  });
+
+  it('answers an unknown address with the 404 page and its ways out', async () => {
+    for (const viewport of [desktop, mobile]) {
+      const { context, page } = await openPage(browser, '/boyle-bir-sayfa-yok', viewport);
+      await heading(page).waitFor();
+      expect(await heading(page).textContent()).toBe('Sayfa Bulunamadı');
+      expect(await page.title()).toBe('Sayfa Bulunamadı - OtoUsta');
+      const main = page.getByRole('main');
+      for (const [name, href] of [
+        ['Ana Sayfaya Dön', '/'],
+        ['Çekici Hizmetleri', '/cekici-hizmetleri'],
+        ['Yedek Parça', '/oto-yedek'],
+        ['İletişim', '/iletisim'],
+      ]) {
+        expect(await main.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      }
+      await screenshot(page, `404-${viewport.width}`);
+      if (viewport === desktop) expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('offers a skip link that moves the keyboard to the page content', async () => {
+    const { context, page } = await openPage(browser, '/hakkimizda');
+    await heading(page).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'İçeriğe geç' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await context.close();
+  });
+
+  describe('mobile menu at 390 px', () => {
+    async function openPhone(path = '/hakkimizda') {
+      const opened = await openPage(browser, path, mobile);
+      await heading(opened.page).waitFor();
+      return opened;
+    }
+    const toggle = (page: Page) => page.getByRole('button', { name: /Menüyü (aç|kapat)/ });
+    const menu = (page: Page) => page.getByRole('navigation', { name: 'Mobil menü' });
+
+    it('hides the desktop links behind a labelled toggle that lists every destination', async () => {
+      const { context, page } = await openPhone();
+      expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false);
+      expect(await menu(page).isVisible()).toBe(false);
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+      await screenshot(page, 'home-shell-390');
+
+      await toggle(page).click();
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+      expect(await toggle(page).getAttribute('aria-label')).toBe('Menüyü kapat');
+      // The burger turns into a cross in 300 ms; the screenshot shows where it ends.
+      await page.waitForTimeout(400);
+      const names = await menu(page).getByRole('link').allTextContents();
+      expect(names).toEqual(['Ana Sayfa', 'Akış', 'OtoYedek', 'Satış Panel', 'Hakkımızda', 'Giriş Yap', 'Kayıt Ol']);
+      await screenshot(page, 'mobile-menu-390');
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('closes on Escape and gives the focus back to the toggle', async () => {
+      const { context, page } = await openPhone();
+      await toggle(page).click();
+      await menu(page).waitFor();
+      await page.keyboard.press('Escape');
+      await menu(page).waitFor({ state: 'hidden' });
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await context.close();
+    });
+
+    it('closes on a click outside it', async () => {
+      const { context, page } = await openPhone();
+      await toggle(page).click();
+      await menu(page).waitFor();
+      await page.mouse.click(195, 780);
+      await menu(page).waitFor({ state: 'hidden' });
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+      await context.close();
+    });
+
+    it('closes when a link is chosen, also the link of the page already shown', async () => {
+      const { context, page } = await openPhone();
+      await toggle(page).click();
+      await menu(page).getByRole('link', { name: 'Akış' }).click();
+      await expect.poll(() => pathname(page)).toBe('/akis');
+      await menu(page).waitFor({ state: 'hidden' });
+
+      await toggle(page).click();
+      await menu(page).getByRole('link', { name: 'Akış' }).click();
+      await menu(page).waitFor({ state: 'hidden' });
+      await context.close();
+    });
   });
 });

@@ -40,3 +40,6 @@ export async function openPage(
 export function screenshot(page: Page, name: string) {
   return page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true });
 }
+
+/** The path the page shows now; client-side navigations change it without a load event to wait for. */
+export const pathname = (page: Page) => new URL(page.url()).pathname;

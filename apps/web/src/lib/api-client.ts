@@ -33,8 +33,6 @@ export interface RequestOptions {
   auth?: boolean;
   /** On 401, refresh the tokens once and retry (default true). */
   refresh?: boolean;
-  /** When the session cannot be saved, go to the sign-in page (default true); background checks stay put. */
-  redirectOnExpiry?: boolean;
 }
 
 let sessionExpired: () => void = () => {};
@@ -145,7 +143,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!fresh || response.status === 401) {
       const error = await toError(response);
       clearSession();
-      if (options.redirectOnExpiry !== false) sessionExpired();
+      sessionExpired();
       throw error;
     }
   }

@@ -62,7 +62,7 @@ export function SessionEffects() {
     openSocket().catch((error: unknown) => console.warn('Anlık bağlantı açılamadı:', error));
     const controller = new AbortController();
     api
-      .get<{ user: SessionUser }>('/auth/profile', { signal: controller.signal, redirectOnExpiry: false })
+      .get<{ user: SessionUser }>('/auth/profile', { signal: controller.signal })
       .then(({ user: fresh }) => replaceUser(fresh))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

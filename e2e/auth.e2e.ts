@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { createSignedInAccount, openSignedIn, registerAccount, storedSession, storeSession } from './support/accounts';
+import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+
+// Mantine appends ' *' to the label of a required field.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const alert = (page: Page) => page.getByRole('main').getByRole('alert');
+
+async function openSignIn(viewport = desktop) {
+  const opened = await openPage(browser, '/giris-yap', viewport);
+  await opened.page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+  return opened;
+}
+
+async function submit(page: Page, email: string, password: string) {
+  await field(page, 'E-posta').fill(email);
+  await field(page, 'Şifre').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+let browser: Browser;
+
+describe('sign in', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('signs a registered user in, stores the session and lands on the home page with their name in the menu', async () => {
+    const account = await registerAccount({ data: { firstName: 'Deniz', lastName: 'Kaya' } });
+    const { context, page } = await openSignIn();
+    expect(await page.getByRole('checkbox', { name: 'Beni hatırla' }).isChecked()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Kayıt Ol' }).last().getAttribute('href')).toBe('/kayit-ol');
+
+    await submit(page, account.email.toUpperCase(), account.password);
+    await expect.poll(() => pathname(page)).toBe('/');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('link', { name: 'Deniz Kaya' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Deniz Kaya' }).getAttribute('href')).toBe('/profilim');
+    expect(await nav.getByRole('link', { name: 'Mesajlar' }).getAttribute('href')).toBe('/mesajlar');
+    expect(await nav.getByRole('button', { name: 'Çıkış' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Giriş Yap' }).count()).toBe(0);
+
+    const stored = await storedSession(page);
+    expect(JSON.parse(stored.user!)).toMatchObject({ id: account.user.id, firstName: 'Deniz', lastName: 'Kaya' });
+    expect(stored.accessToken).toBeTruthy();
+    expect(stored.refreshToken).toBeTruthy();
+    await context.close();
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { context, page } = await openSignIn();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) sent += 1;
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+    await alert(page).waitFor();
+    expect(await alert(page).textContent()).toBe('Lütfen e-posta ve şifre alanlarını doldurun.');
+    expect(await page.getByText('E-posta adresi zorunludur').isVisible()).toBe(true);
+    expect(await page.getByText('Şifre zorunludur').isVisible()).toBe(true);
+    expect(await field(page, 'E-posta').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toBe(0);
+    await context.close();
+  });
+
+  it('says the e-mail or password is wrong and keeps what was typed', async () => {
+    const account = await registerAccount();
+    const { context, page } = await openSignIn();
+    await submit(page, account.email, 'yanlis-sifre-123');
+    await alert(page).waitFor();
+    expect(await alert(page).textContent()).toBe('E-posta adresi veya şifre hatalı.');
+    expect(await field(page, 'E-posta').inputValue()).toBe(account.email);
+    expect(page.url()).toContain('/giris-yap');
+    expect((await storedSession(page)).accessToken).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the session only for the tab when remember me is off', async () => {
+    const account = await registerAccount();
+    const { context, page } = await openSignIn();
+    await page.getByRole('checkbox', { name: 'Beni hatırla' }).uncheck();
+    await submit(page, account.email, account.password);
+    await expect.poll(() => pathname(page)).toBe('/');
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: 'Çıkış' }).waitFor();
+    expect((await storedSession(page)).accessToken).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+    await context.close();
+  });
+
+  it('signs out: the server forgets the refresh token and the browser forgets the whole session', async () => {
+    const account = await createSignedInAccount();
+    const { context, page } = await openSignedIn(browser, '/hakkimizda', account);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('button', { name: 'Çıkış' }).click();
+    await nav.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+    await expect.poll(() => pathname(page)).toBe('/');
+    expect(await storedSession(page)).toEqual({ user: null, accessToken: null, refreshToken: null });
+
+    const refresh = await fetch(`${baseUrl()}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: account.refreshToken }),
+    });
+    expect(refresh.status).toBe(401);
+    await context.close();
+  });
+
+  it('signs out from the mobile menu too', async () => {
+    const account = await createSignedInAccount();
+    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, mobile);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobil menü' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Ana Sayfa',
+      'Akış',
+      'OtoYedek',
+      'Satış Panel',
+      'Hakkımızda',
+      'Mesajlar',
+      'Ayşe Yılmaz',
+    ]);
+    await screenshot(page, 'mobile-menu-signed-in-390');
+    await menu.getByRole('button', { name: 'Çıkış' }).click();
+    await expect.poll(() => storedSession(page).then((s) => s.accessToken)).toBeNull();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menu.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+    await context.close();
+  });
+
+  it('renews an expired access token once for parallel calls and carries on', async () => {
+    const account = await createSignedInAccount();
+    const { context, page } = await openPage(browser, '/giris-yap');
+    await storeSession(page, { ...account, accessToken: 'suresi-dolmus-anahtar' });
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+    });
+    // The profile page and the background session check both call the API with the stale token at once.
+    await page.goto('/profilim');
+    await page.getByRole('button', { name: 'Düzenle' }).waitFor();
+    expect(refreshes).toHaveLength(1);
+    const stored = await storedSession(page);
+    expect(stored.accessToken).not.toBe('suresi-dolmus-anahtar');
+    expect(stored.refreshToken).not.toBe(account.refreshToken);
+    await context.close();
+  });
+
+  it('sends the user to the sign-in page and forgets the session when it cannot be renewed', async () => {
+    const account = await createSignedInAccount();
+    const { context, page } = await openPage(browser, '/giris-yap');
+    await storeSession(page, { ...account, accessToken: 'gecersiz', refreshToken: 'gecersiz' });
+    await page.goto('/profilim');
+    await expect.poll(() => pathname(page)).toBe('/giris-yap');
+    await expect.poll(() => storedSession(page)).toEqual({ user: null, accessToken: null, refreshToken: null });
+    await context.close();
+  });
+
+  it('looks right and is accessible on a desktop and on a phone', async () => {
+    for (const viewport of [desktop, mobile]) {
+      const { context, page } = await openSignIn(viewport);
+      expect(await page.title()).toBe('Giriş Yap - OtoUsta');
+      for (const claim of ['25.000+', '%100', '7/24']) expect(await page.getByText(claim).isVisible()).toBe(true);
+      await screenshot(page, `sign-in-${viewport.width}`);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
