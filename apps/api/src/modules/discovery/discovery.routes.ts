@@ -1,0 +1,23 @@
+import { listingQuerySchema, listingResponseSchema } from '@otousta/shared/schemas/listing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDiscoveryRepository } from './discovery.repository.js';
+import { createDiscoveryService } from './discovery.service.js';
+
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const discovery = createDiscoveryService({ listing: createDiscoveryRepository(app.database.db) });
+
+  // A static path: Fastify's router prefers it to the users module's /users/:id whatever the registration order.
+  app.get(
+    '/users/service-providers',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary:
+          'İşletme listesi: yalnızca etkin işletmeler; filtreler birlikte (VE) uygulanır; önce doğrulanmış, sonra yüksek puanlı',
+        querystring: listingQuerySchema,
+        response: { 200: listingResponseSchema },
+      },
+    },
+    async (request) => discovery.serviceProviders(request.query),
+  );
+};

@@ -1,0 +1,339 @@
+import { LISTING_LIMITS, type ListingResponse } from '@otousta/shared/schemas/listing';
+import { publicUserSchema } from '@otousta/shared/schemas/user';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type NewUserRow, users } from '../users/users.table.js';
+import { listingCountQuery, listingPageQuery } from './discovery.repository.js';
+
+let sequence = 0;
+
+/** An account row written straight to the table: the listing only reads, so how accounts came to be is irrelevant. */
+function account(overrides: Partial<NewUserRow> = {}): NewUserRow {
+  sequence += 1;
+  return {
+    id: uuidv7(),
+    email: `hesap${sequence}@example.com`,
+    phone: `+90532${String(1_000_000 + sequence)}`,
+    passwordHash: 'unused',
+    firstName: 'Mehmet',
+    lastName: 'Usta',
+    city: 'adana',
+    birthDate: '1985-03-01',
+    userType: 'isletme',
+    businessName: `Usta Oto ${sequence}`,
+    businessAddress: 'Sanayi Sitesi 3. Blok No:5',
+    businessServices: 'Bakım ve onarım',
+    vehicleType: ['araba'],
+    businessSector: ['genel'],
+    businessBrand: ['fiat'],
+    authorizedBrands: [],
+    businessLatitude: 37,
+    businessLongitude: 35.3,
+    ...overrides,
+  };
+}
+
+describe('GET /api/users/service-providers', () => {
+  let t: TestApp;
+  const named: Record<string, string> = {};
+
+  const list = async (query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ListingResponse;
+  };
+  const names = (body: ListingResponse) => body.serviceProviders.map((p) => p.businessName);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const rows: NewUserRow[] = [
+      account({ businessName: 'İzmir Oto Elektrik', city: 'izmir', businessSector: ['elektrik'] }),
+      account({
+        businessName: 'Karşıyaka Yetkili Servis',
+        city: 'izmir',
+        businessSector: ['genel', 'kaporta'],
+        businessBrand: ['renault', 'dacia'],
+        authorizedBrands: ['renault'],
+      }),
+      account({
+        businessName: 'Bornova Renault Ustası',
+        city: 'izmir',
+        businessSector: ['genel'],
+        businessBrand: ['renault'],
+      }),
+      account({
+        businessName: 'Ege Motosiklet',
+        city: 'izmir',
+        vehicleType: ['motorsiklet'],
+        businessSector: ['motor'],
+        businessBrand: ['yamaha', 'honda'],
+        authorizedBrands: ['yamaha'],
+      }),
+      account({ businessName: 'Urfa Çekici', city: 'sanliurfa', businessSector: ['cekici'], businessBrand: [] }),
+      account({ businessName: 'Akü Dünyası', city: 'sanliurfa', businessSector: ['akü'] }),
+      account({ businessName: 'Kapalı İşletme', city: 'izmir', isActive: false }),
+      account({ firstName: 'Ayşe', userType: 'musteri', city: 'izmir', businessName: null, businessSector: [] }),
+    ];
+    await t.app.database.db.insert(users).values(rows);
+    for (const row of rows) named[row.businessName ?? row.firstName] = row.id;
+  });
+  afterAll(() => t.close());
+
+  describe('who is listed', () => {
+    it('lists active businesses only: never a customer or a disabled business', async () => {
+      const body = await list();
+      expect(body.count).toBe(6);
+      expect(names(body)).not.toContain('Kapalı İşletme');
+      expect(body.serviceProviders.every((p) => p.userType === 'isletme' && p.isActive)).toBe(true);
+      expect(body.serviceProviders.map((p) => p.id)).not.toContain(named.Ayşe);
+    });
+
+    it('answers public fields only, with the published phone and e-mail of each business', async () => {
+      const body = await list('?city=izmir');
+      for (const provider of body.serviceProviders) {
+        const parsed = publicUserSchema.strict().parse(provider);
+        expect(parsed.phone).toMatch(/^\+90/);
+        expect(provider).not.toHaveProperty('passwordHash');
+        expect(provider).not.toHaveProperty('searchTerms');
+        expect(provider).not.toHaveProperty('birthDate');
+        expect(provider).not.toHaveProperty('preferences');
+      }
+    });
+
+    it('is served by its own static route, not taken for a user id', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/service-providers?limit=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toHaveProperty('serviceProviders');
+    });
+  });
+
+  describe('filters', () => {
+    it('filters by city', async () => {
+      expect(names(await list('?city=sanliurfa')).sort()).toEqual(['Akü Dünyası', 'Urfa Çekici']);
+    });
+
+    it.each(['izmir', 'İzmir', 'IZMIR', 'İZMİR', 'Izmir', ' izmir '])(
+      "matches the city '%s' Turkish-aware as İzmir",
+      async (city) => {
+        const body = await list(`?city=${encodeURIComponent(city)}`);
+        expect(body.count).toBe(4);
+        expect(body.serviceProviders.every((p) => p.city === 'izmir')).toBe(true);
+      },
+    );
+
+    it.each(['Şanlıurfa', 'ŞANLIURFA', 'sanliurfa'])("finds Şanlıurfa by '%s'", async (city) => {
+      expect((await list(`?city=${encodeURIComponent(city)}`)).count).toBe(2);
+    });
+
+    it('filters by vehicle type', async () => {
+      expect(names(await list('?vehicleType=motorsiklet'))).toEqual(['Ege Motosiklet']);
+    });
+
+    it('filters by service area, with or without Turkish letters', async () => {
+      expect(names(await list('?sector=cekici'))).toEqual(['Urfa Çekici']);
+      for (const sector of ['akü', 'aku', 'Akü']) {
+        expect(names(await list(`?sector=${encodeURIComponent(sector)}`))).toEqual(['Akü Dünyası']);
+      }
+    });
+
+    it('filters by a brand the business serves', async () => {
+      expect(names(await list('?brand=renault')).sort()).toEqual([
+        'Bornova Renault Ustası',
+        'Karşıyaka Yetkili Servis',
+      ]);
+    });
+
+    it('filters by authorised brand: serving a brand is not being its authorised service', async () => {
+      expect(names(await list('?brandService=renault'))).toEqual(['Karşıyaka Yetkili Servis']);
+    });
+
+    it('combines every filter with AND', async () => {
+      expect(names(await list('?city=izmir&sector=genel&brand=renault')).sort()).toEqual([
+        'Bornova Renault Ustası',
+        'Karşıyaka Yetkili Servis',
+      ]);
+      expect(names(await list('?city=izmir&sector=genel&brand=renault&brandService=renault'))).toEqual([
+        'Karşıyaka Yetkili Servis',
+      ]);
+      expect(
+        names(await list('?city=izmir&vehicleType=motorsiklet&sector=motor&brand=yamaha&brandService=yamaha')),
+      ).toEqual(['Ege Motosiklet']);
+      const none = await list('?city=sanliurfa&brand=renault');
+      expect(none).toEqual({ serviceProviders: [], count: 0 });
+      expect((await list('?city=izmir&vehicleType=araba&sector=motor')).count).toBe(0);
+    });
+
+    it('treats a blank filter as no filter', async () => {
+      expect((await list('?city=&sector=&brand=&brandService=&vehicleType=')).count).toBe(6);
+    });
+
+    it.each([
+      ['city=atlantis', 'Geçerli bir şehir seçin.'],
+      ['vehicleType=kamyon', 'Geçersiz bir araç tipi seçildi.'],
+      ['sector=uzay', 'Geçersiz bir hizmet alanı seçildi.'],
+      ['brand=yugo-x', 'Geçersiz bir marka seçildi.'],
+      ['brandService=yok', 'Geçersiz bir marka seçildi.'],
+    ])('refuses the unknown filter %s with a Turkish 400', async (query, message) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message });
+    });
+  });
+});
+
+describe('listing order and paging', () => {
+  let t: TestApp;
+  const total = 61;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const rows: NewUserRow[] = [];
+    for (let i = 0; i < total; i++) {
+      rows.push(
+        account({
+          city: 'ankara',
+          businessName: `Ankara Servis ${i}`,
+          isVerified: i % 7 === 0,
+          // Many ties on rating and review count, so the id must decide between them.
+          rating: [4.5, 3, 5, 0][i % 4],
+          reviewCount: i % 3,
+        }),
+      );
+    }
+    await t.app.database.db.insert(users).values(rows);
+  });
+  afterAll(() => t.close());
+
+  const page = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers?city=ankara&${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ListingResponse;
+  };
+
+  it('puts verified businesses first, then the better rated, then the more reviewed, then by id', async () => {
+    const all = [
+      ...(await page('limit=48&page=1')).serviceProviders,
+      ...(await page('limit=48&page=2')).serviceProviders,
+    ];
+    expect(all).toHaveLength(total);
+    const key = (p: (typeof all)[number]) => [p.isVerified ? 0 : 1, -p.rating, -p.reviewCount, p.id] as const;
+    const sorted = [...all].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+      return 0;
+    });
+    expect(all.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
+    expect(all[0]!.isVerified).toBe(true);
+  });
+
+  it('pages without overlap or gaps, in the same order as one long page', async () => {
+    const whole = [
+      ...(await page('limit=48&page=1')).serviceProviders,
+      ...(await page('limit=48&page=2')).serviceProviders,
+    ].map((p) => p.id);
+    const paged: string[] = [];
+    for (let n = 1; n <= 7; n++) {
+      const body = await page(`limit=10&page=${n}`);
+      expect(body.count).toBe(total);
+      expect(body.serviceProviders.length).toBe(n < 7 ? 10 : 1);
+      paged.push(...body.serviceProviders.map((p) => p.id));
+    }
+    expect(paged).toEqual(whole);
+    expect(new Set(paged).size).toBe(total);
+  });
+
+  it('answers an empty page past the end, still with the total', async () => {
+    expect(await page('limit=12&page=99')).toEqual({ serviceProviders: [], count: total });
+  });
+
+  it('defaults to page 1 with 12 per page', async () => {
+    const body = await page('');
+    expect(body.serviceProviders).toHaveLength(LISTING_LIMITS.defaultLimit);
+    expect(body.serviceProviders.map((p) => p.id)).toEqual(
+      (await page('page=1&limit=12')).serviceProviders.map((p) => p.id),
+    );
+  });
+
+  it('serves at most 48 per page however many are asked for', async () => {
+    expect((await page('limit=1000')).serviceProviders).toHaveLength(LISTING_LIMITS.maxLimit);
+  });
+
+  it.each([
+    ['page=0', 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.'],
+    ['page=-2', 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.'],
+    ['page=1.5', 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.'],
+    ['page=abc', 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.'],
+    ['page=10001', 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.'],
+    ['limit=0', 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['limit=-5', 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['limit=ten', 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['limit=2.5', 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.'],
+  ])('refuses %s with a Turkish 400', async (query, message) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', message });
+  });
+});
+
+describe('listing query plan', () => {
+  let t: TestApp;
+  const cities = ['adana', 'ankara', 'izmir', 'bursa', 'konya', 'mersin', 'samsun', 'trabzon', 'van', 'sivas'];
+  const sectors = ['genel', 'elektrik', 'kaporta', 'lastik', 'cekici', 'motor', 'fren', 'boyama'];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Enough rows, spread like real data, that the planner's choice means something; then fresh statistics.
+    for (let batch = 0; batch < 4; batch++) {
+      const rows: NewUserRow[] = [];
+      for (let i = 0; i < 1000; i++) {
+        const n = batch * 1000 + i;
+        rows.push(
+          account({
+            city: cities[n % cities.length],
+            businessSector: [sectors[n % sectors.length]!],
+            isVerified: n % 10 === 0,
+            rating: (n % 50) / 10,
+            reviewCount: n % 13,
+          }),
+        );
+      }
+      await t.app.database.db.insert(users).values(rows);
+    }
+    await t.app.database.db.execute(sql`analyze users`);
+  });
+  afterAll(() => t.close());
+
+  async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
+    const result = await t.app.database.db.execute(sql`explain ${query}`);
+    return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+  }
+
+  it('reads a city page in order straight off the city listing index, without sorting', async () => {
+    const text = await plan(listingPageQuery(t.app.database.db, { filters: { city: 'izmir' }, offset: 0, limit: 12 }));
+    expect(text).toContain('users_listing_city_idx');
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  it('reaches a page with several filters through indexes, never reading the table in full', async () => {
+    const filters = { city: 'izmir', sector: 'cekici', vehicleType: 'araba' };
+    const text = await plan(listingPageQuery(t.app.database.db, { filters, offset: 12, limit: 12 }));
+    expect(text).toMatch(/Index Scan/);
+    expect(text).not.toContain('Seq Scan');
+  });
+
+  it('reads an unfiltered page in order off the listing index, without sorting', async () => {
+    const text = await plan(listingPageQuery(t.app.database.db, { filters: {}, offset: 24, limit: 12 }));
+    expect(text).toContain('users_listing_idx');
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  it('counts a city through indexes, never reading the table in full', async () => {
+    for (const filters of [{ city: 'izmir' }, { city: 'izmir', brand: 'fiat' }]) {
+      const text = await plan(listingCountQuery(t.app.database.db, filters));
+      expect(text).toMatch(/Index/);
+      expect(text).not.toContain('Seq Scan');
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
+import { v7 as uuidv7 } from 'uuid';
+import { forbidden, notFound } from '../../errors.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
+import type { ReviewPageQuery, ReviewsRepository, ReviewWithReviewer } from './reviews.repository.js';
+
+export interface ReviewInput {
+  rating: number;
+  comment: string;
+}
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** Spec §3 'Review': reviewerId carries the reviewer's name and photos. */
+export function toReview(row: ReviewWithReviewer): Review {
+  return {
+    _id: row.id,
+    id: row.id,
+    businessId: row.businessId,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewerId: { _id: row.reviewer.id, ...row.reviewer },
+  };
+}
+
+const toQuery = ({ page, limit }: Paging): ReviewPageQuery => ({ offset: (page - 1) * limit, limit });
+
+export function createReviewsService(deps: { reviews: ReviewsRepository }) {
+  const { reviews } = deps;
+
+  async function presented(id: string): Promise<Review> {
+    const row = await reviews.findById(id);
+    if (!row) throw notFound('REVIEW_NOT_FOUND');
+    return toReview(row);
+  }
+
+  async function page(result: Promise<{ rows: ReviewWithReviewer[]; total: number }>, p: Paging): Promise<ReviewPage> {
+    const { rows, total } = await result;
+    return {
+      reviews: rows.map(toReview),
+      pagination: { page: p.page, limit: p.limit, total, pages: Math.ceil(total / p.limit) },
+    };
+  }
+
+  /** The review, if it exists and the actor wrote it (spec §6: only the author edits or deletes a review). */
+  async function ownReview(actor: AuthUser, id: string): Promise<ReviewWithReviewer> {
+    const row = await reviews.findById(id);
+    if (!row) throw notFound('REVIEW_NOT_FOUND');
+    if (row.reviewerId !== actor.id) throw forbidden('FORBIDDEN');
+    return row;
+  }
+
+  return {
+    /** Spec §4 'Review': one review per reviewer and business; a second submission updates the first. */
+    async submit(actor: AuthUser, input: ReviewInput & { businessId: string }) {
+      const business = await reviews.account(input.businessId);
+      if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
+      if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
+      const { id, created } = await reviews.upsert({
+        id: uuidv7(),
+        businessId: input.businessId,
+        reviewerId: actor.id,
+        rating: input.rating,
+        comment: input.comment,
+      });
+      return { review: await presented(id), created };
+    },
+
+    async update(actor: AuthUser, id: string, input: ReviewInput): Promise<Review> {
+      await ownReview(actor, id);
+      // The reviewer is part of the condition too, so nothing but the author's own row can ever change.
+      if (!(await reviews.updateOwn(id, actor.id, input))) throw notFound('REVIEW_NOT_FOUND');
+      return presented(id);
+    },
+
+    async remove(actor: AuthUser, id: string): Promise<void> {
+      await ownReview(actor, id);
+      if (!(await reviews.deleteOwn(id, actor.id))) throw notFound('REVIEW_NOT_FOUND');
+    },
+
+    async forBusiness(businessId: string, p: Paging): Promise<ReviewPage> {
+      const business = await reviews.account(businessId);
+      if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
+      return page(reviews.pageForBusiness(businessId, toQuery(p)), p);
+    },
+
+    async byReviewer(reviewerId: string, p: Paging & { businessId?: string }): Promise<ReviewPage> {
+      if (!(await reviews.account(reviewerId))) throw notFound('USER_NOT_FOUND');
+      return page(reviews.pageForReviewer(reviewerId, p.businessId, toQuery(p)), p);
+    },
+  };
+}
