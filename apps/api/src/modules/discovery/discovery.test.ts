@@ -306,7 +306,7 @@ describe('listing query plan', () => {
   afterAll(() => t.close());
 
   async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
-    const result = await t.app.database.db.execute(sql`explain ${query}`);
+    const result = (await t.app.database.db.execute(sql`explain ${query}`)) as { rows: unknown[] };
     return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
   }
 
