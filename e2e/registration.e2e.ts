@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,11 +160,16 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('registers a customer without photos', async () => {
+  it('registers a customer without photos, once however fast the button is pressed', async () => {
     const { context, page } = await open();
     await fillBasics(page, person());
-    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/users/register-with-photos')) sent += 1;
+    });
+    await page.getByRole('button', { name: 'Hesap Oluştur' }).dblclick();
     await page.getByText('Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...').waitFor();
+    expect(sent).toBe(1);
     await page.waitForURL('**/giris-yap');
     await context.close();
   });
@@ -337,6 +343,28 @@ describe('map picker', () => {
     await dialog.getByLabel('Yer ara').fill('izmir');
     await expect.poll(() => dialog.getByLabel('Yer ara').isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Yer ara').getAttribute('placeholder')).toBe('Arama özelliği kullanılamıyor');
+    await context.close();
+  });
+});
+
+/** Serious and critical axe findings, each with the elements it concerns. */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('registration accessibility', () => {
+  it('has no serious axe findings on the business form with errors shown, nor in the map picker', async () => {
+    const { context, page } = await open();
+    await chooseBusiness(page);
+    await page.getByRole('checkbox', { name: 'Araba', exact: true }).check();
+    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
+    await page.getByRole('dialog').locator('.leaflet-container').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 });

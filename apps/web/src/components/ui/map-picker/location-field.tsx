@@ -47,7 +47,7 @@ export function LocationField({ value, onChange, label = 'Konum', description, r
             )}
           </div>
           <Button
-            variant={value ? 'default' : 'light'}
+            variant={value ? 'default' : 'outline'}
             leftSection={<IconMapPin size={18} aria-hidden />}
             onClick={open}
             aria-invalid={error ? true : undefined}

@@ -26,6 +26,7 @@ export function MapPickerModal({ opened, onClose, onConfirm, initialValue, title
       size="xl"
       fullScreen={phone}
       centered
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
     >
       <Suspense
         fallback={

@@ -142,7 +142,7 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
           />
         </Box>
         <Button
-          variant="light"
+          variant="outline"
           leftSection={<IconCurrentLocation size={18} aria-hidden />}
           loading={locating}
           onClick={locateDevice}

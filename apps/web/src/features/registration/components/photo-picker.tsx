@@ -75,7 +75,7 @@ export function PhotoPicker({ photos, onPick, onRemove, required, label, error }
           }}
         />
         <Button
-          variant="light"
+          variant="outline"
           leftSection={<IconPhotoPlus size={18} aria-hidden />}
           onClick={() => inputRef.current?.click()}
           disabled={full}
