@@ -27,6 +27,7 @@ export function MapPickerModal({ opened, onClose, onConfirm, initialValue, title
       fullScreen={phone}
       centered
       closeButtonProps={{ 'aria-label': 'Kapat' }}
+      styles={{ title: { fontWeight: 600 } }}
     >
       <Suspense
         fallback={

@@ -216,7 +216,13 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
         }}
       />
 
-      <Text size="sm" c={outsideTurkey ? 'red' : 'dimmed'} aria-live="polite" mih="1.5em">
+      <Text
+        size="sm"
+        c={outsideTurkey ? 'red.8' : reverse.data ? undefined : 'dimmed'}
+        fw={reverse.data && !outsideTurkey ? 500 : undefined}
+        aria-live="polite"
+        mih="1.5em"
+      >
         {status()}
       </Text>
 

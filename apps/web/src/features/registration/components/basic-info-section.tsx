@@ -60,7 +60,6 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           type="email"
           required
           autoComplete="email"
-          placeholder="ornek@eposta.com"
           maxLength={USER_LIMITS.emailMax}
           value={values.email}
           onChange={(event) => set('email', event.currentTarget.value)}
@@ -74,7 +73,6 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="tel-national"
           inputMode="tel"
-          placeholder="0532 123 45 67"
           description="Ör. 0532 123 45 67"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.phone}
