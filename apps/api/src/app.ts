@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { auth } from './plugins/auth.js';
@@ -17,6 +18,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { rateLimit } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
 import { web } from './plugins/web.js';
+import { realtime } from './realtime/realtime.plugin.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 256 * 1024 },
   });
   await app.register(media);
+  await app.register(realtime);
 
   await app.register(
     async (api) => {
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(authRoutes);
       await api.register(discoveryRoutes);
       await api.register(usersRoutes);
+      await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
     },
     { prefix: '/api' },

@@ -78,9 +78,7 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     // Receipts touch only what is not yet read; the index stays small as conversations get read.
-    index('messages_receiver_unread_idx')
-      .on(t.receiverId, t.conversationId)
-      .where(sql`${t.status} <> 'read'`),
+    index('messages_receiver_unread_idx').on(t.receiverId, t.conversationId).where(sql`${t.status} <> 'read'`),
   ],
 );
 

@@ -1,0 +1,333 @@
+import { and, asc, type Column, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../users/users.table.js';
+import {
+  type ConversationRow,
+  conversations,
+  type MessageRow,
+  messages,
+  type NewMessageRow,
+} from './messages.table.js';
+
+/** The participant fields a conversation shows (spec §3). */
+const participantColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  userType: users.userType,
+  photos: users.photos,
+  isOnline: users.isOnline,
+  lastSeen: users.lastSeen,
+};
+export type ParticipantRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  userType: 'musteri' | 'isletme';
+  photos: string[];
+  isOnline: boolean;
+  lastSeen: Date | null;
+};
+
+/** A pair in the stored order (user_a < user_b), the order the unique index is built on. */
+export const orderedPair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
+
+const involves = (userId: string) => or(eq(conversations.userA, userId), eq(conversations.userB, userId))!;
+
+/** Adds `by` to the unread count of `receiverId` (whichever side of the pair they are), never below zero. */
+function unreadChange(receiverId: string, by: number) {
+  return {
+    unreadA: sql`greatest(${conversations.unreadA} + (case when ${conversations.userA} = ${receiverId} then ${by}::int else 0 end), 0)`,
+    unreadB: sql`greatest(${conversations.unreadB} + (case when ${conversations.userB} = ${receiverId} then ${by}::int else 0 end), 0)`,
+  };
+}
+
+export interface PageQuery {
+  limit: number;
+  offset: number;
+  before?: string;
+  after?: string;
+}
+
+export interface ReceiptRow {
+  id: string;
+  conversationId: string;
+  senderId: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function createMessagesRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findActiveUser(id: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isActive, true)));
+      return row;
+    },
+
+    async participants(ids: readonly string[]): Promise<Map<string, ParticipantRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select(participantColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The pair's conversation, created when it does not exist yet (whoever of two concurrent writers wins). */
+    async ensureConversation(tx: Tx, id: string, x: string, y: string): Promise<ConversationRow> {
+      const [userA, userB] = orderedPair(x, y);
+      await tx.insert(conversations).values({ id, userA, userB }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)));
+      return row!;
+    },
+
+    async findConversation(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      return row;
+    },
+
+    async findConversationByPair(x: string, y: string): Promise<ConversationRow | undefined> {
+      const [userA, userB] = orderedPair(x, y);
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)));
+      return row;
+    },
+
+    /** The user's conversations, most recent message first. */
+    async listConversations(
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ConversationRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(conversations)
+          .where(involves(userId))
+          .orderBy(sql`${conversations.lastMessageTime} desc nulls last`, desc(conversations.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(conversations).where(involves(userId)),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0) };
+    },
+
+    async findMessageBySender(tx: Tx, senderId: string, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+      return row;
+    },
+
+    async findMessage(id: string, tx: Tx | Db = db): Promise<MessageRow | undefined> {
+      const [row] = await tx.select().from(messages).where(eq(messages.id, id));
+      return row;
+    },
+
+    /** Inserts a message; undefined when the sender already stored one with the same client id. */
+    async insertMessage(tx: Tx, values: NewMessageRow): Promise<MessageRow | undefined> {
+      const [row] = await tx
+        .insert(messages)
+        .values(values)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning();
+      return row;
+    },
+
+    /**
+     * A new message: the receiver's unread count grows, and the conversation's preview moves to it unless a newer
+     * message (a larger UUIDv7) committed first.
+     */
+    async recordNewMessage(tx: Tx, message: MessageRow): Promise<void> {
+      const newer = sql`(${conversations.lastMessageId} is null or ${conversations.lastMessageId} < ${message.id})`;
+      const pick = (value: unknown, column: Column) => sql`case when ${newer} then ${value} else ${column} end`;
+      await tx
+        .update(conversations)
+        .set({
+          ...unreadChange(message.receiverId, 1),
+          lastMessageId: pick(message.id, conversations.lastMessageId),
+          lastMessageContent: pick(message.content, conversations.lastMessageContent),
+          lastMessageSenderId: pick(message.senderId, conversations.lastMessageSenderId),
+          lastMessageTime: pick(message.createdAt, conversations.lastMessageTime),
+          updatedAt: new Date(),
+        })
+        .where(eq(conversations.id, message.conversationId));
+    },
+
+    /** A page of a conversation, oldest first, and whether more exist in the paged direction. */
+    async page(conversationId: string, query: PageQuery): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+      const take = query.limit + 1;
+      const base = eq(messages.conversationId, conversationId);
+      let rows: MessageRow[];
+      if (query.after) {
+        rows = await db
+          .select()
+          .from(messages)
+          .where(and(base, gt(messages.id, query.after)))
+          .orderBy(asc(messages.id))
+          .limit(take);
+      } else {
+        rows = await db
+          .select()
+          .from(messages)
+          .where(query.before ? and(base, lt(messages.id, query.before)) : base)
+          .orderBy(desc(messages.id))
+          .limit(take)
+          .offset(query.before ? 0 : query.offset);
+      }
+      const hasMore = rows.length > query.limit;
+      const page = rows.slice(0, query.limit);
+      return { rows: query.after ? page : page.reverse(), hasMore };
+    },
+
+    /** Marks messages the receiver got as delivered: the given ones, or every one of a conversation. */
+    async markDelivered(
+      receiverId: string,
+      target: { ids: readonly string[] } | { conversationId: string },
+    ): Promise<ReceiptRow[]> {
+      const which =
+        'ids' in target ? inArray(messages.id, [...target.ids]) : eq(messages.conversationId, target.conversationId);
+      return db
+        .update(messages)
+        .set({ status: 'delivered', deliveredAt: new Date() })
+        .where(and(which, eq(messages.receiverId, receiverId), eq(messages.status, 'sent')))
+        .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
+    },
+
+    /**
+     * Marks the receiver's unread messages of a conversation as read (all, or the given ones) and lowers their
+     * unread count by exactly as many as changed, so a message arriving meanwhile stays counted.
+     */
+    async markRead(
+      receiverId: string,
+      conversationId: string,
+      readAt: Date,
+      ids?: readonly string[],
+    ): Promise<ReceiptRow[]> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(messages)
+          .set({ status: 'read', readAt, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${readAt})` })
+          .where(
+            and(
+              eq(messages.conversationId, conversationId),
+              eq(messages.receiverId, receiverId),
+              ne(messages.status, 'read'),
+              eq(messages.isDeleted, false),
+              ...(ids ? [inArray(messages.id, [...ids])] : []),
+            ),
+          )
+          .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
+        if (changed.length > 0) {
+          await tx
+            .update(conversations)
+            .set(unreadChange(receiverId, -changed.length))
+            .where(eq(conversations.id, conversationId));
+        }
+        return changed;
+      });
+    },
+
+    async editContent(id: string, senderId: string, content: string): Promise<MessageRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(messages)
+          .set({ content, isEdited: true, editedAt: new Date() })
+          .where(and(eq(messages.id, id), eq(messages.senderId, senderId), eq(messages.isDeleted, false)))
+          .returning();
+        if (row) {
+          await tx
+            .update(conversations)
+            .set({ lastMessageContent: content })
+            .where(and(eq(conversations.id, row.conversationId), eq(conversations.lastMessageId, id)));
+        }
+        return row;
+      });
+    },
+
+    /**
+     * Soft delete: the text and attachment are gone for both sides, the row stays so the conversation keeps its
+     * shape. An unread message stops counting, and the preview falls back to the newest message left.
+     */
+    async softDelete(id: string, senderId: string): Promise<MessageRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(messages)
+          .set({ isDeleted: true, content: '', fileUrl: null, fileName: null, fileSize: null })
+          .where(and(eq(messages.id, id), eq(messages.senderId, senderId), eq(messages.isDeleted, false)))
+          .returning();
+        if (!row) return undefined;
+        if (row.status !== 'read') {
+          await tx
+            .update(conversations)
+            .set(unreadChange(row.receiverId, -1))
+            .where(eq(conversations.id, row.conversationId));
+        }
+        const [latest] = await tx
+          .select()
+          .from(messages)
+          .where(and(eq(messages.conversationId, row.conversationId), eq(messages.isDeleted, false)))
+          .orderBy(desc(messages.id))
+          .limit(1);
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageId: latest?.id ?? null,
+            lastMessageContent: latest?.content ?? null,
+            lastMessageSenderId: latest?.senderId ?? null,
+          })
+          .where(and(eq(conversations.id, row.conversationId), eq(conversations.lastMessageId, id)));
+        return row;
+      });
+    },
+
+    /** The user's unread messages over all conversations. */
+    async unreadTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({
+          total: sql<number>`coalesce(sum(case when ${conversations.userA} = ${userId} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int`,
+        })
+        .from(conversations)
+        .where(involves(userId));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Everyone the user has a conversation with: who hears about their presence. */
+    async partnersOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({
+          id: sql<string>`case when ${conversations.userA} = ${userId} then ${conversations.userB} else ${conversations.userA} end`,
+        })
+        .from(conversations)
+        .where(involves(userId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Presence lives in the users table (isOnline, lastSeen; spec §3). */
+    async setPresence(userId: string, isOnline: boolean, at: Date): Promise<void> {
+      await db.update(users).set({ isOnline, lastSeen: at }).where(eq(users.id, userId));
+    },
+
+    /** A single API process starts with nobody connected, whatever a previous run left behind. */
+    async clearPresence(at: Date): Promise<void> {
+      await db.update(users).set({ isOnline: false, lastSeen: at }).where(eq(users.isOnline, true));
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,233 @@
+import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@otousta/shared/realtime';
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationList,
+  ConversationPage,
+  ConversationPageQuery,
+  SendMessage,
+} from '@otousta/shared/schemas/messages';
+import { v7 as uuidv7 } from 'uuid';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { toChatMessage, toConversation } from './messages.presenter.js';
+import type { MessagesRepository, ReceiptRow } from './messages.repository.js';
+import type { ConversationRow } from './messages.table.js';
+
+/** How the service tells connected clients what changed; the realtime layer implements it. */
+export interface MessagesNotifier {
+  /** To every socket of the receiver, and of the sender except the socket that sent it. */
+  received(message: ChatMessage, exceptSocketId?: string): void;
+  delivered(senderId: string, event: MessageDeliveredEvent): void;
+  read(userIds: string[], event: MessageReadEvent): void;
+  presence(userIds: string[], event: PresenceEvent): void;
+}
+
+export interface SendResult {
+  conversationId: string;
+  message: ChatMessage;
+  /** False when the same client id was stored before: a retry, answered with the stored message. */
+  created: boolean;
+}
+
+const isParticipant = (row: ConversationRow, userId: string) => row.userA === userId || row.userB === userId;
+const otherOf = (row: ConversationRow, userId: string) => (row.userA === userId ? row.userB : row.userA);
+
+/** Receipts grouped per sender and conversation: one event each. */
+function groupReceipts(rows: ReceiptRow[]) {
+  const groups = new Map<string, { senderId: string; conversationId: string; messageIds: string[] }>();
+  for (const row of rows) {
+    const key = `${row.senderId} ${row.conversationId}`;
+    const group = groups.get(key) ?? { senderId: row.senderId, conversationId: row.conversationId, messageIds: [] };
+    group.messageIds.push(row.id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Messaging rules (spec §3, §4 'Message delivery', §7 'Messages'): only the two participants see or touch a
+ * conversation, a message is stored before anyone hears of it, and every status change reaches the other side.
+ */
+export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier) {
+  async function present(rows: ConversationRow[], viewerId: string): Promise<Conversation[]> {
+    const people = await repo.participants(rows.flatMap((row) => [row.userA, row.userB]));
+    return rows.map((row) => toConversation(row, people, viewerId));
+  }
+
+  /** 404 when there is no such conversation, 403 when the user is not one of its two participants. */
+  async function requireConversation(userId: string, conversationId: string): Promise<ConversationRow> {
+    const row = await repo.findConversation(conversationId);
+    if (!row) throw notFound('CONVERSATION_NOT_FOUND');
+    if (!isParticipant(row, userId)) throw forbidden('FORBIDDEN');
+    return row;
+  }
+
+  function announceDelivered(rows: ReceiptRow[], deliveredAt: Date) {
+    for (const group of groupReceipts(rows)) {
+      notify.delivered(group.senderId, {
+        conversationId: group.conversationId,
+        messageIds: group.messageIds,
+        deliveredAt: deliveredAt.toISOString(),
+      });
+    }
+  }
+
+  function announceRead(readerId: string, rows: ReceiptRow[], readAt: Date) {
+    for (const group of groupReceipts(rows)) {
+      // The sender's ticks turn blue; the reader's other tabs clear their badge.
+      notify.read([group.senderId, readerId], {
+        conversationId: group.conversationId,
+        readerId,
+        messageIds: group.messageIds,
+        readAt: readAt.toISOString(),
+      });
+    }
+  }
+
+  return {
+    async send(senderId: string, input: SendMessage, exceptSocketId?: string): Promise<SendResult> {
+      if (input.receiverId === senderId) throw badRequest('CANNOT_MESSAGE_SELF');
+      if (!(await repo.findActiveUser(input.receiverId))) throw notFound('USER_NOT_FOUND');
+      const withFile = input.type !== 'text';
+      const result = await repo.transaction(async (tx) => {
+        if (input.clientId) {
+          const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
+          if (earlier) return { row: earlier, created: false };
+        }
+        const conversation = await repo.ensureConversation(tx, uuidv7(), senderId, input.receiverId);
+        if (input.replyTo) {
+          const original = await repo.findMessage(input.replyTo, tx);
+          if (original?.conversationId !== conversation.id) {
+            throw badRequest('REPLY_NOT_FOUND', undefined, { replyTo: 'Yanıtlanan mesaj bu sohbette bulunamadı.' });
+          }
+        }
+        const inserted = await repo.insertMessage(tx, {
+          id: uuidv7(),
+          conversationId: conversation.id,
+          senderId,
+          receiverId: input.receiverId,
+          clientId: input.clientId ?? null,
+          content: input.content,
+          type: input.type,
+          fileUrl: withFile ? (input.fileUrl ?? null) : null,
+          fileName: withFile ? (input.fileName ?? null) : null,
+          fileSize: withFile ? (input.fileSize ?? null) : null,
+          replyTo: input.replyTo ?? null,
+          createdAt: new Date(),
+        });
+        if (!inserted) {
+          // A concurrent retry with the same client id committed first.
+          const earlier = await repo.findMessageBySender(tx, senderId, input.clientId!);
+          return { row: earlier!, created: false };
+        }
+        await repo.recordNewMessage(tx, inserted);
+        return { row: inserted, created: true };
+      });
+      const message = toChatMessage(result.row);
+      // Only after the commit: nobody hears of a message that could still roll back.
+      if (result.created) notify.received(message, exceptSocketId);
+      return { conversationId: message.conversationId, message, created: result.created };
+    },
+
+    async conversations(userId: string, paging: { limit: number; offset: number }): Promise<ConversationList> {
+      const { rows, total } = await repo.listConversations(userId, paging.limit, paging.offset);
+      return { conversations: await present(rows, userId), count: total };
+    },
+
+    /** `participants=a,b`: the caller must be one of the two. */
+    async byParticipants(userId: string, participants: string[]): Promise<Conversation> {
+      const ids = [...new Set(participants.map((p) => p.trim()).filter(Boolean))];
+      if (ids.length !== 2 || participants.length !== 2) throw badRequest('INVALID_PARTICIPANTS');
+      if (!ids.includes(userId)) throw forbidden('FORBIDDEN');
+      const row = await repo.findConversationByPair(ids[0]!, ids[1]!);
+      if (!row) throw notFound('CONVERSATION_NOT_FOUND');
+      const [conversation] = await present([row], userId);
+      return conversation!;
+    },
+
+    /**
+     * A page of messages. The receiver fetching a conversation has its messages on the device: whatever was only
+     * 'sent' to them becomes 'delivered' (how a client that missed socket events catches up, spec §4).
+     */
+    async page(userId: string, conversationId: string, query: ConversationPageQuery): Promise<ConversationPage> {
+      await requireConversation(userId, conversationId);
+      const deliveredAt = new Date();
+      announceDelivered(await repo.markDelivered(userId, { conversationId }), deliveredAt);
+      const [row, { rows, hasMore }] = await Promise.all([
+        repo.findConversation(conversationId),
+        repo.page(conversationId, query),
+      ]);
+      const [conversation] = await present([row!], userId);
+      return { conversation: conversation!, messages: rows.map(toChatMessage), hasMore };
+    },
+
+    /** The receiver's device confirms socket deliveries; only messages addressed to them change. */
+    async confirmDelivered(userId: string, messageIds: readonly string[]): Promise<void> {
+      const deliveredAt = new Date();
+      announceDelivered(await repo.markDelivered(userId, { ids: messageIds }), deliveredAt);
+    },
+
+    async markRead(userId: string, messageId: string): Promise<ChatMessage> {
+      const message = await repo.findMessage(messageId);
+      if (!message) throw notFound('MESSAGE_NOT_FOUND');
+      // Only the receiver reads a message; the sender and outsiders may not flip its status.
+      if (message.receiverId !== userId) throw forbidden('FORBIDDEN');
+      const readAt = new Date();
+      announceRead(userId, await repo.markRead(userId, message.conversationId, readAt, [messageId]), readAt);
+      return toChatMessage((await repo.findMessage(messageId))!);
+    },
+
+    /** Spec §4: opening a conversation clears its unread count and marks it read. */
+    async markConversationRead(userId: string, conversationId: string) {
+      await requireConversation(userId, conversationId);
+      const readAt = new Date();
+      const changed = await repo.markRead(userId, conversationId, readAt);
+      announceRead(userId, changed, readAt);
+      return { conversationId, messageIds: changed.map((row) => row.id), readAt: readAt.toISOString() };
+    },
+
+    async edit(userId: string, messageId: string, content: string): Promise<ChatMessage> {
+      const message = await repo.findMessage(messageId);
+      if (!message) throw notFound('MESSAGE_NOT_FOUND');
+      if (message.senderId !== userId) throw forbidden('FORBIDDEN');
+      if (message.isDeleted) throw badRequest('MESSAGE_DELETED');
+      const row = await repo.editContent(messageId, userId, content);
+      // Deleted between the check and the update.
+      if (!row) throw badRequest('MESSAGE_DELETED');
+      return toChatMessage(row);
+    },
+
+    async remove(userId: string, messageId: string): Promise<ChatMessage> {
+      const message = await repo.findMessage(messageId);
+      if (!message) throw notFound('MESSAGE_NOT_FOUND');
+      if (message.senderId !== userId) throw forbidden('FORBIDDEN');
+      const row = await repo.softDelete(messageId, userId);
+      // Already deleted: deleting again changes nothing.
+      return toChatMessage(row ?? (await repo.findMessage(messageId))!);
+    },
+
+    unreadCount(userId: string): Promise<number> {
+      return repo.unreadTotal(userId);
+    },
+
+    /** The other participant, when the user is one of the conversation's two; for relaying typing signals. */
+    async partnerIn(userId: string, conversationId: string): Promise<string | undefined> {
+      const row = await repo.findConversation(conversationId);
+      return row && isParticipant(row, userId) ? otherOf(row, userId) : undefined;
+    },
+
+    /** isOnline and lastSeen in the users table, announced to the people the user has conversations with. */
+    async setPresence(userId: string, isOnline: boolean): Promise<void> {
+      const at = new Date();
+      await repo.setPresence(userId, isOnline, at);
+      const partners = await repo.partnersOf(userId);
+      if (partners.length > 0) notify.presence(partners, { userId, isOnline, lastSeen: at.toISOString() });
+    },
+
+    clearPresence(): Promise<void> {
+      return repo.clearPresence(new Date());
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,116 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
+import { deliveryReceiptSchema, type SendAck, type TypingSignal, typingSignalSchema } from '@otousta/shared/realtime';
+import { sendMessageSchema } from '@otousta/shared/schemas/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../errors.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { Realtime, RealtimeSocket } from '../../realtime/realtime.plugin.js';
+import type { MessagesNotifier, MessagesService } from './messages.service.js';
+
+/** The realtime side of the service's notifications: per-user rooms on every node. */
+export function createRealtimeNotifier(realtime: Realtime): MessagesNotifier {
+  return {
+    received(message, exceptSocketId) {
+      const to = realtime.toUsers([message.receiverId, message.senderId]);
+      (exceptSocketId ? to.except(exceptSocketId) : to).emit('message:receive', message);
+    },
+    delivered(senderId, event) {
+      realtime.toUsers([senderId]).emit('message:delivered', event);
+    },
+    read(userIds, event) {
+      realtime.toUsers(userIds).emit('message:read', event);
+    },
+    presence(userIds, event) {
+      realtime.toUsers(userIds).emit(event.isOnline ? 'user:online' : 'user:offline', event);
+    },
+  };
+}
+
+function invalid(error: z.ZodError): SendAck {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return { ok: false, code: 'VALIDATION', message: Object.values(errors)[0] ?? errorMessages.VALIDATION, errors };
+}
+
+// Typing signals are relayed, never stored; a socket sending far more than the client's one per second is ignored.
+const TYPING_WINDOW_MS = 10_000;
+const TYPING_MAX_PER_WINDOW = 30;
+// Conversation → partner lookups a socket remembers, so typing does not query the database every second.
+const PARTNER_CACHE_MAX = 100;
+
+export interface MessageEventsDeps {
+  realtime: Realtime;
+  service: MessagesService;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+/** Client → server events (architecture.md 'Realtime contract'). */
+export function registerMessageEvents({ realtime, service, limiter, log }: MessageEventsDeps) {
+  realtime.io.on('connection', (socket: RealtimeSocket) => {
+    const userId = socket.data.user.id;
+    const partners = new Map<string, string | null>();
+    let typingWindowStart = 0;
+    let typingCount = 0;
+
+    socket.on('message:send', async (payload, ack) => {
+      // Without an acknowledgement the client could never learn whether its message was stored.
+      if (typeof ack !== 'function') return;
+      const parsed = sendMessageSchema.safeParse(payload);
+      if (!parsed.success) return ack(invalid(parsed.error));
+      try {
+        await limiter.consume(userId);
+        const result = await service.send(userId, parsed.data, socket.id);
+        ack({ ok: true, conversationId: result.conversationId, message: result.message });
+      } catch (error) {
+        if (error instanceof AppError) {
+          return ack({
+            ok: false,
+            code: error.code,
+            message: error.message,
+            ...(error.errors ? { errors: error.errors } : {}),
+          });
+        }
+        log.error({ err: error, userId }, 'message:send failed');
+        ack({ ok: false, code: 'INTERNAL', message: errorMessages.INTERNAL });
+      }
+    });
+
+    socket.on('message:delivered', async (payload) => {
+      const parsed = deliveryReceiptSchema.safeParse(payload);
+      if (!parsed.success) return;
+      try {
+        await service.confirmDelivered(userId, parsed.data.messageIds);
+      } catch (error) {
+        log.error({ err: error, userId }, 'message:delivered failed');
+      }
+    });
+
+    const relayTyping = (event: 'typing:start' | 'typing:stop') => async (payload: TypingSignal) => {
+      const parsed = typingSignalSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const now = Date.now();
+      if (now - typingWindowStart > TYPING_WINDOW_MS) {
+        typingWindowStart = now;
+        typingCount = 0;
+      }
+      if (++typingCount > TYPING_MAX_PER_WINDOW) return;
+      const { conversationId } = parsed.data;
+      try {
+        let partner = partners.get(conversationId);
+        if (partner === undefined) {
+          partner = (await service.partnerIn(userId, conversationId)) ?? null;
+          if (partners.size >= PARTNER_CACHE_MAX) partners.clear();
+          partners.set(conversationId, partner);
+        }
+        // Not a participant: nothing is relayed to anyone.
+        if (partner) realtime.toUsers([partner]).emit(event, { conversationId, userId });
+      } catch (error) {
+        log.error({ err: error, userId }, `${event} failed`);
+      }
+    };
+    socket.on('typing:start', relayTyping('typing:start'));
+    socket.on('typing:stop', relayTyping('typing:stop'));
+  });
+}
