@@ -16,6 +16,8 @@ export interface ConnectOptions {
   /** Extra handshake fields, e.g. a recovery session's pid and offset. */
   auth?: Record<string, unknown>;
   reconnection?: boolean;
+  /** Runs before the connection opens, e.g. to listen for events replayed right after the handshake. */
+  before?: (socket: ClientSocket) => void;
 }
 
 /** A real socket.io-client connected with an access token, like the web app's; rejects on a refused handshake. */
@@ -28,7 +30,10 @@ export function connect(url: string, token: string | undefined, options: Connect
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
+    autoConnect: false,
   });
+  options.before?.(socket);
+  socket.connect();
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

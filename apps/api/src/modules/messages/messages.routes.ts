@@ -42,7 +42,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      preHandler: [app.authenticate, async (request) => limiter.consume(request.user!.id)],
+      onRequest: app.authenticate,
+      preHandler: async (request) => limiter.consume(request.user!.id),
       schema: {
         tags: ['messages'],
         summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
@@ -62,7 +63,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Sohbetlerim, en yeni mesaj önce',
@@ -80,7 +81,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations/by-participants',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
@@ -97,7 +98,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
@@ -113,7 +114,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/conversations/:id/read',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Sohbetteki bana gelen mesajları okundu yapar',
@@ -128,7 +129,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread-count',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
@@ -142,7 +143,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id/read',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Bana gelen bir mesajı okundu yapar',
@@ -157,7 +158,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Kendi mesajımı düzenler',
@@ -173,7 +174,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/messages/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['messages'],
         summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',

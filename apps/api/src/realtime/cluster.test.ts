@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/client.js';
+import { businessData, customerData, type Session, signUp } from '../modules/users/users.fixtures.js';
+import { users } from '../modules/users/users.table.js';
+import {
+  type ClientSocket,
+  connect,
+  disconnect,
+  listen,
+  nextEvent,
+  pause,
+  record,
+  send,
+} from './realtime.test-support.js';
+
+const env = loadConfig({ NODE_ENV: 'test' });
+
+/**
+ * Two API nodes in one test process, each with its own HTTP server, Socket.IO server and Redis adapter, on one
+ * database and one Redis (architecture.md 'Scale plan'): what a load balancer in front of two processes sees.
+ */
+describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', () => {
+  const prefix = `otousta-test-${randomUUID()}`;
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
+  const databases: Database[] = [];
+  let nodeA: App;
+  let nodeB: App;
+  let urlA: string;
+  let urlB: string;
+  let customer: Session;
+  let business: Session;
+  const open: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    const base = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPLOAD_DIR: uploadDir,
+      SEED_DEMO: 'false',
+      REDIS_PREFIX: prefix,
+      RATE_LIMIT_REGISTER_IP: '1000',
+      RATE_LIMIT_LOGIN_IP: '1000',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+    });
+    // Both nodes must sign tokens alike, as a deployment shares its JWT_SECRET.
+    const config: Config = base.DATABASE_URL ? { ...base, DATABASE_SCHEMA: schema } : { ...base, DATA_DIR: ':memory:' };
+    const first = createDatabase(config);
+    await first.migrate();
+    databases.push(first);
+    // PostgreSQL: each node has its own connection pool. The embedded database cannot be opened twice, so both
+    // in-process nodes use the one instance.
+    const second = config.DATABASE_URL ? createDatabase(config) : first;
+    if (second !== first) databases.push(second);
+    nodeA = await buildApp(config, { database: first, logger: false });
+    nodeB = await buildApp(config, { database: second, logger: false });
+    urlA = await listen(nodeA);
+    urlB = await listen(nodeB);
+    customer = await signUp(nodeA, customerData());
+    business = await signUp(nodeB, businessData());
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
+  });
+  afterAll(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+    await Promise.all(databases.map((db) => db.close()));
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+    const redis = createClient({ url: env.REDIS_URL });
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(keys);
+    await redis.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const client = async (url: string, session: Session, options?: Parameters<typeof connect>[2]) => {
+    const socket = await connect(url, session.access, options);
+    open.push(socket);
+    return socket;
+  };
+  // The adapter reads the stream continuously; give a fresh subscription a moment before relying on fan-out.
+  const settle = () => pause(150);
+
+  it('delivers a message sent on node A to the receiver connected to node B, with receipts back to A', async () => {
+    const sender = await client(urlA, customer);
+    const receiver = await client(urlB, business);
+    await settle();
+    const arrival = nextEvent(receiver, 'message:receive');
+    const message = await send(sender, { receiverId: business.user.id, content: 'A düğümünden merhaba' });
+    if (!message.ok) throw new Error(message.message);
+    expect((await arrival).id).toBe(message.message.id);
+
+    const delivered = nextEvent(sender, 'message:delivered');
+    receiver.emit('message:delivered', { messageIds: [message.message.id] });
+    expect((await delivered).messageIds).toEqual([message.message.id]);
+
+    const read = nextEvent(sender, 'message:read');
+    const res = await nodeB.inject({
+      method: 'PATCH',
+      url: `/api/messages/conversations/${message.conversationId}/read`,
+      headers: business.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await read).readerId).toBe(business.user.id);
+  });
+
+  it('relays typing from a node to the other', async () => {
+    const sender = await client(urlB, business);
+    const receiver = await client(urlA, customer);
+    await settle();
+    const ack = await send(sender, { receiverId: customer.user.id, content: 'Yazıyor musunuz?' });
+    if (!ack.ok) throw new Error(ack.message);
+    const typing = nextEvent(receiver, 'typing:start');
+    sender.emit('typing:start', { conversationId: ack.conversationId });
+    expect(await typing).toEqual({ conversationId: ack.conversationId, userId: business.user.id });
+  });
+
+  it('keeps a user online while any of their tabs on either node is open', async () => {
+    const watcher = await client(urlA, customer);
+    await settle();
+    const onlines = record(watcher, 'user:online');
+    const offlines = record(watcher, 'user:offline');
+    const isOnline = async () =>
+      (await nodeA.database.db.select().from(users).where(eq(users.id, business.user.id)))[0]!.isOnline;
+
+    const cameOnline = nextEvent(watcher, 'user:online', (e) => e.userId === business.user.id);
+    const tabOnA = await client(urlA, business);
+    await cameOnline;
+    const tabOnB = await client(urlB, business);
+    await pause(300);
+    await disconnect(tabOnA);
+    await pause(300);
+    expect(onlines.filter((e) => e.userId === business.user.id)).toHaveLength(1);
+    expect(offlines.filter((e) => e.userId === business.user.id)).toHaveLength(0);
+    expect(await isOnline()).toBe(true);
+
+    const wentOffline = nextEvent(watcher, 'user:offline', (e) => e.userId === business.user.id);
+    await disconnect(tabOnB);
+    await wentOffline;
+    expect(await isOnline()).toBe(false);
+  });
+
+  it('recovers a session on the other node after the first one lost the connection', async () => {
+    const sender = await client(urlA, customer);
+    const receiver = await client(urlB, business);
+    await settle();
+    const first = nextEvent(receiver, 'message:receive');
+    const ack = await send(sender, { receiverId: business.user.id, content: 'Önce bu' });
+    if (!ack.ok) throw new Error(ack.message);
+    await first;
+    // What the client library keeps to resume: the session id and the offset of the last packet it saw.
+    const { _pid: pid, _lastOffset: offset } = receiver as unknown as { _pid: string; _lastOffset: string };
+    const previousId = receiver.id;
+    expect(pid).toBeTruthy();
+
+    const wentOffline = nextEvent(sender, 'user:offline', (e) => e.userId === business.user.id);
+    receiver.io.engine.close();
+    await wentOffline;
+    const missed = await send(sender, { receiverId: business.user.id, content: 'Sen yokken' });
+    if (!missed.ok) throw new Error(missed.message);
+    await pause(300);
+
+    // The load balancer sends the reconnect to node A this time.
+    let replayed: Promise<unknown> = Promise.resolve();
+    const resumed = await client(urlA, business, {
+      auth: { pid, offset },
+      before: (socket) => {
+        replayed = nextEvent(socket, 'message:receive', (m) => m.id === missed.message.id);
+      },
+    });
+    // The server resumed the old session (same socket id) and replayed what was missed.
+    expect(resumed.id).toBe(previousId);
+    expect(await replayed).toMatchObject({ content: 'Sen yokken' });
+  });
+});
