@@ -158,6 +158,19 @@ describe('sign in', () => {
     await context.close();
   });
 
+  it('keeps the signed-in desktop bar on one line at the narrowest desktop width, even with a long name', async () => {
+    const account = await createSignedInAccount({
+      data: { firstName: 'Abdurrahman Muhammed', lastName: 'Karamustafaoğulları' },
+    });
+    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, { width: 1200, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('button', { name: 'Çıkış' }).waitFor();
+    expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1200);
+    await screenshot(page, 'header-signed-in-1200');
+    await context.close();
+  });
+
   it('looks right and is accessible on a desktop and on a phone', async () => {
     for (const viewport of [desktop, mobile]) {
       const { context, page } = await openSignIn(viewport);

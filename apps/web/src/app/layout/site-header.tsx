@@ -13,9 +13,11 @@ interface HeaderLinkProps {
   pathname: string;
   className?: string;
   onClick?: () => void;
+  /** The desktop bar leaves the icons out to keep every link on one line. */
+  withIcon?: boolean;
 }
 
-function HeaderLink({ item, pathname, className, onClick }: HeaderLinkProps) {
+function HeaderLink({ item, pathname, className, onClick, withIcon = true }: HeaderLinkProps) {
   const Icon = item.icon;
   return (
     <Link
@@ -24,7 +26,7 @@ function HeaderLink({ item, pathname, className, onClick }: HeaderLinkProps) {
       aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
       onClick={onClick}
     >
-      <Icon size={18} stroke={1.7} aria-hidden />
+      {withIcon && <Icon size={18} stroke={1.7} aria-hidden />}
       <span>{item.label}</span>
     </Link>
   );
@@ -77,10 +79,10 @@ export function SiteHeader() {
         <Group component="nav" aria-label="Ana menü" visibleFrom="lg" gap="xs" wrap="nowrap" justify="flex-end">
           <div className={classes.links}>
             {primaryLinks.map((item) => (
-              <HeaderLink key={item.to} item={item} pathname={pathname} className={classes.link} />
+              <HeaderLink key={item.to} item={item} pathname={pathname} className={classes.link} withIcon={false} />
             ))}
           </div>
-          <div className={classes.links}>
+          <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} />
@@ -104,14 +106,14 @@ export function SiteHeader() {
                 </Button>
               </>
             ) : (
-              <Group gap="xs" wrap="nowrap" ml="xs">
+              <>
                 <Button component={Link} to={paths.signIn} variant="default" size="sm">
                   Giriş Yap
                 </Button>
                 <Button component={Link} to={paths.register} size="sm">
                   Kayıt Ol
                 </Button>
-              </Group>
+              </>
             )}
           </div>
         </Group>

@@ -96,7 +96,7 @@ function Statistics({ user }: { user: OwnUser }) {
           </Text>
         </Stack>
         <Stack gap={2} align="center" ta="center">
-          <Text fw={800} fz="md" lh={1.9}>
+          <Text fw={700} fz="sm" lh={2.2}>
             {monthName(user.createdAt)}
           </Text>
           <Text size="xs" c="dimmed">
