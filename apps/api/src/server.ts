@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { seedOnFirstStart } from './modules/seed/seed.first-start.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,6 +17,7 @@ async function main() {
 
   const app = await buildApp(config);
   await app.database.migrate();
+  await seedOnFirstStart(app);
   app.server.keepAliveTimeout = 72_000;
   app.server.headersTimeout = 75_000;
 
