@@ -1,0 +1,107 @@
+import type { OwnUser } from '@otousta/shared/schemas/user';
+import { describe, expect, it } from 'vitest';
+import {
+  formatPhone,
+  profileErrors,
+  toProfileChanges,
+  toProfileValues,
+  withBrands,
+  withVehicleTypes,
+} from './profile-values';
+
+const user: OwnUser = {
+  _id: 'u1',
+  id: 'u1',
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  userType: 'isletme',
+  city: 'izmir',
+  photos: [],
+  businessName: 'Usta Oto',
+  vehicleType: ['araba', 'motorsiklet'],
+  businessSector: ['motor', 'lpg-servisi'],
+  businessBrand: ['tofas', 'honda'],
+  authorizedBrands: ['tofas', 'honda'],
+  businessServices: 'Bakım',
+  businessAddress: 'Konak/İzmir',
+  businessLatitude: 38.42,
+  businessLongitude: 27.14,
+  instagram: null,
+  facebook: null,
+  rating: 0,
+  reviewCount: 0,
+  isOnline: false,
+  isVerified: false,
+  isActive: true,
+  lastSeen: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  email: 'ayse@example.com',
+  phone: '+905321234567',
+  birthDate: '1990-05-17',
+  preferences: {},
+  role: 'user',
+  eCommerceIsVerified: false,
+  sellerApplication: null,
+};
+
+describe('profile form values', () => {
+  it('shows a stored E.164 phone number the way people write it', () => {
+    expect(toProfileValues(user).phone).toBe('0532 123 45 67');
+    expect(formatPhone('+905321234567')).toBe('0532 123 45 67');
+  });
+
+  it('drops the sectors and brands a removed vehicle type offered, and their authorized brands', () => {
+    const values = withVehicleTypes(toProfileValues(user), ['motorsiklet']);
+    // LPG service exists for cars only; Tofaş builds no motorcycles.
+    expect(values.businessSector).toEqual(['motor']);
+    expect(values.businessBrand).toEqual(['honda']);
+    expect(values.authorizedBrands).toEqual(['honda']);
+  });
+
+  it('keeps authorized brands among the chosen brands only (spec §5)', () => {
+    expect(withBrands(toProfileValues(user), ['honda']).authorizedBrands).toEqual(['honda']);
+  });
+
+  it('sends business fields for a business, with no brands when towing is its only sector', () => {
+    const values = { ...toProfileValues(user), businessSector: ['cekici'], instagram: '  ' };
+    const changes = toProfileChanges(values, 'isletme');
+    expect(changes).toMatchObject({
+      businessName: 'Usta Oto',
+      businessBrand: [],
+      authorizedBrands: [],
+      instagram: null,
+    });
+    expect(changes).not.toHaveProperty('preferences');
+  });
+
+  it('sends preferences and never business fields for a customer (spec §5)', () => {
+    const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'ankara' };
+    const changes = toProfileChanges(values, 'musteri');
+    expect(changes.preferences).toEqual({ city: 'ankara' });
+    for (const field of ['businessName', 'vehicleType', 'businessBrand', 'instagram']) {
+      expect(changes).not.toHaveProperty(field);
+    }
+  });
+
+  it('reports the shared profile rules on the form fields', () => {
+    const values = { ...toProfileValues(user), firstName: ' ', phone: '123', preferredCity: '' };
+    const errors = profileErrors(toProfileChanges(values, 'isletme'), 'isletme');
+    expect(errors.firstName).toBe('Lütfen tüm zorunlu alanları doldurun.');
+    expect(errors.phone).toBe('Geçerli bir cep telefonu numarası girin (ör. 0532 123 45 67).');
+    expect(errors.lastName).toBeUndefined();
+  });
+
+  it('maps a preference rule to the preference field of the form', () => {
+    const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'atlantis' };
+    expect(profileErrors(toProfileChanges(values, 'musteri'), 'musteri').preferredCity).toBe(
+      'Geçerli bir şehir seçin.',
+    );
+  });
+
+  it('refuses authorized brands outside the chosen brands for a business', () => {
+    const values = { ...toProfileValues(user), authorizedBrands: ['mercedes-benz'] };
+    expect(profileErrors(toProfileChanges(values, 'isletme'), 'isletme').authorizedBrands).toBe(
+      'Yetkili servis markaları yalnızca seçtiğiniz markalardan olabilir.',
+    );
+  });
+});
