@@ -1,6 +1,8 @@
 // Every domain's tables, gathered for Drizzle's relational queries and drizzle-kit.
-export {};
-export * from '../modules/users/users.table.js';
+
 export * from '../modules/auth/auth.table.js';
-export * from '../modules/reviews/reviews.table.js';
+export * from '../modules/contact/contact.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/reports/reports.table.js';
+export * from '../modules/reviews/reviews.table.js';
+export * from '../modules/users/users.table.js';

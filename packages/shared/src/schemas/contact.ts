@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+
+/** The contact form (spec §2 'Contact', architecture.md decision 6): name, e-mail, subject, message. */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  subjectMin: 3,
+  subjectMax: 150,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+export const contactMessageInputSchema = z.object({
+  name: z
+    .string({ error: errorMessages.CONTACT_NAME_REQUIRED })
+    .trim()
+    .min(2, errorMessages.CONTACT_NAME_REQUIRED)
+    .max(CONTACT_LIMITS.nameMax, errorMessages.TEXT_TOO_LONG),
+  email: z
+    .string({ error: errorMessages.INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .max(CONTACT_LIMITS.emailMax, errorMessages.INVALID_EMAIL)
+    .pipe(z.email(errorMessages.INVALID_EMAIL)),
+  subject: z
+    .string({ error: errorMessages.CONTACT_SUBJECT_REQUIRED })
+    .trim()
+    .min(CONTACT_LIMITS.subjectMin, errorMessages.CONTACT_SUBJECT_REQUIRED)
+    .max(CONTACT_LIMITS.subjectMax, errorMessages.TEXT_TOO_LONG),
+  message: z
+    .string({ error: errorMessages.CONTACT_MESSAGE_TOO_SHORT })
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, errorMessages.CONTACT_MESSAGE_TOO_SHORT)
+    .max(CONTACT_LIMITS.messageMax, errorMessages.CONTACT_MESSAGE_TOO_LONG),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagePageSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
+
+/** Shown after a successful send (decision 6). */
+export const CONTACT_SUCCESS = 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+
+/** What a visitor can report (issue 'admin area'): a feed post, a comment, a review or a business. */
+export const reportTargetTypes = ['post', 'comment', 'review', 'business'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportTargetLabels: Record<ReportTargetType, string> = {
+  post: 'Gönderi',
+  comment: 'Yorum',
+  review: 'Değerlendirme',
+  business: 'İşletme',
+};
+
+export const reportReasons = [
+  { value: 'spam', label: 'Spam veya reklam' },
+  { value: 'hakaret', label: 'Hakaret veya nefret söylemi' },
+  { value: 'yaniltici', label: 'Yanıltıcı veya sahte içerik' },
+  { value: 'uygunsuz', label: 'Uygunsuz içerik' },
+  { value: 'diger', label: 'Diğer' },
+] as const;
+export type ReportReason = (typeof reportReasons)[number]['value'];
+const reasonValues = reportReasons.map((r) => r.value) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_LIMITS = { detailsMax: 500 } as const;
+
+export const createReportSchema = z.object({
+  targetType: z.enum(reportTargetTypes, { error: errorMessages.INVALID_REPORT_TARGET }),
+  targetId: z.string({ error: errorMessages.INVALID_REPORT_TARGET }).min(1).max(64),
+  reason: z.enum(reasonValues, { error: errorMessages.INVALID_REPORT_REASON }),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_LIMITS.detailsMax, errorMessages.TEXT_TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CreateReportInput = z.input<typeof createReportSchema>;
+
+export const reportStatuses = ['open', 'hidden', 'dismissed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export const reportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(reportTargetTypes),
+  targetId: z.string(),
+  reason: z.enum(reasonValues),
+  details: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  reporterId: z.string().nullable(),
+  /** A short quote of the reported content so the admin decides without opening it; null when it is gone. */
+  excerpt: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportPageSchema = z.object({
+  reports: z.array(reportSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+export type ReportPage = z.infer<typeof reportPageSchema>;
+
+export const REPORT_SUCCESS = 'Şikayetiniz alındı. Ekibimiz inceleyecek.';
