@@ -22,7 +22,7 @@ describe('presence in one process', () => {
 const { REDIS_URL } = loadConfig({ NODE_ENV: 'test' });
 
 describe.skipIf(!REDIS_URL)('presence across nodes (Redis)', () => {
-  const redis = createClient({ url: REDIS_URL });
+  const redis: ReturnType<typeof createClient> = createClient({ url: REDIS_URL });
   const prefix = `otousta-test-${randomUUID()}`;
   const nodes: Presence[] = [];
   const node = (leaseMs?: number) => {
