@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+import { foldTurkish } from '../text/fold.js';
+import { userTypeSchema } from './user.js';
+
+/** Spec §5 'Post' and 'Comment', §9: the feed's limits. */
+export const POST_LIMITS = {
+  contentMax: 2000,
+  commentMax: 500,
+  imagesMax: 5,
+  yearMin: 1900,
+  pageSize: 10,
+  maxPageSize: 50,
+  commentsPageSize: 20,
+  maxCommentsPageSize: 100,
+  hotTags: 10,
+  maxHotTags: 50,
+  /** Hot tags count the uses of this many recent days. */
+  hotTagDays: 30,
+  tagsMax: 10,
+  tagMax: 40,
+  fieldMax: 120,
+  serviceDescriptionMax: 1000,
+  searchMax: 200,
+} as const;
+
+/** Spec §3 'Post types', with the labels of the feed's chips (spec §2). */
+export const postTypes = ['general', 'repair', 'maintenance', 'modification', 'sale', 'service'] as const;
+export type PostType = (typeof postTypes)[number];
+export const postTypeLabels: Record<PostType, string> = {
+  general: 'Genel',
+  repair: 'Tamir',
+  maintenance: 'Bakım',
+  modification: 'Modifikasyon',
+  sale: 'Satış',
+  service: 'Servis',
+};
+/** The chips' order on the feed screen (spec §2): Tümü, Tamir, Bakım, Modifikasyon, Satış, Servis, Genel. */
+export const postTypeChipOrder: readonly PostType[] = [
+  'repair',
+  'maintenance',
+  'modification',
+  'sale',
+  'service',
+  'general',
+];
+
+export const postTypeSchema = z.enum(postTypes, { error: errorMessages.INVALID_POST_TYPE });
+
+/** The latest model year a post may name: next year's models are already on sale (spec §5). */
+export const maxCarYear = (now: Date = new Date()) => now.getFullYear() + 1;
+
+/**
+ * Tags as a person types them ('egzoz, #Turbo , ,bakım') or as a list: trimmed, a leading '#' dropped, empties
+ * dropped (spec §5), and one spelling per folded tag so '#Egzoz' and 'egzoz' are one tag.
+ */
+export function normalizeTags(input: string | readonly string[] | null | undefined): string[] {
+  const raw = typeof input === 'string' ? input.split(',') : (input ?? []);
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const item of raw) {
+    const tag = String(item).trim().replace(/^#+/, '').trim().replace(/\s+/g, ' ');
+    const key = tagKey(tag);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The form of a tag used to match and count it: Turkish-folded, so 'Egzoz' and 'EGZOZ' are one. */
+export const tagKey = (tag: string): string => foldTurkish(tag.replace(/^#+/, ''));
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: errorMessages.VALIDATION }).trim().max(max, errorMessages.TEXT_TOO_LONG).optional(),
+  );
+
+/** A number typed in a form field arrives as text; Turkish decimals use a comma. */
+const numeric = (value: unknown) => {
+  const v = blankToUndefined(value);
+  if (typeof v !== 'string') return v;
+  const normalized = v.trim().replace(/\s/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : v;
+};
+
+export const postContentSchema = z
+  .string({ error: errorMessages.POST_CONTENT_REQUIRED })
+  .trim()
+  .min(1, errorMessages.POST_CONTENT_REQUIRED)
+  .max(POST_LIMITS.contentMax, errorMessages.POST_CONTENT_TOO_LONG);
+
+export const carYearSchema = z.preprocess(
+  numeric,
+  z
+    .number({ error: errorMessages.INVALID_CAR_YEAR })
+    .int(errorMessages.INVALID_CAR_YEAR)
+    .min(POST_LIMITS.yearMin, errorMessages.INVALID_CAR_YEAR)
+    .refine((year) => year <= maxCarYear(), errorMessages.INVALID_CAR_YEAR)
+    .optional(),
+);
+
+export const priceSchema = z.preprocess(
+  numeric,
+  z
+    .number({ error: errorMessages.INVALID_PRICE })
+    .min(0, errorMessages.INVALID_PRICE)
+    .max(1_000_000_000, errorMessages.INVALID_PRICE)
+    .optional(),
+);
+
+const tagsSchema = z
+  .preprocess(
+    (value) => (value == null ? [] : value),
+    z.union([z.string(), z.array(z.string())], { error: errorMessages.VALIDATION }),
+  )
+  .transform(normalizeTags)
+  .pipe(
+    z
+      .array(z.string().max(POST_LIMITS.tagMax, errorMessages.TEXT_TOO_LONG))
+      .max(POST_LIMITS.tagsMax, errorMessages.TOO_MANY_TAGS),
+  );
+
+const postFields = {
+  content: postContentSchema,
+  type: postTypeSchema.default('general'),
+  tags: tagsSchema.default([]),
+  location: optionalText(POST_LIMITS.fieldMax),
+  carBrand: optionalText(POST_LIMITS.fieldMax),
+  carModel: optionalText(POST_LIMITS.fieldMax),
+  carYear: carYearSchema,
+  price: priceSchema,
+  serviceType: optionalText(POST_LIMITS.fieldMax),
+  serviceDescription: optionalText(POST_LIMITS.serviceDescriptionMax),
+  estimatedDuration: optionalText(POST_LIMITS.fieldMax),
+  contactInfo: optionalText(POST_LIMITS.fieldMax),
+};
+
+/** Service fields belong to service posts and the price to sale posts (spec §2 'Post dialog'); others drop them. */
+function keepTypeFields<T extends Partial<Record<keyof typeof postFields, unknown>> & { type?: PostType }>(post: T) {
+  const result = { ...post };
+  if (post.type !== 'service') {
+    delete result.serviceType;
+    delete result.serviceDescription;
+    delete result.estimatedDuration;
+    delete result.contactInfo;
+  }
+  if (post.type !== 'sale') delete result.price;
+  return result;
+}
+
+/** POST /api/posts: the `postData` JSON field of the multipart form (spec §7), images travel as `images` files. */
+export const createPostSchema = z
+  .object(postFields, { error: errorMessages.VALIDATION })
+  .transform((post) => keepTypeFields(post));
+export type CreatePostInput = z.input<typeof createPostSchema>;
+export type CreatePostData = z.output<typeof createPostSchema>;
+
+/** PUT /api/posts/{id}: any of the create fields; a field sent empty is cleared (spec §4 'editing replaces it'). */
+export const updatePostSchema = z.object(
+  {
+    content: postContentSchema,
+    type: postTypeSchema.optional(),
+    tags: tagsSchema.optional(),
+    location: postFields.location,
+    carBrand: postFields.carBrand,
+    carModel: postFields.carModel,
+    carYear: postFields.carYear,
+    price: postFields.price,
+    serviceType: postFields.serviceType,
+    serviceDescription: postFields.serviceDescription,
+    estimatedDuration: postFields.estimatedDuration,
+    contactInfo: postFields.contactInfo,
+  },
+  { error: errorMessages.VALIDATION },
+);
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
+export const commentContentSchema = z
+  .string({ error: errorMessages.COMMENT_CONTENT_REQUIRED })
+  .trim()
+  .min(1, errorMessages.COMMENT_CONTENT_REQUIRED)
+  .max(POST_LIMITS.commentMax, errorMessages.COMMENT_CONTENT_TOO_LONG);
+
+const idSchema = z.string().min(1).max(64);
+
+/** POST /api/posts/{id}/comments. A reply names the comment it answers. */
+export const createCommentSchema = z.object(
+  { content: commentContentSchema, parentCommentId: z.preprocess(blankToUndefined, idSchema.optional()) },
+  { error: errorMessages.VALIDATION },
+);
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+
+/** PUT /api/posts/comments/{id}. */
+export const updateCommentSchema = z.object({ content: commentContentSchema }, { error: errorMessages.VALIDATION });
+
+const page = z.coerce
+  .number({ error: errorMessages.INVALID_PAGE })
+  .int(errorMessages.INVALID_PAGE)
+  .min(1, errorMessages.INVALID_PAGE)
+  .max(10_000, errorMessages.INVALID_PAGE)
+  .default(1);
+const limit = (standard: number, max: number) =>
+  z.coerce
+    .number({ error: errorMessages.INVALID_LIMIT })
+    .int(errorMessages.INVALID_LIMIT)
+    .min(1, errorMessages.INVALID_LIMIT)
+    .transform((n) => Math.min(n, max))
+    .default(standard);
+const cursor = z.string().max(200).optional().describe('Önceki sayfanın nextCursor değeri; verilirse page yok sayılır');
+
+/** GET /api/posts: newest first, 10 per page; a cursor keeps pages stable while new posts arrive. */
+export const postListQuerySchema = z.object({
+  page,
+  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
+  cursor,
+  type: z.preprocess(blankToUndefined, postTypeSchema.optional()),
+  userId: z.preprocess(blankToUndefined, idSchema.optional()),
+  tag: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(POST_LIMITS.tagMax + 1, errorMessages.TEXT_TOO_LONG)
+      .optional(),
+  ),
+});
+export type PostListQuery = z.input<typeof postListQuerySchema>;
+
+/** GET /api/posts/search. */
+export const postSearchQuerySchema = z.object({
+  q: z
+    .string({ error: errorMessages.SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, errorMessages.SEARCH_QUERY_REQUIRED)
+    .max(POST_LIMITS.searchMax, errorMessages.TEXT_TOO_LONG),
+  page,
+  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
+  cursor,
+});
+
+export const pageQuerySchema = z.object({ page, limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize) });
+
+export const commentPageQuerySchema = z.object({
+  page,
+  limit: limit(POST_LIMITS.commentsPageSize, POST_LIMITS.maxCommentsPageSize),
+});
+
+export const hotTagsQuerySchema = z.object({ limit: limit(POST_LIMITS.hotTags, POST_LIMITS.maxHotTags) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Response shapes (spec §3 'Post', 'Comment', 'Hot tag').
+
+const isoDateTime = z.string().describe('ISO 8601');
+
+export const postAuthorSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  businessName: z.string().nullable(),
+  userType: userTypeSchema,
+  photos: z.array(z.string()),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+export const postSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  content: z.string(),
+  type: postTypeSchema,
+  tags: z.array(z.string()),
+  location: z.string().nullable(),
+  carBrand: z.string().nullable(),
+  carModel: z.string().nullable(),
+  carYear: z.number().int().nullable(),
+  price: z.number().nullable(),
+  serviceType: z.string().nullable(),
+  serviceDescription: z.string().nullable(),
+  estimatedDuration: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  images: z.array(z.string()),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  authorId: postAuthorSchema,
+  isLikedByCurrentUser: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+
+export const postPageSchema = z.object({
+  posts: z.array(postSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  nextCursor: z.string().nullable(),
+});
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const likeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  postId: z.string(),
+  content: z.string(),
+  parentCommentId: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  authorId: postAuthorSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentResponseSchema = z.object({ comment: commentSchema, commentCount: z.number().int() });
+export const commentPageSchema = z.object({
+  comments: z.array(commentSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+export const hotTagSchema = z.object({ name: z.string(), count: z.number().int() });
+export type HotTag = z.infer<typeof hotTagSchema>;
+export const hotTagsResponseSchema = z.object({ tags: z.array(hotTagSchema) });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './price.js';
+import { relativeTime } from './relative-time.js';
+
+const now = new Date('2026-03-10T15:00:00+03:00');
+const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+describe('relativeTime', () => {
+  it("says 'Az önce' for anything under an hour, and for a time a little in the future", () => {
+    expect(relativeTime(ago(0), now)).toBe('Az önce');
+    expect(relativeTime(ago(59), now)).toBe('Az önce');
+    expect(relativeTime(ago(-3), now)).toBe('Az önce');
+  });
+
+  it("counts whole hours under a day: 'N saat önce'", () => {
+    expect(relativeTime(ago(60), now)).toBe('1 saat önce');
+    expect(relativeTime(ago(5 * 60 + 30), now)).toBe('5 saat önce');
+    expect(relativeTime(ago(23 * 60 + 59), now)).toBe('23 saat önce');
+  });
+
+  it("says 'Dün' from 24 up to 48 hours", () => {
+    expect(relativeTime(ago(24 * 60), now)).toBe('Dün');
+    expect(relativeTime(ago(47 * 60 + 59), now)).toBe('Dün');
+  });
+
+  it('shows a Turkish date from two days on, and accepts ISO strings', () => {
+    expect(relativeTime(new Date(2026, 2, 5, 12), now)).toBe('5 Mart 2026');
+    expect(relativeTime(new Date(2025, 7, 30, 9).toISOString(), now)).toBe('30 Ağustos 2025');
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands with dots and writes TL', () => {
+    expect(formatPrice(1_250_000)).toBe('1.250.000 TL');
+    expect(formatPrice(0)).toBe('0 TL');
+  });
+
+  it('uses a decimal comma and at most two decimals', () => {
+    expect(formatPrice(99.5)).toBe('99,5 TL');
+    expect(formatPrice(1234.567)).toBe('1.234,57 TL');
+  });
+});
