@@ -1,0 +1,528 @@
+/**
+ * The spare-parts shop contract (spec §2, §3, §5, §7, §8; architecture.md decisions 7-10), shared by the API and the
+ * shop screens. Money travels as TL numbers with at most two decimals. Every error is
+ * `{ statusCode, code, message, errors? }` with `code` from messages/tr.ts. Bearer token = signed in.
+ *
+ * Sellers
+ *   POST /api/users/seller-application          bearer. JSON `SellerApplicationInput`, or multipart with
+ *        `applicationData` (JSON) + optional files `businessLicense`, `taxCertificate` (PDF/JPG/PNG, 5 MB each)
+ *        → 201 `{ data: SellerApplication }`; 409 SELLER_APPLICATION_PENDING | SELLER_ALREADY_APPROVED.
+ *   GET  /api/users/seller-application           bearer → `{ data: SellerApplication | null }` (own, latest).
+ *        The own profile (`GET /api/auth/profile`, login answer) carries `sellerApplication: { status } | null`
+ *        and `eCommerceIsVerified`.
+ * Admin (role 'admin', else 403 FORBIDDEN)
+ *   GET  /api/admin/seller-applications?status=pending|approved|rejected&page&limit
+ *        → `{ applications: AdminSellerApplication[], pagination }`
+ *   POST /api/admin/seller-applications/{id}/approve            → `{ data: AdminSellerApplication }`
+ *   POST /api/admin/seller-applications/{id}/reject `{ reason }` → `{ data: AdminSellerApplication }`
+ *        409 SELLER_APPLICATION_DECIDED when no longer pending.
+ *   GET  /api/admin/seller-applications/{id}/documents/{businessLicense|taxCertificate} → the file (admin only;
+ *        documents are never served publicly).
+ *   GET  /api/admin/actions?targetType&targetId&page&limit → `{ actions: AdminAction[], pagination }` (audit log)
+ * Products
+ *   GET  /api/products?q&category&sort&view&sellerId&minPrice&maxPrice&condition&page&limit
+ *        → `{ products: Product[], pagination }` (active products of approved sellers only)
+ *   GET  /api/products/categories → `{ categories: { value, label, count }[] }` (active products per category)
+ *   GET  /api/products/{id} → `{ product: Product }` (an inactive one only for its seller; else 404)
+ *   POST /api/products  multipart `productData` (JSON `ProductInput`) + `photos` (≤ 10 images)
+ *        → 201 `{ success: true, message: 'Ürün başarıyla eklendi!', product }`; 403 SELLER_NOT_APPROVED.
+ *   PUT  /api/products/{id} multipart `productData` (JSON `ProductInput` + `keepPhotos: string[]`, the saved
+ *        photo URLs to keep; omitted = keep all) + new `photos`; kept + new ≤ 10
+ *        → `{ success: true, message: 'Ürün başarıyla güncellendi!', product }`; owner only (403).
+ *   PATCH /api/products/{id}/status `{ status: 'active'|'inactive' }` → `{ success, message, product }` (owner)
+ *   DELETE /api/products/{id} → `{ success: true, message }` (owner)
+ *   GET  /api/seller/products?status&page&limit → `{ products, pagination }` (own, all statuses)
+ * Cart (per signed-in user, kept on the server)
+ *   GET    /api/cart                                   → `{ cart: Cart }`
+ *   POST   /api/cart/items `{ productId, quantity }`    → `{ cart }` (adds to the quantity already there)
+ *   PATCH  /api/cart/items/{productId} `{ quantity }`   → `{ cart }`
+ *   DELETE /api/cart/items/{productId}                 → `{ cart }`
+ *   DELETE /api/cart                                   → `{ cart }` (empty)
+ * Orders
+ *   POST /api/orders/checkout `CheckoutInput` → 201 `{ orders: Order[] }` (one per seller; stock taken atomically;
+ *        409 INSUFFICIENT_STOCK, 400 CART_EMPTY, 409 PRODUCT_UNAVAILABLE)
+ *   GET  /api/orders?status&page&limit → `{ orders: Order[], pagination }` (the buyer's own)
+ *   GET  /api/orders/{id} → `{ order }` (its buyer or seller only; else 404)
+ *   POST /api/orders/{id}/cancel → `{ order }` (buyer, while 'pending'; stock returns; else 409)
+ *   GET  /api/seller/orders?status&page&limit → `{ orders: Order[], pagination }` (orders to the seller)
+ *   POST /api/seller/orders/{id}/ship `{ carrier, trackingNumber }` → `{ order }` (pending → shipped)
+ *   POST /api/seller/orders/{id}/deliver → `{ order }` (shipped → delivered)
+ *   GET  /api/seller/stats?days=30 → `SellerStats` (totals, 5 latest orders, daily series)
+ */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+import { businessTypes, yearsInBusiness } from '../options/business.js';
+import {
+  catalogueViews,
+  orderStatuses,
+  paymentMethods,
+  productCategories,
+  productConditions,
+  productSorts,
+  productStatuses,
+} from '../options/shop.js';
+
+export const SHOP_LIMITS = {
+  productPhotosMax: 10,
+  nameMax: 120,
+  brandMax: 60,
+  descriptionMax: 5000,
+  priceMax: 1_000_000,
+  stockMax: 100_000,
+  quantityMax: 99,
+  pageSize: 12,
+  maxPageSize: 48,
+  applicationTextMax: 200,
+  applicationDescriptionMax: 2000,
+  rejectionReasonMax: 500,
+  recentOrders: 5,
+} as const;
+
+const values = <V extends string>(list: readonly { value: V }[]) => list.map((o) => o.value) as [V, ...V[]];
+
+/**
+ * Turkish tax number (VKN): 10 digits whose last is the check digit of the first nine (Gelir İdaresi algorithm).
+ * For each digit d at position i (0-8): t = (d + 9 - i) mod 10; v = t·2^(9-i) mod 9, or 9 when t ≠ 0 and that is 0.
+ * The check digit is (10 - Σv mod 10) mod 10.
+ */
+export function vknCheckDigit(firstNine: string): number {
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const t = (Number(firstNine[i]) + 9 - i) % 10;
+    let v = (t * 2 ** (9 - i)) % 9;
+    if (t !== 0 && v === 0) v = 9;
+    sum += v;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidVkn(raw: string): boolean {
+  return /^\d{10}$/.test(raw) && vknCheckDigit(raw.slice(0, 9)) === Number(raw[9]);
+}
+
+/** A Turkish business phone (mobile or landline) as E.164, or undefined. */
+export function normalizeBusinessPhone(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  if (!trimmed || !isValidPhoneNumber(trimmed, 'TR')) return undefined;
+  const parsed = parsePhoneNumberFromString(trimmed, 'TR');
+  return parsed?.country === 'TR' ? parsed.number : undefined;
+}
+
+const required = (max: number) =>
+  z
+    .string({ error: errorMessages.REQUIRED_FIELDS })
+    .trim()
+    .min(1, errorMessages.REQUIRED_FIELDS)
+    .max(max, errorMessages.TEXT_TOO_LONG);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seller application (spec §3 'Seller application', §5)
+
+/** Spec §5: all text fields and both selects required; VKN check digit verified; phone validated. */
+export const sellerApplicationSchema = z.object({
+  taxNumber: z
+    .string({ error: errorMessages.REQUIRED_FIELDS })
+    .trim()
+    .min(1, errorMessages.REQUIRED_FIELDS)
+    // Spaces are how people group the digits; nothing else is accepted.
+    .transform((raw) => raw.replace(/\s+/g, ''))
+    .refine(isValidVkn, errorMessages.INVALID_TAX_NUMBER),
+  businessName: required(SHOP_LIMITS.applicationTextMax),
+  businessPhone: z
+    .string({ error: errorMessages.REQUIRED_FIELDS })
+    .trim()
+    .min(1, errorMessages.REQUIRED_FIELDS)
+    .max(40, errorMessages.INVALID_BUSINESS_PHONE)
+    .transform((raw, ctx) => {
+      const phone = normalizeBusinessPhone(raw);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_BUSINESS_PHONE });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  businessAddress: required(SHOP_LIMITS.applicationTextMax * 2),
+  businessDescription: required(SHOP_LIMITS.applicationDescriptionMax),
+  businessType: z.enum(values(businessTypes), { error: errorMessages.INVALID_BUSINESS_TYPE }),
+  yearsInBusiness: z.enum(values(yearsInBusiness), { error: errorMessages.INVALID_YEARS_IN_BUSINESS }),
+});
+export type SellerApplicationInput = z.input<typeof sellerApplicationSchema>;
+
+export const sellerApplicationStatusValues = ['pending', 'approved', 'rejected'] as const;
+export type SellerApplicationStatus = (typeof sellerApplicationStatusValues)[number];
+export const sellerApplicationStatusLabels: Record<SellerApplicationStatus, string> = {
+  pending: 'Beklemede',
+  approved: 'Onaylandı',
+  rejected: 'Reddedildi',
+};
+
+/** The multipart file fields of the application; their presence is reported, the files themselves stay private. */
+export const sellerDocumentKinds = ['businessLicense', 'taxCertificate'] as const;
+export type SellerDocumentKind = (typeof sellerDocumentKinds)[number];
+
+const isoDateTime = z.string().describe('ISO 8601');
+
+export const sellerApplicationResponseSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  taxNumber: z.string(),
+  businessName: z.string(),
+  businessPhone: z.string(),
+  businessAddress: z.string(),
+  businessDescription: z.string(),
+  businessType: z.enum(values(businessTypes)),
+  yearsInBusiness: z.enum(values(yearsInBusiness)),
+  documents: z.object({ businessLicense: z.boolean(), taxCertificate: z.boolean() }),
+  status: z.enum(sellerApplicationStatusValues),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type SellerApplication = z.infer<typeof sellerApplicationResponseSchema>;
+
+export const adminSellerApplicationSchema = sellerApplicationResponseSchema.extend({
+  applicant: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    userType: z.enum(['musteri', 'isletme']),
+  }),
+});
+export type AdminSellerApplication = z.infer<typeof adminSellerApplicationSchema>;
+
+export const rejectApplicationSchema = z.object({
+  reason: z
+    .string({ error: errorMessages.REJECTION_REASON_REQUIRED })
+    .trim()
+    .min(1, errorMessages.REJECTION_REASON_REQUIRED)
+    .max(SHOP_LIMITS.rejectionReasonMax, errorMessages.TEXT_TOO_LONG),
+});
+
+export const adminActionSchema = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTime,
+});
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products (spec §3 'Product form', §5)
+
+const money = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= SHOP_LIMITS.priceMax, message)
+    // Kuruş precision: 19.999 is not a price (the form's step is 0.01).
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
+
+/** Spec §5 product rules with their exact messages. `sellerId` of the spec's payload is ignored: the caller sells. */
+export const productInputSchema = z
+  .object({
+    name: z
+      .string({ error: errorMessages.PRODUCT_NAME_REQUIRED })
+      .trim()
+      .min(1, errorMessages.PRODUCT_NAME_REQUIRED)
+      .max(SHOP_LIMITS.nameMax, errorMessages.TEXT_TOO_LONG),
+    description: z
+      .string({ error: errorMessages.PRODUCT_DESCRIPTION_REQUIRED })
+      .trim()
+      .min(1, errorMessages.PRODUCT_DESCRIPTION_REQUIRED)
+      .max(SHOP_LIMITS.descriptionMax, errorMessages.TEXT_TOO_LONG),
+    price: money(errorMessages.PRODUCT_PRICE_INVALID),
+    originalPrice: z
+      .union([z.literal(''), z.null(), money(errorMessages.PRODUCT_ORIGINAL_PRICE_INVALID)])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    stock: z.coerce
+      .number({ error: errorMessages.PRODUCT_STOCK_INVALID })
+      .int(errorMessages.PRODUCT_STOCK_INVALID)
+      .min(0, errorMessages.PRODUCT_STOCK_INVALID)
+      .max(SHOP_LIMITS.stockMax, errorMessages.PRODUCT_STOCK_INVALID),
+    category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }),
+    brand: z
+      .string({ error: errorMessages.PRODUCT_BRAND_REQUIRED })
+      .trim()
+      .min(1, errorMessages.PRODUCT_BRAND_REQUIRED)
+      .max(SHOP_LIMITS.brandMax, errorMessages.TEXT_TOO_LONG),
+    condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }),
+    status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).default('active'),
+    /** PUT only: saved photo URLs to keep, in display order; omitted keeps them all. */
+    keepPhotos: z.array(z.string().max(300)).max(SHOP_LIMITS.productPhotosMax).optional(),
+  })
+  .refine((p) => p.originalPrice === null || p.originalPrice > p.price, {
+    message: errorMessages.PRODUCT_ORIGINAL_PRICE_INVALID,
+    path: ['originalPrice'],
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+export const productStatusInputSchema = z.object({
+  status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }),
+});
+
+/** Rounded percent off the original price (spec §9), or null without a higher original price. */
+export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
+  if (!originalPrice || originalPrice <= price) return null;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
+
+export const productSellerSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** The shop name from the approved application. */
+  businessName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string(),
+  photo: z.string().nullable(),
+  memberSince: isoDateTime,
+});
+
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  discountPercent: z.number().int().nullable(),
+  stock: z.number().int(),
+  category: z.enum(values(productCategories)),
+  brand: z.string(),
+  condition: z.enum(values(productConditions)),
+  status: z.enum(values(productStatuses)),
+  photos: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  salesCount: z.number().int(),
+  sellerId: z.string(),
+  seller: productSellerSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema.optional(),
+});
+
+const page = z.coerce
+  .number({ error: errorMessages.INVALID_PAGE })
+  .int(errorMessages.INVALID_PAGE)
+  .min(1, errorMessages.INVALID_PAGE)
+  .max(10_000, errorMessages.INVALID_PAGE)
+  .default(1);
+const limit = z.coerce
+  .number({ error: errorMessages.INVALID_LIMIT })
+  .int(errorMessages.INVALID_LIMIT)
+  .min(1, errorMessages.INVALID_LIMIT)
+  .transform((n) => Math.min(n, SHOP_LIMITS.maxPageSize))
+  .default(SHOP_LIMITS.pageSize);
+export const pageQuerySchema = z.object({ page, limit });
+
+const optionalPrice = z.coerce.number({ error: errorMessages.VALIDATION }).min(0, errorMessages.VALIDATION).optional();
+
+export const productListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }).optional(),
+  condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }).optional(),
+  sort: z.enum(values(productSorts), { error: errorMessages.VALIDATION }).default('popular'),
+  view: z.enum(values(catalogueViews), { error: errorMessages.VALIDATION }).default('all'),
+  sellerId: z.string().max(64).optional(),
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+  page,
+  limit,
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const sellerProductsQuerySchema = z.object({
+  status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).optional(),
+  page,
+  limit,
+});
+
+export const categoryCountsSchema = z.object({
+  categories: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart and checkout
+
+export const quantitySchema = z.coerce
+  .number({ error: errorMessages.INVALID_QUANTITY })
+  .int(errorMessages.INVALID_QUANTITY)
+  .min(1, errorMessages.INVALID_QUANTITY)
+  .max(SHOP_LIMITS.quantityMax, errorMessages.INVALID_QUANTITY);
+
+export const addToCartSchema = z.object({
+  productId: z.string({ error: errorMessages.PRODUCT_NOT_FOUND }).min(1, errorMessages.PRODUCT_NOT_FOUND).max(64),
+  quantity: quantitySchema.default(1),
+});
+export const updateCartItemSchema = z.object({ quantity: quantitySchema });
+
+export const cartItemSchema = z.object({
+  productId: z.string(),
+  quantity: z.number().int(),
+  /** The product as it is now; `available` false when it went inactive, was deleted or lacks the stock. */
+  product: productSchema.nullable(),
+  available: z.boolean(),
+  lineTotal: z.number(),
+});
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  totalQuantity: z.number().int(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export const cartResponseSchema = z.object({ cart: cartSchema });
+
+export const deliveryAddressSchema = z.object({
+  fullName: z
+    .string({ error: errorMessages.DELIVERY_NAME_REQUIRED })
+    .trim()
+    .min(1, errorMessages.DELIVERY_NAME_REQUIRED)
+    .max(120, errorMessages.TEXT_TOO_LONG),
+  phone: z
+    .string({ error: errorMessages.INVALID_PHONE })
+    .trim()
+    .max(40, errorMessages.INVALID_PHONE)
+    .transform((raw, ctx) => {
+      const phone = normalizeBusinessPhone(raw);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_PHONE });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  city: z
+    .string({ error: errorMessages.DELIVERY_CITY_REQUIRED })
+    .trim()
+    .min(1, errorMessages.DELIVERY_CITY_REQUIRED)
+    .max(60, errorMessages.TEXT_TOO_LONG),
+  district: z
+    .string({ error: errorMessages.DELIVERY_DISTRICT_REQUIRED })
+    .trim()
+    .min(1, errorMessages.DELIVERY_DISTRICT_REQUIRED)
+    .max(60, errorMessages.TEXT_TOO_LONG),
+  address: z
+    .string({ error: errorMessages.DELIVERY_ADDRESS_REQUIRED })
+    .trim()
+    .min(5, errorMessages.DELIVERY_ADDRESS_REQUIRED)
+    .max(500, errorMessages.TEXT_TOO_LONG),
+});
+export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+export const checkoutSchema = z.object({
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: z.enum(values(paymentMethods), { error: errorMessages.INVALID_PAYMENT_METHOD }),
+  note: z.string().trim().max(500, errorMessages.TEXT_TOO_LONG).optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** Short number shown to people, e.g. 'OY-7F3A92C1'. */
+  orderNumber: z.string(),
+  status: z.enum(values(orderStatuses)),
+  statusLabel: z.string(),
+  items: z.array(orderItemSchema),
+  itemCount: z.number().int(),
+  total: z.number(),
+  paymentMethod: z.enum(values(paymentMethods)),
+  deliveryAddress: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    district: z.string(),
+    address: z.string(),
+  }),
+  note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  buyer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  seller: z.object({ id: z.string(), businessName: z.string() }),
+  createdAt: isoDateTime,
+  shippedAt: isoDateTime.nullable(),
+  deliveredAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const orderPageSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
+
+export const orderListQuerySchema = z.object({
+  status: z.enum(values(orderStatuses), { error: errorMessages.VALIDATION }).optional(),
+  page,
+  limit,
+});
+
+export const shipOrderSchema = z.object({
+  carrier: z
+    .string({ error: errorMessages.CARRIER_REQUIRED })
+    .trim()
+    .min(1, errorMessages.CARRIER_REQUIRED)
+    .max(60, errorMessages.TEXT_TOO_LONG),
+  trackingNumber: z
+    .string({ error: errorMessages.TRACKING_NUMBER_REQUIRED })
+    .trim()
+    .min(1, errorMessages.TRACKING_NUMBER_REQUIRED)
+    .max(60, errorMessages.TEXT_TOO_LONG),
+});
+
+export const sellerStatsQuerySchema = z.object({
+  days: z.coerce.number({ error: errorMessages.VALIDATION }).int().min(1).max(365).default(30),
+});
+
+/** Seller panel numbers (spec §2 'Seller panel'): cancelled orders count towards nothing. */
+export const sellerStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  /** Items sold (quantities) over all non-cancelled orders. */
+  totalSales: z.number().int(),
+  revenue: z.number(),
+  productCount: z.number().int(),
+  activeProductCount: z.number().int(),
+  recentOrders: z.array(orderSchema),
+  /** One row per day of the last `days` days, oldest first, for the analytics chart. */
+  series: z.array(
+    z.object({ date: z.string(), orders: z.number().int(), sales: z.number().int(), revenue: z.number() }),
+  ),
+});
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
