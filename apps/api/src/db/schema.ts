@@ -3,6 +3,7 @@
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/posts/posts.table.js';
 export * from '../modules/reports/reports.table.js';
 export * from '../modules/reviews/reviews.table.js';
 export * from '../modules/users/users.table.js';

@@ -1,0 +1,113 @@
+import type { PostType } from '@otousta/shared/schemas/posts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+const emptyList = sql`'{}'::text[]`;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Feed posts (spec §3 'Post'). like_count and comment_count are kept in the row, changed in the same transaction as
+ * the like or comment, so a page of the feed never counts rows. search_text is the Turkish-folded text of the post
+ * (content, tags, car, location, service) written by the app; search_vector indexes it with the 'turkish' stemmer,
+ * so 'egzoz', 'Egzoz' and 'EGZOZ' meet (architecture.md decision 13). tag_keys are the folded tags.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text().primaryKey(),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    type: text().$type<PostType>().notNull().default('general'),
+    tags: text().array().notNull().default(emptyList),
+    tagKeys: text().array().notNull().default(emptyList),
+    location: text(),
+    carBrand: text(),
+    carModel: text(),
+    carYear: smallint(),
+    price: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    serviceType: text(),
+    serviceDescription: text(),
+    estimatedDuration: text(),
+    contactInfo: text(),
+    images: text().array().notNull().default(emptyList),
+    likeCount: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    searchText: text().notNull().default(''),
+    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('turkish'::regconfig, search_text)`),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    // The feed, newest first; the id breaks ties so a cursor (created_at, id) never skips or repeats a post.
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('posts_tag_keys_idx').using('gin', t.tagKeys),
+    index('posts_search_idx').using('gin', t.searchVector),
+    check('posts_like_count_nonnegative', sql`${t.likeCount} >= 0`),
+    check('posts_comment_count_nonnegative', sql`${t.commentCount} >= 0`),
+    check('posts_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/** One like per user and post (spec §4 'like toggle'). */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    // A user's liked posts, most recently liked first (GET /posts/user/{id}/liked).
+    index('post_likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Comments of a post (spec §3 'Comment'); a reply names its parent, and goes with it. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: text().primaryKey(),
+    postId: text()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentCommentId: text().references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_parent_idx').on(t.parentCommentId),
+    check('post_comments_content_length', sql`char_length(${t.content}) between 1 and 500`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;
+export type PostCommentRow = typeof postComments.$inferSelect;
