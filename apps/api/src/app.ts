@@ -20,6 +20,7 @@ import { security } from './plugins/security.js';
 import { web } from './plugins/web.js';
 import { realtime } from './realtime/realtime.plugin.js';
 import './types.js';
+import '@otousta/shared/schemas/zod-locale';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is created from config and closed with the app. */
