@@ -1,9 +1,13 @@
 // Every domain's tables, gathered for Drizzle's relational queries and drizzle-kit.
 
+export * from '../modules/admin/admin.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/orders/orders.table.js';
 export * from '../modules/posts/posts.table.js';
+export * from '../modules/products/products.table.js';
 export * from '../modules/reports/reports.table.js';
 export * from '../modules/reviews/reviews.table.js';
+export * from '../modules/sellers/sellers.table.js';
 export * from '../modules/users/users.table.js';

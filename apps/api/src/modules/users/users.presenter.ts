@@ -43,7 +43,7 @@ export function toOwnUser(row: UserRow): OwnUser {
     preferences: row.preferences,
     role: row.role,
     eCommerceIsVerified: row.eCommerceIsVerified,
-    // Seller applications are reviewed by admins; until one exists for the user there is nothing to report.
-    sellerApplication: null,
+    // The latest seller application's status, kept on the row by the sellers module; null before any.
+    sellerApplication: row.sellerApplicationStatus ? { status: row.sellerApplicationStatus } : null,
   };
 }

@@ -56,6 +56,8 @@ export const users = pgTable(
     eCommerceIsVerified: boolean().notNull().default(false),
     eCommerceTaxNumber: text(),
     eCommercePhone: text(),
+    /** Status of the user's latest seller application, kept by the sellers module in the same transaction. */
+    sellerApplicationStatus: text({ enum: ['pending', 'approved', 'rejected'] }),
     /**
      * Folded (Turkish-aware) prefixes of every searchable word: names, business name, city, sector and brand labels.
      * `search_terms @> '{izm}'` finds İzmir through a GIN index on PGlite and PostgreSQL alike, without pg_trgm

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+const emptyList = sql`'{}'::text[]`;
+
+/**
+ * Spare parts on sale (spec §3 'Product form'). Money is kept in kuruş (integers), so sums are exact. Stock can never
+ * go below zero (check constraint): checkout takes it with a conditional update that fails instead.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text().primaryKey(),
+    sellerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull(),
+    brand: text().notNull(),
+    category: text().notNull(),
+    condition: text({ enum: ['new', 'used', 'refurbished'] }).notNull(),
+    priceKurus: integer().notNull(),
+    originalPriceKurus: integer(),
+    stock: integer().notNull(),
+    status: text({ enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    photos: text().array().notNull().default(emptyList),
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    salesCount: integer().notNull().default(0),
+    /** Turkish-folded name, brand, description and category label (architecture.md decision 13) for search. */
+    searchText: text().notNull().default(''),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.priceKurus} > 0`),
+    check('products_sales_not_negative', sql`${t.salesCount} >= 0`),
+    index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('products_status_category_idx').on(t.status, t.category),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

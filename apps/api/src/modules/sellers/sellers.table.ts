@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Applications to sell spare parts (spec §3 'Seller application'). An admin approves (users.e_commerce_is_verified
+ * becomes true) or rejects with a reason; a rejected applicant may apply again. Document keys point into the private
+ * document store (app.media.saveDocument) and are never turned into public URLs.
+ */
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxNumber: text().notNull(),
+    businessName: text().notNull(),
+    businessPhone: text().notNull(),
+    businessAddress: text().notNull(),
+    businessDescription: text().notNull(),
+    businessType: text().notNull(),
+    yearsInBusiness: text().notNull(),
+    businessLicenseKey: text(),
+    taxCertificateKey: text(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text(),
+    reviewedBy: text(),
+    reviewedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open or accepted application per user, even when two submissions race.
+    uniqueIndex('seller_applications_one_open_idx').on(t.userId).where(sql`${t.status} in ('pending', 'approved')`),
+    index('seller_applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('seller_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
+export type NewSellerApplicationRow = typeof sellerApplications.$inferInsert;
