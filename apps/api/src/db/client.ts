@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Connections in use and waiting (GET /metrics). */
+  stats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ function createPglite(dataDir: string): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    // One in-process connection.
+    stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: () => client.close(),
   };
 }
@@ -83,6 +87,12 @@ function createPostgres(url: string, config: DbConfig): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.DATABASE_POOL_MAX,
+    }),
     close: () => pool.end(),
   };
 }

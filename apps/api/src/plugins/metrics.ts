@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/**
+ * `GET /metrics` in the Prometheus text format: request latency by route, open sockets, database pool use and the
+ * process's own figures (memory, event-loop lag, GC). Each app has its own registry, so several apps in one test
+ * process never mix their numbers. The route is meant for the scraper on the private network; the reverse proxy
+ * of docs/deploy.md does not pass it from outside.
+ */
+export const metrics = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      // From a cached lookup to a slow image upload.
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'socketio_connections',
+      help: 'Socket.IO clients connected to this node',
+      registers: [registry],
+      collect() {
+        this.set(app.realtime.io.engine.clientsCount);
+      },
+    });
+    const socketsOpened = new Counter({
+      name: 'socketio_connections_total',
+      help: 'Socket.IO connections accepted by this node since start',
+      registers: [registry],
+    });
+    app.realtime.io.on('connection', () => socketsOpened.inc());
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database connections of this node by state (total, idle, waiting requests, max)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = app.database.stats();
+        for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+      },
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, never the raw URL: ids in paths would make a new series per request.
+      const route = request.routeOptions.url ?? 'unmatched';
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    app.decorate('metrics', registry);
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics', dependencies: ['realtime'] },
+);
