@@ -10,6 +10,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { auth } from './plugins/auth.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(postsRoutes);
     },
     { prefix: '/api' },
   );

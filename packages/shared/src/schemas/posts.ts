@@ -160,7 +160,7 @@ export const createPostSchema = z
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePostData = z.output<typeof createPostSchema>;
 
-/** PUT /api/posts/{id}: any of the create fields; a field sent empty is cleared (spec §4 'editing replaces it'). */
+/** PUT /api/posts/{id}: the content and any other create field; fields left out keep their value. */
 export const updatePostSchema = z.object(
   {
     content: postContentSchema,

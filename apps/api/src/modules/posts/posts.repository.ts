@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { notHidden } from '../reports/hidden.js';
+import { users } from '../users/users.table.js';
+import { type NewPostRow, type PostCommentRow, type PostRow, postComments, postLikes, posts } from './posts.table.js';
+
+export interface Author {
+  id: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  userType: 'musteri' | 'isletme';
+  photos: string[];
+}
+
+export type PostView = Omit<PostRow, 'searchText' | 'searchVector'> & {
+  author: Author;
+  liked: boolean;
+  /** created_at to the microsecond, as text, for the cursor: a JS Date would drop the microseconds. */
+  cursorTime: string;
+};
+export type CommentView = PostCommentRow & { author: Author };
+
+/** Where the next page starts: strictly after (older than) this post in (created_at, id) order. */
+export interface Cursor {
+  time: string;
+  id: string;
+}
+
+export interface PostFilter {
+  type?: string;
+  authorId?: string;
+  tagKey?: string;
+  /** A to_tsquery text of folded words, each a prefix ('egzoz:* & turbo:*'). */
+  tsquery?: string;
+}
+
+export type PostValues = Omit<
+  NewPostRow,
+  'id' | 'authorId' | 'likeCount' | 'commentCount' | 'createdAt' | 'updatedAt' | 'searchVector'
+>;
+
+const author = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  userType: users.userType,
+  photos: users.photos,
+};
+
+const { searchText: _searchText, searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export function createPostsRepository(db: Db) {
+  const viewColumns = (viewerId: string | undefined) => ({
+    ...postColumns,
+    author,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+    cursorTime: sql<string>`(${posts.createdAt} at time zone 'UTC')::text`,
+  });
+
+  const visible = () => and(notHidden('post', posts.id), eq(users.isActive, true));
+
+  function filterWhere(filter: PostFilter): SQL[] {
+    const where: SQL[] = [];
+    if (filter.type) where.push(eq(posts.type, filter.type as PostRow['type']));
+    if (filter.authorId) where.push(eq(posts.authorId, filter.authorId));
+    if (filter.tagKey) where.push(sql`${posts.tagKeys} @> array[${filter.tagKey}]::text[]`);
+    if (filter.tsquery) where.push(sql`${posts.searchVector} @@ to_tsquery('turkish', ${filter.tsquery})`);
+    return where;
+  }
+
+  return {
+    async insert(values: PostValues & { id: string; authorId: string }): Promise<void> {
+      await db.insert(posts).values(values);
+    },
+
+    async find(id: string, viewerId?: string): Promise<PostView | undefined> {
+      const [row] = await db
+        .select(viewColumns(viewerId))
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(eq(posts.id, id), visible()));
+      return row as PostView | undefined;
+    },
+
+    /** The author and images of a post, whether or not it is visible: what the author-only rules need. */
+    async owner(id: string): Promise<{ authorId: string; images: string[]; type: PostRow['type'] } | undefined> {
+      const [row] = await db
+        .select({ authorId: posts.authorId, images: posts.images, type: posts.type })
+        .from(posts)
+        .where(eq(posts.id, id));
+      return row;
+    },
+
+    /**
+     * Newest first. With a cursor the page starts after it (new posts never shift it); otherwise at `offset`.
+     * One row more than asked tells whether another page exists without counting.
+     */
+    async page(
+      filter: PostFilter,
+      at: { cursor?: Cursor; offset: number; limit: number },
+      viewerId?: string,
+    ): Promise<PostView[]> {
+      const where = filterWhere(filter);
+      if (at.cursor) {
+        where.push(
+          sql`(${posts.createdAt}, ${posts.id}) < ((${at.cursor.time}::timestamp at time zone 'UTC'), ${at.cursor.id})`,
+        );
+      }
+      const rows = await db
+        .select(viewColumns(viewerId))
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(visible(), ...where))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(at.limit + 1)
+        .offset(at.cursor ? 0 : at.offset);
+      return rows as PostView[];
+    },
+
+    /** Posts the user liked, the most recently liked first. */
+    async likedBy(userId: string, at: { offset: number; limit: number }, viewerId?: string): Promise<PostView[]> {
+      const rows = await db
+        .select(viewColumns(viewerId))
+        .from(postLikes)
+        .innerJoin(posts, eq(posts.id, postLikes.postId))
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(eq(postLikes.userId, userId), visible()))
+        .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
+        .limit(at.limit + 1)
+        .offset(at.offset);
+      return rows as PostView[];
+    },
+
+    /** Changes a post only when it is the author's own; false otherwise. */
+    async updateOwn(id: string, authorId: string, values: Partial<PostValues>): Promise<boolean> {
+      const rows = await db
+        .update(posts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+        .returning({ id: posts.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the author's own post; its likes and comments go with it (foreign keys cascade). */
+    async deleteOwn(id: string, authorId: string): Promise<boolean> {
+      const rows = await db
+        .delete(posts)
+        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+        .returning({ id: posts.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Likes the post, or takes the like back when there is one, and moves like_count by the same step in the same
+     * transaction. The row update serialises concurrent toggles of one post, so the count stays exact; the primary
+     * key keeps one like per user even when the same user's two toggles race. Undefined when there is no post.
+     */
+    async toggleLike(postId: string, userId: string): Promise<{ liked: boolean; likeCount: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(postLikes)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId });
+        let liked = true;
+        if (inserted.length === 0) {
+          const removed = await tx
+            .delete(postLikes)
+            .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+            .returning({ postId: postLikes.postId });
+          liked = false;
+          // Nothing inserted and nothing deleted: a racing toggle of the same user removed it in between.
+          if (removed.length === 0) {
+            const [row] = await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+            return row ? { liked, likeCount: row.likeCount } : undefined;
+          }
+        }
+        const step = liked ? 1 : -1;
+        const [row] = await tx
+          .update(posts)
+          .set({ likeCount: sql`greatest(${posts.likeCount} + ${step}, 0)` })
+          .where(eq(posts.id, postId))
+          .returning({ likeCount: posts.likeCount });
+        return row ? { liked, likeCount: row.likeCount } : undefined;
+      });
+    },
+
+    /** Tags by the number of posts of the last `days` days using them; the most used spelling names each. */
+    async hotTags(limit: number, days: number): Promise<{ name: string; count: number }[]> {
+      const result = await db.execute(sql`
+        select mode() within group (order by t.tag) as name, count(*)::int as count
+        from ${posts} p cross join lateral unnest(p.tags, p.tag_keys) as t(tag, key)
+        where p.created_at > now() - make_interval(days => ${days})
+          and not exists (select 1 from hidden_content h where h.target_type = 'post' and h.target_id = p.id)
+        group by t.key
+        order by count(*) desc, t.key
+        limit ${limit}`);
+      return rowsOf<{ name: string; count: number | string }>(result).map((r) => ({
+        name: r.name,
+        count: Number(r.count),
+      }));
+    },
+
+    // ---- comments -------------------------------------------------------------------------------------------
+
+    async findComment(id: string): Promise<CommentView | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(postComments), author })
+        .from(postComments)
+        .innerJoin(users, eq(users.id, postComments.authorId))
+        .where(eq(postComments.id, id));
+      return row as CommentView | undefined;
+    },
+
+    /** Stores the comment and counts it on the post in one transaction; returns the new comment count. */
+    async insertComment(values: {
+      id: string;
+      postId: string;
+      authorId: string;
+      parentCommentId: string | null;
+      content: string;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.insert(postComments).values(values);
+        const [row] = await tx
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, values.postId))
+          .returning({ commentCount: posts.commentCount });
+        return row?.commentCount ?? 0;
+      });
+    },
+
+    /** Oldest first, so a conversation reads top to bottom; replies come in the same list and name their parent. */
+    async commentPage(postId: string, at: { offset: number; limit: number }) {
+      const where = and(eq(postComments.postId, postId), notHidden('comment', postComments.id));
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...getTableColumns(postComments), author })
+          .from(postComments)
+          .innerJoin(users, eq(users.id, postComments.authorId))
+          .where(where)
+          .orderBy(asc(postComments.createdAt), asc(postComments.id))
+          .limit(at.limit)
+          .offset(at.offset),
+        db.select({ total: count() }).from(postComments).where(where),
+      ]);
+      return { rows: rows as CommentView[], total: Number(totals?.total ?? 0) };
+    },
+
+    async updateCommentOwn(id: string, authorId: string, content: string): Promise<boolean> {
+      const rows = await db
+        .update(postComments)
+        .set({ content, updatedAt: new Date() })
+        .where(and(eq(postComments.id, id), eq(postComments.authorId, authorId)))
+        .returning({ id: postComments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes the author's own comment with its replies and takes exactly that many off the post's count, never below
+     * 0 (spec §4). Undefined when the comment is not the author's (or is gone).
+     */
+    async deleteCommentOwn(
+      id: string,
+      authorId: string,
+    ): Promise<{ postId: string; commentCount: number } | undefined> {
+      return db.transaction(async (tx) => {
+        // Locking the comment first makes a reply being written to it wait (its foreign key check needs a share
+        // lock), so no reply slips in between counting the replies and deleting the comment.
+        const [own] = await tx
+          .select({ postId: postComments.postId })
+          .from(postComments)
+          .where(and(eq(postComments.id, id), eq(postComments.authorId, authorId)))
+          .for('update');
+        if (!own) return undefined;
+        const replies = await tx
+          .delete(postComments)
+          .where(eq(postComments.parentCommentId, id))
+          .returning({ id: postComments.id });
+        await tx.delete(postComments).where(eq(postComments.id, id));
+        const [row] = await tx
+          .update(posts)
+          .set({ commentCount: sql`greatest(${posts.commentCount} - ${replies.length + 1}, 0)` })
+          .where(eq(posts.id, own.postId))
+          .returning({ commentCount: posts.commentCount });
+        return { postId: own.postId, commentCount: row?.commentCount ?? 0 };
+      });
+    },
+
+    /** A comment of this post (a reply's parent must belong to the post it is written on). */
+    async commentIn(postId: string, id: string): Promise<PostCommentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(postComments)
+        .where(and(eq(postComments.postId, postId), eq(postComments.id, id)));
+      return row;
+    },
+
+    async userExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return !!row;
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

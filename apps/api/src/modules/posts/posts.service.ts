@@ -1,0 +1,344 @@
+import {
+  type Comment,
+  type CommentPage,
+  type CreatePostData,
+  createPostSchema,
+  POST_LIMITS,
+  type Post,
+  type PostAuthor,
+  type PostPage,
+  type PostType,
+  postTypeLabels,
+  tagKey,
+  type updatePostSchema,
+} from '@otousta/shared/schemas/posts';
+import { foldTurkish } from '@otousta/shared/text/fold';
+import { v7 as uuidv7 } from 'uuid';
+import type { z } from 'zod';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
+import type { Media, UploadFile } from '../../media/media.plugin.js';
+import type { AuthUser } from '../auth/auth.tokens.js';
+import type {
+  Author,
+  CommentView,
+  Cursor,
+  PostFilter,
+  PostsRepository,
+  PostValues,
+  PostView,
+} from './posts.repository.js';
+
+type UpdatePostData = z.output<typeof updatePostSchema>;
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
+
+export function toPost(row: PostView): Post {
+  return {
+    _id: row.id,
+    id: row.id,
+    content: row.content,
+    type: row.type,
+    tags: row.tags,
+    location: row.location,
+    carBrand: row.carBrand,
+    carModel: row.carModel,
+    carYear: row.carYear,
+    price: row.price == null ? null : Number(row.price),
+    serviceType: row.serviceType,
+    serviceDescription: row.serviceDescription,
+    estimatedDuration: row.estimatedDuration,
+    contactInfo: row.contactInfo,
+    images: row.images,
+    likeCount: row.likeCount,
+    commentCount: Math.max(0, row.commentCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    authorId: toAuthor(row.author),
+    isLikedByCurrentUser: !!row.liked,
+  };
+}
+
+export const toComment = (row: CommentView): Comment => ({
+  _id: row.id,
+  id: row.id,
+  postId: row.postId,
+  content: row.content,
+  parentCommentId: row.parentCommentId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  authorId: toAuthor(row.author),
+});
+
+// ---- cursor: '<created_at to the microsecond, UTC>|<id>' in base64url ----------------------------------------
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
+
+export const encodeCursor = (row: PostView): string =>
+  Buffer.from(`${row.cursorTime}|${row.id}`, 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string): Cursor {
+  const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!time || !id || rest.length || !CURSOR_TIME.test(time) || id.length > 64) throw badRequest('INVALID_CURSOR');
+  return { time, id };
+}
+
+// ---- search ---------------------------------------------------------------------------------------------------
+
+const words = (text: string) =>
+  foldTurkish(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The folded text the full-text index reads: content, tags, car, location, type label and service fields, so 'egzoz'
+ * finds 'EGZOZ' and 'İzmir' finds 'izmir' (architecture.md decision 13).
+ */
+export function searchTextOf(post: Partial<PostValues> & { type: PostType }): string {
+  return foldTurkish(
+    [
+      post.content,
+      ...(post.tags ?? []),
+      post.carBrand,
+      post.carModel,
+      post.carYear?.toString(),
+      post.location,
+      postTypeLabels[post.type],
+      post.serviceType,
+      post.serviceDescription,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/** Every folded word of the query must start a word of the post: 'egz turbo' → 'egz:* & turbo:*'. */
+export const toTsquery = (q: string): string | undefined => {
+  const terms = [...new Set(words(q))].slice(0, 10);
+  return terms.length ? terms.map((w) => `${w}:*`).join(' & ') : undefined;
+};
+
+function valuesOf(data: CreatePostData): PostValues {
+  const values: PostValues = {
+    content: data.content,
+    type: data.type,
+    tags: data.tags,
+    tagKeys: data.tags.map(tagKey),
+    location: data.location ?? null,
+    carBrand: data.carBrand ?? null,
+    carModel: data.carModel ?? null,
+    carYear: data.carYear ?? null,
+    price: data.price ?? null,
+    serviceType: data.serviceType ?? null,
+    serviceDescription: data.serviceDescription ?? null,
+    estimatedDuration: data.estimatedDuration ?? null,
+    contactInfo: data.contactInfo ?? null,
+  };
+  return { ...values, searchText: searchTextOf({ ...values, type: data.type }) };
+}
+
+export interface PostListInput extends Paging {
+  cursor?: string;
+  type?: PostType;
+  userId?: string;
+  tag?: string;
+}
+
+export function createPostsService(deps: { posts: PostsRepository; media: Pick<Media, 'saveImages' | 'deleteImage'> }) {
+  const { posts, media } = deps;
+
+  async function presented(id: string, viewerId?: string): Promise<Post> {
+    const row = await posts.find(id, viewerId);
+    if (!row) throw notFound('POST_NOT_FOUND');
+    return toPost(row);
+  }
+
+  async function pageOf(filter: PostFilter, input: Paging & { cursor?: string }, viewerId?: string) {
+    const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
+    const rows = await posts.page(
+      filter,
+      { cursor, offset: (input.page - 1) * input.limit, limit: input.limit },
+      viewerId,
+    );
+    return toPage(rows, input);
+  }
+
+  function toPage(rows: PostView[], input: Paging): PostPage {
+    const hasMore = rows.length > input.limit;
+    const shown = rows.slice(0, input.limit);
+    const last = shown.at(-1);
+    return {
+      posts: shown.map(toPost),
+      pagination: { page: input.page, limit: input.limit, hasMore },
+      nextCursor: hasMore && last ? encodeCursor(last) : null,
+    };
+  }
+
+  /** Spec §6: only the post's author edits or deletes it. 404 when there is no such post, 403 when not theirs. */
+  async function ownPost(actor: AuthUser, id: string) {
+    const row = await posts.owner(id);
+    if (!row) throw notFound('POST_NOT_FOUND');
+    if (row.authorId !== actor.id) throw forbidden('FORBIDDEN');
+    return row;
+  }
+
+  return {
+    /** Validates the form's JSON, stores the photos (all or none), then the post; photos go again if that fails. */
+    async create(actor: AuthUser, json: unknown, files: readonly UploadFile[]): Promise<Post> {
+      const parsed = createPostSchema.safeParse(json ?? {});
+      if (!parsed.success) throw zodError(parsed.error);
+      const images = files.length ? await media.saveImages(files) : [];
+      const id = uuidv7();
+      try {
+        await posts.insert({ id, authorId: actor.id, ...valuesOf(parsed.data), images });
+      } catch (error) {
+        await Promise.allSettled(images.map((url) => media.deleteImage(url)));
+        throw error;
+      }
+      return presented(id, actor.id);
+    },
+
+    get: (id: string, viewerId?: string) => presented(id, viewerId),
+
+    list(input: PostListInput, viewerId?: string): Promise<PostPage> {
+      const key = input.tag ? tagKey(input.tag) : undefined;
+      return pageOf({ type: input.type, authorId: input.userId, tagKey: key || undefined }, input, viewerId);
+    },
+
+    async search(input: Paging & { q: string; cursor?: string }, viewerId?: string): Promise<PostPage> {
+      const tsquery = toTsquery(input.q);
+      if (!tsquery)
+        return { posts: [], pagination: { page: input.page, limit: input.limit, hasMore: false }, nextCursor: null };
+      return pageOf({ tsquery }, input, viewerId);
+    },
+
+    async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostPage> {
+      if (!(await posts.userExists(userId))) throw notFound('USER_NOT_FOUND');
+      const rows = await posts.likedBy(
+        userId,
+        { offset: (input.page - 1) * input.limit, limit: input.limit },
+        viewerId,
+      );
+      return { ...toPage(rows, input), nextCursor: null };
+    },
+
+    /** Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). */
+    async update(actor: AuthUser, id: string, data: UpdatePostData): Promise<Post> {
+      const own = await ownPost(actor, id);
+      const current = await posts.find(id, actor.id);
+      if (!current) throw notFound('POST_NOT_FOUND');
+      const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      const parsed = createPostSchema.safeParse({ ...toPost(current), ...given, type: data.type ?? own.type });
+      if (!parsed.success) throw zodError(parsed.error);
+      if (!(await posts.updateOwn(id, actor.id, valuesOf(parsed.data)))) throw notFound('POST_NOT_FOUND');
+      return presented(id, actor.id);
+    },
+
+    async remove(actor: AuthUser, id: string): Promise<void> {
+      const own = await ownPost(actor, id);
+      if (!(await posts.deleteOwn(id, actor.id))) throw notFound('POST_NOT_FOUND');
+      await Promise.allSettled(own.images.map((url) => media.deleteImage(url)));
+    },
+
+    async toggleLike(actor: AuthUser, id: string) {
+      if (!(await posts.find(id))) throw notFound('POST_NOT_FOUND');
+      try {
+        const result = await posts.toggleLike(id, actor.id);
+        if (!result) throw notFound('POST_NOT_FOUND');
+        return result;
+      } catch (error) {
+        // The post was deleted between the check and the like: its foreign key refuses the like.
+        if (foreignKeyViolation(error)) throw notFound('POST_NOT_FOUND');
+        throw error;
+      }
+    },
+
+    hotTags: (limit: number) => posts.hotTags(limit, POST_LIMITS.hotTagDays).then((tags) => ({ tags })),
+
+    async addComment(actor: AuthUser, postId: string, input: { content: string; parentCommentId?: string }) {
+      if (!(await posts.find(postId))) throw notFound('POST_NOT_FOUND');
+      let parentCommentId: string | null = null;
+      if (input.parentCommentId) {
+        const parent = await posts.commentIn(postId, input.parentCommentId);
+        if (!parent) throw notFound('PARENT_COMMENT_NOT_FOUND');
+        // Replies stay one level deep: a reply to a reply answers the same thread.
+        parentCommentId = parent.parentCommentId ?? parent.id;
+      }
+      const id = uuidv7();
+      let commentCount: number;
+      try {
+        commentCount = await posts.insertComment({
+          id,
+          postId,
+          authorId: actor.id,
+          parentCommentId,
+          content: input.content,
+        });
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw notFound('POST_NOT_FOUND');
+        throw error;
+      }
+      const row = await posts.findComment(id);
+      if (!row) throw notFound('COMMENT_NOT_FOUND');
+      return { comment: toComment(row), commentCount };
+    },
+
+    async comments(postId: string, input: Paging): Promise<CommentPage> {
+      if (!(await posts.find(postId))) throw notFound('POST_NOT_FOUND');
+      const { rows, total } = await posts.commentPage(postId, {
+        offset: (input.page - 1) * input.limit,
+        limit: input.limit,
+      });
+      return {
+        comments: rows.map(toComment),
+        pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+      };
+    },
+
+    async updateComment(actor: AuthUser, id: string, content: string) {
+      const row = await posts.findComment(id);
+      if (!row) throw notFound('COMMENT_NOT_FOUND');
+      if (row.authorId !== actor.id) throw forbidden('FORBIDDEN');
+      if (!(await posts.updateCommentOwn(id, actor.id, content))) throw notFound('COMMENT_NOT_FOUND');
+      const updated = await posts.findComment(id);
+      if (!updated) throw notFound('COMMENT_NOT_FOUND');
+      const post = await posts.owner(updated.postId);
+      return { comment: toComment(updated), commentCount: post ? await countOf(updated.postId) : 0 };
+    },
+
+    /** Spec §6: only a comment's author deletes it; its replies go with it. */
+    async removeComment(actor: AuthUser, id: string): Promise<{ commentCount: number }> {
+      const row = await posts.findComment(id);
+      if (!row) throw notFound('COMMENT_NOT_FOUND');
+      if (row.authorId !== actor.id) throw forbidden('FORBIDDEN');
+      const result = await posts.deleteCommentOwn(id, actor.id);
+      if (!result) throw notFound('COMMENT_NOT_FOUND');
+      return { commentCount: result.commentCount };
+    },
+  };
+
+  async function countOf(postId: string): Promise<number> {
+    const row = await posts.find(postId);
+    return row ? Math.max(0, row.commentCount) : 0;
+  }
+}
+
+function zodError(error: z.ZodError): AppError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return new AppError(400, 'VALIDATION', error.issues[0]?.message, errors);
+}
+
+/** PostgreSQL 23503: a row names another that is not (or no longer) there. */
+function foreignKeyViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
