@@ -20,6 +20,11 @@ export const paths = {
   addProduct: '/add-product',
   editProduct: '/edit-product/:productId',
   business: '/isletme/:id',
+  // Shop screens the spec leaves unnamed (decision 7): product page, cart, checkout, the buyer's orders.
+  product: '/urun/:id',
+  cart: '/sepet',
+  checkout: '/odeme',
+  myOrders: '/siparislerim',
   // Footer destinations (decision 10).
   categories: '/kategoriler',
   campaigns: '/kampanyalar',
@@ -43,3 +48,4 @@ export const homeListingHref = '/?page=1&limit=12';
 
 export const businessHref = (id: string) => `/isletme/${encodeURIComponent(id)}`;
 export const editProductHref = (productId: string) => `/edit-product/${encodeURIComponent(productId)}`;
+export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;

@@ -3,12 +3,18 @@ import { PageLoader } from '../components/ui/page-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
+import type { CatalogueHandle } from './routes/catalogue';
 import type { UpcomingHandle } from './routes/upcoming';
 
 /**
  * A page a later part of the product fills in: an honest 'being prepared' page under its real title, never a 404.
  * `title` null keeps the site's default document title (the home page).
  */
+/** A catalogue view of the shop (decision 10): one lazily loaded screen, filtered by the view it is given. */
+function catalogue(view: CatalogueHandle['view']): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { handle: { view } satisfies CatalogueHandle, lazy: () => import('./routes/catalogue') };
+}
+
 function upcoming(heading: string, title: string | null = heading): Pick<RouteObject, 'lazy' | 'handle'> {
   return { handle: { heading, title } satisfies UpcomingHandle, lazy: () => import('./routes/upcoming') };
 }
@@ -30,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...upcoming('İşletmeler', null) },
+          { index: true, lazy: () => import('./routes/home') },
           { path: paths.landing, ...upcoming('Tanıtım') },
           { path: paths.feed, ...upcoming('Akış') },
           { path: paths.about, ...upcoming('Hakkımızda') },
@@ -38,21 +44,22 @@ export const routes: RouteObject[] = [
           { path: paths.register, lazy: () => import('./routes/registration') },
           { path: paths.registerAlias, loader: redirectTo(paths.register) },
           { path: paths.signIn, lazy: () => import('./routes/sign-in') },
-          { path: paths.messages, ...upcoming('Mesajlar') },
+          { path: paths.messages, lazy: () => import('./routes/messages') },
           { path: paths.profile, lazy: () => import('./routes/profile') },
-          { path: paths.towing, ...upcoming('Çekici Hizmetleri') },
-          { path: paths.spareParts, ...upcoming('Yedek Parça') },
-          { path: paths.shop, ...upcoming('OtoYedek') },
-          { path: paths.sellerPanel, ...upcoming('Satış Paneli') },
+          { path: paths.towing, lazy: () => import('./routes/towing') },
+          { path: paths.spareParts, ...catalogue('spareParts') },
+          { path: paths.shop, lazy: () => import('./routes/shop-home') },
+          { path: paths.product, lazy: () => import('./routes/product') },
+          { path: paths.sellerPanel, lazy: () => import('./routes/seller-panel') },
           { path: paths.addProduct, ...upcoming('Ürün Ekle') },
           { path: paths.editProduct, ...upcoming('Ürünü Düzenle') },
           { path: paths.business, ...upcoming('İşletme Profili') },
-          { path: paths.categories, ...upcoming('Kategoriler') },
-          { path: paths.campaigns, ...upcoming('Kampanyalar') },
-          { path: paths.newProducts, ...upcoming('Yeni Ürünler') },
-          { path: paths.discounted, ...upcoming('İndirimli Ürünler') },
-          { path: paths.allProducts, ...upcoming('Tüm Ürünler') },
-          { path: paths.becomeSeller, ...upcoming('Satıcı Ol') },
+          { path: paths.categories, ...catalogue('categories') },
+          { path: paths.campaigns, ...catalogue('campaigns') },
+          { path: paths.newProducts, ...catalogue('newProducts') },
+          { path: paths.discounted, ...catalogue('discounted') },
+          { path: paths.allProducts, ...catalogue('allProducts') },
+          { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
           // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
           { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
           { path: paths.commission, ...upcoming('Komisyon Oranları') },

@@ -1,0 +1,144 @@
+import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { shopMessages } from '@otousta/shared/messages/tr';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconClockHour4,
+  IconLayoutDashboard,
+  IconLogin,
+  IconPackage,
+  IconSettings,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session';
+import { useSellerApplication } from '../api/get-application';
+import { useRefreshSellerStatus } from '../api/refresh-seller-status';
+import { AnalyticsSection, DashboardSection, OrdersSection, ProductsSection, SettingsSection } from './panel-sections';
+import { SellerApplicationForm } from './seller-application-form';
+
+const sections = [
+  { value: 'genel', label: 'Genel Bakış', icon: IconLayoutDashboard, Component: DashboardSection },
+  { value: 'urunler', label: 'Ürünler', icon: IconPackage, Component: ProductsSection },
+  { value: 'siparisler', label: 'Siparişler', icon: IconTruckDelivery, Component: OrdersSection },
+  { value: 'analiz', label: 'Analiz', icon: IconChartBar, Component: AnalyticsSection },
+  { value: 'ayarlar', label: 'Ayarlar', icon: IconSettings, Component: SettingsSection },
+] as const;
+
+function SignedOut() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Satış Paneli</Title>
+        <Text c="dimmed">Satış panelini kullanmak ve satıcı başvurusu yapmak için giriş yapın.</Text>
+        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+          Giriş Yap
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function Pending({ justSent }: { justSent: boolean }) {
+  return (
+    <Paper withBorder p="xl" radius="md" bg="yellow.0">
+      <Stack align="center" ta="center" gap="sm">
+        {justSent && (
+          <Alert color="green" role="status" w="100%">
+            {shopMessages.applicationSent}
+          </Alert>
+        )}
+        <ThemeIcon size={56} radius="xl" color="yellow">
+          <IconClockHour4 size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2}>Beklemede</Title>
+        <Text>
+          Satıcı başvurunuz inceleniyor. İnceleme süreci 1-3 iş günü sürer; onaylandığında bu panelden ürün ekleyip
+          siparişlerinizi yönetebilirsiniz.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Until approved (decision 8): the application form, or 'Beklemede' while it is reviewed. */
+export function SellerGate({ intro }: { intro?: string }) {
+  const { user } = useSession();
+  const [sent, setSent] = useState(false);
+  const status = user?.sellerApplication?.status ?? null;
+  const application = useSellerApplication({ enabled: status === 'rejected' });
+  if (status === 'pending') return <Pending justSent={sent} />;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <IconBuildingStore size={28} aria-hidden color="var(--mantine-color-blue-8)" />
+        <Title order={2} fz="h3">
+          Satıcı Başvurusu
+        </Title>
+      </Group>
+      <Text mb="md">
+        {intro ?? 'Satış paneli onaylı satıcılar içindir. Satışa başlamak için başvurunuzu gönderin.'}
+      </Text>
+      {status === 'rejected' && (
+        <Alert color="red" mb="md">
+          Önceki başvurunuz reddedildi
+          {application.data?.rejectionReason ? `: ${application.data.rejectionReason}` : '.'} Bilgilerinizi düzeltip
+          yeniden başvurabilirsiniz.
+        </Alert>
+      )}
+      <SellerApplicationForm onSubmitted={() => setSent(true)} />
+    </Paper>
+  );
+}
+
+/** Spec §2 seller panel (/oto-yedek-panel): dashboard, products, orders, analytics, settings. */
+export function SellerPanelPage() {
+  const { user } = useSession();
+  const status = useRefreshSellerStatus();
+  const [params, setParams] = useSearchParams();
+  if (!user) return <SignedOut />;
+  // The stored user may be older than an approval; wait for the fresh answer before showing the form.
+  if (!user.eCommerceIsVerified && status.isPending) return <PageLoader />;
+  const section = sections.some((s) => s.value === params.get('bolum')) ? params.get('bolum')! : 'genel';
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>Satış Paneli</Title>
+          <Text c="dimmed">Ürünlerinizi, siparişlerinizi ve satışlarınızı tek yerden yönetin.</Text>
+        </div>
+        {user.eCommerceIsVerified && (
+          <Button component={Link} to={paths.addProduct}>
+            Yeni Ürün Ekle
+          </Button>
+        )}
+      </Group>
+      {user.eCommerceIsVerified ? (
+        <Tabs
+          value={section}
+          onChange={(value) => setParams(value && value !== 'genel' ? { bolum: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {sections.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sections.map(({ value, Component }) => (
+            <Tabs.Panel key={value} value={value}>
+              <Component />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        <SellerGate />
+      )}
+    </Container>
+  );
+}

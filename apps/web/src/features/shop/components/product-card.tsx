@@ -1,0 +1,73 @@
+import { AspectRatio, Badge, Card, Group, Image, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { Product } from '@otousta/shared/schemas/shop';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { productHref } from '../../../app/paths';
+import { formatPrice } from '../../../lib/shop-format';
+import { categoryLabel } from '../shop-labels';
+import classes from './shop.module.css';
+
+/** A catalogue card: photo, name, seller, rating, price with the discount where an original price exists. */
+export function ProductCard({ product }: { product: Product }) {
+  const photo = product.photos[0];
+  const discount = product.discountPercent;
+  return (
+    <Card withBorder padding="sm" radius="md" className={classes.card} component="article">
+      <Card.Section pos="relative">
+        <AspectRatio ratio={4 / 3}>
+          {photo ? (
+            <Image src={imageVariant(photo, 'card')} alt="" loading="lazy" />
+          ) : (
+            <div className={classes.noPhoto}>
+              <IconPhotoOff size={36} aria-hidden />
+            </div>
+          )}
+        </AspectRatio>
+        {discount !== null && (
+          <Badge color="red" variant="filled" className={classes.discount}>
+            %{discount} indirim
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm" className={classes.cardBody}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {categoryLabel(product.category)} · {product.brand}
+        </Text>
+        <Link to={productHref(product.id)} className={classes.cardLink}>
+          <Text fw={700} lineClamp={2} component="h3" fz="md" m={0}>
+            {product.name}
+          </Text>
+        </Link>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {product.seller.businessName}
+        </Text>
+        {product.reviewCount > 0 && (
+          <Group gap={4}>
+            <Rating value={product.rating} fractions={10} readOnly size="xs" aria-hidden />
+            <Text size="xs" c="dimmed">
+              {product.rating.toLocaleString('tr-TR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} (
+              {product.reviewCount})
+            </Text>
+          </Group>
+        )}
+        <Group gap={8} align="baseline" mt="auto">
+          <Text fw={800} fz="lg" c="blue.8">
+            {formatPrice(product.price)}
+          </Text>
+          {discount !== null && product.originalPrice && (
+            <Text size="sm" c="dimmed" td="line-through">
+              <VisuallyHidden>Eski fiyat: </VisuallyHidden>
+              {formatPrice(product.originalPrice)}
+            </Text>
+          )}
+        </Group>
+        {product.stock === 0 && (
+          <Badge color="gray" variant="light">
+            Stokta yok
+          </Badge>
+        )}
+      </Stack>
+    </Card>
+  );
+}

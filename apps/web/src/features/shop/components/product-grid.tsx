@@ -1,0 +1,66 @@
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Product } from '@otousta/shared/schemas/shop';
+import { IconAlertCircle, IconPackageOff } from '@tabler/icons-react';
+import { ProductCard } from './product-card';
+
+interface ProductGridProps {
+  products: Product[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** Spec §2: the empty state's 'Filtreleri Temizle'; left out where there is nothing to clear. */
+  onClearFilters?: () => void;
+  skeletons?: number;
+}
+
+/** Product cards with the loading, error and empty states of the parts pages. */
+export function ProductGrid({ products, isPending, error, onRetry, onClearFilters, skeletons = 8 }: ProductGridProps) {
+  if (isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true" aria-label="Ürünler yükleniyor">
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Card key={i} withBorder padding="sm">
+            <Skeleton height={160} />
+            <Skeleton height={14} mt="sm" width="60%" />
+            <Skeleton height={18} mt="xs" />
+            <Skeleton height={22} mt="xs" width="40%" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Ürünler yüklenemedi" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Tekrar Dene
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!products?.length) {
+    return (
+      <Stack align="center" ta="center" py={48} gap="sm">
+        <IconPackageOff size={48} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Title order={3}>Ürün Bulunamadı</Title>
+        <Text c="dimmed">Aradığınız kriterlere uygun ürün bulunamadı. Farklı bir arama veya kategori deneyin.</Text>
+        {onClearFilters && (
+          <Button variant="light" onClick={onClearFilters}>
+            Filtreleri Temizle
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </SimpleGrid>
+  );
+}

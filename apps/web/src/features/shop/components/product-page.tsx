@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Product } from '@otousta/shared/schemas/shop';
+import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconAlertCircle, IconBuildingStore, IconCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { formatMonthYear, formatPrice } from '../../../lib/shop-format';
+import { useAddToCart } from '../api/cart';
+import { useProduct } from '../api/get-product';
+import { categoryLabel, cityName, conditionLabel } from '../shop-labels';
+import classes from './shop.module.css';
+
+function Gallery({ product }: { product: Product }) {
+  const [index, setIndex] = useState(0);
+  const photos = product.photos;
+  if (!photos.length) {
+    return (
+      <AspectRatio ratio={4 / 3}>
+        <div className={classes.noPhoto} role="img" aria-label="Fotoğraf yok">
+          <IconPhotoOff size={56} aria-hidden />
+        </div>
+      </AspectRatio>
+    );
+  }
+  const current = photos[Math.min(index, photos.length - 1)]!;
+  return (
+    <Stack gap="xs">
+      <AspectRatio ratio={4 / 3}>
+        <Image src={current} alt={`${product.name} fotoğraf ${index + 1}/${photos.length}`} radius="md" />
+      </AspectRatio>
+      {photos.length > 1 && (
+        <SimpleGrid cols={{ base: 5, sm: 6 }} spacing={6}>
+          {photos.map((photo, i) => (
+            <button
+              key={photo}
+              type="button"
+              className={classes.thumb}
+              aria-current={i === index}
+              aria-label={`Fotoğraf ${i + 1}`}
+              onClick={() => setIndex(i)}
+            >
+              <AspectRatio ratio={1}>
+                <Image src={imageVariant(photo, 'thumb')} alt="" />
+              </AspectRatio>
+            </button>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function Purchase({ product }: { product: Product }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const add = useAddToCart();
+  const max = Math.min(product.stock, SHOP_LIMITS.quantityMax);
+
+  if (product.stock === 0) {
+    return (
+      <Button size="lg" disabled fullWidth>
+        Stokta yok
+      </Button>
+    );
+  }
+  if (!user) {
+    return (
+      <Button component={Link} to={paths.signIn} state={{ from: location.pathname }} size="lg" fullWidth>
+        Sepete eklemek için giriş yapın
+      </Button>
+    );
+  }
+  if (user.id === product.sellerId) {
+    return (
+      <Alert color="blue" variant="light">
+        Bu ürün sizin mağazanıza ait.{' '}
+        <Anchor component={Link} to={paths.sellerPanel}>
+          Satış paneline git
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" wrap="nowrap">
+        <NumberInput
+          label="Adet"
+          min={1}
+          max={max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantity}
+          onChange={setQuantity}
+          w={110}
+          size="md"
+        />
+        <Button
+          size="md"
+          flex={1}
+          leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+          loading={add.isPending}
+          onClick={() => add.mutate({ productId: product.id, quantity: Number(quantity) || 1 })}
+        >
+          Sepete Ekle
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {add.isSuccess && (
+          <Alert color="green" icon={<IconCheck aria-hidden />} variant="light">
+            Ürün sepetinize eklendi.{' '}
+            <Anchor component={Link} to={paths.cart} fw={600}>
+              Sepete git
+            </Anchor>
+          </Alert>
+        )}
+        {add.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} variant="light" role="alert">
+            {add.error.message}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  usePageTitle(product.name);
+  return (
+    <Container size="xl" py="lg">
+      <Breadcrumbs mb="md" aria-label="Konum">
+        <Anchor component={Link} to={paths.shop}>
+          OtoYedek
+        </Anchor>
+        <Anchor component={Link} to={`${paths.spareParts}?kategori=${encodeURIComponent(product.category)}`}>
+          {categoryLabel(product.category)}
+        </Anchor>
+        <Text span size="sm" lineClamp={1}>
+          {product.name}
+        </Text>
+      </Breadcrumbs>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Gallery product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Group gap={6}>
+              <Badge variant="light">{categoryLabel(product.category)}</Badge>
+              <Badge variant="light" color="gray">
+                {conditionLabel(product.condition)}
+              </Badge>
+              {product.status === 'inactive' && (
+                <Badge color="orange" variant="light">
+                  Pasif
+                </Badge>
+              )}
+            </Group>
+            <div>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {product.name}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                Marka: {product.brand}
+              </Text>
+            </div>
+            {product.reviewCount > 0 && (
+              <Group gap={6}>
+                <Rating value={product.rating} fractions={10} readOnly aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {product.rating.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (
+                  {product.reviewCount} değerlendirme)
+                </Text>
+              </Group>
+            )}
+            <Paper withBorder p="md" radius="md">
+              <Group gap="sm" align="baseline">
+                <Text fz={32} fw={800} c="blue.8">
+                  {formatPrice(product.price)}
+                </Text>
+                {product.discountPercent !== null && product.originalPrice !== null && (
+                  <>
+                    <Text
+                      c="dimmed"
+                      td="line-through"
+                      fz="lg"
+                      aria-label={`Eski fiyat ${formatPrice(product.originalPrice)}`}
+                    >
+                      {formatPrice(product.originalPrice)}
+                    </Text>
+                    <Badge color="red" size="lg">
+                      %{product.discountPercent} indirim
+                    </Badge>
+                  </>
+                )}
+              </Group>
+              <Text size="sm" mt={6} c={product.stock > 0 ? 'green.9' : 'red.8'} fw={600}>
+                {product.stock > 0 ? `Stokta: ${product.stock} adet` : 'Stokta yok'}
+              </Text>
+              <Text size="sm" c="dimmed" mt={2}>
+                Kapıda ödeme · 24 saatte kargo
+              </Text>
+              <Divider my="md" />
+              <Purchase product={product} />
+            </Paper>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="seller-heading">
+              <Group gap="sm" wrap="nowrap">
+                <IconBuildingStore size={28} aria-hidden color="var(--mantine-color-blue-8)" />
+                <div>
+                  <Text size="xs" c="dimmed" id="seller-heading">
+                    Satıcı
+                  </Text>
+                  <Text fw={700}>{product.seller.businessName}</Text>
+                  <Text size="sm" c="dimmed">
+                    {cityName(product.seller.city)} · {formatMonthYear(product.seller.memberSince)} tarihinden beri üye
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <section aria-labelledby="product-description">
+        <Title order={2} fz="h3" mt="xl" mb="sm" id="product-description">
+          Ürün Açıklaması
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+      </section>
+    </Container>
+  );
+}
+
+/** The product page (decision 7): photos, seller, stock, price with the discount, and adding to the cart. */
+export function ProductPage({ id }: { id: string }) {
+  const query = useProduct(id);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.statusCode === 404;
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{notFound ? 'Ürün Bulunamadı' : 'Ürün yüklenemedi'}</Title>
+          <Text c="dimmed">{notFound ? 'Bu ürün satıştan kaldırılmış olabilir.' : query.error.message}</Text>
+          <Group>
+            {!notFound && <Button onClick={() => void query.refetch()}>Tekrar Dene</Button>}
+            <Button component={Link} to={paths.spareParts} variant="light">
+              Yedek parçalara dön
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  return <ProductDetails product={query.data} />;
+}

@@ -1,0 +1,20 @@
+/** How the shop writes money, sizes and dates for people (spec §9: Turkish locale). */
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/** Spec §9: prices in the Turkish format with the lira symbol ('₺1.249,90'). */
+export const formatPrice = (amount: number) => lira.format(amount);
+
+/** A file size in megabytes with two decimals, as the product form lists new photos (spec §2). */
+export const formatMegabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+
+const monthYear = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short' });
+
+/** '2026-03-14T…' → 'Mart 2026'. */
+export const formatMonthYear = (iso: string) => monthYear.format(new Date(iso));
+/** '2026-03-14T09:30…' → '14 Mar 2026 09:30'. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** '2026-03-14' → '14 Mar'. */
+export const formatDay = (iso: string) => day.format(new Date(iso));
