@@ -1,0 +1,146 @@
+import { Badge, Button, Card, Group, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { PublicUser } from '@otousta/shared/schemas/user';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconMapPin, IconMessageCircle, IconRosetteDiscountCheckFilled, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { businessHref, paths } from '../../../app/paths';
+import { PhotoCarousel } from '../../../components/ui/photo-carousel/photo-carousel';
+import { useSession } from '../../../lib/session';
+import placeholder from '../assets/business-placeholder.svg';
+import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
+import { messageLink } from '../message-target';
+import classes from './business-card.module.css';
+
+/** Spec §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
+export const MAX_BRAND_CHIPS = 3;
+export const MAX_AUTHORIZED_CHIPS = 2;
+
+export interface BusinessCardProps {
+  business: PublicUser;
+  /** 'Mesaj At' on the home list, 'Mesaj Gönder' on the towing list (spec §2). */
+  messageLabel?: string;
+}
+
+/** Online/offline badge (spec §2 'Card'). */
+export function OnlineBadge({ online }: { online: boolean }) {
+  return (
+    <Badge color={online ? 'green' : 'gray'} variant="filled" size="sm">
+      {online ? 'Çevrimiçi' : 'Çevrimdışı'}
+    </Badge>
+  );
+}
+
+/** Five stars, the rating with one decimal and the review count (spec §9). */
+export function RatingLine({ rating, count }: { rating: number; count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Rating value={rating} fractions={10} readOnly size="sm" aria-hidden />
+      <Text size="sm" fw={600}>
+        {ratingText(rating)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        ({count} değerlendirme)
+      </Text>
+    </Group>
+  );
+}
+
+/** A business in the listing (spec §2 'Card', §9). */
+export function BusinessCard({ business, messageLabel = 'Mesaj At' }: BusinessCardProps) {
+  const { user } = useSession();
+  const own = user?.id === business.id;
+  const name = businessDisplayName(business);
+  const brands = business.businessBrand;
+  const moreBrands = brands.length - MAX_BRAND_CHIPS;
+  const message = messageLink(business);
+  const titleId = `business-${business.id}`;
+
+  return (
+    <Card withBorder radius="md" padding={0} className={classes.card} component="article" aria-labelledby={titleId}>
+      <div className={classes.media}>
+        <div className={classes.status}>
+          <OnlineBadge online={business.isOnline} />
+        </div>
+        <PhotoCarousel
+          photos={business.photos.map((url) => imageVariant(url, 'card'))}
+          alt={name}
+          height={190}
+          fallback={placeholder}
+        />
+      </div>
+      <Stack gap={8} p="md" style={{ flex: 1 }}>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <Title order={3} fz="lg" id={titleId} className={classes.name} lineClamp={2}>
+            {name}
+          </Title>
+          {business.isVerified && (
+            <Tooltip label="Doğrulanmış">
+              <IconRosetteDiscountCheckFilled
+                size={22}
+                color="var(--mantine-color-blue-6)"
+                aria-label="Doğrulanmış"
+                role="img"
+                style={{ flex: 'none', marginTop: 2 }}
+              />
+            </Tooltip>
+          )}
+        </Group>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconMapPin size={14} aria-hidden />
+          <Text size="sm">{cityName(business.city)}</Text>
+        </Group>
+        <RatingLine rating={business.rating} count={business.reviewCount} />
+        {business.businessSector.length > 0 && (
+          <Text size="sm" lineClamp={1}>
+            {business.businessSector.map(sectorName).join(' · ')}
+          </Text>
+        )}
+        {brands.length > 0 && (
+          <Group gap={4} aria-label="Markalar" role="group">
+            {brands.slice(0, MAX_BRAND_CHIPS).map((brand) => (
+              <Badge key={brand} variant="light" color="gray" size="sm" tt="none">
+                {brandName(brand)}
+              </Badge>
+            ))}
+            {moreBrands > 0 && (
+              <Badge variant="outline" color="gray" size="sm" tt="none">
+                +{moreBrands} daha
+              </Badge>
+            )}
+          </Group>
+        )}
+        {business.authorizedBrands.length > 0 && (
+          <Group gap={4} aria-label="Yetkili servis" role="group">
+            {business.authorizedBrands.slice(0, MAX_AUTHORIZED_CHIPS).map((brand) => (
+              <Badge key={brand} variant="light" color="teal" size="sm" tt="none">
+                Yetkili: {brandName(brand)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group gap="xs" mt="auto" pt="xs" grow>
+          <Button
+            component={Link}
+            to={own ? paths.profile : businessHref(business.id)}
+            variant="light"
+            leftSection={<IconUser size={16} aria-hidden />}
+            aria-label={`Profili Gör: ${name}`}
+          >
+            Profili Gör
+          </Button>
+          {user && !own && (
+            <Button
+              component={Link}
+              to={message.to}
+              state={message.state}
+              leftSection={<IconMessageCircle size={16} aria-hidden />}
+              aria-label={`${messageLabel}: ${name}`}
+            >
+              {messageLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

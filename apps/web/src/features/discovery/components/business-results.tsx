@@ -1,0 +1,92 @@
+import { Box, LoadingOverlay, SimpleGrid, Stack } from '@mantine/core';
+import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing';
+import { useEffect, useRef } from 'react';
+import { pageCount } from '../../../components/ui/pagination/page-window';
+import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useServiceProviders } from '../api/get-service-providers';
+import type { ListingState } from '../listing-params';
+import { BusinessCard } from './business-card';
+import { ListingEmpty, ListingError, ListingSpinner } from './listing-states';
+
+export interface BusinessResultsProps {
+  state: ListingState;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+  fixPage: (page: number) => void;
+  onClearFilters?: () => void;
+  messageLabel?: string;
+  label: string;
+}
+
+/** The card grid with its states and paginator (spec §2 'Business listing'). */
+export function BusinessResults({
+  state,
+  setPage,
+  setLimit,
+  fixPage,
+  onClearFilters,
+  messageLabel,
+  label,
+}: BusinessResultsProps) {
+  const query = useServiceProviders({ ...state.filters, page: state.page, limit: state.limit });
+  const top = useRef<HTMLDivElement>(null);
+  const count = query.data?.count ?? 0;
+  const pages = pageCount(count, state.limit);
+
+  // A page past the end (an old link, a smaller result after a filter) shows the last page instead.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && count > 0 && state.page > pages) fixPage(pages);
+  }, [query.data, query.isPlaceholderData, count, pages, state.page, fixPage]);
+
+  if (query.isPending) return <ListingSpinner />;
+  if (query.isError && !query.data) {
+    return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  // Spec §4: the list is also filtered on the client, so a page still on screen while the next loads hides what
+  // the new filters exclude.
+  const filters: ListingFilters = state.filters;
+  const shown = (query.data?.serviceProviders ?? []).filter((b) => matchesListingFilters(b, filters));
+  if (!query.isPlaceholderData && count === 0) return <ListingEmpty onClear={onClearFilters} />;
+
+  const changePage = (page: number) => {
+    setPage(page);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <Stack gap="lg" ref={top} style={{ scrollMarginTop: 80 }}>
+      <Box pos="relative" aria-busy={query.isFetching}>
+        <LoadingOverlay
+          visible={query.isFetching}
+          zIndex={5}
+          overlayProps={{ blur: 1, backgroundOpacity: 0.4 }}
+          loaderProps={{ 'aria-label': 'Yükleniyor' } as never}
+        />
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          aria-label={label}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {shown.map((business) => (
+            <li key={business.id}>
+              <BusinessCard business={business} messageLabel={messageLabel} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <Pagination
+        total={count}
+        page={Math.min(state.page, pages)}
+        pageSize={state.limit}
+        pageSizeOptions={LISTING_LIMITS.pageSizes}
+        onPageChange={changePage}
+        onPageSizeChange={setLimit}
+        withQuickJump
+        disabled={query.isFetching}
+        label={`${label} sayfaları`}
+      />
+    </Stack>
+  );
+}

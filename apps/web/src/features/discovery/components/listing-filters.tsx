@@ -1,0 +1,203 @@
+import { Badge, Button, Collapse, Group, Paper, Pill, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { brandsFor } from '@otousta/shared/options/brands';
+import { cityOptions } from '@otousta/shared/options/cities';
+import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
+import type { ListingFilterKey, ListingFilters } from '@otousta/shared/schemas/listing';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { brandName, cityName, sectorName, vehicleTypeName } from '../labels';
+import { activeFilterCount } from '../listing-params';
+
+export interface ListingFiltersProps {
+  filters: ListingFilters;
+  onChange: (key: ListingFilterKey, value: string | null) => void;
+  onClear: () => void;
+}
+
+const allTypes = vehicleTypes.map((t) => t.value);
+
+/** Spec §4: the five filters, in the order a person narrows down. */
+export const filterLabels: Record<ListingFilterKey, string> = {
+  city: 'Şehir',
+  vehicleType: 'Araç Türü',
+  sector: 'Hizmet Alanı',
+  brand: 'Marka',
+  brandService: 'Yetkili Servis',
+};
+
+const valueName: Record<ListingFilterKey, (value: string) => string> = {
+  city: cityName,
+  vehicleType: vehicleTypeName,
+  sector: sectorName,
+  brand: brandName,
+  brandService: brandName,
+};
+
+function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps, 'onClear'> & { idPrefix: string }) {
+  // Sectors and brands offered follow the chosen vehicle type, as in registration (spec §2).
+  const types = filters.vehicleType ? [filters.vehicleType] : allTypes;
+  const brands = brandsFor(types);
+  const common = {
+    clearable: true,
+    searchable: true,
+    filter: turkishOptionsFilter,
+    nothingFoundMessage: 'Sonuç yok',
+    comboboxProps: { withinPortal: true },
+  } as const;
+  return (
+    <Stack gap="sm">
+      <Select
+        {...common}
+        id={`${idPrefix}-city`}
+        label={filterLabels.city}
+        placeholder="Tüm şehirler"
+        data={cityOptions as { value: string; label: string }[]}
+        value={filters.city ?? null}
+        onChange={(value) => onChange('city', value)}
+      />
+      <Select
+        {...common}
+        searchable={false}
+        id={`${idPrefix}-vehicleType`}
+        label={filterLabels.vehicleType}
+        placeholder="Tümü"
+        data={vehicleTypes.map((t) => ({ value: t.value, label: t.label }))}
+        value={filters.vehicleType ?? null}
+        onChange={(value) => onChange('vehicleType', value)}
+      />
+      <Select
+        {...common}
+        id={`${idPrefix}-sector`}
+        label={filterLabels.sector}
+        placeholder="Tüm hizmetler"
+        data={sectorsFor(types).map((s) => ({ value: s.value, label: s.label }))}
+        value={filters.sector ?? null}
+        onChange={(value) => onChange('sector', value)}
+      />
+      <Select
+        {...common}
+        id={`${idPrefix}-brand`}
+        label={filterLabels.brand}
+        placeholder="Tüm markalar"
+        data={brands}
+        value={filters.brand ?? null}
+        onChange={(value) => onChange('brand', value)}
+      />
+      <Select
+        {...common}
+        id={`${idPrefix}-brandService`}
+        label={filterLabels.brandService}
+        placeholder="Tüm markalar"
+        data={brands}
+        value={filters.brandService ?? null}
+        onChange={(value) => onChange('brandService', value)}
+      />
+    </Stack>
+  );
+}
+
+/** The active filters as removable chips (architecture.md decision 2: the default city is one of them). */
+export function FilterChips({ filters, onChange }: Pick<ListingFiltersProps, 'filters' | 'onChange'>) {
+  const active = (Object.keys(filterLabels) as ListingFilterKey[]).filter((key) => filters[key]);
+  if (!active.length) return null;
+  return (
+    <Group gap={6} aria-label="Etkin filtreler" role="group">
+      {active.map((key) => (
+        <Pill
+          key={key}
+          size="md"
+          withRemoveButton
+          removeButtonProps={{ 'aria-label': `${filterLabels[key]} filtresini kaldır` }}
+          onRemove={() => onChange(key, null)}
+        >
+          {filterLabels[key]}: {valueName[key](filters[key]!)}
+        </Pill>
+      ))}
+    </Group>
+  );
+}
+
+/** Desktop: a sidebar with the five filters and 'Filtreleri Temizle'. */
+export function FilterSidebar({ filters, onChange, onClear }: ListingFiltersProps) {
+  const count = activeFilterCount(filters);
+  return (
+    <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="filters-title" pos="sticky" top={80}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg" id="filters-title">
+          Filtreler
+        </Title>
+        {count > 0 && <Badge variant="light">{count}</Badge>}
+      </Group>
+      <FilterFields filters={filters} onChange={onChange} idPrefix="filter" />
+      <Button
+        mt="md"
+        fullWidth
+        variant="default"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={onClear}
+        disabled={count === 0}
+      >
+        Filtreleri Temizle
+      </Button>
+    </Paper>
+  );
+}
+
+/** Mobile: a collapsible panel whose toggle shows how many filters are active, with the chips beneath it. */
+export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const count = activeFilterCount(filters);
+  const panelId = useId();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Button
+          variant="subtle"
+          px={4}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+        >
+          Filtreler
+          {count > 0 && (
+            <Badge ml={6} size="sm" circle aria-label={`${count} etkin filtre`}>
+              {count}
+            </Badge>
+          )}
+        </Button>
+        {count > 0 && (
+          <Button variant="subtle" size="xs" color="gray" onClick={onClear}>
+            Temizle
+          </Button>
+        )}
+      </Group>
+      {count > 0 && (
+        <Stack mt="xs" gap={4}>
+          <FilterChips filters={filters} onChange={onChange} />
+        </Stack>
+      )}
+      <Collapse in={opened} id={panelId}>
+        <Stack mt="sm" gap="sm">
+          <FilterFields filters={filters} onChange={onChange} idPrefix="mobile-filter" />
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={onClear}
+            disabled={count === 0}
+          >
+            Filtreleri Temizle
+          </Button>
+        </Stack>
+      </Collapse>
+      {count === 0 && !opened && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Filtre seçilmedi
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useSession } from '../../../lib/session';
+import { useSavePreferences } from '../api/save-preferences';
+import { type OnboardingData, useOnboardingData, writeOnboarding } from './onboarding-store';
+
+const asPreferences = (data: OnboardingData) => ({
+  ...(data.city ? { city: data.city } : {}),
+  ...(data.vehicleType ? { vehicleType: [data.vehicleType] } : {}),
+});
+
+/**
+ * Onboarding state (spec §2, §4) kept in localStorage and in step with the signed-in user's preferences: a user who
+ * answered on another device skips it here, and answers given here are saved to the account.
+ */
+export function useOnboarding() {
+  const data = useOnboardingData();
+  const { user } = useSession();
+  const save = useSavePreferences();
+  const remoteCity = user?.preferences?.city ?? null;
+  const remoteVehicle = user?.preferences?.vehicleType?.[0] ?? null;
+  const userId = user?.id ?? null;
+  const saveMutate = save.mutate;
+
+  useEffect(() => {
+    if (!userId) return;
+    if (!data.isCompleted && (remoteCity || remoteVehicle)) {
+      // The account already knows the answers: adopt them instead of asking again.
+      writeOnboarding({ city: remoteCity, vehicleType: remoteVehicle, isCompleted: true });
+      return;
+    }
+    const local = asPreferences(data);
+    const differs = (data.city && data.city !== remoteCity) || (data.vehicleType && data.vehicleType !== remoteVehicle);
+    if (data.isCompleted && differs) saveMutate({ id: userId, preferences: local });
+  }, [userId, data, remoteCity, remoteVehicle, saveMutate]);
+
+  return {
+    data,
+    chooseCity: (city: string) => writeOnboarding({ city }),
+    chooseVehicle: (vehicleType: string | null) =>
+      writeOnboarding(vehicleType ? { vehicleType, isCompleted: true } : { isCompleted: true }),
+    complete: () => writeOnboarding({ isCompleted: true }),
+  };
+}

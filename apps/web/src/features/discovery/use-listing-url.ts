@@ -1,0 +1,29 @@
+import type { ListingFilterKey } from '@otousta/shared/schemas/listing';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ListingState, readListingParams, withFilter, withoutFilters, writeListingParams } from './listing-params';
+
+/**
+ * The listing's state kept in the URL (spec §4): every change is a new history entry, so back and forward step
+ * through pages and filters.
+ */
+export function useListingUrl(defaultCity: string | undefined) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListingParams(params, defaultCity), [params, defaultCity]);
+
+  const go = useCallback(
+    (next: ListingState, options?: { replace?: boolean }) => setParams(writeListingParams(next), options),
+    [setParams],
+  );
+
+  return {
+    state,
+    setPage: (page: number) => go({ ...state, page }),
+    /** Spec §4: changing the page size goes back to page 1. */
+    setLimit: (limit: number) => go({ ...state, limit, page: 1 }),
+    setFilter: (key: ListingFilterKey, value: string | null) => go(withFilter(state, key, value)),
+    clearFilters: () => go(withoutFilters(state)),
+    /** Puts a page that does not exist (past the last one) right without a history entry. */
+    fixPage: (page: number) => go({ ...state, page }, { replace: true }),
+  };
+}
