@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/client.js';
 import { decompressionBombPng, testImage } from '../test/images.js';
 import { type MultipartFilePart, multipart } from '../test/multipart.js';
 
@@ -23,12 +24,16 @@ const photo = (buffer: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg
 describe('media: every upload is sniffed, limited and re-encoded', () => {
   let app: App;
   let uploadDir: string;
+  let database: Database;
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'otousta-media-'));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploadDir, SEED_DEMO: 'false' });
-    // The database is never touched here; PGlite in memory keeps the app self-contained even with DATABASE_URL set.
-    app = await buildApp({ ...config, DATABASE_URL: undefined, DATA_DIR: ':memory:' }, { logger: false });
+    // Uploads never touch the database; PGlite in memory keeps the app self-contained even with DATABASE_URL set.
+    const embedded = { ...config, DATABASE_URL: undefined, DATA_DIR: ':memory:' };
+    database = createDatabase(embedded);
+    await database.migrate();
+    app = await buildApp(embedded, { database, logger: false });
     // Routes that exist only in this test, the way feature routes use the media module.
     app.post('/test/photos', async (request) => {
       const { json, files } = await app.media.readUpload(request, {
@@ -55,6 +60,7 @@ describe('media: every upload is sniffed, limited and re-encoded', () => {
 
   afterAll(async () => {
     await app.close();
+    await database.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
