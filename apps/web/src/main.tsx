@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@otousta/shared/schemas/zod-locale';
 import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(
