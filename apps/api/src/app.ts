@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { media } from './media/media.plugin.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
@@ -12,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(adminRoutes);
+      await api.register(sellersRoutes);
       await api.register(postsRoutes);
     },
     { prefix: '/api' },
