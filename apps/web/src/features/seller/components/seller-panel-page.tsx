@@ -10,14 +10,15 @@ import {
   IconSettings,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useSellerApplication } from '../api/get-application';
 import { useRefreshSellerStatus } from '../api/refresh-seller-status';
 import { AnalyticsSection, DashboardSection, OrdersSection, ProductsSection, SettingsSection } from './panel-sections';
+import type { PanelNotice } from './product-form-page';
 import { SellerApplicationForm } from './seller-application-form';
 
 const sections = [
@@ -94,11 +95,30 @@ export function SellerGate({ intro }: { intro?: string }) {
   );
 }
 
+/** Spec §8, §9: the success alert the product form sends back with, shown for 5 s. */
+function useFlashNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(() => (location.state as PanelNotice | null)?.notice ?? null);
+  useEffect(() => {
+    if (!(location.state as PanelNotice | null)?.notice) return;
+    // Forget it in history, so going back and forth does not show it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 5000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return notice;
+}
+
 /** Spec §2 seller panel (/oto-yedek-panel): dashboard, products, orders, analytics, settings. */
 export function SellerPanelPage() {
   const { user } = useSession();
   const status = useRefreshSellerStatus();
   const [params, setParams] = useSearchParams();
+  const notice = useFlashNotice();
   if (!user) return <SignedOut />;
   // The stored user may be older than an approval; wait for the fresh answer before showing the form.
   if (!user.eCommerceIsVerified && status.isPending) return <PageLoader />;
@@ -117,6 +137,11 @@ export function SellerPanelPage() {
           </Button>
         )}
       </Group>
+      {notice && (
+        <Alert color="green" role="status" mb="md">
+          {notice}
+        </Alert>
+      )}
       {user.eCommerceIsVerified ? (
         <Tabs
           value={section}

@@ -1,0 +1,44 @@
+import type { Product, ProductInput } from '@otousta/shared/schemas/shop';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateProducts } from './product-actions';
+
+interface ProductAnswer {
+  success: boolean;
+  message: string;
+  product?: Product;
+}
+
+function productForm(data: ProductInput, photos: readonly File[]) {
+  const form = new FormData();
+  form.append('productData', JSON.stringify(data));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
+/** An answer with `success: false` is a failure with the server's message (spec §8 'Products'). */
+function checked(answer: ProductAnswer): ProductAnswer {
+  if (!answer.success) throw new Error(answer.message);
+  return answer;
+}
+
+/** POST /api/products: multipart `productData` JSON + `photos` → { success, message, product }. */
+export const createProduct = ({ data, photos }: { data: ProductInput; photos: readonly File[] }) =>
+  api.post<ProductAnswer>('/products', productForm(data, photos)).then(checked);
+
+/**
+ * PUT /api/products/{id}: the same multipart shape; `keepPhotos` lists the saved photos that stay, `photos` are
+ * the new ones.
+ */
+export const updateProduct = ({ id, data, photos }: { id: string; data: ProductInput; photos: readonly File[] }) =>
+  api.put<ProductAnswer>(`/products/${encodeURIComponent(id)}`, productForm(data, photos)).then(checked);
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createProduct, onSuccess: () => invalidateProducts(queryClient) });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProduct, onSuccess: () => invalidateProducts(queryClient) });
+}

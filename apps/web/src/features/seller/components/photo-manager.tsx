@@ -1,0 +1,201 @@
+import { ActionIcon, Badge, Box, Button, Group, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { imageAccept } from '@otousta/shared/options/uploads';
+import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatMegabytes } from '../../../lib/shop-format';
+import classes from './seller.module.css';
+
+interface PhotoManagerProps {
+  saved: readonly string[];
+  newPhotos: readonly File[];
+  onAdd: (files: File[]) => void;
+  onRemoveSaved: (url: string) => void;
+  onRemoveNew: (index: number) => void;
+  onRemoveAll: () => void;
+  error: string | null;
+  disabled?: boolean;
+}
+
+// The same file may be picked twice, so neither its name nor its position identifies a preview.
+const fileKeys = new WeakMap<File, number>();
+let lastKey = 0;
+function keyOf(file: File): number {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = ++lastKey;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+/** Object URLs for the previews of new photos, released when the list changes or the page closes. */
+function usePreviews(files: readonly File[]) {
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => {
+    const urls = files.map((file) => URL.createObjectURL(file));
+    setPreviews(urls);
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [files]);
+  return previews;
+}
+
+/**
+ * Spec §2, §5 product photos: saved ones marked as saved, new ones with file name and size in MB, each removable,
+ * a remove-all button, drag and drop, at most ten in total.
+ */
+export function PhotoManager({
+  saved,
+  newPhotos,
+  onAdd,
+  onRemoveSaved,
+  onRemoveNew,
+  onRemoveAll,
+  error,
+  disabled,
+}: PhotoManagerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const previews = usePreviews(newPhotos);
+  const id = useId();
+  const total = saved.length + newPhotos.length;
+  const full = total >= SHOP_LIMITS.productPhotosMax;
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = [...event.dataTransfer.files];
+    if (files.length) onAdd(files);
+  };
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label="Ürün Fotoğrafları"
+      description={`En fazla ${SHOP_LIMITS.productPhotosMax} fotoğraf; JPG, PNG, GIF veya WebP, her biri en fazla 5MB.`}
+      error={error}
+      labelElement="div"
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Stack gap="sm" mt={6}>
+        <Box
+          className={classes.dropzone}
+          data-dragging={dragging || undefined}
+          data-testid="photo-dropzone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <IconUpload size={32} stroke={1.5} aria-hidden color="var(--mantine-color-blue-7)" />
+          <Text size="sm" fw={600}>
+            Fotoğrafları buraya sürükleyip bırakın
+          </Text>
+          <Text size="xs" c="dimmed">
+            veya
+          </Text>
+          <input
+            ref={input}
+            type="file"
+            accept={imageAccept}
+            multiple
+            hidden
+            data-testid="product-photo-input"
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              // Clearing lets the same file be picked again after it was removed.
+              event.currentTarget.value = '';
+              if (files.length) onAdd(files);
+            }}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            onClick={() => input.current?.click()}
+            disabled={disabled || full}
+            aria-describedby={`${id}-description`}
+          >
+            Fotoğraf Seç ({total}/{SHOP_LIMITS.productPhotosMax})
+          </Button>
+        </Box>
+
+        {total > 0 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {saved.length} kayıtlı, {newPhotos.length} yeni fotoğraf
+            </Text>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onRemoveAll}
+              disabled={disabled}
+            >
+              Tümünü Kaldır
+            </Button>
+          </Group>
+        )}
+
+        {total > 0 && (
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="sm">
+            {saved.map((url, index) => (
+              <Box key={url} className={classes.photo}>
+                <Image src={imageVariant(url, 'thumb')} alt={`Kayıtlı fotoğraf ${index + 1}`} h={110} fit="cover" />
+                <Group gap={4} p={6} justify="space-between" wrap="nowrap">
+                  <Badge size="sm" color="green" variant="light">
+                    Kayıtlı
+                  </Badge>
+                  <ActionIcon
+                    size="sm"
+                    color="red"
+                    variant="light"
+                    onClick={() => onRemoveSaved(url)}
+                    disabled={disabled}
+                    aria-label={`Kayıtlı fotoğraf ${index + 1} kaldır`}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Box>
+            ))}
+            {newPhotos.map((file, index) => (
+              <Box key={keyOf(file)} className={classes.photo}>
+                <Image src={previews[index]} alt={`Yeni fotoğraf: ${file.name}`} h={110} fit="cover" />
+                <Group gap={4} p={6} justify="space-between" wrap="nowrap">
+                  <div style={{ minWidth: 0 }}>
+                    <Badge size="sm" variant="light">
+                      Yeni
+                    </Badge>
+                    <Text size="xs" truncate title={file.name}>
+                      {file.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatMegabytes(file.size)}
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    size="sm"
+                    color="red"
+                    variant="light"
+                    onClick={() => onRemoveNew(index)}
+                    disabled={disabled}
+                    aria-label={`${file.name} fotoğrafını kaldır`}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

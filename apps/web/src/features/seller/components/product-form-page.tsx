@@ -1,0 +1,377 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { shopMessages } from '@otousta/shared/messages/tr';
+import { productCategories, productConditions } from '@otousta/shared/options/shop';
+import { type Product, type ProductInput, productInputSchema } from '@otousta/shared/schemas/shop';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useOwnProduct } from '../api/get-own-product';
+import { useRefreshSellerStatus } from '../api/refresh-seller-status';
+import { useCreateProduct, useUpdateProduct } from '../api/save-product';
+import { addProductPhotos } from '../product-photos';
+import { PhotoManager } from './photo-manager';
+
+type Field = 'name' | 'brand' | 'description' | 'price' | 'originalPrice' | 'stock' | 'condition' | 'category';
+
+interface Values {
+  name: string;
+  brand: string;
+  description: string;
+  price: number | string;
+  originalPrice: number | string;
+  stock: number | string;
+  condition: string;
+  category: string;
+  active: boolean;
+}
+
+const blank: Values = {
+  name: '',
+  brand: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  stock: '',
+  condition: 'new',
+  category: '',
+  active: true,
+};
+
+const fromProduct = (p: Product): Values => ({
+  name: p.name,
+  brand: p.brand,
+  description: p.description,
+  price: p.price,
+  originalPrice: p.originalPrice ?? '',
+  stock: p.stock,
+  condition: p.condition,
+  category: p.category,
+  active: p.status === 'active',
+});
+
+/** Where the seller panel shows a message after the form sends the seller back (spec §8 success alerts). */
+export interface PanelNotice {
+  notice?: string;
+}
+
+const options = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ ...o }));
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.sellerPanel} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Satış Paneline Dön
+      </Group>
+    </Anchor>
+  );
+}
+
+function ProductForm({ product }: { product?: Product }) {
+  const editing = Boolean(product);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => (product ? fromProduct(product) : blank));
+  const [saved, setSaved] = useState<string[]>(() => product?.photos ?? []);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const data: ProductInput = {
+      name: values.name,
+      brand: values.brand,
+      description: values.description,
+      price: values.price === '' ? Number.NaN : Number(values.price),
+      originalPrice: values.originalPrice === '' ? null : Number(values.originalPrice),
+      // An empty stock box is no stock figure at all, not zero (spec §5 'Geçerli bir stok miktarı giriniz').
+      stock: values.stock === '' ? Number.NaN : Number(values.stock),
+      category: values.category as ProductInput['category'],
+      condition: values.condition as ProductInput['condition'],
+      status: values.active ? 'active' : 'inactive',
+      ...(editing ? { keepPhotos: saved } : {}),
+    };
+    const parsed = productInputSchema.safeParse(data);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    try {
+      const answer = product
+        ? await update.mutateAsync({ id: product.id, data, photos })
+        : await create.mutateAsync({ data, photos });
+      const notice = answer.message || (editing ? shopMessages.productUpdated : shopMessages.productCreated);
+      navigate(`${paths.sellerPanel}?bolum=urunler`, { state: { notice } satisfies PanelNotice });
+    } catch (error) {
+      if (isApiError(error) && error.errors) setErrors(error.errors as typeof errors);
+      const message = error instanceof Error && error.message ? error.message : null;
+      // Spec §8: 'Ürün eklenirken hata: {message}' and 'Ürün güncellenirken hata' with the server's message.
+      setFailure(
+        editing
+          ? `${shopMessages.productUpdateAlert}: ${message ?? shopMessages.productUpdateFailed}`
+          : shopMessages.productCreateAlert(message ?? shopMessages.productCreateFailed),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Ürünü düzenle' : 'Yeni ürün'}>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label="Ürün Adı"
+                required
+                value={values.name}
+                onChange={(e) => set('name', e.currentTarget.value)}
+                error={errors.name}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label="Marka"
+                required
+                value={values.brand}
+                onChange={(e) => set('brand', e.currentTarget.value)}
+                error={errors.brand}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Açıklama"
+                required
+                autosize
+                minRows={4}
+                value={values.description}
+                onChange={(e) => set('description', e.currentTarget.value)}
+                error={errors.description}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <NumberInput
+                label="Fiyat (TL)"
+                required
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                allowNegative={false}
+                value={values.price}
+                onChange={(v) => set('price', v)}
+                error={errors.price}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <NumberInput
+                label="İndirimsiz Fiyat (TL)"
+                description="İsteğe bağlı; indirim oranı bundan hesaplanır"
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                allowNegative={false}
+                value={values.originalPrice}
+                onChange={(v) => set('originalPrice', v)}
+                error={errors.originalPrice}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <NumberInput
+                label="Stok"
+                required
+                min={0}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.stock}
+                onChange={(v) => set('stock', v)}
+                error={errors.stock}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <Select
+                label="Durum"
+                required
+                data={options(productConditions)}
+                value={values.condition || null}
+                onChange={(v) => set('condition', v ?? '')}
+                error={errors.condition}
+                allowDeselect={false}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <Select
+                label="Kategori"
+                required
+                placeholder="Kategori Seçin"
+                data={options(productCategories)}
+                value={values.category || null}
+                onChange={(v) => set('category', v ?? '')}
+                error={errors.category}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }} pt={{ xs: 36 }}>
+              <Switch
+                label={values.active ? 'Aktif: katalogda görünür' : 'Pasif: katalogda görünmez'}
+                checked={values.active}
+                onChange={(e) => set('active', e.currentTarget.checked)}
+              />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <PhotoManager
+            saved={saved}
+            newPhotos={photos}
+            disabled={saving}
+            error={photoError}
+            onAdd={(files) => {
+              const result = addProductPhotos(saved.length, photos, files);
+              setPhotos(result.photos);
+              setPhotoError(result.error);
+            }}
+            onRemoveSaved={(url) => {
+              setSaved((current) => current.filter((u) => u !== url));
+              setPhotoError(null);
+            }}
+            onRemoveNew={(index) => {
+              setPhotos((current) => current.filter((_, i) => i !== index));
+              setPhotoError(null);
+            }}
+            onRemoveAll={() => {
+              setSaved([]);
+              setPhotos([]);
+              setPhotoError(null);
+            }}
+          />
+        </Paper>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={paths.sellerPanel}>
+            İptal
+          </Button>
+          <Button
+            type="submit"
+            disabled={saving}
+            leftSection={saving ? <Loader size={16} color="white" aria-hidden /> : undefined}
+          >
+            {editing ? (saving ? 'Güncelleniyor...' : 'Ürünü Güncelle') : saving ? 'Ekleniyor...' : 'Ürünü Ekle'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function NotASeller() {
+  const { user } = useSession();
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="flex-start">
+        <Text>
+          {user ? 'Ürün eklemek için satıcı başvurunuzun onaylanmış olması gerekir.' : 'Ürün eklemek için giriş yapın.'}
+        </Text>
+        <Button component={Link} to={user ? paths.sellerPanel : paths.signIn}>
+          {user ? 'Satış Paneline Git' : 'Giriş Yap'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EditLoader({ productId }: { productId: string }) {
+  const { user } = useSession();
+  const query = useOwnProduct(productId);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Ürün yüklenemedi">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{query.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tekrar Dene
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.data.sellerId !== user?.id) {
+    return (
+      <Alert color="red" role="alert">
+        Bu ürünü düzenleme yetkiniz yok: yalnızca ürünün satıcısı düzenleyebilir.
+      </Alert>
+    );
+  }
+  return <ProductForm key={query.data.id} product={query.data} />;
+}
+
+/** Spec §2, §5: /add-product and /edit-product/{productId}. */
+export function ProductFormPage({ productId }: { productId?: string }) {
+  const { user } = useSession();
+  const allowed = Boolean(user?.eCommerceIsVerified);
+  // An approval may be newer than the stored user: ask the server before turning the seller away.
+  const status = useRefreshSellerStatus();
+  const checking = Boolean(user) && !allowed && status.isPending;
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <BackLink />
+        <div>
+          <Title order={1}>{productId ? 'Ürünü Düzenle' : 'Yeni Ürün Ekle'}</Title>
+          <Text c="dimmed" size="sm">
+            Yıldızlı (*) alanlar zorunludur.
+          </Text>
+        </div>
+        {checking ? (
+          <PageLoader />
+        ) : !allowed ? (
+          <NotASeller />
+        ) : productId ? (
+          <EditLoader productId={productId} />
+        ) : (
+          <ProductForm />
+        )}
+      </Stack>
+    </Container>
+  );
+}
