@@ -1,0 +1,33 @@
+import type { Post } from '@otousta/shared/schemas/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { hotTagsQueryOptions } from './get-hot-tags';
+import { postsBaseKey } from './get-posts';
+
+export interface NewPost {
+  /** The create-post fields of spec §7, empty optional ones already left out (spec §5). */
+  postData: Record<string, unknown>;
+  images: readonly File[];
+}
+
+/** POST /api/posts: multipart with `postData` (JSON) and up to 5 `images`. */
+export function createPost({ postData, images }: NewPost) {
+  const form = new FormData();
+  form.append('postData', JSON.stringify(postData));
+  for (const file of images) form.append('images', file, file.name);
+  return api.post<{ post: Post }>('/posts', form).then((body) => body.post);
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    // Spec §4: creating a post refreshes the feed from page 1.
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.resetQueries({ queryKey: postsBaseKey }),
+        queryClient.invalidateQueries({ queryKey: hotTagsQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { PostPage, PostType } from '@otousta/shared/schemas/posts';
+import { POST_LIMITS } from '@otousta/shared/schemas/posts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface FeedFilters {
+  type?: PostType;
+  tag?: string;
+  /** A search text: the feed then comes from GET /api/posts/search. */
+  q?: string;
+}
+
+/**
+ * GET /api/posts (or /api/posts/search with q) one page of 10 at a time (spec §9). Each next page continues from the
+ * previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
+ */
+export function getPosts(filters: FeedFilters, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+  const query = { limit: POST_LIMITS.pageSize, cursor };
+  if (filters.q) return api.get<PostPage>('/posts/search', { query: { ...query, q: filters.q }, signal });
+  return api.get<PostPage>('/posts', { query: { ...query, type: filters.type, tag: filters.tag }, signal });
+}
+
+export const postsBaseKey = ['posts', 'list'] as const;
+
+export const postsQueryOptions = (filters: FeedFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...postsBaseKey, filters],
+    queryFn: ({ pageParam, signal }) => getPosts(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    // Spec §4: a page of fewer than 10 posts is the last one; the server says so with hasMore.
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.nextCursor : null),
+  });
+
+export const usePosts = (filters: FeedFilters) => useInfiniteQuery(postsQueryOptions(filters));

@@ -1,0 +1,51 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import type { PostAuthor } from '@otousta/shared/schemas/posts';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { relativeTime } from '@otousta/shared/text/relative-time';
+
+export const authorName = (author: Pick<PostAuthor, 'userType' | 'businessName' | 'firstName' | 'lastName'>) =>
+  author.userType === 'isletme' && author.businessName ? author.businessName : `${author.firstName} ${author.lastName}`;
+
+const fullDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Who wrote it and when: the business badge for businesses, the time relative to now (spec §9). */
+export function AuthorLine({
+  author,
+  createdAt,
+  size = 'md',
+}: {
+  author: PostAuthor;
+  createdAt: string;
+  size?: 'sm' | 'md';
+}) {
+  const photo = author.photos[0];
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Avatar
+        src={photo ? imageVariant(photo, 'thumb') : null}
+        alt=""
+        radius="xl"
+        size={size === 'sm' ? 32 : 44}
+        color="blue"
+      >
+        {author.firstName.charAt(0)}
+        {author.lastName.charAt(0)}
+      </Avatar>
+      <Stack gap={0} miw={0}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size={size === 'sm' ? 'sm' : 'md'} truncate>
+            {authorName(author)}
+          </Text>
+          {author.userType === 'isletme' && (
+            <Badge size="xs" variant="light" color="blue">
+              İşletme
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" component="time" dateTime={createdAt} title={fullDate.format(new Date(createdAt))}>
+          {relativeTime(createdAt)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

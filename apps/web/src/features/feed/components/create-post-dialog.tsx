@@ -1,0 +1,292 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { imageAccept } from '@otousta/shared/options/uploads';
+import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
+import { useCreatePost } from '../api/create-post';
+import { addPostPhotos, emptyPostForm, type PostFormValues, postPayload } from '../post-form';
+import { postTypeLabel } from './post-type';
+
+const typeOptions = postTypeChipOrder.map((type) => ({ value: type, label: postTypeLabel(type) }));
+
+/** Object URLs for previews, released when the list changes or the dialog closes. */
+function usePreviews(files: readonly File[]) {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const next = files.map((file) => URL.createObjectURL(file));
+    setUrls(next);
+    return () => {
+      for (const url of next) URL.revokeObjectURL(url);
+    };
+  }, [files]);
+  return urls;
+}
+
+/** The 'Yeni Gönderi' dialog (spec §2, §5): type-specific fields, tags, up to five photos, a counter. */
+export function CreatePostDialog({
+  opened,
+  onClose,
+  user,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user: SessionUser;
+}) {
+  const [values, setValues] = useState<PostFormValues>(emptyPostForm);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const previews = usePreviews(photos);
+  const create = useCreatePost();
+  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof PostFormValues) => ({
+    value: String(values[key]),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.currentTarget.value as never),
+  });
+
+  const close = () => {
+    if (create.isPending) return;
+    onClose();
+  };
+  const reset = () => {
+    setValues(emptyPostForm);
+    setPhotos([]);
+    setPhotoError(null);
+    create.reset();
+  };
+
+  const submit = () => {
+    if (!values.content.trim() || create.isPending) return;
+    create.mutate(
+      { postData: postPayload(values), images: photos },
+      {
+        onSuccess: () => {
+          reset();
+          onClose();
+        },
+      },
+    );
+  };
+
+  const name =
+    user.userType === 'isletme' && user.businessName ? user.businessName : `${user.firstName} ${user.lastName}`;
+  const photo = user.photos[0];
+  // Spec §8: the creation failure text, with the server's reason when it named one (a rule of spec §5).
+  const failure = create.error
+    ? isApiError(create.error) && create.error.statusCode >= 400 && create.error.statusCode < 500
+      ? create.error.message
+      : null
+    : undefined;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Yeni Gönderi" size="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Group gap="sm">
+            <Avatar src={photo ? imageVariant(photo, 'thumb') : null} alt="" radius="xl" color="blue">
+              {user.firstName.charAt(0)}
+              {user.lastName.charAt(0)}
+            </Avatar>
+            <Text fw={600}>{name}</Text>
+            <Badge variant="light" color={user.userType === 'isletme' ? 'blue' : 'gray'}>
+              {user.userType === 'isletme' ? 'İşletme' : 'Müşteri'}
+            </Badge>
+          </Group>
+
+          <Select
+            label="Gönderi türü"
+            data={typeOptions}
+            value={values.type}
+            onChange={(value) => value && set('type', value as PostType)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <div>
+            <Textarea
+              label="İçerik"
+              placeholder="Aracınızla ilgili ne paylaşmak istersiniz?"
+              required
+              autosize
+              minRows={4}
+              maxLength={POST_LIMITS.contentMax}
+              {...text('content')}
+            />
+            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+              {values.content.length}/{POST_LIMITS.contentMax}
+            </Text>
+          </div>
+
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label="Araç markası"
+              placeholder="ör. Fiat"
+              maxLength={POST_LIMITS.fieldMax}
+              {...text('carBrand')}
+            />
+            <TextInput label="Model" placeholder="ör. Egea" maxLength={POST_LIMITS.fieldMax} {...text('carModel')} />
+            <NumberInput
+              label="Model yılı"
+              placeholder="ör. 2021"
+              min={POST_LIMITS.yearMin}
+              max={maxCarYear()}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={values.carYear}
+              onChange={(value) => set('carYear', value)}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Konum"
+            placeholder="ör. Kadıköy, İstanbul"
+            maxLength={POST_LIMITS.fieldMax}
+            {...text('location')}
+          />
+
+          {values.type === 'service' && (
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput label="Hizmet türü" placeholder="ör. Egzoz tamiri" {...text('serviceType')} />
+                <TextInput label="Tahmini süre" placeholder="ör. 2 saat" {...text('estimatedDuration')} />
+              </SimpleGrid>
+              <Textarea
+                label="Hizmet açıklaması"
+                autosize
+                minRows={2}
+                maxLength={POST_LIMITS.serviceDescriptionMax}
+                {...text('serviceDescription')}
+              />
+              <TextInput label="İletişim" placeholder="Telefon veya adres" {...text('contactInfo')} />
+            </Stack>
+          )}
+          {values.type === 'sale' && (
+            <NumberInput
+              label="Fiyat (TL)"
+              placeholder="ör. 12.500"
+              min={0}
+              allowNegative={false}
+              decimalScale={2}
+              thousandSeparator="."
+              decimalSeparator=","
+              value={values.price}
+              onChange={(value) => set('price', value)}
+            />
+          )}
+
+          <TextInput
+            label="Etiketler"
+            description="Virgülle ayırın: egzoz, bakım, performans"
+            placeholder="egzoz, bakım"
+            {...text('tags')}
+          />
+
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                Fotoğraflar
+              </Text>
+              <Text size="xs" c="dimmed">
+                {photos.length}/{POST_LIMITS.imagesMax} fotoğraf · her biri en fazla 5MB
+              </Text>
+            </Group>
+            {previews.length > 0 && (
+              <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs">
+                {previews.map((url, i) => (
+                  <div key={url} style={{ position: 'relative' }}>
+                    <Image src={url} alt={`Seçilen fotoğraf ${i + 1}`} radius="sm" h={72} fit="cover" />
+                    <ActionIcon
+                      size="sm"
+                      radius="xl"
+                      color="red"
+                      variant="filled"
+                      style={{ position: 'absolute', top: 4, right: 4 }}
+                      aria-label={`Fotoğraf ${i + 1} kaldır`}
+                      onClick={() => {
+                        setPhotos((current) => current.filter((_, index) => index !== i));
+                        setPhotoError(null);
+                      }}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </div>
+                ))}
+              </SimpleGrid>
+            )}
+            <FileButton
+              multiple
+              accept={imageAccept}
+              onChange={(files) => {
+                const result = addPostPhotos(photos, files);
+                setPhotos(result.photos);
+                setPhotoError(result.error);
+              }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPhotoPlus size={18} aria-hidden />}
+                  disabled={photos.length >= POST_LIMITS.imagesMax}
+                >
+                  Fotoğraf ekle
+                </Button>
+              )}
+            </FileButton>
+            {photoError && (
+              <Text size="sm" c="red.8" role="alert">
+                {photoError}
+              </Text>
+            )}
+          </Stack>
+
+          {failure !== undefined && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+              title="Gönderi oluşturulurken bir hata oluştu"
+            >
+              {failure}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              İptal
+            </Button>
+            <Button type="submit" disabled={!values.content.trim()} loading={create.isPending}>
+              Paylaş
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

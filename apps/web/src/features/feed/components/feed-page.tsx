@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Chip,
+  CloseButton,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type PostType, postTypeChipOrder, postTypes } from '@otousta/shared/schemas/posts';
+import { IconAlertCircle, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { usePosts } from '../api/get-posts';
+import { CreatePostDialog } from './create-post-dialog';
+import { HotTagsPanel } from './hot-tags-panel';
+import { PostCard } from './post-card';
+import { PostSkeleton } from './post-skeleton';
+import { postTypeLabel } from './post-type';
+
+const ALL = 'all';
+const isPostType = (value: string | null): value is PostType =>
+  !!value && (postTypes as readonly string[]).includes(value);
+
+/** Loads the next page when the last post becomes 10 % visible (spec §2). */
+function useLastItemObserver(onVisible: () => void) {
+  const observer = useRef<IntersectionObserver | null>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback((node: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!node) return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { threshold: 0.1 },
+    );
+    observer.current.observe(node);
+  }, []);
+}
+
+/** The feed screen /akis (spec §2 'Feed', §4 'Feed'): filters live in the address so they survive a reload. */
+export function FeedPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type = isPostType(typeParam) ? typeParam : undefined;
+  const tag = params.get('tag')?.trim() || undefined;
+  const q = params.get('q')?.trim() || undefined;
+  const [search, setSearch] = useState(q ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const [creating, setCreating] = useState(false);
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4).
+  useEffect(() => {
+    if (debounced !== (q ?? '')) update({ q: debounced || undefined });
+  }, [debounced, q, update]);
+
+  const filters = q ? { q } : { type, tag };
+  const posts = usePosts(filters);
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const lastRef = useLastItemObserver(() => {
+    if (posts.hasNextPage && !posts.isFetchingNextPage && !posts.isError) void posts.fetchNextPage();
+  });
+  const chooseTag = (name: string) => {
+    setSearch('');
+    update({ tag: name, q: undefined, type: undefined });
+    window.scrollTo({ top: 0 });
+  };
+
+  let empty: { title: string; text: string } | null = null;
+  if (posts.isSuccess && list.length === 0) {
+    if (q) empty = { title: 'Gönderi bulunamadı', text: `"${q}" aramasıyla eşleşen gönderi bulunamadı.` };
+    else if (type || tag) empty = { title: 'Henüz gönderi yok', text: 'Bu filtreye uygun gönderi bulunamadı.' };
+    else empty = { title: 'Henüz gönderi yok', text: 'İlk gönderiyi siz paylaşın!' };
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={1}>Akış</Title>
+          {user && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              Yeni Gönderi
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          type="search"
+          aria-label="Gönderilerde ara"
+          placeholder="Gönderilerde ara..."
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={search ? <CloseButton aria-label="Aramayı temizle" onClick={() => setSearch('')} /> : undefined}
+        />
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Chip.Group
+            multiple={false}
+            value={type ?? ALL}
+            onChange={(value) => update({ type: value === ALL ? undefined : value })}
+          >
+            <Group gap="xs" wrap="nowrap" role="group" aria-label="Gönderi türü">
+              <Chip value={ALL}>Tümü</Chip>
+              {postTypeChipOrder.map((value) => (
+                <Chip key={value} value={value}>
+                  {postTypeLabel(value)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+        {q && (type || tag) && (
+          <Text size="sm" c="dimmed">
+            Arama yaparken tür ve etiket süzgeçleri uygulanmaz.
+          </Text>
+        )}
+        {tag && (
+          <Group gap="xs">
+            <Text size="sm">Etiket:</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => update({ tag: undefined })}
+              aria-label={`#${tag} etiket süzgecini kaldır`}
+            >
+              #{tag}
+            </Button>
+          </Group>
+        )}
+
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md" aria-busy={posts.isPending || posts.isFetchingNextPage}>
+              {posts.isPending && (
+                <>
+                  <VisuallyHidden role="status">Gönderiler yükleniyor</VisuallyHidden>
+                  <PostSkeleton />
+                  <PostSkeleton />
+                  <PostSkeleton />
+                </>
+              )}
+              {posts.isError && list.length === 0 && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle size={18} aria-hidden />}
+                  title="Gönderiler yüklenirken bir hata oluştu"
+                  role="alert"
+                >
+                  <Button mt="sm" variant="light" color="red" onClick={() => posts.refetch()}>
+                    Tekrar Dene
+                  </Button>
+                </Alert>
+              )}
+              {empty && (
+                <Paper withBorder radius="md" p="xl" ta="center">
+                  <Title order={2} fz="lg">
+                    {empty.title}
+                  </Title>
+                  <Text c="dimmed" mt={4}>
+                    {empty.text}
+                  </Text>
+                  {user && !q && (
+                    <Button mt="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+                      Gönderi Oluştur
+                    </Button>
+                  )}
+                </Paper>
+              )}
+              {list.map((post, i) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  onTag={chooseTag}
+                  ref={i === list.length - 1 ? lastRef : undefined}
+                />
+              ))}
+              {posts.isFetchingNextPage && (
+                <Center py="md">
+                  <Loader size="sm" aria-label="Daha fazla gönderi yükleniyor" />
+                </Center>
+              )}
+              {posts.isError && list.length > 0 && (
+                <Alert color="red" variant="light" title="Gönderiler yüklenirken bir hata oluştu" role="alert">
+                  <Button mt="sm" variant="light" color="red" onClick={() => posts.fetchNextPage()}>
+                    Tekrar Dene
+                  </Button>
+                </Alert>
+              )}
+              {posts.isSuccess && list.length > 0 && !posts.hasNextPage && (
+                <Text ta="center" c="dimmed" py="md">
+                  Tüm gönderileri gördünüz
+                </Text>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <HotTagsPanel active={tag} onSelect={chooseTag} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {user && <CreatePostDialog opened={creating} onClose={() => setCreating(false)} user={user} />}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconTrendingUp } from '@tabler/icons-react';
+import { useHotTags } from '../api/get-hot-tags';
+import classes from './hot-tags-panel.module.css';
+
+const medals = ['🥇', '🥈', '🥉'];
+
+/** Spec §2: the popular tags, top three with medals; choosing one filters the feed by it. */
+export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: (tag: string) => void }) {
+  const tags = useHotTags();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hot-tags-title">
+      <Group gap={6} mb="sm">
+        <IconTrendingUp size={20} aria-hidden />
+        <Title order={2} fz="lg" id="hot-tags-title">
+          Popüler Etiketler
+        </Title>
+      </Group>
+      {tags.isPending && <Loader size="sm" aria-label="Etiketler yükleniyor" />}
+      {/* Spec §8: a failure to load tags is only logged; the panel just stays empty. */}
+      {(tags.isError || (tags.isSuccess && tags.data.length === 0)) && (
+        <Text size="sm" c="dimmed">
+          Henüz etiket yok.
+        </Text>
+      )}
+      {tags.isSuccess && tags.data.length > 0 && (
+        <Stack gap={4} component="ol" m={0} p={0} className={classes.list}>
+          {tags.data.map((tag, i) => {
+            const selected = active?.toLocaleLowerCase('tr') === tag.name.toLocaleLowerCase('tr');
+            return (
+              <li key={tag.name}>
+                <UnstyledButton
+                  className={classes.tag}
+                  data-active={selected || undefined}
+                  aria-pressed={selected}
+                  onClick={() => onSelect(tag.name)}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Group gap={8} wrap="nowrap" miw={0}>
+                      <span className={classes.rank} aria-hidden>
+                        {medals[i] ?? `${i + 1}.`}
+                      </span>
+                      {i < 3 && <VisuallyHidden>{`${i + 1}. sıra`}</VisuallyHidden>}
+                      <Text fw={i < 3 ? 700 : 500} truncate>
+                        #{tag.name}
+                      </Text>
+                    </Group>
+                    <Badge variant="light" color="gray" size="sm">
+                      {tag.count} gönderi
+                    </Badge>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,239 @@
+import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { POST_LIMITS, type Post } from '@otousta/shared/schemas/posts';
+import { formatPrice } from '@otousta/shared/text/price';
+import {
+  IconCar,
+  IconDots,
+  IconHeart,
+  IconHeartFilled,
+  IconMapPin,
+  IconMessage,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { forwardRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { useDeletePost } from '../api/delete-post';
+import { useToggleLike } from '../api/toggle-like';
+import { useUpdatePost } from '../api/update-post';
+import { AuthorLine, authorName } from './author-line';
+import { CommentsSection } from './comments-section';
+import { ImageCarousel } from './image-carousel';
+import { PostTypeIcon, postTypeLabel } from './post-type';
+
+const carLine = (post: Post) =>
+  [post.carBrand, post.carModel].filter(Boolean).join(' ') + (post.carYear ? ` (${post.carYear})` : '');
+
+function ServiceBlock({ post }: { post: Post }) {
+  const rows: [string, string | null][] = [
+    ['Hizmet türü', post.serviceType],
+    ['Hizmet açıklaması', post.serviceDescription],
+    ['Tahmini süre', post.estimatedDuration],
+    ['İletişim', post.contactInfo],
+  ];
+  const shown = rows.filter(([, value]) => value);
+  if (!shown.length) return null;
+  return (
+    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-blue-0)">
+      <Stack gap={4} component="dl" m={0}>
+        {shown.map(([label, value]) => (
+          <Group key={label} gap={6} wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm" fw={600} style={{ flexShrink: 0 }}>
+              {label}:
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface PostCardProps {
+  post: Post;
+  onTag: (tag: string) => void;
+}
+
+/** One feed post (spec §2 'Post card'); the ref lets the feed watch the last card for infinite scrolling. */
+export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard({ post, onTag }, ref) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(post.content);
+  const [confirming, setConfirming] = useState(false);
+  const like = useToggleLike();
+  const update = useUpdatePost();
+  const remove = useDeletePost();
+  const own = user?.id === post.authorId.id;
+  const name = authorName(post.authorId);
+  // Spec §6: signed-out visitors who like or comment go to the sign-in page.
+  const signIn = () => navigate(paths.signIn);
+  const car = carLine(post);
+
+  return (
+    <Card component="article" ref={ref} withBorder radius="md" padding="md" aria-label={`${name} gönderisi`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <AuthorLine author={post.authorId} createdAt={post.createdAt} />
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="light" color="gray" leftSection={<PostTypeIcon type={post.type} size={14} />}>
+              {postTypeLabel(post.type)}
+            </Badge>
+            {own && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label="Gönderi seçenekleri">
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => {
+                      setDraft(post.content);
+                      setEditing(true);
+                    }}
+                  >
+                    Düzenle
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => setConfirming(true)}
+                  >
+                    Sil
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+
+        {editing ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const content = draft.trim();
+              if (!content || update.isPending) return;
+              update.mutate({ id: post.id, content }, { onSuccess: () => setEditing(false) });
+            }}
+          >
+            <Stack gap={4}>
+              <Textarea
+                aria-label="Gönderi içeriği"
+                value={draft}
+                onChange={(event) => setDraft(event.currentTarget.value.slice(0, POST_LIMITS.contentMax))}
+                maxLength={POST_LIMITS.contentMax}
+                autosize
+                minRows={3}
+                autoFocus
+              />
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  {draft.length}/{POST_LIMITS.contentMax}
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" size="xs" onClick={() => setEditing(false)}>
+                    İptal
+                  </Button>
+                  <Button type="submit" size="xs" disabled={!draft.trim()} loading={update.isPending}>
+                    Kaydet
+                  </Button>
+                </Group>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+        )}
+
+        {car && (
+          <Group gap={6} c="dimmed">
+            <IconCar size={16} aria-hidden />
+            <Text size="sm">{car}</Text>
+          </Group>
+        )}
+        {post.type === 'service' && <ServiceBlock post={post} />}
+        {post.price != null && (
+          <Text fw={700} size="lg" c="green.9">
+            {formatPrice(post.price)}
+          </Text>
+        )}
+        {post.location && (
+          <Group gap={6} c="dimmed">
+            <IconMapPin size={16} aria-hidden />
+            <Text size="sm">{post.location}</Text>
+          </Group>
+        )}
+        {post.tags.length > 0 && (
+          <Group gap={6}>
+            {post.tags.map((tag) => (
+              <Button
+                key={tag}
+                variant="subtle"
+                size="compact-sm"
+                px={4}
+                onClick={() => onTag(tag)}
+                aria-label={`#${tag} etiketli gönderileri göster`}
+              >
+                #{tag}
+              </Button>
+            ))}
+          </Group>
+        )}
+        <ImageCarousel images={post.images} label={`${name} gönderisi`} />
+
+        <Group gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button
+            variant="subtle"
+            color={post.isLikedByCurrentUser ? 'red' : 'gray'}
+            leftSection={
+              post.isLikedByCurrentUser ? (
+                <IconHeartFilled size={18} aria-hidden />
+              ) : (
+                <IconHeart size={18} aria-hidden />
+              )
+            }
+            aria-pressed={post.isLikedByCurrentUser}
+            aria-label={`Beğen (${post.likeCount} beğeni)`}
+            onClick={() => (user ? like.mutate({ id: post.id, liked: post.isLikedByCurrentUser }) : signIn())}
+          >
+            {post.likeCount}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconMessage size={18} aria-hidden />}
+            aria-expanded={commentsOpen}
+            aria-label={`Yorumlar (${post.commentCount} yorum)`}
+            onClick={() => setCommentsOpen((open) => !open)}
+          >
+            {post.commentCount}
+          </Button>
+        </Group>
+        {commentsOpen && <CommentsSection postId={post.id} onSignInNeeded={signIn} />}
+      </Stack>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Gönderiyi sil" centered>
+        <Text>Bu gönderiyi silmek istediğinizden emin misiniz?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Vazgeç
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(post.id, { onSettled: () => setConfirming(false) })}
+          >
+            Sil
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+});

@@ -1,0 +1,77 @@
+import { formatMessages } from '@otousta/shared/messages/tr';
+import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
+import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/schemas/posts';
+
+export interface PostFormValues {
+  type: PostType;
+  content: string;
+  carBrand: string;
+  carModel: string;
+  carYear: number | string;
+  location: string;
+  tags: string;
+  serviceType: string;
+  serviceDescription: string;
+  estimatedDuration: string;
+  contactInfo: string;
+  price: number | string;
+}
+
+export const emptyPostForm: PostFormValues = {
+  type: 'general',
+  content: '',
+  carBrand: '',
+  carModel: '',
+  carYear: '',
+  location: '',
+  tags: '',
+  serviceType: '',
+  serviceDescription: '',
+  estimatedDuration: '',
+  contactInfo: '',
+  price: '',
+};
+
+/**
+ * The create-post payload (spec §7): content trimmed, tags split at commas with empties dropped, empty optional
+ * fields left out, the service fields only for a service post and the price only for a sale (spec §2, §5).
+ */
+export function postPayload(values: PostFormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = { type: values.type, content: values.content.trim() };
+  const text = (key: keyof PostFormValues) => {
+    const value = String(values[key] ?? '').trim();
+    if (value) payload[key] = value;
+  };
+  text('carBrand');
+  text('carModel');
+  text('location');
+  if (values.carYear !== '' && values.carYear != null) payload.carYear = Number(values.carYear);
+  const tags = normalizeTags(values.tags);
+  if (tags.length) payload.tags = tags;
+  if (values.type === 'service') {
+    text('serviceType');
+    text('serviceDescription');
+    text('estimatedDuration');
+    text('contactInfo');
+  }
+  if (values.type === 'sale' && values.price !== '' && values.price != null) payload.price = Number(values.price);
+  return payload;
+}
+
+const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type);
+
+/**
+ * Adds picked photos (spec §5 'Post'): nothing when the total would pass five; otherwise the images of at most 5 MB,
+ * naming a single too-big image, or the general message when other files were left out.
+ */
+export function addPostPhotos(current: readonly File[], picked: readonly File[]) {
+  if (current.length + picked.length > POST_LIMITS.imagesMax) {
+    return { photos: [...current], error: formatMessages.tooManyPhotos(POST_LIMITS.imagesMax) };
+  }
+  const suitable = picked.filter((file) => isImage(file) && file.size <= UPLOAD_LIMITS.fileBytes);
+  const unsuitable = picked.filter((file) => !suitable.includes(file));
+  let error: string | null = null;
+  if (unsuitable.length === 1 && isImage(unsuitable[0]!)) error = formatMessages.fileTooBig(unsuitable[0]!.name);
+  else if (unsuitable.length > 0) error = formatMessages.someFilesUnsuitable;
+  return { photos: [...current, ...suitable], error };
+}
