@@ -12,6 +12,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(productsRoutes);
       await api.register(adminRoutes);
       await api.register(sellersRoutes);
       await api.register(postsRoutes);

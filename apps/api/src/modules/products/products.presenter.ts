@@ -1,0 +1,43 @@
+import { discountPercent, type Product } from '@otousta/shared/schemas/shop';
+import type { ProductWithSeller } from './products.repository.js';
+
+export const toLira = (kurus: number): number => kurus / 100;
+export const toKurus = (lira: number): number => Math.round(lira * 100);
+
+export function toProduct(row: ProductWithSeller): Product {
+  const price = toLira(row.priceKurus);
+  const originalPrice = row.originalPriceKurus === null ? null : toLira(row.originalPriceKurus);
+  const { seller } = row;
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price,
+    originalPrice,
+    discountPercent: discountPercent(price, originalPrice),
+    stock: row.stock,
+    category: row.category as Product['category'],
+    brand: row.brand,
+    condition: row.condition,
+    status: row.status,
+    photos: row.photos,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    salesCount: row.salesCount,
+    sellerId: row.sellerId,
+    // Only what a shop window shows: never the seller's e-mail, phone or tax number.
+    seller: {
+      _id: seller.id,
+      id: seller.id,
+      businessName: seller.shopName ?? seller.businessName ?? `${seller.firstName} ${seller.lastName}`,
+      firstName: seller.firstName,
+      lastName: seller.lastName,
+      city: seller.city,
+      photo: seller.photos[0] ?? null,
+      memberSince: seller.createdAt.toISOString(),
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

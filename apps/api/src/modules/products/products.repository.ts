@@ -1,0 +1,184 @@
+import type { CatalogueView, ProductSort } from '@otousta/shared/options/shop';
+import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared/options/shop';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems } from '../orders/orders.table.js';
+import { sellerApplications } from '../sellers/sellers.table.js';
+import { users } from '../users/users.table.js';
+import { type NewProductRow, type ProductRow, products } from './products.table.js';
+
+export interface ProductSeller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  photos: string[];
+  createdAt: Date;
+  /** Shop name from the approved application; null when there is none. */
+  shopName: string | null;
+  businessName: string | null;
+}
+
+export type ProductWithSeller = ProductRow & { seller: ProductSeller };
+
+export interface CatalogueQuery {
+  terms: string[];
+  category?: string;
+  condition?: string;
+  sort: ProductSort;
+  view: CatalogueView;
+  sellerId?: string;
+  minPriceKurus?: number;
+  maxPriceKurus?: number;
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+const withSeller = {
+  ...getTableColumns(products),
+  seller: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    city: users.city,
+    photos: users.photos,
+    createdAt: users.createdAt,
+    shopName: sellerApplications.businessName,
+    businessName: users.businessName,
+  },
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a buyer may see: an active product of an approved, active seller. */
+export const onSale = and(
+  eq(products.status, 'active'),
+  eq(users.eCommerceIsVerified, true),
+  eq(users.isActive, true),
+)!;
+
+const orderings: Record<ProductSort, SQL[]> = {
+  // Spec §3: popular = by review count; sales break ties.
+  popular: [desc(products.reviewCount), desc(products.salesCount), desc(products.createdAt), desc(products.id)],
+  rating: [desc(products.rating), desc(products.reviewCount), desc(products.createdAt), desc(products.id)],
+  'price-low': [asc(products.priceKurus), desc(products.createdAt), desc(products.id)],
+  'price-high': [desc(products.priceKurus), desc(products.createdAt), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+export function createProductsRepository(db: Db) {
+  const base = () =>
+    db
+      .select(withSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .leftJoin(
+        sellerApplications,
+        and(eq(sellerApplications.userId, products.sellerId), eq(sellerApplications.status, 'approved')),
+      );
+
+  return {
+    /** Whether the user may sell now (architecture.md decision 8: approved sellers only, checked on every call). */
+    async canSell(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ ok: users.eCommerceIsVerified, active: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Boolean(row?.ok && row.active);
+    },
+
+    async insert(values: NewProductRow): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: string): Promise<ProductWithSeller | undefined> {
+      const [row] = await base().where(eq(products.id, id));
+      return row as ProductWithSeller | undefined;
+    },
+
+    /** Changes a product only when the seller owns it. */
+    async updateOwn(id: string, sellerId: string, values: Partial<NewProductRow>): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async deleteOwn(id: string, sellerId: string): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .delete(products)
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning();
+      return row;
+    },
+
+    /** Photo URLs still shown by some order (orders copy the first photo), so they must stay stored. */
+    async photosInOrders(urls: string[]): Promise<Set<string>> {
+      if (!urls.length) return new Set();
+      const rows = await db
+        .selectDistinct({ photo: orderItems.photo })
+        .from(orderItems)
+        .where(and(isNotNull(orderItems.photo), inArray(orderItems.photo, urls)));
+      return new Set(rows.map((r) => r.photo!));
+    },
+
+    async catalogue(q: CatalogueQuery): Promise<{ rows: ProductWithSeller[]; total: number }> {
+      const conditions: SQL[] = [onSale];
+      for (const term of q.terms) conditions.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
+      if (q.category) conditions.push(eq(products.category, q.category));
+      if (q.condition) conditions.push(eq(products.condition, q.condition as ProductRow['condition']));
+      if (q.sellerId) conditions.push(eq(products.sellerId, q.sellerId));
+      if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, q.minPriceKurus));
+      if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, q.maxPriceKurus));
+      if (q.view === 'new') {
+        conditions.push(gte(products.createdAt, new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000)));
+      } else if (q.view === 'discounted') {
+        conditions.push(sql`${products.originalPriceKurus} > ${products.priceKurus}`);
+      } else if (q.view === 'campaigns') {
+        conditions.push(
+          sql`${products.originalPriceKurus} * (100 - ${CAMPAIGN_MIN_DISCOUNT_PERCENT}) >= ${products.priceKurus} * 100`,
+        );
+      }
+      const where = and(...conditions);
+      // The 'new' view is about novelty: newest first unless the visitor chose another order.
+      const order = orderings[q.sort];
+      const [rows, [totals]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(q.offset),
+        db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.sellerId)).where(where),
+      ]);
+      return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };
+    },
+
+    async ofSeller(sellerId: string, status: ProductRow['status'] | undefined, offset: number, limit: number) {
+      const where = status
+        ? and(eq(products.sellerId, sellerId), eq(products.status, status))
+        : eq(products.sellerId, sellerId);
+      const [rows, [totals]] = await Promise.all([
+        base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(products).where(where),
+      ]);
+      return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };
+    },
+
+    /** Products on sale per category, for the category grid. */
+    async categoryCounts(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ category: products.category, count: count() })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(onSale)
+        .groupBy(products.category);
+      return new Map(rows.map((r) => [r.category, Number(r.count)]));
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
