@@ -7,15 +7,19 @@ import { createDatabase, type Database } from './db/client.js';
 import { media } from './media/media.plugin.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -78,6 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(contactRoutes);
+      await api.register(reportsRoutes);
+      await api.register(verificationRoutes);
       await api.register(productsRoutes);
       await api.register(adminRoutes);
       await api.register(sellersRoutes);
@@ -86,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(web);
   return app;
 }

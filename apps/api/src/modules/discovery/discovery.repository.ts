@@ -1,6 +1,7 @@
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notHidden } from '../reports/hidden.js';
 import { type UserRow, users } from '../users/users.table.js';
 
 /**
@@ -22,7 +23,8 @@ export interface ListingPageQuery {
 }
 
 function listingCondition(filters: ListingFilters): SQL {
-  const conditions: SQL[] = [...listed];
+  // A business an admin hid leaves the listing.
+  const conditions: SQL[] = [...listed, notHidden('business', users.id)];
   if (filters.city) conditions.push(eq(users.city, filters.city));
   if (filters.vehicleType) conditions.push(arrayContains(users.vehicleType, [filters.vehicleType]));
   if (filters.sector) conditions.push(arrayContains(users.businessSector, [filters.sector]));

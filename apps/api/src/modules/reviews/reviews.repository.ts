@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notHidden } from '../reports/hidden.js';
 import { users } from '../users/users.table.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
 
@@ -19,7 +20,9 @@ const withReviewer = {
 };
 
 export function createReviewsRepository(db: Db) {
-  async function page(where: SQL, { offset, limit }: ReviewPageQuery) {
+  async function page(condition: SQL, { offset, limit }: ReviewPageQuery) {
+    // Reviews an admin hid leave every public list.
+    const where = and(condition, notHidden('review', reviews.id));
     const [rows, [totals]] = await Promise.all([
       db
         .select(withReviewer)

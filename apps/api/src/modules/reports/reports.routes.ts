@@ -1,0 +1,107 @@
+import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
+import {
+  createReportSchema,
+  REPORT_SUCCESS,
+  reportPageSchema,
+  reportSchema,
+  reportStatuses,
+  reportTargetTypes,
+} from '@otousta/shared/schemas/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOnly } from '../../plugins/require-admin.js';
+import { createAdminAudit } from './admin-audit.js';
+import { createReportsRepository } from './reports.repository.js';
+import { createReportsService } from './reports.service.js';
+
+const bearer = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createReportsService({
+    reports: createReportsRepository(app.database.db),
+    audit: createAdminAudit(app.database.db, app.log),
+    limit: app.createRateLimiter({ name: 'report-ip', max: 30, windowSeconds: 3600 }),
+  });
+  const admin = adminOnly(app);
+
+  app.post(
+    '/reports',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['reports'],
+        summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
+        body: createReportSchema,
+        response: { 201: z.object({ message: z.string(), report: reportSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const report = await reports.create(request.body, { ip: request.ip, userId: request.user?.id });
+      return reply.status(201).send({ message: REPORT_SUCCESS, report });
+    },
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
+        security: bearer,
+        querystring: adminPageQuerySchema.extend({ status: z.enum(reportStatuses).default('open') }),
+        response: { 200: reportPageSchema },
+      },
+    },
+    async (request) => reports.page(request.query.status, request.query.page, request.query.limit),
+  );
+
+  app.post(
+    '/admin/reports/:id/hide',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ report: reportSchema }) },
+      },
+    },
+    async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/reports/:id/dismiss',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ report: reportSchema }) },
+      },
+    },
+    async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
+  );
+
+  app.delete(
+    '/admin/hidden/:targetType/:targetId',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
+        security: bearer,
+        params: z.object({ targetType: z.enum(reportTargetTypes), targetId: z.string().min(1).max(64) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reports.unhide(request.user!.id, request.params.targetType, request.params.targetId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
+import { v7 as uuidv7 } from 'uuid';
+import { notFound } from '../../errors.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { AdminAudit } from './admin-audit.js';
+import type { ReportsRepository } from './reports.repository.js';
+import type { ReportRow } from './reports.table.js';
+
+const EXCERPT = 160;
+const excerptOf = (text: string | undefined) =>
+  text === undefined ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+
+export function createReportsService(deps: { reports: ReportsRepository; audit: AdminAudit; limit: RateLimiter }) {
+  const { reports, audit } = deps;
+
+  async function present(row: ReportRow): Promise<Report> {
+    return {
+      id: row.id,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      reason: row.reason as Report['reason'],
+      details: row.details,
+      status: row.status,
+      reporterId: row.reporterId,
+      excerpt: excerptOf(await reports.targetText(row.targetType, row.targetId)),
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function existing(id: string): Promise<ReportRow> {
+    const row = await reports.findById(id);
+    if (!row) throw notFound('REPORT_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** Anyone may report; the per-IP limit keeps one visitor from flooding the queue. */
+    async create(
+      input: { targetType: ReportTargetType; targetId: string; reason: string; details?: string },
+      reporter: { ip: string; userId?: string },
+    ): Promise<Report> {
+      await deps.limit.consume(reporter.ip);
+      const text = await reports.targetText(input.targetType, input.targetId);
+      // Hidden content answers as missing too: it is gone for the public.
+      if (text === undefined || (await reports.isHidden(input.targetType, input.targetId))) {
+        throw notFound('REPORT_TARGET_NOT_FOUND');
+      }
+      const row = await reports.insert({
+        id: uuidv7(),
+        targetType: input.targetType,
+        targetId: input.targetId,
+        reason: input.reason,
+        details: input.details ?? null,
+        reporterId: reporter.userId ?? null,
+      });
+      return present(row);
+    },
+
+    async page(status: ReportStatus, page: number, limit: number): Promise<ReportPage> {
+      const { rows, total } = await reports.page(status, (page - 1) * limit, limit);
+      return {
+        reports: await Promise.all(rows.map(present)),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      };
+    },
+
+    async hide(adminId: string, id: string): Promise<Report> {
+      const row = await existing(id);
+      await reports.hide(row, adminId);
+      await audit.record({
+        actorId: adminId,
+        action: 'content.hide',
+        targetType: row.targetType,
+        targetId: row.targetId,
+        details: { reportId: row.id, reason: row.reason },
+      });
+      return present((await reports.findById(id))!);
+    },
+
+    async dismiss(adminId: string, id: string): Promise<Report> {
+      const row = await existing(id);
+      await reports.dismiss(id, adminId);
+      await audit.record({
+        actorId: adminId,
+        action: 'report.dismiss',
+        targetType: row.targetType,
+        targetId: row.targetId,
+        details: { reportId: row.id, reason: row.reason },
+      });
+      return present((await reports.findById(id))!);
+    },
+
+    async unhide(adminId: string, targetType: ReportTargetType, targetId: string): Promise<void> {
+      if (!(await reports.unhide(targetType, targetId, adminId))) throw notFound('NOT_FOUND');
+      await audit.record({ actorId: adminId, action: 'content.unhide', targetType, targetId, details: {} });
+    },
+  };
+}

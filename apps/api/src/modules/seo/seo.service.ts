@@ -1,0 +1,131 @@
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_KEYWORDS,
+  indexablePaths,
+  pageTitle,
+  staticPageMeta,
+} from '@otousta/shared/seo/pages';
+import {
+  businessDescription,
+  businessDisplayName,
+  localBusinessJsonLd,
+  productJsonLd,
+  websiteJsonLd,
+} from '@otousta/shared/seo/structured-data';
+import type { HeadMeta } from './seo.head.js';
+import type { SeoRepository } from './seo.repository.js';
+
+const DEFAULT_IMAGE = '/og-image.png';
+const BUSINESS_PATH = /^\/isletme\/([^/]+)\/?$/;
+// The shop's product page; matched by its id segment so both '/urun/{id}' and '/oto-yedek/urun/{id}' work.
+const PRODUCT_PATH = /^\/(?:oto-yedek\/)?urun\/([^/]+)\/?$/;
+
+const xmlEscape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+export function createSeoService(deps: { seo: SeoRepository }) {
+  const { seo } = deps;
+
+  return {
+    /** The head of the page at `pathname`, as the first HTML response carries it. */
+    async headFor(pathname: string, origin: string): Promise<HeadMeta> {
+      const canonicalPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+      const base = {
+        canonical: `${origin}${canonicalPath}`,
+        image: `${origin}${DEFAULT_IMAGE}`,
+        type: 'website' as const,
+        jsonLd: [] as Record<string, unknown>[],
+      };
+      const known = staticPageMeta(canonicalPath);
+      if (known) {
+        return {
+          ...base,
+          title: pageTitle(known.title),
+          description: known.description,
+          keywords: known.keywords,
+          noindex: known.noindex,
+          jsonLd: canonicalPath === '/' ? [websiteJsonLd(origin)] : [],
+        };
+      }
+
+      const businessId = BUSINESS_PATH.exec(canonicalPath)?.[1];
+      if (businessId) {
+        const business = await seo.business(decodeURIComponent(businessId));
+        if (business) {
+          const name = businessDisplayName(business);
+          return {
+            ...base,
+            title: pageTitle(name),
+            description: businessDescription(business),
+            keywords: [name, 'oto servis', business.city, ...business.businessSector].join(', '),
+            image: business.photos[0] ? `${origin}${business.photos[0]}` : base.image,
+            type: 'business.business',
+            jsonLd: [localBusinessJsonLd(business, origin)],
+          };
+        }
+      }
+
+      const productId = PRODUCT_PATH.exec(canonicalPath)?.[1];
+      if (productId) {
+        const product = await seo.product(decodeURIComponent(productId));
+        if (product) {
+          const description =
+            product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description;
+          return {
+            ...base,
+            title: pageTitle(product.name),
+            description,
+            keywords: [product.name, product.brand, 'yedek parça', 'OtoYedek'].join(', '),
+            image: product.photos[0] ? `${origin}${product.photos[0]}` : base.image,
+            type: 'product',
+            jsonLd: [productJsonLd(product, base.canonical, origin)],
+          };
+        }
+      }
+
+      // Unknown paths, missing or hidden content: the site's defaults, kept out of search results.
+      return {
+        ...base,
+        title: pageTitle(null),
+        description: DEFAULT_DESCRIPTION,
+        keywords: DEFAULT_KEYWORDS,
+        noindex: true,
+      };
+    },
+
+    /** sitemap.xml: the static pages, every public business and every product. */
+    async sitemap(origin: string): Promise<string> {
+      const [businesses, products] = await Promise.all([seo.businessUrls(), seo.productUrls()]);
+      const url = (loc: string, lastmod?: Date) =>
+        `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...indexablePaths.map((path) => url(`${origin}${path}`)),
+        ...businesses.map((b) => url(`${origin}/isletme/${encodeURIComponent(b.id)}`, b.updatedAt)),
+        ...products.map((p) => url(`${origin}/urun/${encodeURIComponent(p.id)}`, p.updatedAt)),
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    robots(origin: string): string {
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /mesajlar',
+        'Disallow: /profilim',
+        'Disallow: /yonetim',
+        'Disallow: /oto-yedek-panel',
+        'Disallow: /add-product',
+        'Disallow: /edit-product/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** What a crawler that runs no JavaScript reads from the first HTML response. */
+function headOf(html: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  return { title, canonical, description, robots, jsonLd, og, titles: html.match(/<title>/g)?.length ?? 0 };
+}
+
+describe('search-engine presence', () => {
+  let t: TestApp;
+  let business: Actor;
+  let hiddenBusiness: Actor;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'otousta.example' } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
+    business = await createActor(
+      t.app,
+      businessRow('Yıldız & Oğulları <Oto>', { phone: '+905321112233', photos: ['/uploads/a.webp'] }),
+    );
+    hiddenBusiness = await createActor(t.app, businessRow('Gizli Servis'));
+    const admin = await createActor(t.app, { role: 'admin' });
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'business', targetId: hiddenBusiness.id, reason: 'spam' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${filed.json().report.id}/hide`,
+      headers: admin.auth,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers a business profile with its title, canonical link, share tags and LocalBusiness JSON-LD in the HTML', async () => {
+    const res = await get(`/isletme/${business.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const head = headOf(res.body);
+    expect(head.titles).toBe(1);
+    expect(head.title).toBe('Yıldız &amp; Oğulları &lt;Oto&gt; - OtoUsta');
+    expect(head.canonical).toBe(`https://www.otousta.example/isletme/${business.id}`);
+    expect(head.description).toContain('Periyodik bakım, fren ve elektrik işleri');
+    expect(head.robots).toBe('index, follow');
+    expect(head.og('og:title')).toBe('Yıldız &amp; Oğulları &lt;Oto&gt; - OtoUsta');
+    expect(head.og('og:image')).toBe('https://www.otousta.example/uploads/a.webp');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'AutoRepair',
+        name: 'Yıldız & Oğulları <Oto>',
+        telephone: '+905321112233',
+        url: `https://www.otousta.example/isletme/${business.id}`,
+        address: expect.objectContaining({ addressRegion: 'İzmir', addressCountry: 'TR' }),
+        geo: { '@type': 'GeoCoordinates', latitude: 38.4237, longitude: 27.1428 },
+      }),
+    ]);
+    // A '<' in the data can never end the script element early.
+    expect(res.body).not.toContain('<Oto>');
+  });
+
+  it('gives static pages their own title, description and canonical, and the home page the default site title', async () => {
+    const about = headOf((await get('/hakkimizda')).body);
+    expect(about.title).toBe('Hakkımızda - OtoUsta');
+    expect(about.canonical).toBe('https://www.otousta.example/hakkimizda');
+    expect(about.description).toMatch(/misyonu/);
+    const home = headOf((await get('/?page=1&limit=12')).body);
+    expect(home.title).toBe("OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu");
+    expect(home.canonical).toBe('https://www.otousta.example/');
+    expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', name: 'OtoUsta' });
+    expect(headOf((await get('/gizlilik')).body).title).toBe('Gizlilik ve KVKK - OtoUsta');
+  });
+
+  it('keeps private, unknown and hidden pages out of search results', async () => {
+    expect(headOf((await get('/mesajlar')).body).robots).toBe('noindex, nofollow');
+    expect(headOf((await get('/boyle-bir-sayfa-yok')).body).robots).toBe('noindex, nofollow');
+    const hidden = headOf((await get(`/isletme/${hiddenBusiness.id}`)).body);
+    expect(hidden.robots).toBe('noindex, nofollow');
+    expect(hidden.jsonLd).toEqual([]);
+  });
+
+  it('lists static pages and public businesses in sitemap.xml, never hidden or private ones', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://www.otousta.example/',
+        'https://www.otousta.example/hakkimizda',
+        'https://www.otousta.example/iletisim',
+        'https://www.otousta.example/gizlilik',
+        `https://www.otousta.example/isletme/${business.id}`,
+      ]),
+    );
+    expect(locs).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
+    expect(locs).not.toContain('https://www.otousta.example/mesajlar');
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://www.otousta.example/sitemap.xml');
+  });
+
+  it('still answers unknown API paths and missing files with 404', async () => {
+    expect((await get('/api/yok')).statusCode).toBe(404);
+    expect((await get('/assets/yok.js')).statusCode).toBe(404);
+  });
+});

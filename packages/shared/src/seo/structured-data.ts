@@ -1,0 +1,116 @@
+import { findCity } from '../options/cities.js';
+import { SITE_NAME } from './pages.js';
+
+/** What the business profile's head needs of a business (spec §2 'Business public profile'). */
+export interface BusinessSeoInput {
+  id: string;
+  businessName: string | null;
+  firstName: string;
+  lastName: string;
+  businessServices: string | null;
+  businessAddress: string | null;
+  city: string;
+  phone: string | null;
+  photos: string[];
+  businessLatitude: number | null;
+  businessLongitude: number | null;
+  rating: number;
+  reviewCount: number;
+  businessSector: string[];
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+export const businessDisplayName = (b: Pick<BusinessSeoInput, 'businessName' | 'firstName' | 'lastName'>) =>
+  b.businessName?.trim() || `${b.firstName} ${b.lastName}`;
+
+export const businessDescription = (b: BusinessSeoInput): string => {
+  const city = findCity(b.city)?.name ?? 'Türkiye';
+  const services = b.businessServices?.trim();
+  const text = services
+    ? `${businessDisplayName(b)}, ${city}: ${services}`
+    : `${businessDisplayName(b)}, ${city}. OtoUsta’da profilini inceleyin, arayın ya da mesaj gönderin.`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+};
+
+/** schema.org LocalBusiness (AutoRepair) of a business profile. */
+export function localBusinessJsonLd(b: BusinessSeoInput, origin: string): Record<string, unknown> {
+  const city = findCity(b.city);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    '@id': `${origin}/isletme/${b.id}`,
+    name: businessDisplayName(b),
+    url: `${origin}/isletme/${b.id}`,
+    ...(b.businessServices ? { description: b.businessServices } : {}),
+    ...(b.photos.length ? { image: b.photos.map((p) => absolute(origin, p)) } : {}),
+    ...(b.phone ? { telephone: b.phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(b.businessAddress ? { streetAddress: b.businessAddress } : {}),
+      ...(city ? { addressRegion: city.name } : {}),
+      addressCountry: 'TR',
+    },
+    ...(b.businessLatitude != null && b.businessLongitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: b.businessLatitude, longitude: b.businessLongitude } }
+      : {}),
+    ...(b.reviewCount > 0 && b.rating > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(b.rating * 10) / 10,
+            reviewCount: b.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface ProductSeoInput {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  price: number;
+  stock: number;
+  condition: string;
+  photos: string[];
+}
+
+const conditions: Record<string, string> = {
+  new: 'https://schema.org/NewCondition',
+  used: 'https://schema.org/UsedCondition',
+  refurbished: 'https://schema.org/RefurbishedCondition',
+};
+
+/** schema.org Product with its offer in Turkish lira. */
+export function productJsonLd(p: ProductSeoInput, url: string, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    brand: { '@type': 'Brand', name: p.brand },
+    ...(p.photos.length ? { image: p.photos.map((u) => absolute(origin, u)) } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'TRY',
+      price: p.price.toFixed(2),
+      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(conditions[p.condition] ? { itemCondition: conditions[p.condition] } : {}),
+      seller: { '@type': 'Organization', name: SITE_NAME },
+    },
+  };
+}
+
+/** The site itself, on the home page. */
+export const websiteJsonLd = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: SITE_NAME,
+  url: `${origin}/`,
+  inLanguage: 'tr-TR',
+});
