@@ -1,0 +1,50 @@
+import 'leaflet/dist/leaflet.css';
+import { Box, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { TILE_ATTRIBUTION, TILE_URL } from '../../../components/ui/map-picker/map-config';
+import { markerIcon } from '../../../components/ui/map-picker/marker-icon';
+
+/** Spec §9: the detail map opens at zoom 15. */
+export const DETAIL_ZOOM = 15;
+
+/** The business's pin on a small map; without tiles (offline, blocked) it says so and keeps the pin. */
+export function BusinessMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <Box
+      pos="relative"
+      data-zoom={DETAIL_ZOOM}
+      h={{ base: 260, sm: 360 }}
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      <MapContainer
+        center={[lat, lng]}
+        zoom={DETAIL_ZOOM}
+        scrollWheelZoom={false}
+        style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)' }}
+      >
+        <TileLayer
+          url={TILE_URL}
+          attribution={TILE_ATTRIBUTION}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+        <Marker position={[lat, lng]} icon={markerIcon} title={name} alt={name} />
+      </MapContainer>
+      {tilesFailed && (
+        <Text
+          size="xs"
+          pos="absolute"
+          top={10}
+          left={52}
+          right={10}
+          bg="white"
+          p={6}
+          style={{ zIndex: 500, borderRadius: 4 }}
+        >
+          Harita görüntüleri yüklenemedi; konum işareti yine de gösteriliyor.
+        </Text>
+      )}
+    </Box>
+  );
+}

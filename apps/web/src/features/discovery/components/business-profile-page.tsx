@@ -1,0 +1,347 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Indicator,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { PublicUser } from '@otousta/shared/schemas/user';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import {
+  IconAlertTriangle,
+  IconExternalLink,
+  IconHome,
+  IconMapPin,
+  IconMessageCircle,
+  IconPhone,
+  IconRosetteDiscountCheckFilled,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatLatLng } from '../../../components/ui/map-picker/map-config';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useBusiness } from '../api/get-business';
+import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName } from '../labels';
+import { messageLink } from '../message-target';
+import { localBusinessJsonLd } from '../structured-data';
+import { OnlineBadge, RatingLine } from './business-card';
+import { BusinessMap } from './business-map';
+
+export interface BusinessProfilePageProps {
+  id: string;
+  /** The reviews tab's content; the reviews feature provides it. */
+  reviews: (business: PublicUser) => ReactNode;
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '+905321234567' → '+90 532 123 45 67', the way Turkish numbers are read out. */
+const phoneText = (e164: string) => e164.replace(/^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
+
+/** 'https://www.instagram.com/usta' → '@usta'. */
+const handle = (url: string) => `@${url.replace(/\/+$/, '').split('/').pop()}`;
+
+function ChipRow({ label, values, color }: { label: string; values: string[]; color: string }) {
+  if (!values.length) return null;
+  return (
+    <Group gap={6} align="center">
+      <Text size="sm" c="dimmed" w={120}>
+        {label}
+      </Text>
+      {values.map((value) => (
+        <Badge key={value} variant="light" color={color} tt="none">
+          {value}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function StructuredData({ business }: { business: PublicUser }) {
+  useEffect(() => {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.business = business.id;
+    const absolute = (path: string) => new URL(path, window.location.origin).href;
+    script.textContent = JSON.stringify(localBusinessJsonLd(business, window.location.href, absolute));
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [business]);
+  return null;
+}
+
+function Header({ business }: { business: PublicUser }) {
+  const { user } = useSession();
+  const own = user?.id === business.id;
+  const name = businessDisplayName(business);
+  const photo = business.photos[0];
+  const message = messageLink(business);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Indicator
+          color={business.isOnline ? 'green' : 'gray'}
+          size={18}
+          offset={14}
+          position="bottom-end"
+          withBorder
+          label={undefined}
+          aria-hidden
+        >
+          <Avatar src={photo ? imageVariant(photo, 'card') : null} alt="" size={120} radius="50%" color="blue" fz={40}>
+            {name.charAt(0).toLocaleUpperCase('tr-TR')}
+          </Avatar>
+        </Indicator>
+        <Stack gap={8} style={{ flex: 1, minWidth: 240 }}>
+          <Group gap="xs" align="center">
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {business.isVerified && (
+              <Badge
+                color="blue"
+                variant="light"
+                leftSection={<IconRosetteDiscountCheckFilled size={14} aria-hidden />}
+                tt="none"
+              >
+                Doğrulanmış
+              </Badge>
+            )}
+            <OnlineBadge online={business.isOnline} />
+          </Group>
+          <Group gap={4} c="dimmed">
+            <IconMapPin size={16} aria-hidden />
+            <Text>{cityName(business.city)}</Text>
+          </Group>
+          {business.rating > 0 && <RatingLine rating={business.rating} count={business.reviewCount} />}
+          <ChipRow label="Hizmet alanları" values={business.businessSector.map(sectorName)} color="blue" />
+          <ChipRow label="Araç türleri" values={business.vehicleType.map(vehicleTypeName)} color="grape" />
+          <ChipRow label="Markalar" values={business.businessBrand.map(brandName)} color="gray" />
+          <ChipRow label="Yetkili servis" values={business.authorizedBrands.map(brandName)} color="teal" />
+          <Group gap="sm" mt="xs">
+            {business.phone && (
+              <Button component="a" href={`tel:${business.phone}`} leftSection={<IconPhone size={18} aria-hidden />}>
+                Ara
+              </Button>
+            )}
+            {user && !own && (
+              <Button
+                component={Link}
+                to={message.to}
+                state={message.state}
+                variant="light"
+                leftSection={<IconMessageCircle size={18} aria-hidden />}
+              >
+                Mesaj Gönder
+              </Button>
+            )}
+            {own && (
+              <Button component={Link} to={paths.profile} variant="default">
+                Profilimi Düzenle
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function GeneralTab({ business }: { business: PublicUser }) {
+  const rows: [string, ReactNode][] = [
+    [
+      'E-posta',
+      business.email ? (
+        <Anchor key="email" href={`mailto:${business.email}`}>
+          {business.email}
+        </Anchor>
+      ) : (
+        'Belirtilmemiş'
+      ),
+    ],
+    [
+      'Telefon',
+      business.phone ? (
+        <Anchor key="phone" href={`tel:${business.phone}`}>
+          {phoneText(business.phone)}
+        </Anchor>
+      ) : (
+        'Belirtilmemiş'
+      ),
+    ],
+    [
+      'Instagram',
+      business.instagram ? (
+        <Anchor key="instagram" href={business.instagram} target="_blank" rel="noopener noreferrer">
+          {handle(business.instagram)}
+        </Anchor>
+      ) : (
+        'Belirtilmemiş'
+      ),
+    ],
+    [
+      'Facebook',
+      business.facebook ? (
+        <Anchor key="facebook" href={business.facebook} target="_blank" rel="noopener noreferrer">
+          {handle(business.facebook)}
+        </Anchor>
+      ) : (
+        'Belirtilmemiş'
+      ),
+    ],
+    ['Kayıt tarihi', date(business.createdAt)],
+    [
+      'Son görülme',
+      business.isOnline ? 'Şu anda çevrimiçi' : business.lastSeen ? dateTime(business.lastSeen) : 'Bilinmiyor',
+    ],
+  ];
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="services-title">
+        <Title order={2} fz="lg" id="services-title" mb="xs">
+          Hizmetler
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>
+          {business.businessServices?.trim() || 'Hizmet açıklaması bulunmuyor'}
+        </Text>
+      </section>
+      <section aria-labelledby="contact-title">
+        <Title order={2} fz="lg" id="contact-title" mb="xs">
+          İletişim Bilgileri
+        </Title>
+        <Table variant="vertical" layout="fixed" withTableBorder>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={{ base: 120, sm: 180 } as never}>{label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+    </Stack>
+  );
+}
+
+function AddressTab({ business }: { business: PublicUser }) {
+  const { businessLatitude: lat, businessLongitude: lng } = business;
+  const hasPoint = lat != null && lng != null;
+  return (
+    <Stack gap="md">
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={140}>Adres</Table.Th>
+            <Table.Td>{business.businessAddress?.trim() || 'Adres belirtilmemiş'}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Şehir</Table.Th>
+            <Table.Td>{cityName(business.city)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Hizmet bölgesi</Table.Th>
+            <Table.Td>{cityName(business.city)} ve çevresi</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {hasPoint ? (
+        <Stack gap="xs">
+          <BusinessMap lat={lat} lng={lng} name={businessDisplayName(business)} />
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              Koordinatlar: {formatLatLng({ lat, lng })}
+            </Text>
+            <Button
+              component="a"
+              href={`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              Konuma Git
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text c="dimmed">Konum bilgisi bulunamadı</Text>
+      )}
+    </Stack>
+  );
+}
+
+function ProfileError({ notFound }: { notFound: boolean }) {
+  usePageTitle(notFound ? 'İşletme bulunamadı' : 'Hata');
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md" role="alert">
+        <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
+        <Title order={1} fz={26}>
+          {notFound ? 'İşletme bulunamadı' : 'İşletme bilgileri yüklenirken hata oluştu'}
+        </Title>
+        <Button component={Link} to={paths.home} leftSection={<IconHome size={18} aria-hidden />}>
+          Ana Sayfaya Dön
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /isletme/{id} (spec §2 'Business public profile'). */
+export function BusinessProfilePage({ id, reviews }: BusinessProfilePageProps) {
+  const query = useBusiness(id);
+  const business = query.data;
+  usePageTitle(business ? businessDisplayName(business) : undefined);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !business || business.userType !== 'isletme') {
+    const notFound = !query.isError || (isApiError(query.error) && [400, 404].includes(query.error.statusCode));
+    return <ProfileError notFound={notFound} />;
+  }
+  return (
+    <Container size="lg" py="lg">
+      <StructuredData business={business} />
+      <Stack gap="lg">
+        <Header business={business} />
+        <Tabs defaultValue="general" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="general">Genel</Tabs.Tab>
+            <Tabs.Tab value="address">Adres</Tabs.Tab>
+            <Tabs.Tab value="reviews">Değerlendirmeler ({business.reviewCount})</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general" pt="lg">
+            <GeneralTab business={business} />
+          </Tabs.Panel>
+          <Tabs.Panel value="address" pt="lg">
+            <AddressTab business={business} />
+          </Tabs.Panel>
+          <Tabs.Panel value="reviews" pt="lg">
+            {reviews(business)}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { errorMessages } from '@otousta/shared/messages/tr';
+import { REVIEW_LIMITS, reviewCommentLength } from '@otousta/shared/schemas/reviews';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { type SaveReviewInput, useSaveReview } from '../api/save-review';
+
+export interface ReviewFormProps {
+  businessId: string;
+  /** Editing: the review and its values pre-fill the form (spec §2 'Reviews UI'). */
+  editing?: { id: string; rating: number; comment: string };
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/** Spec §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
+export function ReviewForm({ businessId, editing, onDone, onCancel }: ReviewFormProps) {
+  const [rating, setRating] = useState(editing?.rating ?? REVIEW_LIMITS.defaultRating);
+  const [comment, setComment] = useState(editing?.comment ?? '');
+  const save = useSaveReview({ onSaved: onDone });
+  const titleId = useId();
+  const counterId = useId();
+  const length = reviewCommentLength(comment);
+  const tooShort = length < REVIEW_LIMITS.commentMin;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooShort || save.isPending) return;
+    const input: SaveReviewInput = { businessId, reviewId: editing?.id, rating, comment: comment.trim() };
+    save.mutate(input);
+  };
+
+  return (
+    <Stack component="form" gap="sm" onSubmit={submit} aria-labelledby={titleId}>
+      <Title order={3} fz="md" id={titleId}>
+        {editing ? 'Değerlendirmeyi Düzenle' : 'Değerlendirme Yap'}
+      </Title>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <Text component="legend" size="sm" fw={500} mb={4}>
+          Puanınız
+        </Text>
+        <Rating value={rating} onChange={setRating} size="lg" getSymbolLabel={(value) => `${value} yıldız`} />
+      </fieldset>
+      <Textarea
+        label="Yorumunuz"
+        placeholder="Deneyiminizi anlatın (en az 10 karakter)"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={REVIEW_LIMITS.commentMax}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        aria-describedby={counterId}
+      />
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c={tooShort && length > 0 ? 'red.8' : 'dimmed'} id={counterId}>
+          {tooShort ? `${errorMessages.REVIEW_COMMENT_TOO_SHORT} · ` : ''}
+          {length}/{REVIEW_LIMITS.commentMax}
+        </Text>
+        <Group gap="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+              İptal
+            </Button>
+          )}
+          <Button type="submit" disabled={tooShort} loading={save.isPending}>
+            {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
+          </Button>
+        </Group>
+      </Group>
+      {save.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          Değerlendirme gönderilirken hata oluştu
+          {isApiError(save.error) && save.error.message ? `: ${save.error.message}` : ''}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

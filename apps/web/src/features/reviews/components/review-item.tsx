@@ -1,0 +1,43 @@
+import { Avatar, Group, Rating, Stack, Text } from '@mantine/core';
+import type { Review } from '@otousta/shared/schemas/reviews';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import type { ReactNode } from 'react';
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One review: who wrote it, stars, date and comment (spec §3 'Review'). */
+export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
+  const { reviewerId: who } = review;
+  const photo = who.photos[0];
+  const edited = review.updatedAt !== review.createdAt;
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm">
+      <Avatar src={photo ? imageVariant(photo, 'thumb') : null} alt="" radius="xl" color="blue">
+        {who.firstName.charAt(0)}
+        {who.lastName.charAt(0)}
+      </Avatar>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600}>
+            {who.firstName} {who.lastName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {dateText(review.createdAt)}
+            {edited ? ' (düzenlendi)' : ''}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <Rating value={review.rating} readOnly size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {review.rating}/5
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {review.comment}
+        </Text>
+        {actions}
+      </Stack>
+    </Group>
+  );
+}

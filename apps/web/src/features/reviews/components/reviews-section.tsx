@@ -1,0 +1,181 @@
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
+import { IconAlertCircle, IconLogin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Pagination } from '../../../components/ui/pagination/pagination';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDeleteReview } from '../api/delete-review';
+import { useBusinessReviews } from '../api/get-business-reviews';
+import { useMyReview } from '../api/get-my-review';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+
+export interface ReviewsSectionProps {
+  businessId: string;
+  /** Called after a review was written, changed or deleted: the business's rating changed too. */
+  onChanged?: () => void;
+}
+
+function SignInPrompt() {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" gap="sm">
+        <Text>Değerlendirme yapmak için giriş yapmalısınız.</Text>
+        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={16} aria-hidden />}>
+          Giriş Yap
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The signed-in visitor's own review: the form when there is none, else the review with edit and delete. */
+function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & { reviewerId: string }) {
+  const mine = useMyReview(reviewerId, businessId);
+  const [editing, setEditing] = useState(false);
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeleteReview({
+    onDeleted: () => {
+      confirm.close();
+      onChanged?.();
+    },
+  });
+
+  if (mine.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Yükleniyor" />
+      </Center>
+    );
+  }
+  const review = mine.data ?? null;
+  if (!review || editing) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <ReviewForm
+          key={review?.id ?? 'new'}
+          businessId={businessId}
+          editing={editing && review ? review : undefined}
+          onDone={() => {
+            setEditing(false);
+            onChanged?.();
+          }}
+          onCancel={editing ? () => setEditing(false) : undefined}
+        />
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)">
+      <Title order={3} fz="md" mb="sm">
+        Değerlendirmeniz
+      </Title>
+      <ReviewItem
+        review={review}
+        actions={
+          <Group gap="xs" mt={4}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Düzenle
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={confirm.open}
+            >
+              Sil
+            </Button>
+          </Group>
+        }
+      />
+      <Modal opened={confirming} onClose={confirm.close} title="Değerlendirmeyi Sil" centered>
+        <Stack>
+          <Text>Değerlendirmenizi silmek istediğinizden emin misiniz?</Text>
+          {remove.isError && (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+              Değerlendirme silinirken hata oluştu
+              {isApiError(remove.error) && remove.error.message ? `: ${remove.error.message}` : ''}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              Vazgeç
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(review.id)}>
+              Sil
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/** Spec §2 'Reviews': the list with paging and the review form. */
+export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const list = useBusinessReviews(businessId, page);
+  const own = user?.id === businessId;
+
+  return (
+    <Stack gap="lg">
+      {!user ? (
+        <SignInPrompt />
+      ) : own ? (
+        <Text c="dimmed">Kendi işletmenizi değerlendiremezsiniz.</Text>
+      ) : (
+        <MyReview businessId={businessId} reviewerId={user.id} onChanged={onChanged} />
+      )}
+      <Divider />
+      {list.isPending ? (
+        <Center py="lg">
+          <Loader aria-label="Yükleniyor" />
+        </Center>
+      ) : list.isError && !list.data ? (
+        <Alert color="red" variant="light" role="alert" title="Hata">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Değerlendirmeler yüklenemedi</Text>
+            <Button size="xs" onClick={() => void list.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.data.pagination.total === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Henüz değerlendirme yapılmamış
+        </Text>
+      ) : (
+        <Stack gap="md" aria-busy={list.isFetching}>
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Değerlendirmeler">
+            {list.data.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </Stack>
+          {list.data.pagination.pages > 1 && (
+            <Pagination
+              total={list.data.pagination.total}
+              page={page}
+              pageSize={REVIEW_LIMITS.pageSize}
+              onPageChange={setPage}
+              disabled={list.isFetching}
+              label="Değerlendirme sayfaları"
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
