@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { Order } from '@otousta/shared/schemas/shop';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { formatDateTime, formatPrice } from '../../../lib/shop-format';
 import { OrderActions } from './order-actions';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** Spec §3 seller order rows: customer, product, quantity, total, status, date; with the state actions. */
 export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {

@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { cityOptions, findCity } from '@otousta/shared/options/cities';
+import { paymentMethods } from '@otousta/shared/options/shop';
+import { type CheckoutInput, checkoutSchema, type Order } from '@otousta/shared/schemas/shop';
+import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session';
+import { formatPrice } from '../../../lib/shop-format';
+import { useCart } from '../api/cart';
+import { useCheckout } from '../api/orders';
+import { CartSummary } from './cart-page';
+import { SignedOutNotice } from './signed-out-notice';
+
+type AddressField = 'fullName' | 'phone' | 'city' | 'district' | 'address';
+
+/** Turns '+905321234567' into the way people type it, '0532 123 45 67'. */
+const nationalPhone = (e164: string) =>
+  e164.startsWith('+90') && e164.length === 13
+    ? `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9, 11)} ${e164.slice(11)}`
+    : e164;
+
+function Placed({ orders }: { orders: Order[] }) {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" ta="center" gap="sm">
+          <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden />
+          <Title order={1} fz="h2">
+            Siparişiniz alındı
+          </Title>
+          <Text>
+            {orders.length > 1
+              ? `Sepetiniz ${orders.length} satıcıya ayrı siparişler olarak iletildi.`
+              : 'Siparişiniz satıcıya iletildi.'}{' '}
+            Ödemeyi teslimatta yapacaksınız.
+          </Text>
+          <Stack gap={2}>
+            {orders.map((order) => (
+              <Text key={order.id} size="sm">
+                <strong>{order.orderNumber}</strong> · {order.seller.businessName} · {formatPrice(order.total)}
+              </Text>
+            ))}
+          </Stack>
+          <Button component={Link} to={paths.myOrders} mt="sm">
+            Siparişlerime Git
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** Checkout (decision 7): delivery address and 'Kapıda Ödeme'; the cart becomes one order per seller. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const [values, setValues] = useState<Record<AddressField, string>>(() => ({
+    fullName: user ? `${user.firstName} ${user.lastName}` : '',
+    phone: user?.phone ? nationalPhone(user.phone) : '',
+    city: user?.city ? (findCity(user.city)?.name ?? '') : '',
+    district: '',
+    address: '',
+  }));
+  const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<string>(paymentMethods[0].value);
+  const [errors, setErrors] = useState<Partial<Record<AddressField | 'paymentMethod', string>>>({});
+
+  if (!user) return <SignedOutNotice title="Ödeme" text="Sipariş vermek için giriş yapın." />;
+  if (checkout.isSuccess) return <Placed orders={checkout.data} />;
+  if (cart.isPending) return <PageLoader />;
+  if (cart.isSuccess && cart.data.items.length === 0) return <Navigate to={paths.cart} replace />;
+
+  const set = (field: AddressField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const input = (field: AddressField) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value),
+    error: errors[field],
+    required: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: CheckoutInput = {
+      deliveryAddress: values,
+      paymentMethod: payment as CheckoutInput['paymentMethod'],
+      ...(note.trim() ? { note } : {}),
+    };
+    const parsed = checkoutSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = (issue.path[0] === 'deliveryAddress' ? issue.path[1] : issue.path[0]) as keyof typeof errors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    checkout.mutate(body);
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Anchor component={Link} to={paths.cart} size="sm">
+        ← Sepete dön
+      </Anchor>
+      <Title order={1} my="md">
+        Ödeme
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Teslimat ve ödeme">
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delivery-heading">
+                <Title order={2} fz="h4" mb="sm" id="delivery-heading">
+                  Teslimat Adresi
+                </Title>
+                <Grid gutter="sm">
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <TextInput label="Ad Soyad" autoComplete="name" {...input('fullName')} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <TextInput label="Telefon" type="tel" autoComplete="tel" {...input('phone')} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <Select
+                      label="İl"
+                      placeholder="İl seçin"
+                      searchable
+                      data={cityOptions.map((c) => c.label)}
+                      value={values.city || null}
+                      onChange={(value) => set('city')(value ?? '')}
+                      error={errors.city}
+                      required
+                      nothingFoundMessage="Şehir bulunamadı"
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <TextInput label="İlçe" autoComplete="address-level2" {...input('district')} />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <Textarea
+                      label="Açık Adres"
+                      description="Mahalle, cadde, sokak, bina ve daire numarası"
+                      autoComplete="street-address"
+                      autosize
+                      minRows={2}
+                      {...input('address')}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <Textarea
+                      label="Sipariş Notu"
+                      description="İsteğe bağlı"
+                      autosize
+                      minRows={1}
+                      maxLength={500}
+                      value={note}
+                      onChange={(event) => setNote(event.currentTarget.value)}
+                    />
+                  </Grid.Col>
+                </Grid>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <Radio.Group
+                  label="Ödeme Yöntemi"
+                  value={payment}
+                  onChange={setPayment}
+                  error={errors.paymentMethod}
+                  required
+                >
+                  <Stack mt="xs">
+                    {paymentMethods.map((method) => (
+                      <Radio
+                        key={method.value}
+                        value={method.value}
+                        label={
+                          <span>
+                            <IconCash size={16} aria-hidden style={{ verticalAlign: -3 }} /> {method.label}
+                          </span>
+                        }
+                        description="Ödemeyi ürün elinize ulaştığında nakit veya kartla yaparsınız."
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {cart.isSuccess ? (
+              <CartSummary
+                cart={cart.data}
+                action={
+                  <Stack gap="xs">
+                    {checkout.isError && (
+                      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                        {checkout.error.message}
+                      </Alert>
+                    )}
+                    <Button type="submit" fullWidth size="md" loading={checkout.isPending}>
+                      Siparişi Onayla
+                    </Button>
+                    <Text size="xs" c="dimmed" ta="center">
+                      Farklı satıcıların ürünleri ayrı siparişler olarak iletilir.
+                    </Text>
+                  </Stack>
+                }
+              />
+            ) : (
+              <Alert color="red" role="alert">
+                {cart.error?.message}
+              </Alert>
+            )}
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Container>
+  );
+}

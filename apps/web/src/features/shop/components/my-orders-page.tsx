@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
+import type { Order } from '@otousta/shared/schemas/shop';
+import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths, productHref } from '../../../app/paths';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session';
+import { formatDateTime, formatPrice } from '../../../lib/shop-format';
+import { useCancelOrder, useMyOrders } from '../api/orders';
+import { SignedOutNotice } from './signed-out-notice';
+
+function CancelButton({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  return (
+    <>
+      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
+        Siparişi İptal Et
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Siparişi İptal Et" centered>
+        <Stack>
+          <Text>{order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?</Text>
+          {cancel.isError && (
+            <Alert color="red" role="alert">
+              {cancel.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Vazgeç
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(order.id, { onSuccess: () => setConfirming(false) })}
+            >
+              İptal Et
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Sipariş ${order.orderNumber}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Group gap="xs">
+            <Text fw={700}>{order.orderNumber}</Text>
+            <OrderStatusBadge status={order.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(order.createdAt)} · Satıcı: {order.seller.businessName}
+          </Text>
+        </div>
+        <Text fw={800} fz="lg">
+          {formatPrice(order.total)}
+        </Text>
+      </Group>
+      <Stack gap={6} mt="sm">
+        {order.items.map((item) => (
+          <Group key={`${item.productId}-${item.name}`} gap="sm" wrap="nowrap">
+            <Avatar src={item.photo ? imageVariant(item.photo, 'thumb') : null} radius="sm" size={40} alt="">
+              <IconPackage size={18} aria-hidden />
+            </Avatar>
+            <Text size="sm" flex={1} lineClamp={1}>
+              {item.productId ? (
+                <Anchor component={Link} to={productHref(item.productId)} inherit>
+                  {item.name}
+                </Anchor>
+              ) : (
+                item.name
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {item.quantity} × {formatPrice(item.price)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {labelOf(paymentMethods, order.paymentMethod)} · {order.deliveryAddress.district}/{order.deliveryAddress.city}
+          {order.carrier && ` · ${order.carrier}, takip no: ${order.trackingNumber}`}
+        </Text>
+        {order.status === 'pending' && <CancelButton order={order} />}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The buyer's orders (decision 7), with cancelling while an order is still pending. */
+export function MyOrdersPage() {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const orders = useMyOrders(page);
+  if (!user) return <SignedOutNotice title="Siparişlerim" text="Siparişlerinizi görmek için giriş yapın." />;
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="md">
+        Siparişlerim
+      </Title>
+      {orders.isPending ? (
+        <PageLoader />
+      ) : orders.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Siparişler yüklenemedi" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{orders.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void orders.refetch()}>
+              Tekrar Dene
+            </Button>
+          </Stack>
+        </Alert>
+      ) : orders.data.orders.length === 0 ? (
+        <Stack align="center" ta="center" py={48}>
+          <Title order={2} fz="h3">
+            Henüz siparişiniz yok
+          </Title>
+          <Button component={Link} to={paths.spareParts}>
+            Yedek Parçalara Göz At
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {orders.data.orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+          {orders.data.pagination.pages > 1 && (
+            <Group justify="center">
+              <Pagination total={orders.data.pagination.pages} value={page} onChange={setPage} />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
