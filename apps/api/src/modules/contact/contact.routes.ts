@@ -7,7 +7,7 @@ import {
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../plugins/require-admin.js';
+import { requireAdmin } from '../admin/admin.guard.js';
 import { createContactRepository } from './contact.repository.js';
 import { createContactService } from './contact.service.js';
 
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contact-messages',
     {
-      preHandler: adminOnly(app),
+      preHandler: requireAdmin(app),
       schema: {
         tags: ['admin'],
         summary: 'İletişim formu mesajları, en yeni önce (yalnızca yönetici)',

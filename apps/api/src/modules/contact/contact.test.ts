@@ -66,6 +66,6 @@ describe('contact form', () => {
     expect((await inbox(null)).statusCode).toBe(401);
     const forbidden = await inbox(customer);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ code: 'ADMIN_ONLY', message: 'Bu sayfa yalnızca yöneticiler içindir.' });
+    expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Bu işlem için yetkiniz yok.' });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../plugins/require-admin.js';
+import { requireAdmin } from '../admin/admin.guard.js';
 import { createAdminAudit } from './admin-audit.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService } from './reports.service.js';
@@ -20,10 +20,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = createReportsService({
     reports: createReportsRepository(app.database.db),
-    audit: createAdminAudit(app.database.db, app.log),
+    audit: createAdminAudit(app.database.db),
     limit: app.createRateLimiter({ name: 'report-ip', max: 30, windowSeconds: 3600 }),
   });
-  const admin = adminOnly(app);
+  const admin = requireAdmin(app);
 
   app.post(
     '/reports',

@@ -1,10 +1,13 @@
 import type { AdminBusinessPage } from '@otousta/shared/schemas/moderation';
 import type { Report, ReportPage } from '@otousta/shared/schemas/reports';
 import type { ReviewPage } from '@otousta/shared/schemas/reviews';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adminActions } from '../admin/admin.table.js';
+import { postComments, posts } from '../posts/posts.table.js';
 import { users } from '../users/users.table.js';
 
 describe('reports and the admin area', () => {
@@ -23,6 +26,8 @@ describe('reports and the admin area', () => {
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { review: { id: string } }).review.id;
   };
+  const feedIds = async () =>
+    ((await act(null, 'GET', '/api/posts')).json() as { posts: { id: string }[] }).posts.map((p) => p.id);
   const listedBusinessIds = async () =>
     (
       (await act(null, 'GET', '/api/users/service-providers?city=izmir&limit=48')).json() as {
@@ -79,7 +84,7 @@ describe('reports and the admin area', () => {
       for (const who of [customer, business]) {
         const res = await act(who, method, url, body);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'ADMIN_ONLY' });
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
       }
     });
   });
@@ -118,16 +123,42 @@ describe('reports and the admin area', () => {
     // Reporting hidden content again finds nothing.
     expect((await report(null, { targetType: 'review', targetId: bad, reason: 'spam' })).statusCode).toBe(404);
 
-    const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-    const audit = rowsOf(await t.app.database.db.execute(sql`select to_regclass('admin_actions') is not null as "on"`));
-    if (audit[0]?.on) {
-      const rows = rowsOf(
-        await t.app.database.db.execute(
-          sql`select actor_id, action, target_type, target_id from admin_actions where target_id = ${bad}`,
-        ),
-      );
-      expect(rows).toEqual([{ actor_id: admin.id, action: 'content.hide', target_type: 'review', target_id: bad }]);
+    const trail = await t.app.database.db.select().from(adminActions).where(eq(adminActions.targetId, bad));
+    expect(trail).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'content.hide', targetType: 'review', targetId: bad }),
+    ]);
+  });
+
+  it('hides a reported feed post and comment from the feed', async () => {
+    const postId = uuidv7();
+    const commentId = uuidv7();
+    await t.app.database.db.insert(posts).values([
+      { id: postId, authorId: customer.id, content: 'Ucuz parça için bu siteye bakın: spam.example' },
+      { id: uuidv7(), authorId: customer.id, content: 'Triger kayışını 90.000 km’de değiştirdim.' },
+    ]);
+    await t.app.database.db
+      .insert(postComments)
+      .values({
+        id: commentId,
+        postId: (await feedIds())[0]!,
+        authorId: customer.id,
+        content: 'Hakaret içerikli yorum',
+      });
+    for (const [targetType, targetId] of [
+      ['post', postId],
+      ['comment', commentId],
+    ] as const) {
+      const filed = await report(null, { targetType, targetId, reason: 'spam' });
+      expect(filed.statusCode, filed.body).toBe(201);
+      expect((await act(admin, 'POST', `/api/admin/reports/${filed.json().report.id}/hide`)).statusCode).toBe(200);
     }
+    const feed = await feedIds();
+    expect(feed).toHaveLength(1);
+    expect(feed).not.toContain(postId);
+    const comments = (await act(null, 'GET', `/api/posts/${feed[0]}/comments`)).json() as {
+      comments: { id: string }[];
+    };
+    expect(comments.comments.map((c) => c.id)).not.toContain(commentId);
   });
 
   it('dismissing keeps the content public', async () => {
@@ -164,6 +195,8 @@ describe('reports and the admin area', () => {
     expect(on.json()).toMatchObject({ business: { id: business.id, isVerified: true } });
     const [row] = await t.app.database.db.select().from(users).where(eq(users.id, business.id));
     expect(row?.isVerified).toBe(true);
+    const trail = await t.app.database.db.select().from(adminActions).where(eq(adminActions.targetId, business.id));
+    expect(trail.map((a) => [a.actorId, a.action])).toEqual([[admin.id, 'business.verify']]);
     const profile = (await act(null, 'GET', `/api/users/${business.id}`)).json() as { isVerified?: boolean };
     expect(JSON.stringify(profile)).toContain('"isVerified":true');
     // A customer account is not a business.

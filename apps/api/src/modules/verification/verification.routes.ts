@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { adminOnly } from '../../plugins/require-admin.js';
+import { requireAdmin } from '../admin/admin.guard.js';
 import { createAdminAudit } from '../reports/admin-audit.js';
 import { searchQueryTerms } from '../users/users.search.js';
 import { createVerificationRepository } from './verification.repository.js';
@@ -21,8 +21,8 @@ const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): A
 /** Architecture.md decision 9: admins grant and withdraw the 'Doğrulanmış' badge. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const businesses = createVerificationRepository(app.database.db);
-  const audit = createAdminAudit(app.database.db, app.log);
-  const admin = adminOnly(app);
+  const audit = createAdminAudit(app.database.db);
+  const admin = requireAdmin(app);
 
   app.get(
     '/admin/businesses',
