@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { products } from '../products/products.table.js';
 import { notHidden } from '../reports/hidden.js';
 import { users } from '../users/users.table.js';
 
@@ -17,27 +18,19 @@ export interface ProductSeoRow {
   updatedAt: Date;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  brand: products.brand,
+  priceKurus: products.priceKurus,
+  stock: products.stock,
+  condition: products.condition,
+  photos: products.photos,
+  updatedAt: products.updatedAt,
+};
 
 export function createSeoRepository(db: Db) {
-  /** The shop owns its products table; it is read by name so this module works in any stage of the shop. */
-  async function hasProducts(): Promise<boolean> {
-    const [row] = rowsOf(await db.execute(sql`select to_regclass('products') is not null as "exists"`));
-    return Boolean(row?.exists);
-  }
-
-  const toProduct = (r: Record<string, unknown>): ProductSeoRow => ({
-    id: String(r.id),
-    name: String(r.name),
-    description: String(r.description ?? ''),
-    brand: String(r.brand ?? ''),
-    price: Number(r.price),
-    stock: Number(r.stock ?? 0),
-    condition: String(r.condition ?? ''),
-    photos: Array.isArray(r.photos) ? (r.photos as string[]) : [],
-    updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at ?? Date.now())),
-  });
-
   return {
     /** A business as its public profile shows it; undefined when missing, disabled or hidden by an admin. */
     async business(id: string) {
@@ -48,7 +41,7 @@ export function createSeoRepository(db: Db) {
       return row;
     },
 
-    /** Every public business for the sitemap, newest change last seen by crawlers first. */
+    /** Every public business for the sitemap. */
     async businessUrls(): Promise<{ id: string; updatedAt: Date }[]> {
       return db
         .select({ id: users.id, updatedAt: users.updatedAt })
@@ -58,19 +51,22 @@ export function createSeoRepository(db: Db) {
         .limit(50_000);
     },
 
+    /** A product on sale (active); passive products are not shown to the public. */
     async product(id: string): Promise<ProductSeoRow | undefined> {
-      if (!(await hasProducts())) return undefined;
-      const [row] = rowsOf(await db.execute(sql`select * from products where id = ${id}`));
-      if (!row || row.status === 'inactive' || row.is_active === false) return undefined;
-      return toProduct(row);
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.status, 'active')));
+      return row && { ...row, price: row.priceKurus / 100 };
     },
 
     async productUrls(): Promise<{ id: string; updatedAt: Date }[]> {
-      if (!(await hasProducts())) return [];
-      const rows = rowsOf(await db.execute(sql`select * from products order by id limit 50000`));
-      return rows
-        .filter((r) => r.status !== 'inactive' && r.is_active !== false)
-        .map((r) => ({ id: String(r.id), updatedAt: toProduct(r).updatedAt }));
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .orderBy(products.id)
+        .limit(50_000);
     },
   };
 }

@@ -17,8 +17,8 @@ import type { SeoRepository } from './seo.repository.js';
 
 const DEFAULT_IMAGE = '/og-image.png';
 const BUSINESS_PATH = /^\/isletme\/([^/]+)\/?$/;
-// The shop's product page; matched by its id segment so both '/urun/{id}' and '/oto-yedek/urun/{id}' work.
-const PRODUCT_PATH = /^\/(?:oto-yedek\/)?urun\/([^/]+)\/?$/;
+// The shop's product page (paths.product).
+const PRODUCT_PATH = /^\/urun\/([^/]+)\/?$/;
 
 const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

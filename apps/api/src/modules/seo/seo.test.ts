@@ -1,6 +1,8 @@
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { products } from '../products/products.table.js';
 
 /** What a crawler that runs no JavaScript reads from the first HTML response. */
 function headOf(html: string) {
@@ -19,6 +21,8 @@ describe('search-engine presence', () => {
   let t: TestApp;
   let business: Actor;
   let hiddenBusiness: Actor;
+  const productId = uuidv7();
+  const passiveId = uuidv7();
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'otousta.example' } });
 
   beforeAll(async () => {
@@ -28,6 +32,21 @@ describe('search-engine presence', () => {
       businessRow('Yıldız & Oğulları <Oto>', { phone: '+905321112233', photos: ['/uploads/a.webp'] }),
     );
     hiddenBusiness = await createActor(t.app, businessRow('Gizli Servis'));
+    const product = {
+      sellerId: business.id,
+      name: 'Bosch Ön Fren Balatası',
+      description: 'Fiat Egea için ön fren balata takımı, sessiz çalışma.',
+      brand: 'Bosch',
+      category: 'fren',
+      condition: 'new' as const,
+      priceKurus: 124_950,
+      stock: 8,
+      photos: ['/uploads/balata.webp'],
+    };
+    await t.app.database.db.insert(products).values([
+      { id: productId, ...product },
+      { id: passiveId, ...product, name: 'Satıştan kalkmış parça', status: 'inactive' as const },
+    ]);
     const admin = await createActor(t.app, { role: 'admin' });
     const filed = await t.app.inject({
       method: 'POST',
@@ -69,6 +88,31 @@ describe('search-engine presence', () => {
     expect(res.body).not.toContain('<Oto>');
   });
 
+  it('answers a product page with its title, canonical link and Product JSON-LD in the HTML', async () => {
+    const head = headOf((await get(`/urun/${productId}`)).body);
+    expect(head.title).toBe('Bosch Ön Fren Balatası - OtoUsta');
+    expect(head.canonical).toBe(`https://www.otousta.example/urun/${productId}`);
+    expect(head.og('og:type')).toBe('product');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Bosch Ön Fren Balatası',
+        brand: { '@type': 'Brand', name: 'Bosch' },
+        image: ['https://www.otousta.example/uploads/balata.webp'],
+        offers: expect.objectContaining({
+          priceCurrency: 'TRY',
+          price: '1249.50',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        }),
+      }),
+    ]);
+    // A passive product is not on sale: no structured data, kept out of search results.
+    const passive = headOf((await get(`/urun/${passiveId}`)).body);
+    expect(passive.jsonLd).toEqual([]);
+    expect(passive.robots).toBe('noindex, nofollow');
+  });
+
   it('gives static pages their own title, description and canonical, and the home page the default site title', async () => {
     const about = headOf((await get('/hakkimizda')).body);
     expect(about.title).toBe('Hakkımızda - OtoUsta');
@@ -101,8 +145,10 @@ describe('search-engine presence', () => {
         'https://www.otousta.example/iletisim',
         'https://www.otousta.example/gizlilik',
         `https://www.otousta.example/isletme/${business.id}`,
+        `https://www.otousta.example/urun/${productId}`,
       ]),
     );
+    expect(locs).not.toContain(`https://www.otousta.example/urun/${passiveId}`);
     expect(locs).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
     expect(locs).not.toContain('https://www.otousta.example/mesajlar');
   });
