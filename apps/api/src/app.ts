@@ -12,6 +12,8 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { cartRoutes } from './modules/orders/cart.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(cartRoutes);
       await api.register(contactRoutes);
       await api.register(reportsRoutes);
       await api.register(verificationRoutes);

@@ -17,6 +17,8 @@ export interface ProductSeller {
   /** Shop name from the approved application; null when there is none. */
   shopName: string | null;
   businessName: string | null;
+  /** Approved and active: only then are the seller's products on sale. */
+  canSell: boolean;
 }
 
 export type ProductWithSeller = ProductRow & { seller: ProductSeller };
@@ -46,6 +48,7 @@ const withSeller = {
     createdAt: users.createdAt,
     shopName: sellerApplications.businessName,
     businessName: users.businessName,
+    canSell: sql<boolean>`(${users.eCommerceIsVerified} and ${users.isActive})`,
   },
 };
 
@@ -96,6 +99,11 @@ export function createProductsRepository(db: Db) {
     async findById(id: string): Promise<ProductWithSeller | undefined> {
       const [row] = await base().where(eq(products.id, id));
       return row as ProductWithSeller | undefined;
+    },
+
+    async findByIds(ids: string[]): Promise<ProductWithSeller[]> {
+      if (!ids.length) return [];
+      return (await base().where(inArray(products.id, ids))) as ProductWithSeller[];
     },
 
     /** Changes a product only when the seller owns it. */

@@ -152,7 +152,7 @@ export function createProductsService(deps: {
     async get(viewer: AuthUser | undefined, id: string): Promise<Product> {
       const row = await products.findById(id);
       if (!row) throw notFound('PRODUCT_NOT_FOUND');
-      const onSale = row.status === 'active' && (await products.canSell(row.sellerId));
+      const onSale = row.status === 'active' && row.seller.canSell;
       if (!onSale && viewer?.id !== row.sellerId) throw notFound('PRODUCT_NOT_FOUND');
       return toProduct(row);
     },

@@ -1,0 +1,64 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
+import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createProductsRepository } from '../products/products.repository.js';
+import { createCartRepository } from './cart.repository.js';
+import { createCartService } from './cart.service.js';
+
+const bearer = [{ bearer: [] }];
+const productParams = z.object({ productId: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = createCartService({
+    cart: createCartRepository(app.database.db),
+    products: createProductsRepository(app.database.db),
+  });
+  const common = { tags: ['cart'], security: bearer, response: { 200: cartResponseSchema } };
+
+  app.get(
+    '/cart',
+    { preHandler: app.authenticate, schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } },
+    async (request) => ({ cart: await cart.view(request.user!) }),
+  );
+
+  app.post(
+    '/cart/items',
+    {
+      preHandler: app.authenticate,
+      schema: { ...common, summary: 'Sepete ürün ekler (sepetteki adede eklenir)', body: addToCartSchema },
+    },
+    async (request) => ({ cart: await cart.add(request.user!, request.body.productId, request.body.quantity) }),
+  );
+
+  app.patch(
+    '/cart/items/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Sepetteki ürünün adedini değiştirir',
+        params: productParams,
+        body: updateCartItemSchema,
+      },
+    },
+    async (request) => ({
+      cart: await cart.setQuantity(request.user!, request.params.productId, request.body.quantity),
+    }),
+  );
+
+  app.delete(
+    '/cart/items/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: { ...common, summary: 'Ürünü sepetten çıkarır', params: productParams },
+    },
+    async (request) => ({ cart: await cart.remove(request.user!, request.params.productId) }),
+  );
+
+  app.delete(
+    '/cart',
+    { preHandler: app.authenticate, schema: { ...common, summary: 'Sepeti boşaltır' } },
+    async (request) => ({ cart: await cart.clear(request.user!) }),
+  );
+};

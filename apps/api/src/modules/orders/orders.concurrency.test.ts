@@ -1,0 +1,92 @@
+import type { Order } from '@otousta/shared/schemas/shop';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { products } from '../products/products.table.js';
+import { type Actor, createActor, createApprovedSeller } from '../sellers/shop.fixtures.js';
+import { orders } from './orders.table.js';
+
+/**
+ * Parallel buyers of the last items (architecture.md decision 7). Meaningful on PostgreSQL, where the 50 checkouts
+ * really run at once over a pool of connections; PGlite has one connection and runs them one after another, which
+ * still must give the same result.
+ */
+describe('concurrent checkout of the last items', () => {
+  let t: TestApp;
+  let seller: Actor;
+  const BUYERS = 50;
+  const STOCK = 5;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await createApprovedSeller(t.app, 'Son Parça Dükkânı');
+  });
+  afterAll(() => t?.close());
+
+  it('50 buyers for a stock of 5: exactly 5 orders, 45 clear stock errors, stock ends at 0', async () => {
+    const productId = uuidv7();
+    await t.app.database.db.insert(products).values({
+      id: productId,
+      sellerId: seller.id,
+      name: 'Orijinal Turbo',
+      description: 'Son beş adet',
+      brand: 'Garrett',
+      category: 'motor',
+      condition: 'new',
+      priceKurus: 1_250_000,
+      stock: STOCK,
+    });
+    const buyers: Actor[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const buyer = await createActor(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: buyer.auth,
+        payload: { productId, quantity: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      buyers.push(buyer);
+    }
+
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/checkout',
+          headers: buyer.auth,
+          payload: {
+            deliveryAddress: {
+              fullName: 'Yarışan Alıcı',
+              phone: '0532 111 22 33',
+              city: 'Ankara',
+              district: 'Çankaya',
+              address: 'Kızılay Mah. Atatürk Bulvarı No: 1',
+            },
+            paymentMethod: 'kapida-odeme',
+          },
+        }),
+      ),
+    );
+
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(BUYERS - STOCK);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+      expect(r.json().message).toMatch(/^Stok yetersiz/);
+    }
+    const [row] = await t.app.database.db
+      .select({ stock: products.stock, salesCount: products.salesCount })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(row).toEqual({ stock: 0, salesCount: STOCK });
+    const stored = await t.app.database.db.select().from(orders).where(eq(orders.sellerId, seller.id));
+    expect(stored).toHaveLength(STOCK);
+    const winners = results.filter((r) => r.statusCode === 201).map((r) => (r.json().orders as Order[])[0]!.buyer.id);
+    expect(new Set(winners).size).toBe(STOCK);
+  });
+});

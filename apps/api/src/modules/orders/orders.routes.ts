@@ -1,0 +1,146 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
+import {
+  checkoutSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  sellerStatsQuerySchema,
+  sellerStatsSchema,
+  shipOrderSchema,
+} from '@otousta/shared/schemas/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cashOnDelivery, type PaymentProvider } from './orders.payment.js';
+import { createOrdersRepository } from './orders.repository.js';
+import { createOrdersService } from './orders.service.js';
+
+const bearer = [{ bearer: [] }];
+const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }> = async (app, options) => {
+  const orders = createOrdersService({
+    orders: createOrdersRepository(app.database.db, options.payments ?? cashOnDelivery),
+  });
+
+  app.post(
+    '/orders/checkout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Sepeti satın alır: teslimat adresi ve 'Kapıda Ödeme'; satıcı başına bir sipariş; stok atomik düşer",
+        security: bearer,
+        body: checkoutSchema,
+        response: { 201: ordersResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ orders: await orders.checkout(request.user!, request.body) }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Siparişlerim (alıcı olarak), en yeni önce',
+        security: bearer,
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => orders.ofBuyer(request.user!, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
+        security: bearer,
+        params: idParams,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await orders.get(request.user!, request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
+        security: bearer,
+        params: idParams,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await orders.cancel(request.user!, request.params.id) }),
+  );
+
+  app.get(
+    '/seller/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Satıcıya gelen siparişler, en yeni önce',
+        security: bearer,
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+    },
+    async (request) => orders.ofSeller(request.user!, request.query),
+  );
+
+  app.post(
+    '/seller/orders/:id/ship',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
+        security: bearer,
+        params: idParams,
+        body: shipOrderSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await orders.ship(request.user!, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/seller/orders/:id/deliver',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
+        security: bearer,
+        params: idParams,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await orders.deliver(request.user!, request.params.id) }),
+  );
+
+  app.get(
+    '/seller/stats',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',
+        security: bearer,
+        querystring: sellerStatsQuerySchema,
+        response: { 200: sellerStatsSchema },
+      },
+    },
+    async (request) => orders.stats(request.user!, request.query.days),
+  );
+};
