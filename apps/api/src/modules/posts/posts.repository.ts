@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notHidden } from '../reports/hidden.js';
 import { users } from '../users/users.table.js';
@@ -50,6 +50,12 @@ const author = {
 };
 
 const { searchText: _searchText, searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+
+/**
+ * Newest first, spelled exactly as the indexes are built ('desc nulls last', what drizzle-kit writes for .desc()):
+ * a plain 'desc' means 'nulls first', which those indexes cannot serve, and the planner would sort the whole table.
+ */
+const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -117,7 +123,7 @@ export function createPostsRepository(db: Db) {
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
         .where(and(visible(), ...where))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .orderBy(...newestFirst)
         .limit(at.limit + 1)
         .offset(at.cursor ? 0 : at.offset);
       return rows as PostView[];
@@ -131,7 +137,7 @@ export function createPostsRepository(db: Db) {
         .innerJoin(posts, eq(posts.id, postLikes.postId))
         .innerJoin(users, eq(users.id, posts.authorId))
         .where(and(eq(postLikes.userId, userId), visible()))
-        .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
+        .orderBy(sql`${postLikes.createdAt} desc nulls last`, sql`${postLikes.postId} desc nulls last`)
         .limit(at.limit + 1)
         .offset(at.offset);
       return rows as PostView[];

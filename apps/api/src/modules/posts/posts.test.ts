@@ -93,6 +93,24 @@ describe('feed posts', () => {
   });
   afterAll(() => t.close());
 
+  it('documents every feed endpoint in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/posts',
+      '/api/posts/search',
+      '/api/posts/hot-tags',
+      '/api/posts/user/{id}/liked',
+      '/api/posts/{id}',
+      '/api/posts/{id}/like',
+      '/api/posts/{id}/comments',
+      '/api/posts/comments/{id}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   describe('creating', () => {
     it('stores a service post with two photos and answers it with the author and type fields', async () => {
       const res = await create(

@@ -80,10 +80,11 @@ export function FeedPage() {
     [setParams],
   );
 
-  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4).
+  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4). Only a
+  // change of the typed text writes the address, so choosing a tag (which clears the box) is never undone by it.
   useEffect(() => {
-    if (debounced !== (q ?? '')) update({ q: debounced || undefined });
-  }, [debounced, q, update]);
+    update({ q: debounced || undefined });
+  }, [debounced, update]);
 
   const filters = q ? { q } : { type, tag };
   const posts = usePosts(filters);
