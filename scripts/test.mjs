@@ -13,3 +13,4 @@ if (DATABASE_URL || REDIS_URL) {
 }
 buildIfNeeded();
 run(process.execPath, ['scripts/e2e.mjs']);
+if (DATABASE_URL && REDIS_URL) run('npx', ['vitest', 'run', '--config', 'ops/vitest.config.ts']);

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { type BroadcastOperator, Server, type Socket } from 'socket.io';
 import type { AuthUser } from '../modules/auth/auth.tokens.js';
+import { deliverLocallyFirst } from './local-first.js';
 import { createMemoryPresence, createRedisPresence, type Presence } from './presence.js';
 
 export interface SocketData {
@@ -88,6 +89,15 @@ export const realtime = fp(
           }
         : {}),
     });
+
+    if (redis) {
+      const client = redis;
+      deliverLocallyFirst(io.of('/').adapter, {
+        isReady: () => client.isReady,
+        onReady: (listener) => client.on('ready', listener),
+        onPublishError: (err) => app.log.warn({ err }, 'realtime event not yet published to the other nodes'),
+      });
+    }
 
     const presence = redis ? createRedisPresence(redis, { prefix }) : createMemoryPresence();
     const listeners: PresenceListener[] = [];
