@@ -33,6 +33,12 @@ export interface RequestOptions {
   auth?: boolean;
   /** On 401, refresh the tokens once and retry (default true). */
   refresh?: boolean;
+  /**
+   * When the session cannot be renewed, go to the sign-in page (default true, spec §7). Background calls (the
+   * navigation's unread badge, the socket's token renewal) only end the session: they must not pull a visitor
+   * away from the page they are reading.
+   */
+  redirectOnExpiry?: boolean;
 }
 
 let sessionExpired: () => void = () => {};
@@ -143,7 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!fresh || response.status === 401) {
       const error = await toError(response);
       clearSession();
-      sessionExpired();
+      if (options.redirectOnExpiry !== false) sessionExpired();
       throw error;
     }
   }

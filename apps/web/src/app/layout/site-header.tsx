@@ -1,8 +1,9 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useSession } from '../../lib/session';
 import { homeListingHref, paths } from '../paths';
 import { isActiveLink, messagesLink, type NavItem, primaryLinks, registerLink, signInLink } from './nav-links';
@@ -15,9 +16,11 @@ interface HeaderLinkProps {
   onClick?: () => void;
   /** The desktop bar leaves the icons out to keep every link on one line. */
   withIcon?: boolean;
+  /** Unread messages shown beside the label. */
+  badge?: number;
 }
 
-function HeaderLink({ item, pathname, className, onClick, withIcon = true }: HeaderLinkProps) {
+function HeaderLink({ item, pathname, className, onClick, withIcon = true, badge = 0 }: HeaderLinkProps) {
   const Icon = item.icon;
   return (
     <Link
@@ -28,6 +31,12 @@ function HeaderLink({ item, pathname, className, onClick, withIcon = true }: Hea
     >
       {withIcon && <Icon size={18} stroke={1.7} aria-hidden />}
       <span>{item.label}</span>
+      {badge > 0 && (
+        <Badge size="sm" color="red" circle={badge < 10} data-testid="nav-unread">
+          {badge > 99 ? '99+' : badge}
+          <VisuallyHidden> okunmamış mesaj</VisuallyHidden>
+        </Badge>
+      )}
     </Link>
   );
 }
@@ -50,6 +59,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { signingOut, signOut } = useSignOut();
+  const unread = useUnreadCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -85,7 +95,7 @@ export function SiteHeader() {
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
-                <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} />
+                <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}
@@ -118,15 +128,18 @@ export function SiteHeader() {
           </div>
         </Group>
 
-        <Burger
-          ref={setBurger}
-          hiddenFrom="lg"
-          opened={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-          aria-label={menuOpen ? 'Menüyü kapat' : 'Menüyü aç'}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-        />
+        {/* Unread messages also show on the closed mobile menu, where the 'Mesajlar' link is out of sight. */}
+        <Indicator color="red" size={10} offset={6} disabled={unread === 0 || menuOpen} hiddenFrom="lg">
+          <Burger
+            ref={setBurger}
+            hiddenFrom="lg"
+            opened={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={menuOpen ? 'Menüyü kapat' : unread ? `Menüyü aç, ${unread} okunmamış mesaj` : 'Menüyü aç'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+          />
+        </Indicator>
       </Container>
 
       <Box
@@ -146,6 +159,7 @@ export function SiteHeader() {
                 pathname={pathname}
                 className={classes.menuLink}
                 onClick={() => setMenuOpen(false)}
+                badge={item === messagesLink ? unread : 0}
               />
             </li>
           ))}

@@ -1,0 +1,122 @@
+import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconMessages } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { useConversations } from '../api/get-conversations';
+import { useStartChat } from '../hooks/use-start-chat';
+import { useMessagesRealtime } from '../realtime/use-messages-realtime';
+import { ChatPane } from './chat-pane';
+import { ConversationList } from './conversation-list';
+import classes from './messages.module.css';
+import { NewChatDialog } from './new-chat-dialog';
+
+/** The open conversation lives in the address (?sohbet=), so the browser's back button returns to the list. */
+const CONVERSATION_PARAM = 'sohbet';
+
+/** Spec §2: a target user arrives in navigation state (id and name) or as ?userId. */
+function targetFrom(state: unknown, params: URLSearchParams): string | null {
+  const target = (state as { targetUser?: { id?: unknown; _id?: unknown } } | null)?.targetUser;
+  const fromState = typeof target?.id === 'string' ? target.id : typeof target?._id === 'string' ? target._id : null;
+  return params.get('userId') ?? fromState;
+}
+
+function Messenger({ me }: { me: string }) {
+  useMessagesRealtime();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const selectedId = params.get(CONVERSATION_PARAM);
+  const targetId = targetFrom(location.state, params);
+  const conversations = useConversations();
+
+  const open = useCallback(
+    (id: string, { replace = false } = {}) =>
+      navigate({ pathname: paths.messages, search: `?${CONVERSATION_PARAM}=${encodeURIComponent(id)}` }, { replace }),
+    [navigate],
+  );
+  const onReady = useCallback((id: string) => open(id, { replace: true }), [open]);
+  const chat = useStartChat(me, onReady);
+  const { start } = chat;
+
+  useEffect(() => {
+    if (targetId) void start(targetId);
+  }, [targetId, start]);
+
+  const listed = conversations.data?.conversations.find((c) => c.id === selectedId);
+  const showChat = !!selectedId || !!chat.starting || !!chat.error;
+
+  return (
+    <Container size="xl" px={{ base: 0, sm: 'md' }} py={{ base: 0, sm: 'md' }}>
+      <div className={classes.layout} data-view={showChat ? 'chat' : 'list'}>
+        <ConversationList
+          me={me}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            chat.clearError();
+            open(id);
+          }}
+          onNewChat={() => setDialogOpen(true)}
+        />
+        <div className={classes.chatColumn}>
+          {chat.error ? (
+            <div className={classes.center}>
+              <Stack align="center" maw={420} px="md">
+                <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+                  {chat.error}
+                </Alert>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    chat.clearError();
+                    navigate(paths.messages, { replace: true });
+                  }}
+                >
+                  Sohbetlere dön
+                </Button>
+              </Stack>
+            </div>
+          ) : chat.starting ? (
+            <div className={classes.center}>
+              <Stack align="center" gap="xs">
+                <Loader />
+                <Text c="dimmed">Sohbet başlatılıyor...</Text>
+              </Stack>
+            </div>
+          ) : selectedId ? (
+            <ChatPane
+              key={selectedId}
+              me={me}
+              conversationId={selectedId}
+              listed={listed}
+              onBack={() => navigate(paths.messages)}
+            />
+          ) : (
+            <div className={classes.center}>
+              <Stack align="center" gap="xs" px="md" ta="center">
+                <IconMessages size={48} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
+                <Text fw={700}>Bir sohbet seçin</Text>
+                <Text c="dimmed" size="sm">
+                  Listeden bir sohbet seçin ya da yeni bir sohbet başlatın.
+                </Text>
+                <Button variant="light" onClick={() => setDialogOpen(true)}>
+                  Yeni Sohbet
+                </Button>
+              </Stack>
+            </div>
+          )}
+        </div>
+      </div>
+      <NewChatDialog opened={dialogOpen} me={me} onClose={() => setDialogOpen(false)} onPick={(id) => void start(id)} />
+    </Container>
+  );
+}
+
+/** Spec §2 'Messages' (/mesajlar). Signed-out visitors trying to message are sent to /giris-yap (spec §6). */
+export function MessagesPage() {
+  const { user } = useSession();
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  return <Messenger me={user.id} />;
+}

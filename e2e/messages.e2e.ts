@@ -1,0 +1,130 @@
+import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+
+let browser: Browser;
+
+// Realtime events cross two browsers and the server: give them time on a busy machine, never a fixed sleep.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Mesajınız' });
+const bubbles = (page: Page) => page.getByTestId('message');
+const lastBubble = (page: Page) => bubbles(page).last();
+const chat = (page: Page, name: string) => page.getByRole('region', { name: `${name} ile sohbet` });
+
+describe('messages', () => {
+  let customer: SignedInAccount;
+  let business: SignedInAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [customer, business] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Zeynep', lastName: 'Kaya' } }),
+      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Hızlı Fren Servisi' } }),
+    ]);
+  });
+  afterAll(() => browser.close());
+
+  it('sends a signed-out visitor who wants to message to the sign-in page', async () => {
+    const { context, page } = await openPage(browser, `/mesajlar?userId=${business.user.id}`);
+    await poll(() => pathname(page)).toBe('/giris-yap');
+    await context.close();
+  });
+
+  it('lets a customer and a business chat live: greeting, typing, receipts, unread badges', async () => {
+    // The business is somewhere else on the site when the customer writes.
+    const shop = await openSignedIn(browser, '/profilim', business);
+    const biz = shop.page;
+    await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
+
+    // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (spec §2): a
+    // new chat starts with the fixed greeting.
+    const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
+    const me = visitor.page;
+    await me.getByRole('link', { name: 'Mesaj Gönder' }).click();
+    await chat(me, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => lastBubble(me).textContent()).toContain(NEW_CHAT_GREETING);
+    expect(new URL(me.url()).searchParams.get('sohbet')).toBeTruthy();
+    // The business is online: its socket is connected on the profile page.
+    await poll(() => chat(me, 'Hızlı Fren Servisi').getByTestId('presence').textContent()).toBe('Çevrimiçi');
+    // Its device has the message: delivered.
+    await poll(() => lastBubble(me).getAttribute('data-status')).toBe('delivered');
+
+    // The business's navigation counts the unread message live.
+    const navBadge = biz.getByRole('navigation', { name: 'Ana menü' }).getByTestId('nav-unread');
+    await poll(() => navBadge.textContent()).toContain('1');
+
+    await biz.getByRole('link', { name: /Mesajlar/ }).click();
+    const row = biz.getByTestId('conversation').filter({ hasText: 'Zeynep Kaya' });
+    await poll(() => row.getByTestId('unread-badge').textContent()).toContain('1');
+    await row.click();
+    await chat(biz, 'Zeynep Kaya').waitFor();
+    await poll(() => lastBubble(biz).textContent()).toContain(NEW_CHAT_GREETING);
+    // Opening the conversation clears its unread count, in the list and in the navigation.
+    await poll(() => row.getByTestId('unread-badge').count()).toBe(0);
+    await poll(() => navBadge.count()).toBe(0);
+    // ...and the customer's tick turns to read.
+    await poll(() => lastBubble(me).getAttribute('data-status')).toBe('read');
+
+    // Typing shows on the other side, then Enter sends and Shift+Enter makes a new line.
+    await composer(me).click();
+    await composer(me).pressSequentially('Fren balatası değişimi ne kadar?');
+    await biz.getByText('Zeynep Kaya yazıyor...').waitFor();
+    await composer(me).press('Shift+Enter');
+    await composer(me).pressSequentially('Araç 2018 model.');
+    await composer(me).press('Enter');
+    expect(await composer(me).inputValue()).toBe('');
+    await poll(() => lastBubble(biz).locator('p').first().textContent()).toBe(
+      'Fren balatası değişimi ne kadar?\nAraç 2018 model.',
+    );
+    // Sending stops the indicator.
+    await poll(() => biz.getByText('Zeynep Kaya yazıyor...').count()).toBe(0);
+    // The business has the chat open, so the new message is read at once.
+    await poll(() => lastBubble(me).getAttribute('data-status')).toBe('read');
+
+    // The business answers with the button.
+    await composer(biz).fill('Merhaba, 1.500 TL, yarın sabah gelebilirsiniz.');
+    await biz.getByRole('button', { name: 'Gönder' }).click();
+    await poll(() => lastBubble(me).textContent()).toContain('1.500 TL');
+    await poll(() => lastBubble(biz).getAttribute('data-status')).toBe('read');
+    // An empty or blank message cannot be sent (spec §5).
+    await composer(biz).fill('   ');
+    expect(await biz.getByRole('button', { name: 'Gönder' }).isDisabled()).toBe(true);
+
+    // The conversation list shows the latest message for both.
+    await poll(() => me.getByTestId('conversation').first().textContent()).toContain('1.500 TL');
+    expect(await seriousAccessibilityProblems(me)).toEqual([]);
+    await screenshot(me, 'messages-customer-1280');
+    await screenshot(biz, 'messages-business-1280');
+
+    // On a phone the list and the chat take turns (spec §2).
+    const phone = await openSignedIn(browser, '/mesajlar', customer, mobile);
+    const small = phone.page;
+    const item = small.getByTestId('conversation').filter({ hasText: 'Hızlı Fren Servisi' });
+    await item.waitFor();
+    expect(await composer(small).count()).toBe(0);
+    await screenshot(small, 'messages-list-390');
+    await item.click();
+    await chat(small, 'Hızlı Fren Servisi').waitFor();
+    expect(await small.getByRole('textbox', { name: 'Sohbet ara' }).isVisible()).toBe(false);
+    await poll(() => lastBubble(small).textContent()).toContain('1.500 TL');
+    await screenshot(small, 'messages-chat-390');
+    await small.getByRole('button', { name: 'Sohbetlere dön' }).click();
+    await item.waitFor();
+    expect(await composer(small).count()).toBe(0);
+
+    await Promise.all([shop.context.close(), visitor.context.close(), phone.context.close()]);
+  });
+
+  it('opens the existing chat for a target user instead of greeting again', async () => {
+    const { context, page } = await openSignedIn(browser, `/mesajlar?userId=${business.user.id}`, customer, desktop);
+    await chat(page, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
+    const greetings = await bubbles(page).filter({ hasText: NEW_CHAT_GREETING }).count();
+    expect(greetings).toBe(1);
+    await context.close();
+  });
+});
