@@ -57,9 +57,13 @@ const { searchText: _searchText, searchVector: _searchVector, ...postColumns } =
  */
 const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
+/** How many of the newest posts a tag or search looks through before it asks the GIN index (see page()). */
+const RECENT_WINDOW = 2000;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export function createPostsRepository(db: Db) {
+export function createPostsRepository(db: Db, options: { recentWindow?: number } = {}) {
+  const recentWindow = options.recentWindow ?? RECENT_WINDOW;
   const viewColumns = (viewerId: string | undefined) => ({
     ...postColumns,
     author,
@@ -106,6 +110,12 @@ export function createPostsRepository(db: Db) {
     /**
      * Newest first. With a cursor the page starts after it (new posts never shift it); otherwise at `offset`.
      * One row more than asked tells whether another page exists without counting.
+     *
+     * A tag or a search can match a tenth of the posts or almost none, and no single plan is fast for both: walking
+     * the newest-first index stops early for common words but reads the whole table for rare ones, while the GIN index
+     * is fast for rare words but fetches every match of a common one before sorting. So the newest RECENT_WINDOW posts
+     * are tried first (bounded work, enough for any common word), and only when they hold too few matches — so the
+     * word is rare — the GIN index collects the matches.
      */
     async page(
       filter: PostFilter,
@@ -113,20 +123,27 @@ export function createPostsRepository(db: Db) {
       viewerId?: string,
     ): Promise<PostView[]> {
       const where = filterWhere(filter);
-      if (at.cursor) {
-        where.push(
-          sql`(${posts.createdAt}, ${posts.id}) < ((${at.cursor.time}::timestamp at time zone 'UTC'), ${at.cursor.id})`,
-        );
-      }
-      const rows = await db
-        .select(viewColumns(viewerId))
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(and(visible(), ...where))
-        .orderBy(...newestFirst)
-        .limit(at.limit + 1)
-        .offset(at.cursor ? 0 : at.offset);
-      return rows as PostView[];
+      const after = at.cursor
+        ? sql`(${posts.createdAt}, ${posts.id}) < ((${at.cursor.time}::timestamp at time zone 'UTC'), ${at.cursor.id})`
+        : undefined;
+      if (after) where.push(after);
+      const read = (extra?: SQL) =>
+        db
+          .select(viewColumns(viewerId))
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.authorId))
+          .where(and(visible(), ...where, ...(extra ? [extra] : [])))
+          .orderBy(...newestFirst)
+          .limit(at.limit + 1)
+          .offset(at.cursor ? 0 : at.offset) as unknown as Promise<PostView[]>;
+
+      if (!filter.tagKey && !filter.tsquery) return read();
+      // The inner selects name the same table, so their column references resolve to the inner rows.
+      const recent = await read(
+        sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${after ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)} limit ${recentWindow}))`,
+      );
+      if (recent.length > at.limit) return recent;
+      return read(sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${and(...where)}))`);
     },
 
     /** Posts the user liked, the most recently liked first. */

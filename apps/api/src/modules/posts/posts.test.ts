@@ -9,6 +9,7 @@ import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type NewUserRow, users } from '../users/users.table.js';
+import { createPostsRepository } from './posts.repository.js';
 import { postComments, postLikes, posts } from './posts.table.js';
 
 const onPostgres = !!loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
@@ -284,6 +285,31 @@ describe('feed posts', () => {
       const empty = await get('/api/posts/search?q=%20');
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ message: 'Aramak için bir kelime yazın.' });
+    });
+
+    it('pages a search the same whether the newest posts hold enough matches or the index has to find them', async () => {
+      const author = await actor();
+      const ids: string[] = [];
+      for (let i = 0; i < 9; i++) {
+        const post = await createOk(author, { content: i % 3 === 0 ? `Debriyaj seti ${i}` : `Başka konu ${i}` });
+        ids.push(post.id);
+      }
+      const expected = [ids[6], ids[3], ids[0]];
+      // A window of 2 newest posts holds one match at most: the index is asked. A window of 50 holds them all.
+      for (const recentWindow of [2, 50]) {
+        const repository = createPostsRepository(t.app.database.db, { recentWindow });
+        const tsquery = 'debriyaj:*';
+        const first = await repository.page({ tsquery, authorId: author.id }, { offset: 0, limit: 2 });
+        expect(first.map((row) => row.id)).toEqual(expected);
+        const last = first[1]!;
+        const next = await repository.page(
+          { tsquery, authorId: author.id },
+          { cursor: { time: last.cursorTime, id: last.id }, offset: 0, limit: 2 },
+        );
+        expect(next.map((row) => row.id)).toEqual([ids[0]]);
+        const tagged = await repository.page({ tagKey: 'yok-boyle-etiket' }, { offset: 0, limit: 2 });
+        expect(tagged).toEqual([]);
+      }
     });
 
     it('ranks hot tags by use, naming each by its most used spelling', async () => {
