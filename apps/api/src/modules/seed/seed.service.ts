@@ -13,6 +13,7 @@ import {
 } from './seed.generate.js';
 import { pictureSpecs, tradePicture } from './seed.photos.js';
 import { createRandom } from './seed.random.js';
+import { seededShopPhotos, seedShop } from './seed.shop.js';
 
 /** The password of every seeded account (README 'Demo accounts'). */
 export const DEMO_PASSWORD = 'OtoUsta2026!';
@@ -73,6 +74,7 @@ async function removeSeeded(deps: SeedDeps): Promise<void> {
     sql`select distinct unnest(${users.photos}) as url from ${users} where ${seededAccounts}`,
   );
   const urls = ((photoRows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
+  urls.push(...(await seededShopPhotos(db, seededAccounts)));
   await db.transaction(async (tx) => {
     // Reviews first, in one statement, so the rating triggers run once rather than once per deleted account.
     const ids = tx.select({ id: users.id }).from(users).where(seededAccounts);
@@ -209,6 +211,13 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     throw error;
   }
 
+  const shop = await seedShop(deps, {
+    random,
+    now,
+    demoBusinessEmail: DEMO_BUSINESS_EMAIL,
+    demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
+  });
+
   // Fresh statistics and visibility map: the planner picks the listing indexes and counts from them alone.
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze reviews`);
@@ -217,7 +226,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     businesses: businessTotal,
     customers: customerTotal,
     reviews: reviewTotal,
-    photos: stored.length,
+    photos: stored.length + shop.photos,
     accounts: [
       { role: 'Müşteri', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
       { role: 'İşletme', email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD },

@@ -1,0 +1,306 @@
+import { labelOf, productCategories } from '@otousta/shared/options/shop';
+import { vknCheckDigit } from '@otousta/shared/schemas/shop';
+import { foldTurkish } from '@otousta/shared/text/fold';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders } from '../orders/orders.table.js';
+import { type NewProductRow, products } from '../products/products.table.js';
+import { sellerApplications } from '../sellers/sellers.table.js';
+import { users } from '../users/users.table.js';
+import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
+import type { Random } from './seed.random.js';
+
+const DAY = 86_400_000;
+
+/** [name, brand, category, condition, price TL, original price TL or 0, stock] — realistic parts of Turkish roads. */
+const catalogue: readonly (readonly [
+  string,
+  string,
+  string,
+  'new' | 'used' | 'refurbished',
+  number,
+  number,
+  number,
+])[] = [
+  ['Buji Takımı 4 Adet – Fiat Egea 1.4 Fire', 'Bosch', 'motor', 'new', 749.9, 899.9, 40],
+  ['Triger Seti ve Devirdaim Pompası – Renault Clio 1.5 dCi', 'Gates', 'motor', 'new', 4_850, 5_600, 12],
+  ['Motor Kulağı Takozu Sağ – Volkswagen Golf 7', 'Lemförder', 'motor', 'new', 1_290, 0, 18],
+  ['Turbo Şarj Ünitesi – Ford Transit 2.2 TDCi', 'Garrett', 'motor', 'refurbished', 14_500, 19_900, 3],
+  ['Ön Fren Balatası – Toyota Corolla 2019 ve sonrası', 'Brembo', 'fren', 'new', 1_650, 1_890, 25],
+  ['Ön Fren Diski Takımı – Ford Focus 3', 'TRW', 'fren', 'new', 2_390, 0, 14],
+  ['Fren Hidroliği DOT 4, 1 L', 'ATE', 'fren', 'new', 389, 0, 60],
+  ['Arka Fren Pabucu – Fiat Doblo', 'Bosch', 'fren', 'new', 980, 1_250, 20],
+  ['Arka Susturucu – Renault Megane 3', 'Bosal', 'egzoz', 'new', 2_150, 0, 8],
+  ['Katalitik Konvertör – Hyundai i20 1.4', 'Walker', 'egzoz', 'new', 8_900, 11_200, 4],
+  ['16 inç Alüminyum Jant Takımı 5x112 (4 Adet)', 'Enzo', 'jant', 'new', 17_900, 21_500, 5],
+  ['15 inç Jant Kapağı Seti (4 Adet)', 'Carub', 'jant', 'new', 690, 0, 30],
+  ['Havuzlu Paspas Seti – Fiat Egea Sedan', 'Rizline', 'ic-mekan', 'new', 1_190, 1_490, 22],
+  ['Deri Direksiyon Kılıfı Siyah, 38 cm', 'Sparco', 'ic-mekan', 'new', 540, 0, 35],
+  ['Sol Dış Dikiz Aynası Elektrikli – Renault Fluence', 'Van Wezel', 'dis-gorunum', 'new', 2_750, 0, 6],
+  ['Ön Tampon Boyasız – Fiat Linea', 'Tyg', 'dis-gorunum', 'new', 3_400, 3_900, 5],
+  ['Sis Farı Takımı LED – Toyota Corolla', 'Depo', 'dis-gorunum', 'new', 2_290, 0, 9],
+  ['Marş Motoru – Ford Transit 2.2 TDCi', 'Valeo', 'elektrik', 'refurbished', 5_800, 7_400, 4],
+  ['Alternatör 90A – Opel Astra H 1.6', 'Bosch', 'elektrik', 'used', 3_200, 0, 2],
+  ['H7 Far Ampulü Night Breaker (2 Adet)', 'Osram', 'elektrik', 'new', 649, 790, 50],
+  ['Ön Amortisör Çifti – Volkswagen Passat B8', 'Sachs', 'suspansiyon', 'new', 6_400, 7_200, 7],
+  ['Rotil Sol – Hyundai Accent Blue', 'Lemförder', 'suspansiyon', 'new', 720, 0, 16],
+  ['Ön Alt Salıncak Sol – Fiat Egea', 'Febi Bilstein', 'suspansiyon', 'new', 1_850, 2_100, 10],
+  ['Primacy 4 205/55 R16 91V Yaz Lastiği', 'Michelin', 'lastik', 'new', 4_250, 0, 24],
+  ['Snoways 4 195/65 R15 91T Kış Lastiği', 'Lassa', 'lastik', 'new', 2_690, 3_150, 32],
+  ['EcoContact 6 215/60 R16 99V', 'Continental', 'lastik', 'new', 4_890, 0, 12],
+  ['Blue Dynamic 60 Ah 540A Akü', 'Varta', 'akü', 'new', 3_650, 3_990, 15],
+  ['72 Ah 680A Akü', 'Mutlu', 'akü', 'new', 3_890, 0, 20],
+  ['Maxima 74 Ah Akü', 'İnci Akü', 'akü', 'new', 3_990, 4_600, 11],
+  ['Hava Filtresi – Renault Clio 4 1.5 dCi', 'Mann-Filter', 'filtre', 'new', 410, 0, 45],
+  ['Karbonlu Polen Filtresi – Toyota Corolla', 'Bosch', 'filtre', 'new', 365, 450, 38],
+  ['Yakıt Filtresi – Ford Focus 1.6 TDCi', 'Filtron', 'filtre', 'new', 520, 0, 28],
+  ['Edge 5W-30 LL Motor Yağı 4 L', 'Castrol', 'yag', 'new', 1_650, 1_890, 48],
+  ['Helix Ultra 5W-40 Motor Yağı 4 L', 'Shell', 'yag', 'new', 1_490, 0, 40],
+  ['8100 X-clean 5W-30 Motor Yağı 5 L', 'Motul', 'yag', 'new', 2_350, 2_690, 19],
+  ['Maxima 10W-40 Motor Yağı 4 L', 'Petrol Ofisi', 'yag', 'new', 890, 0, 55],
+];
+
+const categoryColours: Record<string, readonly [string, string]> = {
+  motor: ['#c92a2a', '#862e9c'],
+  fren: ['#e8590c', '#c92a2a'],
+  egzoz: ['#495057', '#212529'],
+  jant: ['#1864ab', '#0b7285'],
+  'ic-mekan': ['#5f3dc4', '#364fc7'],
+  'dis-gorunum': ['#0c8599', '#2b8a3e'],
+  elektrik: ['#f08c00', '#d9480f'],
+  suspansiyon: ['#2b8a3e', '#087f5b'],
+  lastik: ['#343a40', '#1c7ed6'],
+  akü: ['#087f5b', '#1971c2'],
+  filtre: ['#1971c2', '#5c940d'],
+  yag: ['#e67700', '#a61e4d'],
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A gear, the sign of a spare part. */
+const gear = (cx: number, cy: number, r: number) => {
+  const teeth = Array.from({ length: 10 }, (_, i) => {
+    const angle = (i * 36 * Math.PI) / 180;
+    const x = cx + Math.cos(angle) * r;
+    const y = cy + Math.sin(angle) * r;
+    return `<rect x="${x - 14}" y="${y - 14}" width="28" height="28" rx="4" transform="rotate(${i * 36} ${x} ${y})"/>`;
+  }).join('');
+  return `<g fill="#ffffff" fill-opacity="0.9">${teeth}<circle cx="${cx}" cy="${cy}" r="${r}"/></g>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.4}" fill="#000000" fill-opacity="0.35"/>`;
+};
+
+/** A 800×800 product picture: category colours, a gear, the brand and the category, made from SVG by sharp. */
+export function partPicture(category: string, brand: string, variant: number): Promise<Buffer> {
+  const [from, to] = categoryColours[category] ?? ['#1c7ed6', '#0b7285'];
+  const label = labelOf(productCategories, category);
+  const flip = variant % 2 === 1;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="${flip ? 0 : 1}" y2="1">
+      <stop offset="0" stop-color="${flip ? to : from}"/><stop offset="1" stop-color="${flip ? from : to}"/>
+    </linearGradient></defs>
+    <rect width="800" height="800" fill="url(#bg)"/>
+    <circle cx="${flip ? 120 : 680}" cy="120" r="200" fill="#ffffff" fill-opacity="0.08"/>
+    ${gear(400, 330, 150)}
+    <rect x="0" y="580" width="800" height="220" fill="#000000" fill-opacity="0.25"/>
+    <text x="400" y="670" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700"
+      text-anchor="middle" fill="#ffffff">${escapeXml(brand)}</text>
+    <text x="400" y="745" font-family="DejaVu Sans, sans-serif" font-size="40" text-anchor="middle"
+      fill="#ffffff" fill-opacity="0.85">${escapeXml(label)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+const description = (name: string, brand: string, condition: string) =>
+  `${name}. ${brand} ${condition === 'new' ? 'sıfır, orijinal kutusunda' : condition === 'used' ? 'çıkma, test edilmiş' : 'yenilenmiş, garantili'} ürün. ` +
+  'Aracınıza uygunluğunu şasi numaranızla mesaj atarak teyit edebilirsiniz. Saat 15:00’e kadar verilen siparişler aynı gün kargoda.';
+
+const taxNumber = (random: Random) => {
+  const first = `${random.int(1, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
+  return `${first}${vknCheckDigit(first)}`;
+};
+
+/** Photos of the seeded shop, so a --reset removes them with the accounts. */
+export async function seededShopPhotos(db: Db, sellers: SQL): Promise<string[]> {
+  const ids = db.select({ id: users.id }).from(users).where(sellers);
+  const rows = await db.execute(sql`select distinct unnest(${products.photos}) as url from ${products}
+    where ${inArray(products.sellerId, ids)}`);
+  return ((rows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
+}
+
+export interface ShopSeedDeps {
+  db: Db;
+  media: { saveImages(files: { buffer: Buffer }[]): Promise<string[]>; deleteImage(url: string): Promise<void> };
+  log?: (line: string) => void;
+}
+
+/**
+ * The spare-parts shop of the demo: the demo business and three other seeded businesses become approved sellers with
+ * realistic parts and generated pictures, and the demo business has orders in every state, so the catalogue, the
+ * product pages and the seller panel are alive on the first start. No new accounts: the seeded counts stay as they are.
+ */
+export async function seedShop(
+  deps: ShopSeedDeps,
+  options: { random: Random; now: number; demoBusinessEmail: string; demoCustomerEmail: string },
+): Promise<{ sellers: number; products: number; orders: number; photos: number }> {
+  const { db, random, now } = { ...deps, ...options };
+  const [demo] = await db.select().from(users).where(eq(users.email, options.demoBusinessEmail));
+  const others = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, 'isletme'), eq(users.isActive, true), like(users.email, `%@${SEED_EMAIL_DOMAIN}`)))
+    .orderBy(asc(users.id))
+    .limit(3);
+  const sellers = [...(demo ? [demo] : []), ...others];
+  const buyers = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.userType, 'musteri'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .limit(12);
+  const [demoCustomer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, options.demoCustomerEmail));
+  if (!sellers.length || !buyers.length) return { sellers: 0, products: 0, orders: 0, photos: 0 };
+
+  const pictures = await Promise.all(catalogue.map(([, brand, category], i) => partPicture(category, brand, i)));
+  const stored = await deps.media.saveImages(pictures.map((buffer) => ({ buffer })));
+  const shopNames = [
+    `${demo?.businessName ?? 'Kaya Oto'} Yedek Parça`,
+    'Anadolu Oto Yedek Parça',
+    'Ege Parça Dünyası',
+    'Marmara Otomotiv Market',
+  ];
+
+  const rows: NewProductRow[] = catalogue.map(([name, brand, category, condition, price, original, stock], i) => {
+    const seller = sellers[i % sellers.length]!;
+    const created = now - random.int(1, 75) * DAY - random.int(0, DAY);
+    const reviewCount = random.chance(0.8) ? random.int(2, 180) : 0;
+    return {
+      id: seededId(random, created),
+      sellerId: seller.id,
+      name,
+      description: description(name, brand, condition),
+      brand,
+      category,
+      condition,
+      priceKurus: Math.round(price * 100),
+      originalPriceKurus: original ? Math.round(original * 100) : null,
+      stock,
+      // One product of the demo seller is switched off, so the panel shows both states.
+      status: i === 4 * 7 ? 'inactive' : 'active',
+      photos: [stored[i]!],
+      rating: reviewCount ? Math.round((3.6 + random.next() * 1.4) * 10) / 10 : 0,
+      reviewCount,
+      salesCount: random.int(0, 60),
+      searchText: foldTurkish(
+        [name, brand, labelOf(productCategories, category), description(name, brand, condition)].join(' '),
+      ),
+      createdAt: new Date(created),
+      updatedAt: new Date(created),
+    };
+  });
+
+  let orderCount = 0;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(sellerApplications).values(
+        sellers.map((seller, i) => ({
+          id: seededId(random, now - 90 * DAY),
+          userId: seller.id,
+          taxNumber: taxNumber(random),
+          businessName: shopNames[i] ?? `${seller.businessName ?? seller.firstName} Yedek Parça`,
+          businessPhone: seller.phone,
+          businessAddress: seller.businessAddress ?? 'Küçük Sanayi Sitesi',
+          businessDescription: 'Binek ve hafif ticari araçlar için sıfır, çıkma ve yenilenmiş yedek parça.',
+          businessType: random.pick(['limited', 'sahis', 'anonim'] as const),
+          yearsInBusiness: random.pick(['3-5', '5-10', '10+'] as const),
+          status: 'approved' as const,
+          reviewedAt: new Date(now - 88 * DAY),
+          createdAt: new Date(now - 90 * DAY),
+          updatedAt: new Date(now - 88 * DAY),
+        })),
+      );
+      for (const seller of sellers) {
+        await tx
+          .update(users)
+          .set({
+            eCommerceIsVerified: true,
+            sellerApplicationStatus: 'approved',
+            eCommerceTaxNumber: taxNumber(random),
+            eCommercePhone: seller.phone,
+          })
+          .where(eq(users.id, seller.id));
+      }
+      await tx.insert(products).values(rows);
+
+      // The demo seller's orders over the last month, in every state, from several customers.
+      const demoProducts = rows.filter((p) => p.sellerId === sellers[0]!.id && p.status === 'active');
+      const states = [
+        'delivered',
+        'delivered',
+        'delivered',
+        'shipped',
+        'shipped',
+        'pending',
+        'pending',
+        'cancelled',
+      ] as const;
+      for (let i = 0; i < 14; i++) {
+        const buyer = i < 2 && demoCustomer ? { ...buyers[0]!, id: demoCustomer.id } : random.pick(buyers);
+        const status = i < 2 ? 'pending' : random.pick(states);
+        const lines = random
+          .sample(demoProducts, random.int(1, 2))
+          .map((p) => ({ product: p, quantity: random.int(1, 3) }));
+        const created = now - (i < 2 ? random.int(1, 8) * 3_600_000 : random.int(1, 29) * DAY + random.int(0, DAY));
+        const id = seededId(random, created);
+        orderCount += 1;
+        await tx.insert(orders).values({
+          id,
+          checkoutId: id,
+          buyerId: buyer.id,
+          sellerId: sellers[0]!.id,
+          status,
+          totalKurus: lines.reduce((sum, l) => sum + l.product.priceKurus * l.quantity, 0),
+          paymentMethod: 'kapida-odeme',
+          paymentReference: `KAPIDA-${id.slice(-8).toUpperCase()}`,
+          deliveryAddress: {
+            fullName: `${buyer.firstName} ${buyer.lastName}`,
+            phone: buyer.phone,
+            city: 'Adana',
+            district: random.pick(['Seyhan', 'Çukurova', 'Yüreğir', 'Sarıçam']),
+            address: `${random.pick(['Reşatbey', 'Kurtuluş', 'Güzelyalı', 'Cemalpaşa'])} Mah. ${random.int(1, 90)}. Sok. No: ${random.int(1, 40)}`,
+          },
+          carrier:
+            status === 'shipped' || status === 'delivered'
+              ? random.pick(['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo'])
+              : null,
+          trackingNumber:
+            status === 'shipped' || status === 'delivered' ? String(random.int(100_000_000, 999_999_999)) : null,
+          createdAt: new Date(created),
+          updatedAt: new Date(created),
+          shippedAt: status === 'shipped' || status === 'delivered' ? new Date(created + DAY / 2) : null,
+          deliveredAt: status === 'delivered' ? new Date(created + 2 * DAY) : null,
+          cancelledAt: status === 'cancelled' ? new Date(created + DAY / 4) : null,
+        });
+        await tx.insert(orderItems).values(
+          lines.map((l) => ({
+            id: seededId(random, created),
+            orderId: id,
+            productId: l.product.id!,
+            name: l.product.name,
+            photo: l.product.photos?.[0] ?? null,
+            unitPriceKurus: l.product.priceKurus,
+            quantity: l.quantity,
+          })),
+        );
+      }
+    });
+  } catch (error) {
+    for (const url of stored) await deps.media.deleteImage(url).catch(() => {});
+    throw error;
+  }
+  deps.log?.(`${sellers.length} satıcı, ${rows.length} ürün, ${orderCount} sipariş eklendi.`);
+  return { sellers: sellers.length, products: rows.length, orders: orderCount, photos: stored.length };
+}
