@@ -90,6 +90,9 @@ describe('products', () => {
       });
       const pending = await createActor(t.app, { sellerApplicationStatus: 'pending' });
       expect((await create(pending, productData())).statusCode).toBe(403);
+      // The admin role approves sellers; it does not make one.
+      const admin = await createActor(t.app, { role: 'admin' });
+      expect((await create(admin, productData())).statusCode).toBe(403);
     });
 
     it('gives the spec messages of the product form', async () => {

@@ -5,6 +5,7 @@ import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { adminActions } from '../admin/admin.table.js';
+import { sellerApplications } from './sellers.table.js';
 import { type Actor, createActor, createAdmin, validApplication } from './shop.fixtures.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -127,6 +128,13 @@ describe('seller applications', () => {
       headers: admin.auth,
     });
     expect(png.headers['content-type']).toBe('image/png');
+    // The stored files are outside the public upload folder, whatever path is tried.
+    const [row] = await t.app.database.db.select().from(sellerApplications).where(eq(sellerApplications.id, data.id));
+    for (const key of [row!.businessLicenseKey!, row!.taxCertificateKey!]) {
+      for (const path of [`/uploads/${key}`, `/uploads/documents/${key}`, `/uploads/../documents/${key}`]) {
+        expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+      }
+    }
   });
 
   it('refuses a document that is neither PDF nor JPG/PNG, and one over 5 MB, with the spec texts', async () => {
