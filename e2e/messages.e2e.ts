@@ -1,3 +1,4 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,40 @@ describe('messages', () => {
     expect(await composer(small).count()).toBe(0);
 
     await Promise.all([shop.context.close(), visitor.context.close(), phone.context.close()]);
+  });
+
+  it('removes a message the server refuses and says why, keeping the text', async () => {
+    const { context, page } = await openSignedIn(browser, '/giris-yap', customer, desktop);
+    // No realtime connection, so the message goes over HTTP, and the server refuses it (its flood limit).
+    await page.route(/\/socket\.io\//, (route) => route.abort());
+    await page.route(/\/api\/messages$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`/mesajlar?userId=${business.user.id}`);
+    await chat(page, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
+    const before = await bubbles(page).count();
+    await composer(page).fill('Bu mesaj gitmeyecek');
+    await composer(page).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Mesaj gönderilemedi:' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Mesaj gönderilemedi:' }).textContent()).toContain(
+      `Mesaj gönderilemedi: ${errorMessages.RATE_LIMITED}`,
+    );
+    expect(await bubbles(page).count()).toBe(before);
+    expect(await composer(page).inputValue()).toBe('Bu mesaj gitmeyecek');
+    await context.close();
+  });
+
+  it('says so when the person to chat with does not exist', async () => {
+    const { context, page } = await openSignedIn(browser, '/mesajlar?userId=olmayan-kullanici', customer, desktop);
+    await page.getByRole('alert').filter({ hasText: 'Yeni sohbet bulunamadı' }).waitFor();
+    await context.close();
   });
 
   it('opens the existing chat for a target user instead of greeting again', async () => {
