@@ -22,6 +22,8 @@ export const web = fp(async (app: FastifyInstance) => {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its assets (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
