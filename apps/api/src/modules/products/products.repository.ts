@@ -66,7 +66,8 @@ const orderings: Record<ProductSort, SQL[]> = {
   popular: [desc(products.reviewCount), desc(products.salesCount), desc(products.createdAt), desc(products.id)],
   rating: [desc(products.rating), desc(products.reviewCount), desc(products.createdAt), desc(products.id)],
   'price-low': [asc(products.priceKurus), desc(products.createdAt), desc(products.id)],
-  'price-high': [desc(products.priceKurus), desc(products.createdAt), desc(products.id)],
+  // The exact reverse of 'price-low', so both read products_active_price_idx (one forwards, one backwards).
+  'price-high': [desc(products.priceKurus), asc(products.createdAt), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };
 

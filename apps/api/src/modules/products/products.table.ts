@@ -43,6 +43,17 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('products_status_category_idx').on(t.status, t.category),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    // One per catalogue order (spec §3 sorts), so a page is read off an index and the scan stops at the limit.
+    index('products_active_popular_idx')
+      .on(t.reviewCount.desc(), t.salesCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_rating_idx')
+      .on(t.rating.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    // Read forwards for 'price-low', backwards for 'price-high'.
+    index('products_active_price_idx')
+      .on(t.priceKurus, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

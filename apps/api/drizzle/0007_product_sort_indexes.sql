@@ -1,0 +1,3 @@
+CREATE INDEX "products_active_popular_idx" ON "products" USING btree ("review_count" DESC NULLS LAST,"sales_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_rating_idx" ON "products" USING btree ("rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_kurus","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'active';
