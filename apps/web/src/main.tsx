@@ -1,3 +1,5 @@
+// Self-hosted from npm, no font provider; unicode-range makes the browser fetch only the subsets a page uses.
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

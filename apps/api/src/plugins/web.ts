@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@otousta/shared/messages/tr';
@@ -32,7 +32,14 @@ export const web = fp(async (app: FastifyInstance) => {
     });
   }
   const indexFile = join(webDistDir, 'index.html');
-  const template = hasWeb && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+  // Re-read when the file changes (a new build names new assets), otherwise served from memory.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const template = () => {
+    if (!hasWeb || !existsSync(indexFile)) return FALLBACK_TEMPLATE;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   const seo = createSeoService({ seo: createSeoRepository(app.database.db) });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -46,7 +53,7 @@ export const web = fp(async (app: FastifyInstance) => {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectHead(template, head));
+        .send(injectHead(template(), head));
     }
     return reply.status(404).send({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
   });

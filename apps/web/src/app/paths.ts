@@ -20,6 +20,7 @@ export const paths = {
   addProduct: '/add-product',
   editProduct: '/edit-product/:productId',
   business: '/isletme/:id',
+  admin: '/yonetim',
   // Shop screens the spec leaves unnamed (decision 7): product page, cart, checkout, the buyer's orders.
   product: '/urun/:id',
   cart: '/sepet',

@@ -4,6 +4,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
 import type { CatalogueHandle } from './routes/catalogue';
+import type { InfoPageHandle } from './routes/info-page';
 import type { UpcomingHandle } from './routes/upcoming';
 
 /**
@@ -17,6 +18,11 @@ function catalogue(view: CatalogueHandle['view']): Pick<RouteObject, 'lazy' | 'h
 
 function upcoming(heading: string, title: string | null = heading): Pick<RouteObject, 'lazy' | 'handle'> {
   return { handle: { heading, title } satisfies UpcomingHandle, lazy: () => import('./routes/upcoming') };
+}
+
+/** A footer content page (decision 10), one route module for all of them. */
+function info(page: InfoPageHandle['page']): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { handle: { page } satisfies InfoPageHandle, lazy: () => import('./routes/info-page') };
 }
 
 /** Keeps the query string, so links carrying filters survive the move. */
@@ -37,10 +43,11 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/home') },
-          { path: paths.landing, ...upcoming('Tanıtım') },
+          { path: paths.landing, lazy: () => import('./routes/landing') },
           { path: paths.feed, lazy: () => import('./routes/feed') },
-          { path: paths.about, ...upcoming('Hakkımızda') },
-          { path: paths.contact, ...upcoming('İletişim') },
+          { path: paths.about, lazy: () => import('./routes/about') },
+          { path: paths.contact, lazy: () => import('./routes/contact') },
+          { path: paths.admin, lazy: () => import('./routes/admin') },
           { path: paths.register, lazy: () => import('./routes/registration') },
           { path: paths.registerAlias, loader: redirectTo(paths.register) },
           { path: paths.signIn, lazy: () => import('./routes/sign-in') },
@@ -65,14 +72,14 @@ export const routes: RouteObject[] = [
           { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
           // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
           { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
-          { path: paths.commission, ...upcoming('Komisyon Oranları') },
-          { path: paths.support, ...upcoming('Destek') },
-          { path: paths.help, ...upcoming('Yardım') },
-          { path: paths.faq, ...upcoming('Sıkça Sorulan Sorular') },
-          { path: paths.returns, ...upcoming('İade ve Değişim') },
-          { path: paths.careers, ...upcoming('Kariyer') },
-          { path: paths.press, ...upcoming('Basın') },
-          { path: paths.privacy, ...upcoming('Gizlilik ve KVKK') },
+          { path: paths.commission, ...info('commission') },
+          { path: paths.support, ...info('support') },
+          { path: paths.help, ...info('help') },
+          { path: paths.faq, ...info('faq') },
+          { path: paths.returns, ...info('returns') },
+          { path: paths.careers, ...info('careers') },
+          { path: paths.press, ...info('press') },
+          { path: paths.privacy, ...info('privacy') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -5,7 +5,7 @@ export const theme = createTheme({
   // Shade 8 keeps white text on buttons and blue links on white above WCAG AA contrast (4.5:1).
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
 /**

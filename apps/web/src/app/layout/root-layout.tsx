@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './root-layout.module.css';
+import { RouteMeta } from './route-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -32,6 +33,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <Progress className={classes.progress} value={100} animated size="xs" radius={0} aria-hidden />
       )}
+      <RouteMeta />
       <SiteHeader />
       <main id="main-content" ref={main} tabIndex={-1} className={classes.main}>
         <Outlet />

@@ -1,25 +1,48 @@
-import { Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { company } from '../../features/site/content/company';
+import { useSession } from '../../lib/session';
 import { paths } from '../paths';
 import classes from './site-footer.module.css';
 
+// Spec §2: the marketplace footer's destinations, every one a real page (architecture.md decision 10).
 const groups = [
   {
     title: 'Hizmetler',
     links: [
       { to: paths.home, label: 'İşletmeler' },
       { to: paths.towing, label: 'Çekici Hizmetleri' },
-      { to: paths.shop, label: 'OtoYedek' },
       { to: paths.feed, label: 'Akış' },
+      { to: paths.landing, label: 'Tanıtım' },
+    ],
+  },
+  {
+    title: 'OtoYedek',
+    links: [
+      { to: paths.shop, label: 'OtoYedek' },
+      { to: paths.categories, label: 'Kategoriler' },
+      { to: paths.campaigns, label: 'Kampanyalar' },
+      { to: paths.newProducts, label: 'Yeni Ürünler' },
+      { to: paths.discounted, label: 'İndirimli Ürünler' },
+      { to: paths.allProducts, label: 'Tüm Ürünler' },
+    ],
+  },
+  {
+    title: 'Satıcılar',
+    links: [
+      { to: paths.becomeSeller, label: 'Satıcı Ol' },
+      { to: paths.sellerPanelAlias, label: 'Satış Paneli' },
+      { to: paths.sellerPanel, label: 'Satıcı Paneli' },
+      { to: paths.commission, label: 'Komisyon Oranları' },
     ],
   },
   {
     title: 'Kurumsal',
     links: [
       { to: paths.about, label: 'Hakkımızda' },
-      { to: paths.landing, label: 'Tanıtım' },
       { to: paths.contact, label: 'İletişim' },
       { to: paths.careers, label: 'Kariyer' },
+      { to: paths.press, label: 'Basın' },
     ],
   },
   {
@@ -27,29 +50,42 @@ const groups = [
     links: [
       { to: paths.faq, label: 'Sıkça Sorulan Sorular' },
       { to: paths.help, label: 'Yardım' },
+      { to: paths.support, label: 'Destek' },
       { to: paths.returns, label: 'İade ve Değişim' },
       { to: paths.privacy, label: 'Gizlilik ve KVKK' },
     ],
   },
 ] as const;
 
-/** The site footer: the main destinations, grouped. */
+/** The one site footer of every page: destinations, contact hours (spec §9) and social links. */
 export function SiteFooter() {
+  const { user } = useSession();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xl">
           <Stack gap={6}>
-            <Text fw={800} fz="lg">
+            <Text fw={800} fz="lg" component="p" m={0}>
               OtoUsta
             </Text>
             <Text size="sm" c="dimmed">
               Türkiye'nin otomotiv hizmet platformu: servis, çekici ve yedek parça tek yerde.
             </Text>
+            <Text size="sm" fw={700} mt="xs" component="p" m={0}>
+              Çalışma saatleri
+            </Text>
+            <dl className={classes.hours}>
+              {company.hours.map((h) => (
+                <div key={h.days}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.time}</dd>
+                </div>
+              ))}
+            </dl>
           </Stack>
           {groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
-              <Text fw={700} size="sm" mb={8}>
+              <Text fw={700} size="sm" mb={8} component="p" m={0} pb={8}>
                 {group.title}
               </Text>
               <ul className={classes.list}>
@@ -60,14 +96,32 @@ export function SiteFooter() {
                     </Link>
                   </li>
                 ))}
+                {group.title === 'Kurumsal' && user?.role === 'admin' && (
+                  <li>
+                    <Link to={paths.admin} className={classes.link}>
+                      Yönetim
+                    </Link>
+                  </li>
+                )}
               </ul>
             </nav>
           ))}
         </SimpleGrid>
         <Divider my="lg" />
-        <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} OtoUsta. Tüm hakları saklıdır.
-        </Text>
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} OtoUsta. Tüm hakları saklıdır.
+          </Text>
+          <Group gap="md" component="ul" className={classes.social} aria-label="Sosyal medya">
+            {company.social.map((s) => (
+              <li key={s.href}>
+                <Anchor href={s.href} size="xs" c="dimmed" target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </Group>
       </Container>
     </footer>
   );

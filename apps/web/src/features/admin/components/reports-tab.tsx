@@ -1,0 +1,107 @@
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type Report, type ReportStatus, reportReasons, reportTargetLabels } from '@otousta/shared/schemas/reports';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { businessHref } from '../../../app/paths';
+import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useReports } from '../api/get-reports';
+import { useResolveReport } from '../api/resolve-report';
+import { dateTime, TabState } from './states';
+
+const statusLabels: Record<ReportStatus, string> = { open: 'Açık', hidden: 'Gizlendi', dismissed: 'Reddedildi' };
+const reasonLabel = (value: string) => reportReasons.find((r) => r.value === value)?.label ?? value;
+
+function ReportCard({ report }: { report: Report }) {
+  const resolve = useResolveReport();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`${reportTargetLabels[report.targetType]} şikayeti`}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group gap="xs">
+          <Badge variant="light">{reportTargetLabels[report.targetType]}</Badge>
+          <Text fw={600}>{reasonLabel(report.reason)}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {dateTime(report.createdAt)}
+        </Text>
+      </Group>
+      <Text mt="xs" fs={report.excerpt ? undefined : 'italic'} c={report.excerpt ? undefined : 'dimmed'}>
+        {report.excerpt ?? 'İçerik artık bulunmuyor.'}
+      </Text>
+      {report.details && (
+        <Text size="sm" c="dimmed" mt={4}>
+          Açıklama: {report.details}
+        </Text>
+      )}
+      {report.targetType === 'business' && (
+        <Text component={Link} to={businessHref(report.targetId)} size="sm" c="blue.8" td="underline">
+          İşletme profilini aç
+        </Text>
+      )}
+      {resolve.isError && (
+        <Alert color="red" mt="sm" role="alert">
+          {resolve.error.message}
+        </Alert>
+      )}
+      {report.status === 'open' && (
+        <Group mt="md" gap="sm">
+          <Button
+            color="red"
+            loading={resolve.isPending && resolve.variables?.action === 'hide'}
+            disabled={resolve.isPending}
+            onClick={() => resolve.mutate({ id: report.id, action: 'hide' })}
+          >
+            İçeriği Gizle
+          </Button>
+          <Button
+            variant="default"
+            loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
+            disabled={resolve.isPending}
+            onClick={() => resolve.mutate({ id: report.id, action: 'dismiss' })}
+          >
+            Şikayeti Reddet
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+export function ReportsTab() {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const query = useReports(status, page);
+  const reports = query.data?.reports ?? [];
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label="Şikayet durumu"
+        value={status}
+        onChange={(value) => {
+          setStatus(value as ReportStatus);
+          setPage(1);
+        }}
+        data={(['open', 'hidden', 'dismissed'] as const).map((s) => ({ value: s, label: statusLabels[s] }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <TabState
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={!reports.length}
+        empty={status === 'open' ? 'İncelenecek şikayet yok.' : 'Bu durumda şikayet yok.'}
+        onRetry={() => query.refetch()}
+      />
+      {reports.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+      {query.data && query.data.pagination.total > query.data.pagination.limit && (
+        <Pagination total={query.data.pagination.total} page={page} pageSize={20} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}

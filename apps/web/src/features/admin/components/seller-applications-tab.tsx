@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
+import type { AdminSellerApplication, SellerApplicationStatus } from '@otousta/shared/schemas/shop';
+import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useDecideSellerApplication } from '../api/decide-seller-application';
+import { useSellerApplications } from '../api/get-seller-applications';
+import { dateTime, TabState } from './states';
+
+const statusLabels: Record<SellerApplicationStatus, string> = {
+  pending: 'Beklemede',
+  approved: 'Onaylandı',
+  rejected: 'Reddedildi',
+};
+const statusColors: Record<SellerApplicationStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+function ApplicationCard({ application, onReject }: { application: AdminSellerApplication; onReject: () => void }) {
+  const decide = useDecideSellerApplication();
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={application.businessName}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={3} fz="h4">
+            {application.businessName}
+          </Title>
+          <Text size="sm">
+            {application.applicant.firstName} {application.applicant.lastName} · {application.applicant.email} ·{' '}
+            {application.businessPhone}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Vergi no: {application.taxNumber} · {labelOf(businessTypes, application.businessType)} ·{' '}
+            {labelOf(yearsInBusiness, application.yearsInBusiness)} · {dateTime(application.createdAt)}
+          </Text>
+          <Text size="sm">{application.businessAddress}</Text>
+          <Text size="sm" c="dimmed">
+            {application.businessDescription}
+          </Text>
+          {application.rejectionReason && (
+            <Text size="sm" c="red.8">
+              Ret gerekçesi: {application.rejectionReason}
+            </Text>
+          )}
+        </Stack>
+        <Badge color={statusColors[application.status]}>{statusLabels[application.status]}</Badge>
+      </Group>
+      {decide.isError && (
+        <Alert color="red" mt="sm" role="alert">
+          {decide.error.message}
+        </Alert>
+      )}
+      {application.status === 'pending' && (
+        <Group mt="md" gap="sm">
+          <Button
+            color="green"
+            loading={decide.isPending}
+            onClick={() => decide.mutate({ id: application.id, approve: true })}
+          >
+            Onayla
+          </Button>
+          <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
+            Reddet
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function RejectDialog({ application, onClose }: { application: AdminSellerApplication | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const decide = useDecideSellerApplication();
+  const close = () => {
+    setReason('');
+    decide.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={application !== null} onClose={close} title="Başvuruyu reddet" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!application || !reason.trim()) return;
+          decide.mutate({ id: application.id, approve: false, reason: reason.trim() }, { onSuccess: close });
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            {application?.businessName} başvurusunu reddetme gerekçeniz başvuru sahibine gösterilir.
+          </Text>
+          <Textarea
+            label="Ret gerekçesi"
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-autofocus
+          />
+          {decide.isError && (
+            <Alert color="red" role="alert">
+              {decide.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              İptal
+            </Button>
+            <Button type="submit" color="red" loading={decide.isPending} disabled={!reason.trim()}>
+              Reddet
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function SellerApplicationsTab() {
+  const [status, setStatus] = useState<SellerApplicationStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<AdminSellerApplication | null>(null);
+  const query = useSellerApplications(status, page);
+  const applications = query.data?.applications ?? [];
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label="Başvuru durumu"
+        value={status}
+        onChange={(value) => {
+          setStatus(value as SellerApplicationStatus);
+          setPage(1);
+        }}
+        data={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: statusLabels[s] }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <TabState
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={!applications.length}
+        empty="Bu durumda başvuru yok."
+        onRetry={() => query.refetch()}
+      />
+      {applications.map((application) => (
+        <ApplicationCard key={application.id} application={application} onReject={() => setRejecting(application)} />
+      ))}
+      {query.data && query.data.pagination.total > query.data.pagination.limit && (
+        <Pagination total={query.data.pagination.total} page={page} pageSize={20} onPageChange={setPage} />
+      )}
+      <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ContactMessage, ContactMessageInput } from '@otousta/shared/schemas/contact';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/contact (architecture.md decision 6): the form really sends. */
+export const sendContactMessage = (input: ContactMessageInput) =>
+  api.post<{ message: string; contactMessage: ContactMessage }>('/contact', input);
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CONTACT_LIMITS, contactMessageInputSchema } from '@otousta/shared/schemas/contact';
+import { IconCheck, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact';
+import { company } from '../content/company';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+const empty: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+
+/** Spec §2 'Contact' with decision 6: the form is validated like the server does and really sends. */
+export function ContactPage() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const send = useSendContactMessage();
+
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSent(null);
+    const parsed = contactMessageInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setSent(answer.message);
+        setValues(empty);
+        setErrors({});
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.errors) setErrors(error.errors as Partial<Record<Field, string>>);
+      },
+    });
+  };
+
+  const failure = send.isError && !send.isPending ? send.error.message : null;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="xs" mb="xl">
+        <Title order={1}>İletişim</Title>
+        <Text size="lg" c="dimmed">
+          Sorularınız, önerileriniz veya iş birliği talepleriniz için bize yazın; en kısa sürede dönüş yapalım.
+        </Text>
+      </Stack>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+              <Stack>
+                <Title order={2} fz="h3" id="contact-form-title">
+                  Bize yazın
+                </Title>
+                {sent && (
+                  <Alert color="green" icon={<IconCheck size={18} />} role="status" title="Mesajınız gönderildi">
+                    {sent}
+                  </Alert>
+                )}
+                {failure && (
+                  <Alert color="red" role="alert" title="Mesaj gönderilemedi">
+                    {failure}
+                  </Alert>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    id="contact-name"
+                    label="Adınız Soyadınız"
+                    autoComplete="name"
+                    required
+                    value={values.name}
+                    onChange={set('name')}
+                    error={errors.name}
+                    maxLength={CONTACT_LIMITS.nameMax}
+                  />
+                  <TextInput
+                    id="contact-email"
+                    label="E-posta"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={values.email}
+                    onChange={set('email')}
+                    error={errors.email}
+                    maxLength={CONTACT_LIMITS.emailMax}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  id="contact-subject"
+                  label="Konu"
+                  required
+                  value={values.subject}
+                  onChange={set('subject')}
+                  error={errors.subject}
+                  maxLength={CONTACT_LIMITS.subjectMax}
+                />
+                <Textarea
+                  id="contact-message"
+                  label="Mesajınız"
+                  required
+                  autosize
+                  minRows={5}
+                  value={values.message}
+                  onChange={set('message')}
+                  error={errors.message}
+                  maxLength={CONTACT_LIMITS.messageMax}
+                  description={`${values.message.trim().length}/${CONTACT_LIMITS.messageMax}`}
+                />
+                <Group justify="flex-end">
+                  <Button type="submit" loading={send.isPending} size="md">
+                    Gönder
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Title order={2} fz="h4">
+                  İletişim bilgileri
+                </Title>
+                <Group gap="sm" wrap="nowrap">
+                  <IconMail size={20} aria-hidden />
+                  <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <IconPhone size={20} aria-hidden />
+                  <Anchor href={company.phoneHref}>{company.phone}</Anchor>
+                </Group>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <IconMapPin size={20} aria-hidden />
+                  <Text>{company.address}</Text>
+                </Group>
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Group gap="sm">
+                  <IconClock size={20} aria-hidden />
+                  <Title order={2} fz="h4">
+                    Çalışma saatleri
+                  </Title>
+                </Group>
+                <dl style={{ margin: 0 }}>
+                  {company.hours.map((h) => (
+                    <Group key={h.days} justify="space-between" py={4}>
+                      <Text component="dt">{h.days}</Text>
+                      <Text component="dd" m={0} fw={600}>
+                        {h.time}
+                      </Text>
+                    </Group>
+                  ))}
+                </dl>
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Title order={2} fz="h4">
+                  Sosyal medya
+                </Title>
+                <Group gap="md">
+                  {company.social.map((s) => (
+                    <Anchor key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
+                      {s.label}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,312 @@
+import { company } from './company';
+
+/** A block of a content page: a heading with paragraphs, a list, or question-answer pairs. */
+export interface ContentSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+  faq?: { q: string; a: string }[];
+  table?: { head: [string, string, string]; rows: [string, string, string][] };
+}
+
+export interface ContentPage {
+  title: string;
+  intro: string;
+  updated?: string;
+  sections: ContentSection[];
+}
+
+export type ContentPageKey = 'faq' | 'help' | 'support' | 'returns' | 'privacy' | 'commission' | 'careers' | 'press';
+
+/** The footer's content pages (architecture.md decision 10), each with real text. */
+export const contentPages: Record<ContentPageKey, ContentPage> = {
+  faq: {
+    title: 'Sıkça Sorulan Sorular',
+    intro: 'OtoUsta hakkında en çok merak edilenleri burada topladık. Aradığınızı bulamazsanız bize yazın.',
+    sections: [
+      {
+        heading: 'Genel',
+        faq: [
+          {
+            q: 'OtoUsta nedir?',
+            a: 'OtoUsta; oto servis, çekici, lastik, elektrik, kaporta ve yedek parça işletmelerini araç sahipleriyle buluşturan bir otomotiv hizmet platformudur. İşletmeleri şehrinize, aracınıza ve markanıza göre bulur, onlarla mesajlaşır ve deneyiminizi değerlendirirsiniz.',
+          },
+          {
+            q: 'OtoUsta’yı kullanmak ücretli mi?',
+            a: 'Araç sahipleri için OtoUsta tamamen ücretsizdir. İşletme profili açmak da ücretsizdir; yalnızca OtoYedek’te yapılan parça satışlarından komisyon alınır.',
+          },
+          {
+            q: 'Hangi şehirlerde hizmet veriyorsunuz?',
+            a: 'Türkiye’nin 81 ilinin tamamında işletmeler OtoUsta’ya kayıt olabilir. Listeyi şehir, araç tipi, hizmet alanı ve marka ile filtreleyebilirsiniz.',
+          },
+        ],
+      },
+      {
+        heading: 'Araç sahipleri için',
+        faq: [
+          {
+            q: 'Bir işletmeye nasıl ulaşırım?',
+            a: 'İşletme profilindeki arama düğmesiyle doğrudan arayabilir ya da giriş yaptıktan sonra “Mesaj Gönder” ile anlık mesaj atabilirsiniz.',
+          },
+          {
+            q: '“Doğrulanmış” rozeti ne anlama gelir?',
+            a: 'Rozet, işletmenin kimlik ve adres bilgilerinin OtoUsta ekibince kontrol edildiğini gösterir. Doğrulanmış işletmeler listede önce gösterilir.',
+          },
+          {
+            q: 'Yorumumu değiştirebilir miyim?',
+            a: 'Evet. Her işletmeye bir değerlendirme yazabilirsiniz; aynı işletmeye yeniden gönderdiğinizde mevcut değerlendirmeniz güncellenir. Dilediğiniz zaman silebilirsiniz.',
+          },
+          {
+            q: 'Uygunsuz bir içerik gördüm, ne yapmalıyım?',
+            a: 'Gönderi, yorum, değerlendirme ve işletme profillerindeki “Şikayet Et” bağlantısıyla bize bildirin. Ekibimiz inceler ve kurallara aykırı içeriği yayından kaldırır.',
+          },
+        ],
+      },
+      {
+        heading: 'İşletmeler için',
+        faq: [
+          {
+            q: 'İşletmemi nasıl kaydederim?',
+            a: '“Kayıt Ol” sayfasında hesap türü olarak “İlan Veren”i seçin; işletme adınızı, adresinizi, hizmetlerinizi, araç tiplerini, markaları ve haritadaki konumunuzu girin. Profiliniz hemen yayına girer.',
+          },
+          {
+            q: 'Yedek parça satabilir miyim?',
+            a: 'Evet. OtoYedek sayfasındaki “Satışa Başlayın” alanından satıcı başvurusu yapın. Başvurular 1-3 iş günü içinde incelenir; onaylandığınızda satış panelinden ürün ekleyebilirsiniz.',
+          },
+        ],
+      },
+    ],
+  },
+  help: {
+    title: 'Yardım',
+    intro: 'OtoUsta’yı adım adım nasıl kullanacağınızı anlatan kısa rehberler.',
+    sections: [
+      {
+        heading: 'İşletme bulmak',
+        list: [
+          'Ana sayfada şehir, araç tipi, hizmet alanı, marka ve yetkili servis filtrelerini seçin.',
+          'Kartlardaki “Profili Gör” ile işletmenin hizmetlerini, adresini, haritadaki yerini ve yorumlarını inceleyin.',
+          'Çekici arıyorsanız “Çekici Hizmetleri” sayfası şehrinizdeki çekicileri doğrudan listeler.',
+        ],
+      },
+      {
+        heading: 'Mesajlaşmak',
+        list: [
+          'Mesaj göndermek için giriş yapmanız gerekir.',
+          'Mesajlarınız anında iletilir; karşı taraf çevrimiçiyse yazıyor göstergesini ve okundu bilgisini görürsünüz.',
+          'Enter mesajı gönderir, Shift+Enter yeni satır açar.',
+        ],
+      },
+      {
+        heading: 'Değerlendirme yazmak',
+        list: [
+          'İşletme profilindeki “Değerlendirmeler” sekmesini açın.',
+          '1 ile 5 arasında puan verin ve en az 10, en fazla 500 karakterlik yorumunuzu yazın.',
+          'Yorumunuzu daha sonra düzenleyebilir veya silebilirsiniz.',
+        ],
+      },
+      {
+        heading: 'Hesabınız',
+        list: [
+          'Profil bilgilerinizi ve fotoğraflarınızı “Profilim” sayfasından güncelleyebilirsiniz.',
+          'E-posta adresi ve hesap türü sonradan değiştirilemez; değişiklik için destek ekibimize yazın.',
+        ],
+      },
+    ],
+  },
+  support: {
+    title: 'Destek',
+    intro: 'Bir sorun mu yaşıyorsunuz? Destek ekibimiz çalışma saatlerinde size yardımcı olur.',
+    sections: [
+      {
+        heading: 'Bize ulaşın',
+        list: [
+          `E-posta: ${company.email}`,
+          `Telefon: ${company.phone}`,
+          'İletişim formu: İletişim sayfasından yazdığınız mesajlar doğrudan destek ekibine ulaşır.',
+        ],
+      },
+      {
+        heading: 'Çalışma saatleri',
+        list: company.hours.map((h) => `${h.days}: ${h.time}`),
+      },
+      {
+        heading: 'Daha hızlı yardım için',
+        paragraphs: [
+          'Mesajınızda hesabınızın e-posta adresini, sorunun hangi sayfada yaşandığını ve varsa sipariş numaranızı belirtin. Genellikle bir iş günü içinde yanıt veriyoruz.',
+        ],
+      },
+    ],
+  },
+  returns: {
+    title: 'İade ve Değişim',
+    intro:
+      'OtoYedek’ten aldığınız ürünlerde 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği’nden doğan haklarınız saklıdır.',
+    sections: [
+      {
+        heading: 'Cayma hakkı',
+        paragraphs: [
+          'Ürünü teslim aldığınız günden itibaren 14 gün içinde herhangi bir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilirsiniz.',
+          'Takılmış, kullanılmış ya da ambalajı açılarak yeniden satılamayacak hale gelmiş elektrik ve elektronik parçalar, niteliği gereği cayma hakkı kapsamı dışında kalabilir.',
+        ],
+      },
+      {
+        heading: 'İade nasıl yapılır?',
+        list: [
+          'Siparişlerim sayfasından ya da destek ekibimize yazarak iade talebinizi iletin.',
+          'Ürünü faturası ve orijinal ambalajıyla, satıcının bildirdiği adrese kargoyla gönderin.',
+          'Satıcı ürünü teslim aldıktan sonra en geç 14 gün içinde ödemeniz iade edilir. Kapıda ödemelerde iade, bildirdiğiniz IBAN’a yapılır.',
+        ],
+      },
+      {
+        heading: 'Hasarlı veya yanlış ürün',
+        paragraphs: [
+          'Kargo teslimi sırasında paketi kontrol edin; hasar varsa kargo görevlisine tutanak tutturun. Yanlış veya kusurlu gelen ürünlerde kargo ücreti satıcıya aittir ve değişim ya da iade seçeneklerinden birini seçebilirsiniz.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Gizlilik ve KVKK Aydınlatma Metni',
+    intro: `${company.legalName} (“OtoUsta”) olarak kişisel verilerinizi 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) ve ilgili mevzuata uygun olarak işliyoruz. Bu metin, KVKK’nın 10. maddesi uyarınca veri sorumlusu sıfatıyla sizi bilgilendirmek için hazırlanmıştır.`,
+    updated: 'Son güncelleme: 1 Kasım 2026',
+    sections: [
+      {
+        heading: '1. Veri sorumlusu',
+        paragraphs: [`${company.legalName}, ${company.address}. E-posta: ${company.kvkkEmail}`],
+      },
+      {
+        heading: '2. İşlenen kişisel veriler',
+        list: [
+          'Kimlik ve iletişim: ad, soyad, doğum tarihi, e-posta adresi, telefon numarası, şehir.',
+          'İşletme bilgileri: işletme adı, adresi, konumu, hizmet alanları, sosyal medya hesapları, vergi numarası (satıcılar için).',
+          'Kullanıcı içerikleri: fotoğraflar, mesajlar, değerlendirmeler, gönderiler ve yorumlar.',
+          'İşlem güvenliği: IP adresi, oturum kayıtları, cihaz ve tarayıcı bilgileri.',
+          'Sipariş bilgileri: teslimat adresi, sipariş ve iade kayıtları.',
+        ],
+      },
+      {
+        heading: '3. İşleme amaçları',
+        list: [
+          'Üyelik hesabının açılması ve yönetilmesi, hizmetlerin sunulması.',
+          'Araç sahipleri ile işletmeler arasında mesajlaşmanın sağlanması.',
+          'Siparişlerin alınması, teslimatı, iade ve şikayet süreçlerinin yürütülmesi.',
+          'Bilgi güvenliğinin sağlanması, kötüye kullanımın ve dolandırıcılığın önlenmesi.',
+          'Hukuki yükümlülüklerin yerine getirilmesi ve yetkili kurumlara bilgi verilmesi.',
+        ],
+      },
+      {
+        heading: '4. Hukuki sebepler',
+        paragraphs: [
+          'Kişisel verileriniz KVKK’nın 5. maddesinde sayılan; bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması, veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi, bir hakkın tesisi, kullanılması veya korunması ve ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru menfaati hukuki sebeplerine dayanılarak işlenir.',
+        ],
+      },
+      {
+        heading: '5. Aktarım',
+        paragraphs: [
+          'Verileriniz yalnızca yukarıdaki amaçlarla sınırlı olarak; barındırma ve kargo hizmeti aldığımız tedarikçilere, ödeme kuruluşlarına ve talep hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir. İşletmelerin profilde yayımladığı bilgiler herkese açıktır; diğer kullanıcıların e-posta ve telefon bilgileri paylaşılmaz.',
+        ],
+      },
+      {
+        heading: '6. Toplama yöntemi',
+        paragraphs: [
+          'Verileriniz kayıt, profil, iletişim, sipariş ve mesaj formları aracılığıyla elektronik ortamda, tamamen veya kısmen otomatik yollarla toplanır.',
+        ],
+      },
+      {
+        heading: '7. Haklarınız',
+        paragraphs: [
+          'KVKK’nın 11. maddesi uyarınca; kişisel verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi talep etme, işlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme, yurt içinde veya yurt dışında aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, silinmesini veya yok edilmesini isteme, bu işlemlerin aktarıldığı üçüncü kişilere bildirilmesini isteme, otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç çıkmasına itiraz etme ve kanuna aykırı işleme sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme haklarına sahipsiniz.',
+          `Başvurularınızı ${company.kvkkEmail} adresine ya da ${company.address} adresine yazılı olarak iletebilirsiniz. Başvurular en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.`,
+        ],
+      },
+      {
+        heading: '8. Çerezler',
+        paragraphs: [
+          'OtoUsta yalnızca oturumunuzu sürdürmek için gerekli yerel depolama kayıtlarını kullanır; reklam veya izleme çerezi kullanılmaz.',
+        ],
+      },
+    ],
+  },
+  commission: {
+    title: 'Komisyon Oranları',
+    intro:
+      'OtoYedek’te ürün listelemek ücretsizdir. Yalnızca tamamlanan satışlardan, kategoriye göre aşağıdaki komisyon alınır. Oranlara KDV dahil değildir.',
+    sections: [
+      {
+        heading: 'Kategoriye göre oranlar',
+        table: {
+          head: ['Kategori', 'Komisyon', 'Örnek ürünler'],
+          rows: [
+            ['Motor', '%10', 'Triger seti, conta, piston'],
+            ['Fren', '%10', 'Balata, disk, kaliper'],
+            ['Egzoz', '%9', 'Susturucu, katalitik konvertör'],
+            ['Jant', '%8', 'Alüminyum ve çelik jant'],
+            ['İç Mekan', '%12', 'Koltuk kılıfı, paspas, torpido'],
+            ['Dış Görünüm', '%12', 'Tampon, ayna, far'],
+            ['Elektrik', '%11', 'Akü, marş motoru, alternatör'],
+            ['Süspansiyon', '%10', 'Amortisör, helezon yay, rotil'],
+          ],
+        },
+      },
+      {
+        heading: 'Ödemeler',
+        list: [
+          'Satış tutarı, ürün teslim edildikten 7 gün sonra komisyon düşülerek hesabınıza aktarılır.',
+          'İade edilen siparişlerden komisyon alınmaz.',
+          'Aylık komisyon faturası, satış panelindeki e-posta adresinize gönderilir.',
+        ],
+      },
+    ],
+  },
+  careers: {
+    title: 'Kariyer',
+    intro:
+      'Türkiye’de araç sahiplerinin güvenilir ustaya ulaşmasını kolaylaştırıyoruz. Bu yolculukta bizimle çalışmak ister misiniz?',
+    sections: [
+      {
+        heading: 'Neden OtoUsta?',
+        list: [
+          'Milyonlarca araç sahibinin gündelik bir sorununu çözen bir ürün.',
+          'Hibrit çalışma düzeni; İstanbul ofisimiz ve uzaktan çalışma seçenekleri.',
+          'Eğitim bütçesi, özel sağlık sigortası ve yemek kartı.',
+        ],
+      },
+      {
+        heading: 'Açık pozisyonlar',
+        list: [
+          'Kıdemli Yazılım Geliştirici (TypeScript, Node.js) — İstanbul / Uzaktan',
+          'Ürün Tasarımcısı — İstanbul',
+          'İşletme Başarı Uzmanı — Ankara, İzmir',
+          'Müşteri Destek Uzmanı — İstanbul',
+        ],
+      },
+      {
+        heading: 'Başvuru',
+        paragraphs: [
+          `Özgeçmişinizi ve başvurduğunuz pozisyonu ${company.careersEmail} adresine gönderin. Tüm başvurulara iki hafta içinde dönüş yapıyoruz.`,
+        ],
+      },
+    ],
+  },
+  press: {
+    title: 'Basın',
+    intro: 'OtoUsta hakkında haber hazırlıyorsanız ihtiyacınız olan bilgiler burada.',
+    sections: [
+      {
+        heading: 'Kısaca OtoUsta',
+        paragraphs: [
+          'OtoUsta, araç sahiplerini oto servis, çekici, lastik, elektrik, kaporta ve yedek parça işletmeleriyle buluşturan bir otomotiv hizmet platformudur. 81 ilde işletmeler harita konumlu profil yayınlar; araç sahipleri onları bulur, mesajlaşır ve değerlendirir. OtoYedek ise onaylı satıcıların yedek parça sattığı pazaryeridir.',
+        ],
+      },
+      {
+        heading: 'Rakamlarla',
+        list: ['10.000+ müşteri', '500+ işletme', '50+ şehir', '7/24 destek'],
+      },
+      {
+        heading: 'Medya iletişimi',
+        paragraphs: [`Röportaj, görsel ve logo talepleriniz için ${company.pressEmail} adresine yazabilirsiniz.`],
+      },
+    ],
+  },
+};
