@@ -138,11 +138,20 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
           .offset(at.cursor ? 0 : at.offset) as unknown as Promise<PostView[]>;
 
       if (!filter.tagKey && !filter.tsquery) return read();
-      // The inner selects name the same table, so their column references resolve to the inner rows.
+      // The oldest of the newest `recentWindow` posts (an index-only scan); with fewer left, reading them all is cheap.
+      const [edge] = await db
+        .select({ time: sql<string>`(${posts.createdAt} at time zone 'UTC')::text`, id: posts.id })
+        .from(posts)
+        .where(after)
+        .orderBy(...newestFirst)
+        .limit(1)
+        .offset(recentWindow - 1);
+      if (!edge) return read();
       const recent = await read(
-        sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${after ?? sql`true`} order by ${sql.join(newestFirst, sql`, `)} limit ${recentWindow}))`,
+        sql`(${posts.createdAt}, ${posts.id}) >= ((${edge.time}::timestamp at time zone 'UTC'), ${edge.id})`,
       );
       if (recent.length > at.limit) return recent;
+      // The inner select names the same table, so its column references resolve to the inner rows.
       return read(sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${and(...where)}))`);
     },
 
