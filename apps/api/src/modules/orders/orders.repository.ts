@@ -1,7 +1,7 @@
 import { shopMessages } from '@otousta/shared/messages/tr';
 import type { PaymentMethod } from '@otousta/shared/options/shop';
 import type { DeliveryAddress } from '@otousta/shared/schemas/shop';
-import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../errors.js';
@@ -91,7 +91,7 @@ export function createOrdersRepository(db: Db, payments: PaymentProvider) {
         .select()
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(orders).where(where),

@@ -1,6 +1,7 @@
 import type { CatalogueView, ProductSort } from '@otousta/shared/options/shop';
 import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared/options/shop';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderItems } from '../orders/orders.table.js';
 import { sellerApplications } from '../sellers/sellers.table.js';
@@ -61,14 +62,17 @@ export const onSale = and(
   eq(users.isActive, true),
 )!;
 
+/** Drizzle's .desc() indexes are DESC NULLS LAST; the ORDER BY must say the same for the planner to use them. */
+const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 const orderings: Record<ProductSort, SQL[]> = {
-  // Spec §3: popular = by review count; sales break ties.
-  popular: [desc(products.reviewCount), desc(products.salesCount), desc(products.createdAt), desc(products.id)],
-  rating: [desc(products.rating), desc(products.reviewCount), desc(products.createdAt), desc(products.id)],
-  'price-low': [asc(products.priceKurus), desc(products.createdAt), desc(products.id)],
-  // The exact reverse of 'price-low', so both read products_active_price_idx (one forwards, one backwards).
+  // Spec §3: popular = by review count; sales break ties (products_active_popular_idx).
+  popular: [down(products.reviewCount), down(products.salesCount), down(products.createdAt), down(products.id)],
+  rating: [down(products.rating), down(products.reviewCount), down(products.createdAt), down(products.id)],
+  'price-low': [asc(products.priceKurus), down(products.createdAt), down(products.id)],
+  // Read backwards off products_active_price_idx; only equal prices need a small extra sort.
   'price-high': [desc(products.priceKurus), asc(products.createdAt), asc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
+  newest: [down(products.createdAt), down(products.id)],
 };
 
 export function createProductsRepository(db: Db) {
@@ -171,7 +175,7 @@ export function createProductsRepository(db: Db) {
         ? and(eq(products.sellerId, sellerId), eq(products.status, status))
         : eq(products.sellerId, sellerId);
       const [rows, [totals]] = await Promise.all([
-        base().where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+        base().where(where).orderBy(down(products.createdAt), down(products.id)).limit(limit).offset(offset),
         db.select({ total: count() }).from(products).where(where),
       ]);
       return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };
