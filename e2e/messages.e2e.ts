@@ -106,11 +106,12 @@ describe('messages', () => {
     const small = phone.page;
     const item = small.getByTestId('conversation').filter({ hasText: 'Hızlı Fren Servisi' });
     await item.waitFor();
+    expect(await small.getByRole('searchbox', { name: 'Sohbet ara' }).isVisible()).toBe(true);
     expect(await composer(small).count()).toBe(0);
     await screenshot(small, 'messages-list-390');
     await item.click();
     await chat(small, 'Hızlı Fren Servisi').waitFor();
-    expect(await small.getByRole('textbox', { name: 'Sohbet ara' }).isVisible()).toBe(false);
+    expect(await small.getByRole('searchbox', { name: 'Sohbet ara' }).isVisible()).toBe(false);
     await poll(() => lastBubble(small).textContent()).toContain('1.500 TL');
     await screenshot(small, 'messages-chat-390');
     await small.getByRole('button', { name: 'Sohbetlere dön' }).click();
@@ -151,6 +152,25 @@ describe('messages', () => {
   it('says so when the person to chat with does not exist', async () => {
     const { context, page } = await openSignedIn(browser, '/mesajlar?userId=olmayan-kullanici', customer, desktop);
     await page.getByRole('alert').filter({ hasText: 'Yeni sohbet bulunamadı' }).waitFor();
+    await context.close();
+  });
+
+  it("starts a chat from 'Yeni Sohbet' and finds conversations by name", async () => {
+    const other = await createSignedInAccount({ data: { firstName: 'Emre', lastName: 'Şahin' } });
+    const { context, page } = await openSignedIn(browser, '/mesajlar', other, desktop);
+    await page.getByText('Henüz sohbetiniz yok. Yeni bir sohbet başlatın.').waitFor();
+    await page.getByRole('button', { name: 'Yeni Sohbet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Sohbet' });
+    await dialog.getByLabel('Kullanıcı ara').fill('hızlı fren');
+    await dialog.getByRole('button', { name: /Hızlı Fren Servisi/ }).click();
+    await chat(page, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => lastBubble(page).textContent()).toContain(NEW_CHAT_GREETING);
+
+    const search = page.getByRole('searchbox', { name: 'Sohbet ara' });
+    await search.fill('HIZLI');
+    await poll(() => page.getByTestId('conversation').count()).toBe(1);
+    await search.fill('başka biri');
+    await page.getByText('Aramanızla eşleşen sohbet yok.').waitFor();
     await context.close();
   });
 
