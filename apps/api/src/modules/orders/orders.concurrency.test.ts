@@ -89,4 +89,47 @@ describe('concurrent checkout of the last items', () => {
     const winners = results.filter((r) => r.statusCode === 201).map((r) => (r.json().orders as Order[])[0]!.buyer.id);
     expect(new Set(winners).size).toBe(STOCK);
   });
+
+  it('a checkout sent twice at once (double click) makes one order', async () => {
+    const productId = uuidv7();
+    await t.app.database.db.insert(products).values({
+      id: productId,
+      sellerId: seller.id,
+      name: 'Debriyaj Seti',
+      description: 'Baskı, disk ve rulman',
+      brand: 'LuK',
+      category: 'motor',
+      condition: 'new',
+      priceKurus: 480_000,
+      stock: 10,
+    });
+    const buyer = await createActor(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: buyer.auth,
+      payload: { productId, quantity: 2 },
+    });
+    const payload = {
+      deliveryAddress: {
+        fullName: 'Acele Alıcı',
+        phone: '0532 111 22 33',
+        city: 'Bursa',
+        district: 'Nilüfer',
+        address: 'Görükle Mah. 12. Sok. No: 4',
+      },
+      paymentMethod: 'kapida-odeme',
+    };
+    const results = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers: buyer.auth, payload })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().code).toBe('CART_EMPTY');
+    const [row] = await t.app.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
+    expect(row!.stock).toBe(8);
+    expect(await t.app.database.db.select().from(orders).where(eq(orders.buyerId, buyer.id))).toHaveLength(1);
+  });
 });

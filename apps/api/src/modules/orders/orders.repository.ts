@@ -120,7 +120,9 @@ export function createOrdersRepository(db: Db, payments: PaymentProvider) {
           .select()
           .from(cartItems)
           .where(eq(cartItems.userId, request.buyerId))
-          .orderBy(asc(cartItems.productId));
+          .orderBy(asc(cartItems.productId))
+          // A double-submitted checkout waits here for the first one, then finds the cart already emptied.
+          .for('update');
         if (!lines.length) throw badRequest('CART_EMPTY');
 
         const sellable = tx
