@@ -1,0 +1,388 @@
+// Realtime messaging benchmark (issue 4): message latency from `message:send` to the receiver's `message:receive`,
+// with N connected clients (N/2 sender → receiver pairs), on one API node and across two nodes sharing PostgreSQL
+// and Redis, next to a bare Socket.IO relay measured in the same run with the same clients and load.
+//
+//   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 10] [--only echo,one,two]
+//
+// Needs the built API (`npm run build`). The two-node run needs DATABASE_URL and REDIS_URL (it creates and drops
+// its own database). Each run starts its own servers with raised rate limits on a fresh database.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const self = fileURLToPath(import.meta.url);
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '1000' },
+    rates: { type: 'string', default: '10,25,50,100' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string', default: 'echo,one,two' },
+    'echo-server': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+// --- The bare Socket.IO relay: the floor any chat server on Socket.IO can reach on this machine. -------------------
+if (args['echo-server']) {
+  const { Server } = await import('socket.io');
+  const { createServer: createHttp } = await import('node:http');
+  const http = createHttp();
+  const io = new Server(http, { serveClient: false });
+  io.on('connection', (socket) => {
+    const me = String(socket.handshake.auth.userId);
+    void socket.join(me);
+    // Same shape as the API's: acknowledge the sender, deliver to the receiver's room.
+    socket.on('message:send', (input, ack) => {
+      const message = { id: randomUUID(), senderId: me, ...input, createdAt: new Date().toISOString() };
+      ack({ ok: true, message });
+      io.to(input.receiverId).emit('message:receive', message);
+    });
+  });
+  http.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+  await new Promise(() => {});
+}
+
+const { io } = await import('socket.io-client');
+
+const clients = Number(args.clients);
+const pairs = Math.floor(clients / 2);
+const rates = args.rates.split(',').map(Number);
+const durationMs = Number(args.duration) * 1000;
+const only = new Set(args.only.split(','));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident memory of a process in bytes (Linux). */
+function rss(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+async function waitForReady(url, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {}
+    await pause(100);
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+const run = randomUUID().slice(0, 8);
+const benchSecret = `bench-${randomUUID()}-${randomUUID()}`;
+
+function startApi(env) {
+  return (async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        // Both nodes of a cluster must accept each other's tokens.
+        JWT_SECRET: benchSecret,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_IP: '1000000',
+        RATE_LIMIT_LOGIN_ACCOUNT: '1000000',
+        RATE_LIMIT_REGISTER_IP: '1000000',
+        RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+        ...env,
+      },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForReady(url, child);
+    return { url, child };
+  })();
+}
+
+async function startEcho() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [self, '--echo-server'], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`echo server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function pool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Registers and signs in one customer; answers its id and access token. */
+async function account(url, i) {
+  const email = `bench-${run}-${i}@example.com`;
+  const phone = `0533${String(1_000_000 + i).slice(-7)}`;
+  const password = 'bench-sifre-123';
+  const form = new FormData();
+  form.append(
+    'userData',
+    JSON.stringify({
+      firstName: 'Yük',
+      lastName: `Test${i}`,
+      email,
+      phone,
+      password,
+      city: 'izmir',
+      birthDate: '1990-01-01',
+      userType: 'musteri',
+    }),
+  );
+  const registered = await fetch(`${url}/api/users/register-with-photos`, { method: 'POST', body: form });
+  if (registered.status !== 201) throw new Error(`registration ${registered.status}: ${await registered.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in ${login.status}: ${await login.text()}`);
+  const body = await login.json();
+  return { id: body.user.id, token: body.access_token };
+}
+
+function connect(url, auth) {
+  const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], forceNew: true, reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+/**
+ * Connects the clients (senders to `senderUrl`, receivers to `receiverUrl`), then sends `rate` messages a second
+ * spread over the pairs for the duration. Latency = receiver's `message:receive` time − sender's emit time, both
+ * read from this process's monotonic clock.
+ */
+async function measure({ senderUrl, receiverUrl, users, serverPids }) {
+  const before = serverPids.reduce((sum, pid) => sum + rss(pid), 0);
+  const sockets = await pool(users, 50, (user, i) =>
+    connect(i % 2 === 0 ? senderUrl : receiverUrl, user.token ? { token: user.token } : { userId: user.id }),
+  );
+  await pause(2000);
+  const after = serverPids.reduce((sum, pid) => sum + rss(pid), 0);
+  const memoryPerConnectionKiB = (after - before) / users.length / 1024;
+
+  const sentAt = new Map();
+  let latencies = [];
+  for (let p = 0; p < pairs; p++) {
+    sockets[2 * p + 1].on('message:receive', (message) => {
+      const t0 = sentAt.get(message.content);
+      if (t0 === undefined) return;
+      sentAt.delete(message.content);
+      latencies.push(performance.now() - t0);
+    });
+  }
+
+  let seq = 0;
+  const steps = [];
+  // Rising offered load on the same connections: latency while the server keeps up, and where it stops keeping up.
+  for (const rate of rates) {
+    latencies = [];
+    sentAt.clear();
+    const ackLatencies = [];
+    let failed = 0;
+    let sent = 0;
+    const tickMs = 10;
+    const perTick = (rate * tickMs) / 1000;
+    let budget = 0;
+    const started = performance.now();
+    await new Promise((resolve) => {
+      const timer = setInterval(() => {
+        if (performance.now() - started >= durationMs) {
+          clearInterval(timer);
+          resolve();
+          return;
+        }
+        budget += perTick;
+        while (budget >= 1) {
+          budget -= 1;
+          const p = seq % pairs;
+          const key = `m${run}-${seq++}`;
+          const t0 = performance.now();
+          sentAt.set(key, t0);
+          sent++;
+          sockets[2 * p].emit(
+            'message:send',
+            { receiverId: users[2 * p + 1].id, content: key, type: 'text', clientId: key },
+            (ack) => {
+              if (ack?.ok) ackLatencies.push(performance.now() - t0);
+              else failed++;
+            },
+          );
+        }
+      }, tickMs);
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    const deliveredInTime = latencies.length;
+    // Let the last messages arrive before the next step.
+    for (let i = 0; i < 100 && sentAt.size > 0; i++) await pause(100);
+    const sorted = latencies.sort((a, b) => a - b);
+    const acks = ackLatencies.sort((a, b) => a - b);
+    steps.push({
+      rate,
+      sent,
+      delivered: sorted.length,
+      lost: sentAt.size,
+      failed,
+      throughput: deliveredInTime / elapsed,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1),
+      ackP50: percentile(acks, 50),
+      ackP99: percentile(acks, 99),
+    });
+    log(`  ${rate} msg/s: p50 ${steps.at(-1).p50?.toFixed(1)} ms, p99 ${steps.at(-1).p99?.toFixed(1)} ms`);
+  }
+  for (const socket of sockets) socket.close();
+  return { clients: users.length, memoryPerConnectionKiB, steps };
+}
+
+async function registerAll(url) {
+  const t0 = performance.now();
+  const users = await pool(
+    Array.from({ length: pairs * 2 }, (_, i) => i),
+    8,
+    (i) => account(url, i),
+  );
+  log(`  ${users.length} accounts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return users;
+}
+
+const log = (line) => process.stderr.write(`${line}\n`);
+// Other work on the machine skews every number: the report says how busy it was.
+const startLoad = loadavg()[0].toFixed(1);
+const results = {};
+
+if (only.has('echo')) {
+  log('bare Socket.IO relay…');
+  const echo = await startEcho();
+  try {
+    const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
+    results.echo = await measure({ senderUrl: echo.url, receiverUrl: echo.url, users, serverPids: [echo.child.pid] });
+  } finally {
+    await stop(echo.child);
+  }
+}
+
+if (only.has('one')) {
+  log('OtoUsta, one node (embedded PostgreSQL)…');
+  const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
+  const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+  try {
+    const users = await registerAll(api.url);
+    results.one = await measure({ senderUrl: api.url, receiverUrl: api.url, users, serverPids: [api.child.pid] });
+  } finally {
+    await stop(api.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (only.has('two')) {
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  if (!DATABASE_URL || !REDIS_URL) {
+    log('two nodes: skipped (set DATABASE_URL and REDIS_URL)');
+  } else {
+    log('OtoUsta, two nodes (PostgreSQL + Redis)…');
+    const { default: pg } = await import('pg');
+    const database = `otousta_bench_${run}`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${database}"`);
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${database}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
+    const env = { DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `otousta-bench-${run}`, DATA_DIR: dataDir };
+    const nodeA = await startApi(env);
+    const nodeB = await startApi(env);
+    try {
+      const users = await registerAll(nodeA.url);
+      results.two = await measure({
+        senderUrl: nodeA.url,
+        receiverUrl: nodeB.url,
+        users,
+        serverPids: [nodeA.child.pid, nodeB.child.pid],
+      });
+    } finally {
+      await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
+      await admin.query(`drop database if exists "${database}" with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
+const names = { echo: 'bare Socket.IO relay', one: 'OtoUsta, one node', two: 'OtoUsta, two nodes' };
+if (args.json) {
+  console.log(JSON.stringify({ clients, rates, durationMs, results }, null, 2));
+} else {
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version} · ${clients} clients, ` +
+      `each rate for ${durationMs / 1000} s · load average before the run ${startLoad}\n`,
+  );
+  console.log(
+    '| run | offered msg/s | delivered / sent | late (> 10 s) | p50 ms | p95 ms | p99 ms | max ms | ack p99 ms | delivered msg/s |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [key, r] of Object.entries(results)) {
+    for (const step of r.steps) {
+      console.log(
+        `| ${names[key]} | ${step.rate} | ${step.delivered} / ${step.sent} | ${step.lost} | ${ms(step.p50)} | ` +
+          `${ms(step.p95)} | ${ms(step.p99)} | ${ms(step.max)} | ${ms(step.ackP99)} | ${step.throughput.toFixed(0)} |`,
+      );
+    }
+  }
+  console.log('\nServer memory per connection (RSS growth after connecting every client, KiB):');
+  for (const [key, r] of Object.entries(results))
+    console.log(`- ${names[key]}: ${r.memoryPerConnectionKiB.toFixed(1)}`);
+}
