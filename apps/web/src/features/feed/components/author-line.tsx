@@ -37,7 +37,7 @@ export function AuthorLine({
             {authorName(author)}
           </Text>
           {author.userType === 'isletme' && (
-            <Badge size="xs" variant="light" color="blue">
+            <Badge size="xs" variant="light" color="blue" tt="none">
               İşletme
             </Badge>
           )}

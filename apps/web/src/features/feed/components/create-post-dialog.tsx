@@ -114,7 +114,7 @@ export function CreatePostDialog({
               {user.lastName.charAt(0)}
             </Avatar>
             <Text fw={600}>{name}</Text>
-            <Badge variant="light" color={user.userType === 'isletme' ? 'blue' : 'gray'}>
+            <Badge variant="light" color={user.userType === 'isletme' ? 'blue' : 'gray'} tt="none">
               {user.userType === 'isletme' ? 'İşletme' : 'Müşteri'}
             </Badge>
           </Group>

@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconTrendingUp } from '@tabler/icons-react';
+import { IconMedal, IconTrendingUp } from '@tabler/icons-react';
 import { useHotTags } from '../api/get-hot-tags';
 import classes from './hot-tags-panel.module.css';
 
-const medals = ['🥇', '🥈', '🥉'];
+/** Gold, silver and bronze for the top three (spec §2); an icon, as not every system has emoji medals. */
+const medals = ['#c99a06', '#8a8f98', '#a0522d'];
 
 /** Spec §2: the popular tags, top three with medals; choosing one filters the feed by it. */
 export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: (tag: string) => void }) {
@@ -37,8 +38,8 @@ export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: 
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Group gap={8} wrap="nowrap" miw={0}>
-                      <span className={classes.rank} aria-hidden>
-                        {medals[i] ?? `${i + 1}.`}
+                      <span className={classes.rank} aria-hidden data-medal={i < 3 || undefined}>
+                        {i < 3 ? <IconMedal size={20} color={medals[i]} /> : `${i + 1}.`}
                       </span>
                       {i < 3 && <VisuallyHidden>{`${i + 1}. sıra`}</VisuallyHidden>}
                       <Text fw={i < 3 ? 700 : 500} truncate>

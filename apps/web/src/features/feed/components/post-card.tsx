@@ -78,10 +78,10 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   return (
     <Card component="article" ref={ref} withBorder radius="md" padding="md" aria-label={`${name} gönderisi`}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <AuthorLine author={post.authorId} createdAt={post.createdAt} />
-          <Group gap={4} wrap="nowrap">
-            <Badge variant="light" color="gray" leftSection={<PostTypeIcon type={post.type} size={14} />}>
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <Badge variant="light" color="gray" tt="none" leftSection={<PostTypeIcon type={post.type} size={14} />}>
               {postTypeLabel(post.type)}
             </Badge>
             {own && (
