@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { type ChatMessage, entityIdSchema, MESSAGE_LIMITS, type SendMessageInput } from './schemas/messages.js';
+// Types only from the schemas: this contract must not pull zod into the web app's first chunk (the navigation
+// uses its constants on every page).
+import type { ChatMessage, DeliveryReceipt, SendMessageInput, TypingSignal } from './schemas/messages.js';
+
+export type { DeliveryReceipt, TypingSignal };
 
 /**
  * The realtime contract (architecture.md 'Realtime contract'): Socket.IO on the same origin, handshake
@@ -57,15 +60,6 @@ export interface PresenceEvent {
 export type SendAck =
   | { ok: true; conversationId: string; message: ChatMessage }
   | { ok: false; code: string; message: string; errors?: Record<string, string> };
-
-export const typingSignalSchema = z.object({ conversationId: entityIdSchema });
-export type TypingSignal = z.infer<typeof typingSignalSchema>;
-
-/** The receiver's device confirms it has these messages: the server marks them delivered and tells the sender. */
-export const deliveryReceiptSchema = z.object({
-  messageIds: z.array(entityIdSchema).min(1).max(MESSAGE_LIMITS.receiptsMax),
-});
-export type DeliveryReceipt = z.infer<typeof deliveryReceiptSchema>;
 
 export interface ServerToClientEvents {
   'message:receive': (message: ChatMessage) => void;

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { MESSAGE_LIMITS } from './message-limits.js';
 
-/** Limits of messaging (spec §5 'Message', §9 'Messages: 50 per load'), the same for the composer and the server. */
-export const MESSAGE_LIMITS = {
-  contentMax: 2000,
-  pageSize: 50,
-  pageMax: 100,
-  conversationsPageSize: 50,
-  clientIdMax: 64,
-  fileNameMax: 200,
-  fileSizeMax: 5 * 1024 * 1024,
-  /** How many delivery receipts one socket event may carry. */
-  receiptsMax: 100,
-} as const;
+export { MESSAGE_LIMITS };
 
 /** Spec §4 'Message delivery': the first message of a new chat is a fixed greeting asking about services. */
 export const NEW_CHAT_GREETING = 'Merhaba, hizmetleriniz hakkında bilgi almak istiyorum.';
@@ -179,3 +169,13 @@ export function participantName(p: Pick<Participant, 'firstName' | 'lastName' | 
   if (p.userType === 'isletme' && p.businessName) return p.businessName;
   return `${p.firstName} ${p.lastName}`.trim();
 }
+
+/** Realtime payloads (packages/shared/src/realtime.ts): a typing signal names its conversation. */
+export const typingSignalSchema = z.object({ conversationId: entityIdSchema });
+export type TypingSignal = z.infer<typeof typingSignalSchema>;
+
+/** The receiver's device confirms it has these messages: the server marks them delivered and tells the sender. */
+export const deliveryReceiptSchema = z.object({
+  messageIds: z.array(entityIdSchema).min(1).max(MESSAGE_LIMITS.receiptsMax),
+});
+export type DeliveryReceipt = z.infer<typeof deliveryReceiptSchema>;

@@ -1,6 +1,6 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { deliveryReceiptSchema, type SendAck, type TypingSignal, typingSignalSchema } from '@otousta/shared/realtime';
-import { sendMessageSchema } from '@otousta/shared/schemas/messages';
+import type { SendAck, TypingSignal } from '@otousta/shared/realtime';
+import { deliveryReceiptSchema, sendMessageSchema, typingSignalSchema } from '@otousta/shared/schemas/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';

@@ -1,4 +1,5 @@
-import { type ConversationPage, MESSAGE_LIMITS } from '@otousta/shared/schemas/messages';
+import { MESSAGE_LIMITS } from '@otousta/shared/schemas/message-limits';
+import type { ConversationPage } from '@otousta/shared/schemas/messages';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
