@@ -75,16 +75,47 @@ const orderings: Record<ProductSort, SQL[]> = {
   newest: [down(products.createdAt), down(products.id)],
 };
 
+/** Products with their seller's public face, the shape every product answer is built from. */
+const withSellerFrom = (db: Db) =>
+  db
+    .select(withSeller)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(
+      sellerApplications,
+      and(eq(sellerApplications.userId, products.sellerId), eq(sellerApplications.status, 'approved')),
+    );
+
+function catalogueWhere(q: CatalogueQuery): SQL {
+  const conditions: SQL[] = [onSale];
+  for (const term of q.terms) conditions.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
+  if (q.category) conditions.push(eq(products.category, q.category));
+  if (q.condition) conditions.push(eq(products.condition, q.condition as ProductRow['condition']));
+  if (q.sellerId) conditions.push(eq(products.sellerId, q.sellerId));
+  if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, q.minPriceKurus));
+  if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, q.maxPriceKurus));
+  if (q.view === 'new') {
+    conditions.push(gte(products.createdAt, new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000)));
+  } else if (q.view === 'discounted') {
+    conditions.push(sql`${products.originalPriceKurus} > ${products.priceKurus}`);
+  } else if (q.view === 'campaigns') {
+    conditions.push(
+      sql`${products.originalPriceKurus} * (100 - ${CAMPAIGN_MIN_DISCOUNT_PERCENT}) >= ${products.priceKurus} * 100`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** One catalogue page, as a query (the plan test explains it). */
+export const cataloguePageQuery = (db: Db, q: CatalogueQuery) =>
+  withSellerFrom(db)
+    .where(catalogueWhere(q))
+    .orderBy(...orderings[q.sort])
+    .limit(q.limit)
+    .offset(q.offset);
+
 export function createProductsRepository(db: Db) {
-  const base = () =>
-    db
-      .select(withSeller)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId))
-      .leftJoin(
-        sellerApplications,
-        and(eq(sellerApplications.userId, products.sellerId), eq(sellerApplications.status, 'approved')),
-      );
+  const base = () => withSellerFrom(db);
 
   return {
     /** Whether the user may sell now (architecture.md decision 8: approved sellers only, checked on every call). */
@@ -140,31 +171,9 @@ export function createProductsRepository(db: Db) {
     },
 
     async catalogue(q: CatalogueQuery): Promise<{ rows: ProductWithSeller[]; total: number }> {
-      const conditions: SQL[] = [onSale];
-      for (const term of q.terms) conditions.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
-      if (q.category) conditions.push(eq(products.category, q.category));
-      if (q.condition) conditions.push(eq(products.condition, q.condition as ProductRow['condition']));
-      if (q.sellerId) conditions.push(eq(products.sellerId, q.sellerId));
-      if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, q.minPriceKurus));
-      if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, q.maxPriceKurus));
-      if (q.view === 'new') {
-        conditions.push(gte(products.createdAt, new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000)));
-      } else if (q.view === 'discounted') {
-        conditions.push(sql`${products.originalPriceKurus} > ${products.priceKurus}`);
-      } else if (q.view === 'campaigns') {
-        conditions.push(
-          sql`${products.originalPriceKurus} * (100 - ${CAMPAIGN_MIN_DISCOUNT_PERCENT}) >= ${products.priceKurus} * 100`,
-        );
-      }
-      const where = and(...conditions);
-      // The 'new' view is about novelty: newest first unless the visitor chose another order.
-      const order = orderings[q.sort];
+      const where = catalogueWhere(q);
       const [rows, [totals]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset(q.offset),
+        cataloguePageQuery(db, q),
         db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.sellerId)).where(where),
       ]);
       return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createApprovedSeller } from '../sellers/shop.fixtures.js';
+import { type CatalogueQuery, cataloguePageQuery } from './products.repository.js';
+import { products } from './products.table.js';
+
+describe('catalogue query plans', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const seller = await createApprovedSeller(t.app, 'Plan Dükkânı');
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      id: uuidv7(),
+      sellerId: seller.id,
+      name: `Parça ${i}`,
+      description: 'Açıklama',
+      brand: 'Bosch',
+      category: ['motor', 'fren', 'filtre', 'yag'][i % 4]!,
+      condition: 'new' as const,
+      priceKurus: 1_000 + ((i * 7919) % 100_000),
+      stock: 10,
+      rating: (i % 50) / 10,
+      reviewCount: i % 97,
+      status: i % 10 === 0 ? ('inactive' as const) : ('active' as const),
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await t.app.database.db.insert(products).values(rows.slice(i, i + 1000));
+    await t.app.database.db.execute(sql`analyze`);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  async function plan(q: Partial<CatalogueQuery>): Promise<string> {
+    const query = cataloguePageQuery(t.app.database.db, {
+      terms: [],
+      sort: 'popular',
+      view: 'all',
+      offset: 0,
+      limit: 12,
+      now: new Date(),
+      ...q,
+    });
+    const result = (await t.app.database.db.execute(sql`explain ${query}`)) as { rows: unknown[] };
+    return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+  }
+
+  it.each([
+    ['popular', 'products_active_popular_idx'],
+    ['rating', 'products_active_rating_idx'],
+    ['price-low', 'products_active_price_idx'],
+    ['newest', 'products_status_created_idx'],
+  ] as const)('reads a %s page in order off %s, without sorting the products', async (sort, index) => {
+    const text = await plan({ sort });
+    expect(text).toContain(index);
+    expect(text).not.toMatch(/(^|\s)Sort\b/m);
+    expect(text).not.toContain('Seq Scan on products');
+  });
+
+  it('reads a price-high page backwards off the price index', async () => {
+    const text = await plan({ sort: 'price-high' });
+    expect(text).toMatch(/Index Scan Backward using products_active_price_idx/);
+  });
+});
