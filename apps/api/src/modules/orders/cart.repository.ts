@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CartItemRow, cartItems } from './orders.table.js';
 
@@ -25,6 +25,17 @@ export function createCartRepository(db: Db) {
         .insert(cartItems)
         .values({ userId, productId, quantity })
         .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+    },
+
+    /** Adds to the line in one statement, so two quick 'add to cart' clicks both count; 99 at most. */
+    async increment(userId: string, productId: string, quantity: number): Promise<void> {
+      await db
+        .insert(cartItems)
+        .values({ userId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, 99)` },
+        });
     },
 
     async remove(userId: string, productId: string): Promise<void> {

@@ -52,7 +52,7 @@ export function createCartService(deps: { cart: CartRepository; products: Produc
       const existing = await cart.line(actor.id, productId);
       const total = (existing?.quantity ?? 0) + quantity;
       await buyable(actor, productId, total);
-      await cart.put(actor.id, productId, total);
+      await cart.increment(actor.id, productId, quantity);
       return view(actor.id);
     },
 
