@@ -5,17 +5,18 @@
 // behind the balancing proxy) on a fresh database of that server, dropped afterwards; otherwise one built node on
 // the embedded database. The load: browsing (business list, profile, conversations) plus steady chat over sockets.
 
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
-import { ensureDatabase, startCluster } from '../scripts/cluster.mjs';
-import { buildIfNeeded } from '../scripts/lib.mjs';
+import { ensureDatabase, freePort } from '../scripts/cluster.mjs';
+import { buildIfNeeded, root } from '../scripts/lib.mjs';
 import { startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -52,12 +53,45 @@ async function startTarget() {
     dbUrl.pathname = `/otousta_soak_${process.pid}`;
     await ensureDatabase(dbUrl.toString());
     const dataDir = mkdtempSync(join(tmpdir(), 'otousta-soak-'));
-    const cluster = await startCluster({
-      databaseUrl: dbUrl.toString(),
-      redisUrl: REDIS_URL,
-      dataDir,
-      env: { ...limits, REDIS_PREFIX: `otousta-soak-${process.pid}` },
+    const port = await freePort();
+    // The cluster in its own process, as an operator runs it: the proxy must not share an event loop with the
+    // load generator.
+    const child = spawn(process.execPath, ['scripts/cluster.mjs', '--port', String(port), '--data-dir', dataDir], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...limits,
+        DATABASE_URL: dbUrl.toString(),
+        REDIS_URL,
+        REDIS_PREFIX: `otousta-soak-${process.pid}`,
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const nodeUrls = await new Promise((done, fail) => {
+      const urls = [];
+      let rest = '';
+      child.once('exit', (code) => fail(new Error(`cluster exited with ${code}`)));
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const node = /^ {2}node \d+: (http:\S+)/.exec(line);
+          if (node) urls.push(node[1]);
+          if (line.includes('Ctrl+C')) done(urls);
+        }
+      });
+    });
+    const cluster = {
+      url: `http://127.0.0.1:${port}`,
+      nodes: nodeUrls.map((url) => ({ url })),
+      async stop() {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
     return {
       label: `two API nodes behind the proxy, PostgreSQL and Redis`,
       url: cluster.url,
@@ -300,10 +334,11 @@ try {
         chatP99: percentile(chatSorted, 99),
         rss: median(samples.map((s) => s.rss)),
         heap: median(samples.map((s) => s.heap)),
+        load: loadavg()[0],
       };
       windows.push(row);
       console.log(
-        `  ${row.atMinute.padStart(5)} min  ${String(row.requests).padStart(6)} req  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  chat p99 ${row.chatP99.toFixed(1)} ms  rss ${mb(row.rss)} MB  heap ${mb(row.heap)} MB  errors ${row.errors}`,
+        `  ${row.atMinute.padStart(5)} min  ${String(row.requests).padStart(6)} req  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  chat p99 ${row.chatP99.toFixed(1)} ms  rss ${mb(row.rss)} MB  heap ${mb(row.heap)} MB  errors ${row.errors}  load ${row.load.toFixed(1)}`,
       );
     }
   })();
@@ -324,7 +359,7 @@ try {
 | HTTP p50 | ${base.p50.toFixed(1)} ms | ${last.p50.toFixed(1)} ms | ${pct(base.p50, last.p50)} | |
 | chat acknowledgement p99 | ${base.chatP99.toFixed(1)} ms | ${last.chatP99.toFixed(1)} ms | ${pct(base.chatP99, last.chatP99)} | |
 
-Target: ${target.label}. Capacity ${capacity.toFixed(0)} req/s, soak at ${rate.toFixed(0)} req/s plus ${sockets.length * 4} chat messages/s for ${minutes} min: ${totalRequests} requests, ${totalErrors} errors.`);
+Target: ${target.label}. Capacity ${capacity.toFixed(0)} req/s, soak at ${rate.toFixed(0)} req/s plus ${sockets.length * 4} chat messages/s for ${minutes} min: ${totalRequests} requests, ${totalErrors} errors. Machine: ${cpus().length} CPUs, load average ${windows.map((w) => w.load.toFixed(1)).join(' → ')}.`);
 } finally {
   agent.destroy();
   await target.stop();

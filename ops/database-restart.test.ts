@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Cluster,
+  clusterDir,
   clusterLog,
   loadTestEnv,
   pause,
@@ -27,6 +29,7 @@ describe('PostgreSQL restarts under load', () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let cluster: Cluster;
+  const dataDir = clusterDir();
   let user: User;
 
   beforeAll(async () => {
@@ -34,7 +37,7 @@ describe('PostgreSQL restarts under load', () => {
     cluster = await startCluster({
       databaseUrl: postgres.url,
       redisUrl: redis.url,
-      dataDir: `${process.env.TMPDIR ?? '/tmp'}/otousta-ops-db-${process.pid}`,
+      dataDir,
       env: { ...loadTestEnv, DATABASE_POOL_MAX: '5' },
       log: clusterLog,
     });
@@ -44,6 +47,7 @@ describe('PostgreSQL restarts under load', () => {
     await cluster?.stop();
     await redis?.stop();
     postgres?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 in Turkish while the database is away and is ready again within 10 s of its return', async () => {

@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
   type Cluster,
+  clusterDir,
   clusterLog,
   connect,
   conversationMessages,
@@ -11,6 +13,7 @@ import {
   pause,
   sendReliably,
   signUp,
+  signUpBusiness,
   startCluster,
   startPostgres,
   startRedis,
@@ -33,6 +36,7 @@ describe('an API node crashes', () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let cluster: Cluster;
+  const dataDir = clusterDir();
   const senders: User[] = [];
   const receivers: User[] = [];
   const sockets: ClientSocket[] = [];
@@ -42,7 +46,7 @@ describe('an API node crashes', () => {
     cluster = await startCluster({
       databaseUrl: postgres.url,
       redisUrl: redis.url,
-      dataDir: `${process.env.TMPDIR ?? '/tmp'}/otousta-ops-crash-${process.pid}`,
+      dataDir,
       env: loadTestEnv,
       log: clusterLog,
     });
@@ -56,6 +60,17 @@ describe('an API node crashes', () => {
     await cluster?.stop();
     await redis?.stop();
     postgres?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a photo stored through one node from every node (one shared uploads volume)', async () => {
+    const photos = await signUpBusiness(cluster.url);
+    expect(photos).toHaveLength(1);
+    for (const node of cluster.nodes) {
+      const res = await fetch(`${node.url}${photos[0]}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    }
   });
 
   it('keeps serving through the proxy, moves every socket to the other node and loses no acknowledged message', async () => {

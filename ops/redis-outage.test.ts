@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
   type Cluster,
+  clusterDir,
   clusterLog,
   connect,
   loadTestEnv,
@@ -28,6 +30,7 @@ describe('Redis outage', () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let cluster: Cluster;
+  const dataDir = clusterDir();
   let ayse: User;
   let bora: User;
   let cem: User;
@@ -52,7 +55,7 @@ describe('Redis outage', () => {
     cluster = await startCluster({
       databaseUrl: postgres.url,
       redisUrl: redis.url,
-      dataDir: `${process.env.TMPDIR ?? '/tmp'}/otousta-ops-redis-${process.pid}`,
+      dataDir,
       env: loadTestEnv,
       log: clusterLog,
     });
@@ -63,6 +66,7 @@ describe('Redis outage', () => {
     await cluster?.stop();
     await redis?.stop();
     postgres?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps chat within a node going, and delivers across nodes what was sent meanwhile once Redis is back', async () => {
@@ -97,6 +101,13 @@ describe('Redis outage', () => {
     await until('messages sent during the outage reach the other node', () => meanwhile.every((m) => has(deniz, m)));
     const after = await sendReliably(cemSocket, { receiverId: deniz.id, content: 'Arıza sonrası' });
     await until('cross-node delivery after the outage', () => has(deniz, after));
+    // Presence survived Redis losing its data: a user leaving after the outage is announced offline.
+    const boraSocket = sockets[1] as ClientSocket;
+    boraSocket.close();
+    await until('Bora shown offline after leaving', async () => {
+      const res = await fetch(`${cluster.url}/api/users/${bora.id}`);
+      return ((await res.json()) as { user: { isOnline: boolean } }).user.isOnline === false;
+    });
     // Each message arrived once.
     const ids = (received.get(deniz.id) ?? []).map((m) => m._id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientToServerEvents, SendAck, ServerToClientEvents } from '@otousta/shared/realtime';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
+import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 // The same cluster `npm run cluster` starts: the built app behind the balancing proxy.
 import { freePort, startCluster } from '../scripts/cluster.mjs';
@@ -131,6 +132,9 @@ export const clusterLog = (who: number | string, line: string) => {
   if (process.env.OPS_LOG === '1') console.log(`[${typeof who === 'number' ? `node ${who}` : who}] ${line}`);
 };
 
+/** A fresh folder for a cluster's data (uploads, signing secret); `rmSync` it afterwards. */
+export const clusterDir = () => mkdtempSync(join(tmpdir(), 'otousta-ops-cluster-'));
+
 /** Limits an operator would raise for a load test: every user here comes from 127.0.0.1. */
 export const loadTestEnv = {
   LOG_LEVEL: 'warn',
@@ -180,6 +184,43 @@ export async function signUp(baseUrl: string): Promise<User> {
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const body = (await login.json()) as { access_token: string; user: { id: string } };
   return { id: body.user.id, email, token: body.access_token };
+}
+
+/** Registers a business with one real JPEG photo; answers the stored photos' URLs. */
+export async function signUpBusiness(baseUrl: string): Promise<string[]> {
+  serial += 1;
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set(
+    'userData',
+    JSON.stringify({
+      firstName: 'Mehmet',
+      lastName: 'Usta',
+      email: `ops.business.${randomUUID().slice(0, 8)}.${process.pid}${serial}@example.com`,
+      phone: `0533 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`,
+      password: 'gizli-sifre-1',
+      city: 'izmir',
+      birthDate: '1985-03-02',
+      userType: 'isletme',
+      businessName: 'Ops Oto Servis',
+      businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
+      businessServices: 'Periyodik bakım, elektrik ve kaporta işleri',
+      vehicleType: ['araba'],
+      businessSector: ['genel'],
+      businessBrand: ['tofas'],
+      authorizedBrands: ['tofas'],
+      businessLatitude: 38.4237,
+      businessLongitude: 27.1428,
+    }),
+  );
+  form.set('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await fetch(`${baseUrl}/api/users/register-with-photos`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`business registration failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user?: { photos?: string[] }; photos?: string[] };
+  return body.user?.photos ?? body.photos ?? [];
 }
 
 /** A socket.io-client as the web app opens it (WebSocket here), reconnecting quickly after a loss. */

@@ -2,7 +2,7 @@
 // and one Redis, behind a small load-balancing proxy that passes WebSocket upgrades (docs/deploy.md). The fault
 // tests in ops/ and the soak run start the same cluster through `startCluster`.
 //
-//   npm run cluster [-- --port 3000 --nodes 2]
+//   npm run cluster [-- --port 3000 --nodes 2 --data-dir data/cluster]
 //   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/otousta, created when missing)
 //   REDIS_URL    (default redis://127.0.0.1:6379)
 import { spawn } from 'node:child_process';
@@ -280,7 +280,11 @@ export async function startCluster(options) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, nodes: { type: 'string', default: '2' } },
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      nodes: { type: 'string', default: '2' },
+      'data-dir': { type: 'string', default: join(root, 'data', 'cluster') },
+    },
   });
   const { buildIfNeeded } = await import('./lib.mjs');
   buildIfNeeded();
@@ -292,6 +296,7 @@ async function main() {
     redisUrl,
     nodes: Number(values.nodes),
     port: Number(values.port),
+    dataDir: resolve(values['data-dir']),
     host: process.env.HOST ?? '0.0.0.0',
     log: (who, line) => console.log(`[${typeof who === 'number' ? `node ${who}` : who}] ${line}`),
   });

@@ -111,6 +111,20 @@ export function createRedisPresence(client: RedisClient, options: RedisPresenceO
     renew().catch(() => {});
   }, leaseMs / 3);
   renewal.unref();
+  // Redis came back without its data (restarted without persistence): count this node's sockets in again. Without
+  // this their users' last disconnect would find nothing to remove and never announce them offline.
+  const recount = () => {
+    if (local.size === 0) return;
+    const expiry = now() + leaseMs;
+    const batch = client.multi();
+    for (const [socketId, userId] of local) {
+      batch.zAdd(userKey(userId), { score: expiry, value: socketId });
+      batch.pExpire(userKey(userId), leaseMs * 2);
+      batch.sAdd(onlineKey, userId);
+    }
+    batch.exec().catch(() => {});
+  };
+  client.on('ready', recount);
 
   return {
     async connect(userId, socketId) {
@@ -150,6 +164,7 @@ export function createRedisPresence(client: RedisClient, options: RedisPresenceO
     },
     async close() {
       clearInterval(renewal);
+      client.off('ready', recount);
       local.clear();
     },
   };
