@@ -5,8 +5,9 @@ const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY'
 export const formatPrice = (amount: number) => lira.format(amount);
 
 /** A file size in megabytes with two decimals, as the product form lists new photos (spec §2). */
+// A file of a few kilobytes reads '0,01 MB', not '0,00 MB', which would look empty.
 export const formatMegabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+  `${Math.max(bytes > 0 ? 0.01 : 0, bytes / (1024 * 1024)).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 
 const monthYear = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,6 +4,7 @@ import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { CartLink } from '../../features/shop/components/cart-link';
 import { useSession } from '../../lib/session';
 import { homeListingHref, paths } from '../paths';
 import { isActiveLink, messagesLink, type NavItem, primaryLinks, registerLink, signInLink } from './nav-links';
@@ -95,6 +96,7 @@ export function SiteHeader() {
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
+                <CartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <Link
                   to={paths.profile}
@@ -128,6 +130,7 @@ export function SiteHeader() {
           </div>
         </Group>
 
+        <CartLink hiddenFrom="lg" />
         {/* Unread messages also show on the closed mobile menu, where the 'Mesajlar' link is out of sight. */}
         <Indicator color="red" size={10} offset={6} disabled={unread === 0 || menuOpen} hiddenFrom="lg">
           <Burger

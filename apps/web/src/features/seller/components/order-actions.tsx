@@ -42,7 +42,6 @@ function ShipModal({ order, onClose }: { order: Order; onClose: () => void }) {
             }}
             error={errors.carrier}
             required
-            data-autofocus
           />
           <TextInput
             label="Takip Numarası"

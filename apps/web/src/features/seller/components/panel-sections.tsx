@@ -200,12 +200,7 @@ export function ProductsSection() {
   const products = useOwnProducts({ page, limit: 20 });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={3}>Ürünlerim</Title>
-        <Button component={Link} to={paths.addProduct} leftSection={<IconPlus size={18} aria-hidden />}>
-          Yeni Ürün Ekle
-        </Button>
-      </Group>
+      <Title order={3}>Ürünlerim</Title>
       {!products.data ? (
         <QueryState error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.products.length === 0 ? (

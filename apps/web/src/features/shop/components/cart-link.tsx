@@ -22,6 +22,8 @@ export function CartLink({ hiddenFrom, visibleFrom }: { hiddenFrom?: 'lg'; visib
       offset={4}
       hiddenFrom={hiddenFrom}
       visibleFrom={visibleFrom}
+      // Beside the mobile menu button, the free space of the header goes before the icon, not after it.
+      ml={hiddenFrom ? 'auto' : undefined}
     >
       <ActionIcon
         component={Link}

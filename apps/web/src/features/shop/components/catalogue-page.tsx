@@ -8,7 +8,6 @@ import { type CatalogueView, catalogueViews } from '../catalogue-views';
 import { CategoryGrid } from './category-grid';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
-import { ShopFooter } from './shop-footer';
 import { WhyChooseUs } from './why-choose-us';
 
 const sortOptions = productSorts.map((s) => ({ value: s.value as string, label: s.label as string }));
@@ -129,7 +128,6 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
           </Box>
         </Stack>
       </Container>
-      <ShopFooter />
     </>
   );
 }

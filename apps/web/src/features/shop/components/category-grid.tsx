@@ -50,7 +50,7 @@ export function CategoryGrid({ selected, onSelect, counts, byPopularity, limit }
     ? [...productCategories].sort((a, b) => (countOf.get(b.value) ?? 0) - (countOf.get(a.value) ?? 0))
     : productCategories;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="sm">
       {ordered.slice(0, limit).map((category) => {
         const Icon = icons[category.value] ?? IconEngine;
         const pressed = selected === category.value;

@@ -26,7 +26,7 @@ export function ProductSearch({ initial, onSearch, size = 'md' }: ProductSearchP
             size={size}
             type="search"
             aria-label="Ürün, marka veya kategori ara"
-            placeholder="Ürün, marka veya kategori ara..."
+            placeholder="Parça, marka veya kategori..."
             leftSection={<IconSearch size={18} aria-hidden />}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}

@@ -8,7 +8,6 @@ import { CategoryGrid } from './category-grid';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
 import classes from './shop.module.css';
-import { ShopFooter } from './shop-footer';
 import { WhyChooseUs } from './why-choose-us';
 
 const catalogue = (params: Record<string, string>) => `${paths.spareParts}?${createSearchParams(params)}`;
@@ -75,7 +74,6 @@ export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
           <WhyChooseUs />
         </Stack>
       </Container>
-      <ShopFooter />
     </>
   );
 }
