@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
@@ -70,6 +71,28 @@ describe('an API node crashes', () => {
       const res = await fetch(`${node.url}${photos[0]}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('keeps each long-polling session on one node (browsers start on HTTP before upgrading)', async () => {
+    const user = senders[0] as User;
+    for (let i = 0; i < 3; i++) {
+      // withCredentials: the client keeps the proxy's cookie, as a browser does on the same origin.
+      const socket = io(cluster.url, {
+        auth: { token: user.token },
+        transports: ['polling'],
+        withCredentials: true,
+        forceNew: true,
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      // Several polls later the session is still there: every one reached the node holding it.
+      const lost = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      expect(await Promise.race([lost, pause(1500).then(() => 'still connected')])).toBe('still connected');
+      socket.close();
     }
   });
 
