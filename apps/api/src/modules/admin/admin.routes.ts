@@ -35,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: {
         tags: ['admin'],
-        summary: 'Satıcı başvuruları (varsayılan: bekleyenler), en eski önce',
+        summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
         security: bearer,
         querystring: pageQuerySchema.extend({
           status: z.enum(sellerApplicationStatusValues, { error: errorMessages.VALIDATION }).optional(),
