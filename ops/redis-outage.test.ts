@@ -59,7 +59,12 @@ describe('Redis outage', () => {
       env: loadTestEnv,
       log: clusterLog,
     });
-    [ayse, bora, cem, deniz] = await Promise.all([1, 2, 3, 4].map(() => signUp(cluster.url)));
+    [ayse, bora, cem, deniz] = (await Promise.all([1, 2, 3, 4].map(() => signUp(cluster.url)))) as [
+      User,
+      User,
+      User,
+      User,
+    ];
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
