@@ -328,6 +328,7 @@ try {
         index,
         atMinute: ((index * windowSeconds) / 60).toFixed(1),
         requests: sorted.length,
+        messages: chatSorted.length,
         errors: done.errors,
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
@@ -350,6 +351,7 @@ try {
   const last = windows[windows.length - 1];
   const totalErrors = windows.reduce((sum, w) => sum + w.errors, 0);
   const totalRequests = windows.reduce((sum, w) => sum + w.requests, 0);
+  const totalMessages = windows.reduce((sum, w) => sum + w.messages, 0);
   console.log(`
 | measure | window ${base.index} (after warm-up) | last window | change | goal |
 | --- | --- | --- | --- | --- |
@@ -359,7 +361,7 @@ try {
 | HTTP p50 | ${base.p50.toFixed(1)} ms | ${last.p50.toFixed(1)} ms | ${pct(base.p50, last.p50)} | |
 | chat acknowledgement p99 | ${base.chatP99.toFixed(1)} ms | ${last.chatP99.toFixed(1)} ms | ${pct(base.chatP99, last.chatP99)} | |
 
-Target: ${target.label}. Capacity ${capacity.toFixed(0)} req/s, soak at ${rate.toFixed(0)} req/s plus ${sockets.length * 4} chat messages/s for ${minutes} min: ${totalRequests} requests, ${totalErrors} errors. Machine: ${cpus().length} CPUs, load average ${windows.map((w) => w.load.toFixed(1)).join(' → ')}.`);
+Target: ${target.label}. Capacity ${capacity.toFixed(0)} req/s, soak at ${rate.toFixed(0)} req/s plus ${sockets.length} chatting users for ${minutes} min: ${totalRequests} requests and ${totalMessages} chat messages acknowledged, ${totalErrors} errors. Machine: ${cpus().length} CPUs, load average ${windows.map((w) => w.load.toFixed(1)).join(' → ')}.`);
 } finally {
   agent.destroy();
   await target.stop();
