@@ -65,26 +65,30 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
           radius="md"
           className={classes.photo}
         />
-        <ActionIcon
-          className={`${classes.arrow} ${classes.prev}`}
-          variant="white"
-          radius="xl"
-          size="lg"
-          aria-label="Önceki fotoğraf"
-          onClick={() => go(current - 1)}
-        >
-          <IconChevronLeft size={20} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          className={`${classes.arrow} ${classes.next}`}
-          variant="white"
-          radius="xl"
-          size="lg"
-          aria-label="Sonraki fotoğraf"
-          onClick={() => go(current + 1)}
-        >
-          <IconChevronRight size={20} aria-hidden />
-        </ActionIcon>
+        {/* A positioned wrapper: the button's own styles keep it in the flow. */}
+        <div className={`${classes.arrow} ${classes.prev}`}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            size="lg"
+            aria-label="Önceki fotoğraf"
+            onClick={() => go(current - 1)}
+          >
+            <IconChevronLeft size={20} aria-hidden />
+          </ActionIcon>
+        </div>
+        {/* A positioned wrapper: the button's own styles keep it in the flow. */}
+        <div className={`${classes.arrow} ${classes.next}`}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            size="lg"
+            aria-label="Sonraki fotoğraf"
+            onClick={() => go(current + 1)}
+          >
+            <IconChevronRight size={20} aria-hidden />
+          </ActionIcon>
+        </div>
         <Text className={classes.counter} size="xs" aria-live="polite">
           {current + 1} / {count}
         </Text>

@@ -160,7 +160,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
         )}
         {post.type === 'service' && <ServiceBlock post={post} />}
         {post.price != null && (
-          <Text fw={700} size="lg" c="green.9">
+          <Text fw={700} size="lg">
             {formatPrice(post.price)}
           </Text>
         )}
