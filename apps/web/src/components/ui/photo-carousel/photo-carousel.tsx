@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, startTransition, useEffect, useState } from 'react';
 import classes from './photo-carousel.module.css';
 
 /** Spec §9 'Card carousel': a new photo every 4000 ms, sliding for 600 ms. */
@@ -33,7 +33,9 @@ export function PhotoCarousel({ photos, alt, height, fallback }: PhotoCarouselPr
 
   useEffect(() => {
     if (!many || paused || reducedMotion) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_AUTOPLAY_MS);
+    // A low-priority update: a dozen cards ticking must never interrupt (and so starve) a page change in progress.
+    const tick = () => startTransition(() => setIndex((i) => (i + 1) % slides.length));
+    const timer = window.setInterval(tick, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [many, paused, reducedMotion, slides.length]);
 

@@ -1,7 +1,13 @@
-import { Badge, Button, Card, Group, Rating, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconMapPin, IconMessageCircle, IconRosetteDiscountCheckFilled, IconUser } from '@tabler/icons-react';
+import {
+  IconMapPin,
+  IconMessageCircle,
+  IconRosetteDiscountCheckFilled,
+  IconStarFilled,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
 import { PhotoCarousel } from '../../../components/ui/photo-carousel/photo-carousel';
@@ -30,11 +36,29 @@ export function OnlineBadge({ online }: { online: boolean }) {
   );
 }
 
+/**
+ * Five stars filled to the rating, drawn as two rows of icons with the filled row clipped: a card grid shows a dozen
+ * of them, and an input-based rating control would put fifty radio buttons in each.
+ */
+function Stars({ value }: { value: number }) {
+  const percent = `${Math.max(0, Math.min(5, value)) * 20}%`;
+  const row = (color: string) =>
+    [1, 2, 3, 4, 5].map((n) => <IconStarFilled key={n} size={16} color={color} aria-hidden />);
+  return (
+    <span className={classes.stars} aria-hidden>
+      <span className={classes.starsEmpty}>{row('var(--mantine-color-gray-3)')}</span>
+      <span className={classes.starsFull} style={{ width: percent }}>
+        {row('var(--mantine-color-yellow-6)')}
+      </span>
+    </span>
+  );
+}
+
 /** Five stars, the rating with one decimal and the review count (spec §9). */
 export function RatingLine({ rating, count }: { rating: number; count: number }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Rating value={rating} fractions={10} readOnly size="sm" aria-hidden />
+      <Stars value={rating} />
       <Text size="sm" fw={600}>
         {ratingText(rating)}
       </Text>

@@ -80,6 +80,11 @@ function ChipRow({ label, values, color }: { label: string; values: string[]; co
 
 function StructuredData({ business }: { business: PublicUser }) {
   useEffect(() => {
+    // The server may already have put this business's data into the page it served: one copy is enough.
+    const served = [...document.head.querySelectorAll('script[type="application/ld+json"]:not([data-business])')].some(
+      (el) => el.textContent?.includes(`/isletme/${business.id}`),
+    );
+    if (served) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.business = business.id;

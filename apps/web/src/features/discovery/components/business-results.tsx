@@ -1,4 +1,4 @@
-import { Box, LoadingOverlay, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing';
 import { useEffect, useRef } from 'react';
 import { pageCount } from '../../../components/ui/pagination/page-window';
@@ -56,12 +56,12 @@ export function BusinessResults({
   return (
     <Stack gap="lg" ref={top} style={{ scrollMarginTop: 80 }}>
       <Box pos="relative" aria-busy={query.isFetching}>
-        <LoadingOverlay
-          visible={query.isFetching}
-          zIndex={5}
-          overlayProps={{ blur: 1, backgroundOpacity: 0.4 }}
-          loaderProps={{ 'aria-label': 'Yükleniyor' } as never}
-        />
+        {query.isFetching && (
+          // A plain overlay: the next page loads under it while the previous one stays in place.
+          <Center pos="absolute" inset={0} style={{ zIndex: 5, background: 'rgb(255 255 255 / 55%)' }} role="status">
+            <Loader aria-label="Yükleniyor" />
+          </Center>
+        )}
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2, lg: 3 }}
