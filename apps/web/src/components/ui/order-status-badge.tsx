@@ -8,10 +8,13 @@ const colors: Record<OrderStatus, string> = {
   cancelled: 'gray',
 };
 
-/** Decision 7: 'Bekliyor', 'Kargoda', 'Teslim Edildi', 'İptal Edildi'. */
+/**
+ * Decision 7: 'Bekliyor', 'Kargoda', 'Teslim Edildi', 'İptal Edildi'. The tint tells the state apart at a glance;
+ * the text stays dark, as no green or yellow shade reaches AA contrast at badge size.
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="light" c="dark.8">
       {labelOf(orderStatuses, status)}
     </Badge>
   );

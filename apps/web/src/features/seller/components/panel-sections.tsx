@@ -24,10 +24,10 @@ import { labelOf, type OrderStatus, orderStatuses, productCategories } from '@ot
 import type { Product } from '@otousta/shared/schemas/shop';
 import { sellerApplicationStatusLabels } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { editProductHref, paths, productHref } from '../../../app/paths';
+import { editProductHref, productHref } from '../../../app/paths';
 import { formatPrice } from '../../../lib/shop-format';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
@@ -127,7 +127,7 @@ function ProductRow({ product }: { product: Product }) {
       </Table.Td>
       <Table.Td>{formatPrice(product.price)}</Table.Td>
       <Table.Td>
-        <Text size="sm" c={product.stock === 0 ? 'red.8' : undefined} fw={product.stock === 0 ? 600 : undefined}>
+        <Text size="sm" c={product.stock === 0 ? 'red.9' : undefined} fw={product.stock === 0 ? 600 : undefined}>
           {product.stock}
         </Text>
       </Table.Td>
@@ -143,7 +143,7 @@ function ProductRow({ product }: { product: Product }) {
           aria-label={`${product.name}: ${active ? 'Aktif' : 'Pasif'}`}
         />
         {setStatus.isError && (
-          <Text size="xs" c="red.8" role="alert">
+          <Text size="xs" c="red.9" role="alert">
             {setStatus.error.message}
           </Text>
         )}
@@ -337,7 +337,7 @@ export function SettingsSection() {
       <Title order={3}>Mağaza Ayarları</Title>
       <Group gap="xs">
         <Text fw={600}>Satıcı durumu:</Text>
-        <Badge color={data?.status === 'approved' ? 'green' : 'yellow'} size="lg" variant="light">
+        <Badge color={data?.status === 'approved' ? 'green' : 'yellow'} size="lg" variant="light" c="dark.8">
           {data ? sellerApplicationStatusLabels[data.status] : 'Onaylandı'}
         </Badge>
       </Group>

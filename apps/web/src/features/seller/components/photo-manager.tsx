@@ -149,7 +149,7 @@ export function PhotoManager({
               <Box key={url} className={classes.photo}>
                 <Image src={imageVariant(url, 'thumb')} alt={`Kayıtlı fotoğraf ${index + 1}`} h={110} fit="cover" />
                 <Group gap={4} p={6} justify="space-between" wrap="nowrap">
-                  <Badge size="sm" color="green" variant="light">
+                  <Badge size="sm" color="green" variant="light" c="dark.8">
                     Kayıtlı
                   </Badge>
                   <ActionIcon

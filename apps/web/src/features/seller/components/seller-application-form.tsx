@@ -1,12 +1,13 @@
 import { Alert, Button, FileInput, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { errorMessages, shopMessages } from '@otousta/shared/messages/tr';
+import { shopMessages } from '@otousta/shared/messages/tr';
 import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
-import { documentAccept, UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
+import { documentAccept } from '@otousta/shared/options/uploads';
 import { type SellerApplicationInput, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { type ApplicationDocuments, useSubmitApplication } from '../api/submit-application';
+import { documentProblem } from '../application-documents';
 
 type Field = keyof SellerApplicationInput;
 
@@ -20,14 +21,6 @@ const empty: Record<Field, string> = {
   yearsInBusiness: '',
 };
 const noDocuments: ApplicationDocuments = { businessLicense: null, taxCertificate: null };
-
-/** Spec §5: documents are PDF or images, each at most 5 MB; the first rule broken, or null. */
-export function documentProblem(file: File): string | null {
-  if (!(UPLOAD_LIMITS.documentTypes as readonly string[]).includes(file.type))
-    return errorMessages.UNSUPPORTED_DOCUMENT_TYPE;
-  if (file.size > UPLOAD_LIMITS.fileBytes) return errorMessages.DOCUMENT_TOO_LARGE;
-  return null;
-}
 
 interface SellerApplicationFormProps {
   /** Called after the server accepted the application; the form has reset itself (spec §4). */

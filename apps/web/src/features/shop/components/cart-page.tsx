@@ -65,7 +65,7 @@ function CartRow({ item }: { item: Item }) {
             </Text>
           )}
           {!item.available && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {product && product.status === 'active' && product.stock > 0
                 ? `Stokta yalnızca ${product.stock} adet var; adedi azaltın.`
                 : 'Bu ürün şu anda satışta değil; siparişten önce sepetten çıkarın.'}
@@ -98,7 +98,7 @@ function CartRow({ item }: { item: Item }) {
             </ActionIcon>
           </Group>
           {(update.isError || remove.isError) && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {(update.error ?? remove.error)?.message}
             </Text>
           )}
@@ -128,7 +128,7 @@ export function CartSummary({ cart, action }: { cart: Cart; action?: React.React
       </Group>
       <Group justify="space-between" mt={4}>
         <Text c="dimmed">Kargo</Text>
-        <Text c="green.9">Ücretsiz</Text>
+        <Text c="teal.9">Ücretsiz</Text>
       </Group>
       <Divider my="sm" />
       <Group justify="space-between">
@@ -166,9 +166,12 @@ export function CartPage() {
   const blocked = data.items.some((item) => !item.available);
   return (
     <Container size="lg" py="lg">
-      <Title order={1} mb="md">
-        Sepetim
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={1}>Sepetim</Title>
+        <Anchor component={Link} to={paths.myOrders}>
+          Siparişlerim
+        </Anchor>
+      </Group>
       {data.items.length === 0 ? (
         <Stack align="center" ta="center" py={48}>
           <IconShoppingCartOff size={56} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
@@ -195,7 +198,7 @@ export function CartPage() {
               action={
                 <Stack gap="xs">
                   {blocked && (
-                    <Text size="sm" c="red.8">
+                    <Text size="sm" c="red.9">
                       Satışta olmayan veya stoğu yetmeyen ürünleri düzenleyin.
                     </Text>
                   )}

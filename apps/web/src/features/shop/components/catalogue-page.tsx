@@ -69,65 +69,63 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
   );
 
   return (
-    <>
-      <Container size="xl" py="lg">
-        <Stack gap="lg">
-          <Box>
-            <Title order={1}>{config.title}</Title>
-            <Text c="dimmed" mt={4}>
-              {config.intro}
-            </Text>
-          </Box>
-          <ProductSearch initial={q} onSearch={(value) => update({ q: value || undefined })} />
-          {config.categoriesFirst && categories}
-          <section aria-labelledby="catalogue-products">
-            <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
-              <div>
-                <Title order={2} id="catalogue-products" fz="h3">
-                  Ürünler
-                </Title>
-                {pagination && (
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {pagination.total} ürün bulundu
-                  </Text>
-                )}
-              </div>
-              <Select
-                label="Sıralama"
-                data={sortOptions}
-                value={sort}
-                onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 240 }}
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Box>
+          <Title order={1}>{config.title}</Title>
+          <Text c="dimmed" mt={4}>
+            {config.intro}
+          </Text>
+        </Box>
+        <ProductSearch initial={q} onSearch={(value) => update({ q: value || undefined })} />
+        {config.categoriesFirst && categories}
+        <section aria-labelledby="catalogue-products">
+          <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
+            <div>
+              <Title order={2} id="catalogue-products" fz="h3">
+                Ürünler
+              </Title>
+              {pagination && (
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {pagination.total} ürün bulundu
+                </Text>
+              )}
+            </div>
+            <Select
+              label="Sıralama"
+              data={sortOptions}
+              value={sort}
+              onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 240 }}
+            />
+          </Group>
+          <ProductGrid
+            products={query.data?.products}
+            isPending={query.isPending}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            onClearFilters={filtered || sort !== config.defaultSort ? clearFilters : undefined}
+          />
+          {pagination && pagination.pages > 1 && (
+            <Group justify="center" mt="lg">
+              <Pagination
+                total={pagination.pages}
+                value={page}
+                onChange={(value) => update({ sayfa: value > 1 ? String(value) : undefined })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous' ? 'Önceki sayfa' : control === 'next' ? 'Sonraki sayfa' : control,
+                })}
               />
             </Group>
-            <ProductGrid
-              products={query.data?.products}
-              isPending={query.isPending}
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              onClearFilters={filtered || sort !== config.defaultSort ? clearFilters : undefined}
-            />
-            {pagination && pagination.pages > 1 && (
-              <Group justify="center" mt="lg">
-                <Pagination
-                  total={pagination.pages}
-                  value={page}
-                  onChange={(value) => update({ sayfa: value > 1 ? String(value) : undefined })}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? 'Önceki sayfa' : control === 'next' ? 'Sonraki sayfa' : control,
-                  })}
-                />
-              </Group>
-            )}
-          </section>
-          {!config.categoriesFirst && categories}
-          <Box py="lg">
-            <WhyChooseUs />
-          </Box>
-        </Stack>
-      </Container>
-    </>
+          )}
+        </section>
+        {!config.categoriesFirst && categories}
+        <Box py="lg">
+          <WhyChooseUs />
+        </Box>
+      </Stack>
+    </Container>
   );
 }

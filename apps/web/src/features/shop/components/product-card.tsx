@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
           )}
         </AspectRatio>
         {discount !== null && (
-          <Badge color="red" variant="filled" className={classes.discount}>
+          <Badge color="red.9" variant="filled" className={classes.discount}>
             %{discount} indirim
           </Badge>
         )}

@@ -214,13 +214,13 @@ function ProductDetails({ product }: { product: Product }) {
                     >
                       {formatPrice(product.originalPrice)}
                     </Text>
-                    <Badge color="red" size="lg">
+                    <Badge color="red.9" size="lg">
                       %{product.discountPercent} indirim
                     </Badge>
                   </>
                 )}
               </Group>
-              <Text size="sm" mt={6} c={product.stock > 0 ? 'green.9' : 'red.8'} fw={600}>
+              <Text size="sm" mt={6} c={product.stock > 0 ? 'teal.9' : 'red.9'} fw={600}>
                 {product.stock > 0 ? `Stokta: ${product.stock} adet` : 'Stokta yok'}
               </Text>
               <Text size="sm" c="dimmed" mt={2}>

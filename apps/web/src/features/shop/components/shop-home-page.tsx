@@ -1,7 +1,9 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { createSearchParams, Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
 import { useCategoryCounts } from '../api/get-categories';
 import { useProducts } from '../api/list-products';
 import { CategoryGrid } from './category-grid';
@@ -18,6 +20,7 @@ const catalogue = (params: Record<string, string>) => `${paths.spareParts}?${cre
  */
 export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const featured = useProducts({ sort: 'popular', limit: 8, page: 1 });
   const counts = useCategoryCounts();
 
@@ -33,6 +36,28 @@ export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
               Aracınız için yedek parça: onaylı satıcılar, 24 saatte kargo, kapıda ödeme.
             </Text>
             <ProductSearch initial="" size="lg" onSearch={(q) => navigate(q ? catalogue({ q }) : paths.spareParts)} />
+            {user && (
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={paths.cart}
+                  variant="white"
+                  size="xs"
+                  leftSection={<IconShoppingCart size={16} aria-hidden />}
+                >
+                  Sepetim
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.myOrders}
+                  variant="white"
+                  size="xs"
+                  leftSection={<IconPackage size={16} aria-hidden />}
+                >
+                  Siparişlerim
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Container>
       </Box>
