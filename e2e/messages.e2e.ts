@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -171,6 +171,34 @@ describe('messages', () => {
     await poll(() => page.getByTestId('conversation').count()).toBe(1);
     await search.fill('başka biri');
     await page.getByText('Aramanızla eşleşen sohbet yok.').waitFor();
+    await context.close();
+  });
+
+  it('shows the newest 50 messages and loads older ones when scrolled to the top', async () => {
+    const [writer, reader] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Can', lastName: 'Aydın' } }),
+      createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Arslan' } }),
+    ]);
+    for (let i = 1; i <= 55; i++) {
+      const response = await fetch(`${baseUrl()}/api/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.accessToken}` },
+        body: JSON.stringify({ receiverId: reader.user.id, content: `Mesaj ${i}` }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
+    await page.getByTestId('conversation').filter({ hasText: 'Can Aydın' }).click();
+    await poll(() => lastBubble(page).textContent()).toContain('Mesaj 55');
+    // Spec §9: 50 per load.
+    expect(await bubbles(page).count()).toBe(50);
+    expect(await bubbles(page).first().textContent()).toContain('Mesaj 6');
+    await page.getByRole('log', { name: 'Mesajlar' }).evaluate((log) => {
+      log.parentElement!.scrollTop = 0;
+    });
+    await poll(() => bubbles(page).count()).toBe(55);
+    expect(await bubbles(page).first().textContent()).toContain('Mesaj 1');
+    expect(await page.getByRole('button', { name: 'Önceki mesajları yükle' }).count()).toBe(0);
     await context.close();
   });
 
