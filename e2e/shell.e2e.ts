@@ -90,6 +90,15 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('sends the scripts of the app compressed and cached for good', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    const response = await page.request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    await context.close();
+  });
+
   it('sends /register to the registration page and the footer seller panel to the panel', async () => {
     const { context, page } = await openPage(browser, '/register');
     await expect.poll(() => pathname(page)).toBe('/kayit-ol');
