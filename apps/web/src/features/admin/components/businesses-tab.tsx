@@ -83,7 +83,7 @@ export function BusinessesTab() {
                         {nameOf(b)}
                       </Text>
                       {b.isVerified && (
-                        <Badge size="sm" color="green" variant="light">
+                        <Badge size="sm" color="blue" variant="light">
                           Doğrulanmış
                         </Badge>
                       )}

@@ -24,7 +24,8 @@ const statusLabels: Record<SellerApplicationStatus, string> = {
   approved: 'Onaylandı',
   rejected: 'Reddedildi',
 };
-const statusColors: Record<SellerApplicationStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+// The light variants of these keep AA contrast (green and yellow ones do not).
+const statusColors: Record<SellerApplicationStatus, string> = { pending: 'gray', approved: 'blue', rejected: 'red' };
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
@@ -55,7 +56,9 @@ function ApplicationCard({ application, onReject }: { application: AdminSellerAp
             </Text>
           )}
         </Stack>
-        <Badge color={statusColors[application.status]}>{statusLabels[application.status]}</Badge>
+        <Badge color={statusColors[application.status]} variant="light">
+          {statusLabels[application.status]}
+        </Badge>
       </Group>
       {decide.isError && (
         <Alert color="red" mt="sm" role="alert">
@@ -64,11 +67,7 @@ function ApplicationCard({ application, onReject }: { application: AdminSellerAp
       )}
       {application.status === 'pending' && (
         <Group mt="md" gap="sm">
-          <Button
-            color="green"
-            loading={decide.isPending}
-            onClick={() => decide.mutate({ id: application.id, approve: true })}
-          >
+          <Button loading={decide.isPending} onClick={() => decide.mutate({ id: application.id, approve: true })}>
             Onayla
           </Button>
           <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
@@ -89,7 +88,13 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
     onClose();
   };
   return (
-    <Modal opened={application !== null} onClose={close} title="Başvuruyu reddet" centered>
+    <Modal
+      opened={application !== null}
+      onClose={close}
+      title="Başvuruyu reddet"
+      centered
+      closeButtonProps={{ 'aria-label': 'Kapat' }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

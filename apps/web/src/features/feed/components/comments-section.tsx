@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type Comment, POST_LIMITS } from '@otousta/shared/schemas/posts';
 import { useState } from 'react';
+import { ReportButton } from '../../../components/ui/report-button';
 import { useSession } from '../../../lib/session';
 import { useComments, useCreateComment, useDeleteComment } from '../api/comments';
 import { AuthorLine, authorName } from './author-line';
@@ -110,6 +111,7 @@ function CommentItem({
             Yorumu sil
           </Button>
         )}
+        {!own && <ReportButton targetType="comment" targetId={comment.id} />}
       </Group>
       {replying && (
         <div style={{ paddingLeft: 40 }}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Pagination } from '../../../components/ui/pagination/pagination';
+import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDeleteReview } from '../api/delete-review';
@@ -160,7 +161,7 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Değerlendirmeler">
             {list.data.reviews.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} />
+                <ReviewItem review={review} actions={<ReportButton targetType="review" targetId={review.id} />} />
               </li>
             ))}
           </Stack>

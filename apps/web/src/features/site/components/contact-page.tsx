@@ -79,7 +79,7 @@ export function ContactPage() {
                   Bize yazın
                 </Title>
                 {sent && (
-                  <Alert color="green" icon={<IconCheck size={18} />} role="status" title="Mesajınız gönderildi">
+                  <Alert color="blue" icon={<IconCheck size={18} />} role="status" title="Mesajınız gönderildi">
                     {sent}
                   </Alert>
                 )}
