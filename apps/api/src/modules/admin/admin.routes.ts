@@ -26,13 +26,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const audit = createAdminRepository(app.database.db);
-  const preHandler = requireAdmin(app);
+  const adminOnly = requireAdmin(app);
   const decision = z.object({ data: adminSellerApplicationSchema });
 
   app.get(
     '/admin/seller-applications',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/seller-applications/:id/approve',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/seller-applications/:id/reject',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/seller-applications/:id/documents/:kind',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir)',
@@ -108,7 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actions',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Yönetici işlemleri kaydı, en yeni önce (isteğe bağlı hedef süzgeci)',

@@ -18,14 +18,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    { preHandler: app.authenticate, schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } },
+    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } },
     async (request) => ({ cart: await cart.view(request.user!) }),
   );
 
   app.post(
     '/cart/items',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, summary: 'Sepete ürün ekler (sepetteki adede eklenir)', body: addToCartSchema },
     },
     async (request) => ({ cart: await cart.add(request.user!, request.body.productId, request.body.quantity) }),
@@ -34,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cart/items/:productId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Sepetteki ürünün adedini değiştirir',
@@ -50,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/items/:productId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { ...common, summary: 'Ürünü sepetten çıkarır', params: productParams },
     },
     async (request) => ({ cart: await cart.remove(request.user!, request.params.productId) }),
@@ -58,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart',
-    { preHandler: app.authenticate, schema: { ...common, summary: 'Sepeti boşaltır' } },
+    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepeti boşaltır' } },
     async (request) => ({ cart: await cart.clear(request.user!) }),
   );
 };

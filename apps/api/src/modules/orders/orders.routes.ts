@@ -26,7 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/orders/checkout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "Sepeti satın alır: teslimat adresi ve 'Kapıda Ödeme'; satıcı başına bir sipariş; stok atomik düşer",
@@ -41,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Siparişlerim (alıcı olarak), en yeni önce',
@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/orders/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/orders/:id/cancel',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/seller/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Satıcıya gelen siparişler, en yeni önce',
@@ -101,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/seller/orders/:id/ship',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
@@ -117,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/seller/orders/:id/deliver',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
@@ -132,7 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/seller/stats',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',

@@ -58,6 +58,34 @@ describe('cart and orders', () => {
   const checkout = (actor: Actor, body: object = { deliveryAddress: address, paymentMethod: 'kapida-odeme' }) =>
     inject('POST', '/api/orders/checkout', actor, body);
 
+  it('every cart, order and seller route needs a signed-in user (401)', async () => {
+    const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
+      ['GET', '/api/cart'],
+      ['DELETE', '/api/cart'],
+      ['PATCH', '/api/cart/items/x'],
+      ['DELETE', '/api/cart/items/x'],
+      ['POST', '/api/orders/checkout'],
+      ['GET', '/api/orders'],
+      ['GET', '/api/orders/x'],
+      ['POST', '/api/orders/x/cancel'],
+      ['GET', '/api/seller/orders'],
+      ['POST', '/api/seller/orders/x/deliver'],
+      ['GET', '/api/seller/stats'],
+      ['GET', '/api/seller/products'],
+      ['GET', '/api/users/seller-application'],
+    ];
+    for (const [method, url] of routes) {
+      const res = await inject(method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('the admin audit trail is for admins only', async () => {
+    expect((await inject('GET', '/api/admin/actions', seller)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/admin/actions', buyer)).statusCode).toBe(403);
+  });
+
   describe('cart', () => {
     it('needs a signed-in user', async () => {
       expect((await inject('GET', '/api/cart')).statusCode).toBe(401);

@@ -59,7 +59,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['products'],
         summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
@@ -73,7 +73,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['products'],
         summary: 'Ürün ekler: productData (JSON) ve photos (en fazla 10 resim); yalnızca onaylı satıcılar',
@@ -93,7 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['products'],
         summary:
@@ -115,7 +115,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['products'],
         summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
@@ -131,7 +131,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['products'],
         summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
@@ -146,7 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['products'],
         summary: 'Satıcının kendi ürünleri (aktif ve pasif), en yeni önce',

@@ -16,7 +16,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/seller-application',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['sellers'],
         summary:
@@ -52,7 +52,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/seller-application',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['sellers'],
         summary: 'Kendi satıcı başvurunuzun son durumu (yoksa null)',
