@@ -1,0 +1,273 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { createSignedInAccount, jpegBytes, openSignedIn, type SignedInAccount } from './support/accounts';
+import { baseUrl, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+
+let browser: Browser;
+let business: SignedInAccount;
+let customer: SignedInAccount;
+
+const BUSINESS = 'Egzoz Dünyası';
+const CUSTOMER = 'Deniz Aksoy';
+const card = (page: Page, author: string, text: string) =>
+  page.getByRole('article', { name: `${author} gönderisi` }).filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Yeni Gönderi' });
+
+/** A post written straight through the API (the scrolling test needs many). */
+async function apiPost(account: SignedInAccount, postData: Record<string, unknown>) {
+  const form = new FormData();
+  form.append('postData', JSON.stringify(postData));
+  const response = await fetch(`${baseUrl()}/api/posts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
+}
+
+async function openFeed(account: SignedInAccount | null, path = '/akis', viewport?: typeof mobile) {
+  const opened = account
+    ? await openSignedIn(browser, path, account, viewport)
+    : await openPage(browser, path, viewport);
+  await opened.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
+  return opened;
+}
+
+describe('feed /akis', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [business, customer] = await Promise.all([
+      createSignedInAccount({ userType: 'isletme', data: { businessName: BUSINESS } }),
+      createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Aksoy' } }),
+    ]);
+  });
+  afterAll(() => browser.close());
+
+  it('a business shares a service post with two photos; the card shows every part of it', async () => {
+    const { context, page } = await openFeed(business);
+    expect(await page.title()).toBe('Akış - OtoUsta');
+    await page.getByRole('button', { name: 'Yeni Gönderi' }).click();
+    const d = dialog(page);
+    await d.getByText('İşletme', { exact: true }).waitFor();
+    await d.getByText(BUSINESS).waitFor();
+    const submit = d.getByRole('button', { name: 'Paylaş' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await d.getByRole('textbox', { name: 'Gönderi türü', exact: true }).click();
+    await page.getByRole('option', { name: 'Servis', exact: true }).click();
+    await d.getByLabel(/^İçerik/).fill('Performans egzoz sistemi montajı yaptık. Ses ve çekiş harika!');
+    await d.getByText('61/2000').waitFor();
+    await d.getByLabel('Araç markası').fill('Fiat');
+    await d.getByLabel('Model', { exact: true }).fill('Egea');
+    await d.getByLabel('Model yılı').fill('2021');
+    await d.getByLabel('Konum').fill('Bornova, İzmir');
+    await d.getByLabel('Hizmet türü').fill('Egzoz montajı');
+    await d.getByLabel('Tahmini süre').fill('3 saat');
+    await d.getByLabel('Hizmet açıklaması').fill('Paslanmaz çelik komple sistem');
+    await d.getByLabel('İletişim').fill('0232 000 00 00');
+    await d.getByLabel('Etiketler').fill('egzoz, #Performans, ,');
+    const input = d.locator('input[type=file]');
+    await input.setInputFiles([
+      { name: 'once.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes('#c92a2a', 320) },
+      { name: 'sonra.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes('#2f9e44', 320) },
+    ]);
+    await d.getByText('2/5 fotoğraf', { exact: false }).waitFor();
+    // Spec §5: the sixth photo is refused with its message and nothing is added.
+    const four = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => ({
+        name: `fazla-${n}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await jpegBytes('#1971c2'),
+      })),
+    );
+    await input.setInputFiles(four);
+    await d.getByText('Maksimum 5 fotoğraf yükleyebilirsiniz.').waitFor();
+    await d.getByText('2/5 fotoğraf', { exact: false }).waitFor();
+    await screenshot(page, 'feed-dialog-1280');
+    await submit.click();
+    await d.waitFor({ state: 'hidden' });
+
+    const post = card(page, BUSINESS, 'Performans egzoz');
+    await post.waitFor();
+    const text = (await post.textContent()) ?? '';
+    for (const shown of [
+      'İşletme',
+      'Az önce',
+      'Servis',
+      'Fiat Egea (2021)',
+      'Bornova, İzmir',
+      'Egzoz montajı',
+      '3 saat',
+      '#egzoz',
+      '#Performans',
+    ]) {
+      expect(text, shown).toContain(shown);
+    }
+    const carousel = post.getByRole('region', { name: /fotoğraflar/ });
+    await carousel.getByText('1 / 2').waitFor();
+    await post.getByRole('button', { name: 'Sonraki fotoğraf' }).click();
+    await carousel.getByText('2 / 2').waitFor();
+    await carousel.focus();
+    await page.keyboard.press('ArrowLeft');
+    await carousel.getByText('1 / 2').waitFor();
+    await post.getByRole('button', { name: 'Fotoğraf 2', exact: true }).click();
+    await carousel.getByText('2 / 2').waitFor();
+    await context.close();
+  });
+
+  it('a customer shares a sale post with its price in Turkish format', async () => {
+    const { context, page } = await openFeed(customer);
+    await page.getByRole('button', { name: 'Yeni Gönderi' }).click();
+    const d = dialog(page);
+    await d.getByText('Müşteri', { exact: true }).waitFor();
+    await d.getByRole('textbox', { name: 'Gönderi türü', exact: true }).click();
+    await page.getByRole('option', { name: 'Satış', exact: true }).click();
+    await d.getByLabel(/^İçerik/).fill('Orijinal 17 jant takımı satılık');
+    await d.getByLabel('Fiyat (TL)').fill('12500');
+    await d.locator('input[type=file]').setInputFiles({
+      name: 'jant.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegBytes('#f08c00', 320),
+    });
+    await d.getByRole('button', { name: 'Paylaş' }).click();
+    await d.waitFor({ state: 'hidden' });
+    const post = card(page, CUSTOMER, 'jant takımı');
+    await post.getByText('12.500 TL').waitFor();
+    // One photo is shown plain, without carousel controls.
+    expect(await post.getByRole('button', { name: 'Sonraki fotoğraf' }).count()).toBe(0);
+    expect(await post.locator('img').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('likes at once, comments and replies; the counts stay after a reload', async () => {
+    const { context, page } = await openFeed(customer);
+    const post = card(page, BUSINESS, 'Performans egzoz');
+    await post.getByRole('button', { name: 'Beğen (0 beğeni)' }).click();
+    const liked = post.getByRole('button', { name: 'Beğen (1 beğeni)' });
+    await liked.waitFor();
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+
+    await post.getByRole('button', { name: /^Yorumlar/ }).click();
+    await post.getByRole('textbox', { name: 'Yorum yazın' }).fill('Sesi çok güzel olmuş, fiyat nedir?');
+    await post.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await post.getByText('Sesi çok güzel olmuş, fiyat nedir?').waitFor();
+    await post.getByRole('button', { name: 'Yorumlar (1 yorum)' }).waitFor();
+    await context.close();
+
+    const other = await openFeed(business);
+    const own = card(other.page, BUSINESS, 'Performans egzoz');
+    await own.getByRole('button', { name: 'Beğen (1 beğeni)' }).waitFor();
+    await own.getByRole('button', { name: 'Yorumlar (1 yorum)' }).click();
+    await own.getByRole('button', { name: 'Yanıtla' }).click();
+    await own.getByRole('textbox', { name: `${CUSTOMER} adlı kişiye yanıt yazın` }).fill('Fiyat için arayın.');
+    await own.getByRole('button', { name: 'Yanıtla' }).last().click();
+    await own.getByRole('list', { name: 'Yanıtlar' }).getByText('Fiyat için arayın.').waitFor();
+    await own.getByRole('button', { name: 'Yorumlar (2 yorum)' }).waitFor();
+    await other.context.close();
+  });
+
+  it('filters by type and by a popular tag, and searches whatever the casing', async () => {
+    const { context, page } = await openFeed(null);
+    await page.getByRole('button', { name: 'Yeni Gönderi' }).waitFor({ state: 'detached' });
+    await card(page, BUSINESS, 'Performans egzoz').waitFor();
+
+    await page.getByRole('group', { name: 'Gönderi türü' }).getByText('Satış', { exact: true }).click();
+    await card(page, CUSTOMER, 'jant takımı').waitFor();
+    await card(page, BUSINESS, 'Performans egzoz').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('type')).toBe('sale');
+    await page.getByRole('group', { name: 'Gönderi türü' }).getByText('Tümü', { exact: true }).click();
+
+    const panel = page.getByRole('region', { name: 'Popüler Etiketler' });
+    await panel.getByText('1. sıra').waitFor();
+    await panel.getByRole('button', { name: /#egzoz/ }).click();
+    await card(page, BUSINESS, 'Performans egzoz').waitFor();
+    await card(page, CUSTOMER, 'jant takımı').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('egzoz');
+    await page.getByRole('button', { name: '#egzoz etiket süzgecini kaldır' }).click();
+
+    const search = page.getByRole('searchbox', { name: 'Gönderilerde ara' });
+    await search.fill('EGZOZ');
+    await card(page, CUSTOMER, 'jant takımı').waitFor({ state: 'detached' });
+    await card(page, BUSINESS, 'Performans egzoz').waitFor();
+    await search.fill('karbüratörsüzlük');
+    await page.getByText('Gönderi bulunamadı', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('sends signed-out visitors who like or comment to the sign-in page', async () => {
+    const { context, page } = await openFeed(null);
+    const post = card(page, BUSINESS, 'Performans egzoz');
+    await post.getByRole('button', { name: /^Beğen/ }).click();
+    await expect.poll(() => pathname(page)).toBe('/giris-yap');
+    await page.goto('/akis');
+    await post.getByRole('button', { name: /^Yorumlar/ }).click();
+    await post.getByText('Sesi çok güzel olmuş, fiyat nedir?').waitFor();
+    await post.getByRole('button', { name: 'Yorum yapmak için giriş yapın' }).click();
+    await expect.poll(() => pathname(page)).toBe('/giris-yap');
+    await context.close();
+  });
+
+  it('reads well at 1280 and 390 px, with no serious accessibility problems', async () => {
+    const desktopView = await openFeed(customer);
+    await desktopView.page.getByRole('article').first().waitFor();
+    expect(await seriousAccessibilityProblems(desktopView.page)).toEqual([]);
+    await screenshot(desktopView.page, 'feed-1280');
+    await desktopView.context.close();
+
+    const phone = await openFeed(customer, '/akis', mobile);
+    await phone.page.getByRole('article').first().waitFor();
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAccessibilityProblems(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'feed-390');
+    await phone.page.getByRole('button', { name: 'Yeni Gönderi' }).click();
+    await dialog(phone.page).waitFor();
+    await screenshot(phone.page, 'feed-dialog-390');
+    await phone.context.close();
+  });
+  it('lets only the author edit and delete, after confirmation', async () => {
+    const other = await openFeed(customer);
+    await card(other.page, BUSINESS, 'Performans egzoz').waitFor();
+    expect(
+      await card(other.page, BUSINESS, 'Performans egzoz').getByRole('button', { name: 'Gönderi seçenekleri' }).count(),
+    ).toBe(0);
+    await other.context.close();
+
+    const { context, page } = await openFeed(business);
+    const post = card(page, BUSINESS, 'Performans egzoz');
+    await post.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
+    await page.getByRole('menuitem', { name: 'Düzenle' }).click();
+    await post.getByRole('textbox', { name: 'Gönderi içeriği' }).fill('Performans egzoz montajı: fotoğraflar güncel.');
+    await post.getByRole('button', { name: 'Kaydet' }).click();
+    const edited = card(page, BUSINESS, 'fotoğraflar güncel');
+    await edited.waitFor();
+
+    await edited.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
+    await page.getByRole('menuitem', { name: 'Sil' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Gönderiyi sil' });
+    await confirm.getByText('Bu gönderiyi silmek istediğinizden emin misiniz?').waitFor();
+    await confirm.getByRole('button', { name: 'Sil' }).click();
+    await edited.waitFor({ state: 'detached' });
+    await page.reload();
+    await card(page, CUSTOMER, 'jant takımı').waitFor();
+    expect(await card(page, BUSINESS, 'fotoğraflar güncel').count()).toBe(0);
+    await context.close();
+  });
+
+  it('loads the next pages while scrolling, down to the end message', async () => {
+    const writer = await createSignedInAccount({ data: { firstName: 'Kaan', lastName: 'Yazar' } });
+    for (let i = 1; i <= 22; i++) await apiPost(writer, { content: `Kaydırma gönderisi ${i}`, type: 'maintenance' });
+    const { context, page } = await openFeed(null, '/akis?type=maintenance');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(10);
+    for (let i = 0; i < 10 && (await page.getByText('Tüm gönderileri gördünüz').count()) === 0; i++) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    await page.getByText('Tüm gönderileri gördünüz').waitFor();
+    expect(await cards.count()).toBe(22);
+    await context.close();
+  });
+});
