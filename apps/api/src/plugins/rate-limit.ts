@@ -160,8 +160,9 @@ declare module 'fastify' {
 /** One counter store per app, so every feature's limits are shared across API nodes when Redis is configured. */
 export const rateLimit = fp(
   async (app: FastifyInstance) => {
-    // Test apps may share one Redis: each gets its own counters. API nodes of one deployment share theirs.
-    const namespace = app.config.NODE_ENV === 'test' ? randomUUID() : 'main';
+    // API nodes of one deployment (one REDIS_PREFIX) share their counters; test apps sharing a Redis get their own.
+    const { REDIS_PREFIX, NODE_ENV } = app.config;
+    const namespace = REDIS_PREFIX ?? (NODE_ENV === 'test' ? randomUUID() : 'main');
     const store = app.config.REDIS_URL ? await createRedisStore(app.config.REDIS_URL, namespace) : createMemoryStore();
     app.decorate('createRateLimiter', (options: RateLimiterOptions) => createRateLimiter(store, options, app.log));
     app.addHook('onClose', () => store.close());

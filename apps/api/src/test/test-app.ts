@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
@@ -25,6 +26,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: uploadDir,
     SEED_DEMO: 'false',
+    // Its own Redis keys (rate-limit counters, realtime streams) even when a test runs the app as another NODE_ENV.
+    REDIS_PREFIX: `otousta-${schema}`,
     ...overrides,
   });
   const config: Config = base.DATABASE_URL
@@ -46,7 +49,21 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         await client.query(`drop schema if exists "${schema}" cascade`);
         await client.end();
       }
+      if (config.REDIS_URL)
+        await dropRedisKeys(config.REDIS_URL, [`${config.REDIS_PREFIX}:*`, `*:${config.REDIS_PREFIX}:*`]);
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Removes what a test app left in the shared Redis (realtime streams and presence, rate-limit counters). */
+async function dropRedisKeys(url: string, patterns: string[]) {
+  const redis = createClient({ url });
+  await redis.connect();
+  for (const pattern of patterns) {
+    for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) {
+      if (keys.length) await redis.del(keys);
+    }
+  }
+  await redis.close();
 }
