@@ -23,9 +23,10 @@ const demoEmails = [DEMO_CUSTOMER_EMAIL, DEMO_BUSINESS_EMAIL];
 
 export const DEFAULT_BUSINESSES = 400;
 const DAY = 86_400_000;
-// PostgreSQL takes at most 65 535 parameters per statement: 1 000 users × 35 columns, 5 000 reviews × 7.
+// PostgreSQL takes at most 65 535 parameters per statement: 1 000 users × 35 columns. Reviews go 1 000 at a time:
+// PGlite fails with 'Invalid array length' on a statement of 5 000 reviews (35 000 parameters).
 const USER_BATCH = 1_000;
-const REVIEW_BATCH = 5_000;
+const REVIEW_BATCH = 1_000;
 
 export interface SeedDeps {
   db: Db;
