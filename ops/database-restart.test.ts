@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import type { SendAck } from '@otousta/shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ClientSocket,
   type Cluster,
   clusterDir,
   clusterLog,
+  connect,
   loadTestEnv,
   pause,
   signUp,
@@ -31,6 +35,8 @@ describe('PostgreSQL restarts under load', () => {
   let cluster: Cluster;
   const dataDir = clusterDir();
   let user: User;
+  let partner: User;
+  let socket: ClientSocket;
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
@@ -42,8 +48,11 @@ describe('PostgreSQL restarts under load', () => {
       log: clusterLog,
     });
     user = await signUp(cluster.url);
+    partner = await signUp(cluster.url);
+    socket = await connect(cluster.url, user);
   });
   afterAll(async () => {
+    socket?.close();
     await cluster?.stop();
     await redis?.stop();
     postgres?.destroy();
@@ -67,7 +76,12 @@ describe('PostgreSQL restarts under load', () => {
     await pause(1000);
     postgres.stop('fast');
     const stoppedAt = Date.now();
-    await pause(3000);
+    await pause(1500);
+    // A chat message sent meanwhile is refused the same documented way, so the client keeps it and retries.
+    const chatAck: SendAck = await socket
+      .timeout(8000)
+      .emitWithAck('message:send', { receiverId: partner.id, content: 'Veritabanı yokken', clientId: randomUUID() });
+    await pause(Math.max(0, 3000 - (Date.now() - stoppedAt)));
     postgres.start();
     const back = Date.now();
 
@@ -106,6 +120,7 @@ describe('PostgreSQL restarts under load', () => {
     const after = outcomes.filter((o) => o.at > readyAt + 500);
     expect(after.length).toBeGreaterThan(10);
     expect(after.filter((o) => o.status !== 200)).toEqual([]);
+    expect(chatAck).toEqual({ ok: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE });
     // No node crashed.
     for (const node of cluster.nodes) expect(node.child?.exitCode).toBeNull();
   });

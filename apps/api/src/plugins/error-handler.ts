@@ -24,7 +24,8 @@ const DB_DOWN = new Set([
   '08003',
 ]);
 
-function isDatabaseDown(error: unknown): boolean {
+/** True when the error (or its cause) says the database cannot be reached right now: a 503, not a bug. */
+export function isDatabaseDown(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;

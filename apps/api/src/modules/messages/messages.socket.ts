@@ -4,6 +4,7 @@ import { deliveryReceiptSchema, sendMessageSchema, typingSignalSchema } from '@o
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { isDatabaseDown } from '../../plugins/error-handler.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { Realtime, RealtimeSocket } from '../../realtime/realtime.plugin.js';
 import type { MessagesNotifier, MessagesService } from './messages.service.js';
@@ -71,6 +72,10 @@ export function registerMessageEvents({ realtime, service, limiter, log }: Messa
             message: error.message,
             ...(error.errors ? { errors: error.errors } : {}),
           });
+        }
+        // The database restarting is not a bug: the client may retry the same message (same client id) later.
+        if (isDatabaseDown(error)) {
+          return ack({ ok: false, code: 'SERVICE_UNAVAILABLE', message: errorMessages.SERVICE_UNAVAILABLE });
         }
         log.error({ err: error, userId }, 'message:send failed');
         ack({ ok: false, code: 'INTERNAL', message: errorMessages.INTERNAL });
