@@ -96,7 +96,7 @@ export function OrderActions({ order }: { order: Order }) {
       <Stack gap={4} align="flex-start">
         <Button
           size="xs"
-          color="green"
+          color="teal.9"
           leftSection={<IconCircleCheck size={16} aria-hidden />}
           loading={deliver.isPending}
           onClick={() => deliver.mutate(order.id)}

@@ -77,11 +77,16 @@ export function PhotoManager({
       id={id}
       label="Ürün Fotoğrafları"
       description={`En fazla ${SHOP_LIMITS.productPhotosMax} fotoğraf; JPG, PNG, GIF veya WebP, her biri en fazla 5MB.`}
-      error={error}
       labelElement="div"
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="sm" mt={6}>
+        {/* Mantine's error red is too light for AA on white, so the message uses the darkest red. */}
+        {error && (
+          <Text size="sm" c="red.9" role="alert" id={`${id}-error`}>
+            {error}
+          </Text>
+        )}
         <Box
           className={classes.dropzone}
           data-dragging={dragging || undefined}

@@ -54,7 +54,7 @@ export function SellerBanner() {
               <Text size="sm">Ürünlerinizi ekleyin, siparişlerinizi satış panelinden yönetin.</Text>
             </div>
           </Group>
-          <Button component={Link} to={paths.sellerPanel} color="green">
+          <Button component={Link} to={paths.sellerPanel} color="teal.9">
             Satış Paneline Git
           </Button>
         </Group>
