@@ -16,6 +16,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { imageAccept } from '@otousta/shared/options/uploads';
 import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
@@ -57,6 +58,8 @@ export function CreatePostDialog({
   const [photoError, setPhotoError] = useState<string | null>(null);
   const previews = usePreviews(photos);
   const create = useCreatePost();
+  // On a phone the form takes the whole screen, so the keyboard never hides half of it.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (key: keyof PostFormValues) => ({
@@ -100,7 +103,7 @@ export function CreatePostDialog({
     : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title="Yeni Gönderi" size="lg">
+    <Modal opened={opened} onClose={close} title="Yeni Gönderi" size="lg" fullScreen={phone}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
