@@ -14,6 +14,7 @@ import {
 import { forwardRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ReportButton } from '../../../components/ui/report-button';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/toggle-like';
@@ -84,6 +85,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             <Badge variant="light" color="gray" tt="none" leftSection={<PostTypeIcon type={post.type} size={14} />}>
               {postTypeLabel(post.type)}
             </Badge>
+            {!own && <ReportButton targetType="post" targetId={post.id} />}
             {own && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
