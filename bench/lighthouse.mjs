@@ -6,7 +6,8 @@ import lighthouse from 'lighthouse';
 import { startServer } from './server.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const server = await startServer({ SEED_DEMO: 'true' });
+// The demo data loads only outside production (the seeder refuses a production database).
+const server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
 let chrome;
 try {
   // The demo data is written on the first start; wait until the listing has it.

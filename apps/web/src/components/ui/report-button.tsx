@@ -50,7 +50,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
         onClose={close}
         title={`${label} şikayet et`}
         centered
-        closeButtonProps={{ 'aria-label': 'Kapat' }}
+        closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
       >
         {report.isSuccess ? (
           <Stack>

@@ -93,7 +93,7 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
       onClose={close}
       title="Başvuruyu reddet"
       centered
-      closeButtonProps={{ 'aria-label': 'Kapat' }}
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
     >
       <form
         onSubmit={(event) => {
