@@ -1,0 +1,379 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { LoginResponse } from '@otousta/shared/schemas/auth';
+import { vknCheckDigit } from '@otousta/shared/schemas/shop';
+import type { OwnUser } from '@otousta/shared/schemas/user';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, storeSession, uniqueContact } from './support/accounts';
+import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+
+/*
+ * The whole shop: apply as a seller → an admin approves → the seller adds a product with a photo → a customer finds
+ * it, adds it to the cart and checks out → the seller ships and delivers → the panel's numbers change.
+ *
+ * Approval needs an admin, and an admin exists only through the `admin:create` command, which opens the database
+ * itself: so this file runs its own server on its own embedded database, with the admin created before it starts.
+ */
+
+const root = new URL('..', import.meta.url).pathname;
+const ADMIN = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
+
+let server: ChildProcess;
+let dataDir: string;
+let base: string;
+let browser: Browser;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer() {
+  dataDir = mkdtempSync(join(tmpdir(), 'otousta-shop-e2e-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development' as const,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_IP: '1000',
+    RATE_LIMIT_REGISTER_IP: '1000',
+  };
+  await promisify(execFile)(
+    process.execPath,
+    ['apps/api/dist/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password],
+    { cwd: root, env },
+  );
+  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  // A fresh embedded database runs every migration first, which takes a while on a busy machine.
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+  const response = await fetch(`${base}/api${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(email: string, password: string): Promise<LoginResponse> {
+  return call<LoginResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+}
+
+async function customer(firstName: string, lastName: string): Promise<SignedInAccount> {
+  const contact = uniqueContact('shop');
+  const form = new FormData();
+  form.append(
+    'userData',
+    JSON.stringify({
+      firstName,
+      lastName,
+      email: contact.email,
+      phone: contact.phone,
+      password: DEFAULT_PASSWORD,
+      city: 'izmir',
+      birthDate: '1988-03-12',
+      userType: 'musteri',
+    }),
+  );
+  await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
+  const session = await signIn(contact.email, DEFAULT_PASSWORD);
+  return {
+    email: contact.email,
+    password: DEFAULT_PASSWORD,
+    user: session.user,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+  };
+}
+
+async function open(account: SignedInAccount | null, path: string, viewport = desktop) {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: base });
+  const page = await context.newPage();
+  if (account) {
+    await page.goto('/giris-yap');
+    await storeSession(page, account);
+  }
+  await page.goto(path);
+  return { context, page };
+}
+
+// Mantine appends ' *' to the label of a required field.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const select = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const main = (page: Page) => page.getByRole('main');
+
+/** A valid Turkish tax number: nine digits and their check digit. */
+const vkn = (firstNine: string) => `${firstNine}${vknCheckDigit(firstNine)}`;
+
+async function look(page: Page, name: string) {
+  await screenshot(page, `${name}-${page.viewportSize()?.width}`);
+}
+
+describe('spare-parts shop', () => {
+  let seller: SignedInAccount;
+  let buyer: SignedInAccount;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    await startServer();
+    browser = await launchBrowser();
+    seller = await customer('Kemal', 'Parçacı');
+    buyer = await customer('Elif', 'Alıcı');
+    // Two fresh databases get migrated (the admin command's and the server's): slow on a loaded machine.
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (server) await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes a seller from application to a delivered order', async () => {
+    // 1. The seller applies from the marketplace banner.
+    const sellerPage = await open(seller, '/oto-yedek');
+    contexts.push(sellerPage.context);
+    const s = sellerPage.page;
+    await s.getByRole('heading', { name: 'Satışa Başlayın' }).waitFor();
+    await s.getByRole('button', { name: 'Satıcı Başvurusu Yap' }).click();
+    const dialog = s.getByRole('dialog', { name: 'Satıcı Başvurusu' });
+    await dialog.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    await expect.poll(() => dialog.getByText('Lütfen tüm zorunlu alanları doldurun.').count()).toBeGreaterThan(3);
+
+    await field(s, 'İşletme Adı').fill('Kemal Oto Parça');
+    await field(s, 'Vergi Numarası').fill(`123456789${(vknCheckDigit('123456789') + 1) % 10}`);
+    await field(s, 'İşletme Telefonu').fill('0212 555 44 33');
+    await select(s, 'İşletme Türü').click();
+    await s.getByRole('option', { name: 'Şahıs Şirketi' }).click();
+    await select(s, 'Faaliyet Süresi').click();
+    await s.getByRole('option', { name: '5-10 yıl' }).click();
+    await field(s, 'İşletme Adresi').fill('Kazımdirik Mah. 372. Sok. No: 4, Bornova/İzmir');
+    await field(s, 'İşletme Açıklaması').fill('Fren, motor ve süspansiyon parçaları; orijinal ve yan sanayi.');
+    // A document that is neither PDF nor an image is refused with the spec's message.
+    await dialog
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'ruhsat.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('ruhsat'),
+      });
+    await dialog.getByText('Sadece PDF, JPG, PNG formatında dosya yükleyebilirsiniz.').waitFor();
+    await dialog
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({
+        name: 'vergi-levhasi.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpegBytes('#868e96'),
+      });
+    await dialog.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    // The tax number's check digit is wrong: the form says so before anything is sent.
+    await dialog.getByText('Geçerli bir vergi kimlik numarası girin (10 haneli VKN).').waitFor();
+    await field(s, 'Vergi Numarası').fill(vkn('123456789'));
+    await dialog.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    await s.getByText('Başvurunuz başarıyla gönderildi! İnceleme süreci 1-3 iş günü sürecektir.').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await s.getByRole('heading', { name: 'Başvurunuz İnceleniyor' }).waitFor();
+    await look(s, 'shop-home-pending');
+
+    // Until approved, the panel says 'Beklemede'.
+    await s.goto('/oto-yedek-panel');
+    await main(s).getByRole('heading', { name: 'Beklemede' }).waitFor();
+
+    // 2. An admin approves the application.
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const pending = await call<{ applications: { id: string; userId: string }[] }>(
+      '/admin/seller-applications?status=pending',
+      { token: admin.access_token },
+    );
+    const application = pending.applications.find((a) => a.userId === seller.user.id);
+    expect(application).toBeDefined();
+    await call(`/admin/seller-applications/${application!.id}/approve`, { method: 'POST', token: admin.access_token });
+
+    // 3. The approved seller adds a product with a photo.
+    await s.goto('/oto-yedek-panel');
+    await s.getByRole('tab', { name: 'Genel Bakış' }).waitFor();
+    await s.getByRole('link', { name: 'Yeni Ürün Ekle' }).first().click();
+    await s.getByRole('heading', { name: 'Yeni Ürün Ekle' }).waitFor();
+    await expect(select(s, 'Kategori').getAttribute('placeholder')).resolves.toBe('Kategori Seçin');
+    await s.getByRole('button', { name: 'Ürünü Ekle' }).click();
+    for (const message of [
+      'Ürün adı gereklidir',
+      'Ürün açıklaması gereklidir',
+      'Geçerli bir fiyat giriniz',
+      'Kategori seçiniz',
+    ]) {
+      await main(s).getByText(message).waitFor();
+    }
+    await field(s, 'Ürün Adı').fill('Ön Fren Balatası Seti');
+    await field(s, 'Marka').fill('Bosch');
+    await field(s, 'Açıklama').fill('Seramik ön fren balatası, 4 parça takım. Sessiz ve tozsuz frenleme.');
+    await field(s, 'Fiyat \\(TL\\)').fill('1249,90');
+    await field(s, 'İndirimsiz Fiyat \\(TL\\)').fill('1500');
+    await field(s, 'Stok').fill('3');
+    await select(s, 'Kategori').click();
+    await s.getByRole('option', { name: 'Fren', exact: true }).click();
+    await s.getByTestId('product-photo-input').setInputFiles([
+      { name: 'balata-on.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes('#c92a2a', 400) },
+      { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    await main(s).getByText("Sadece 5MB'dan küçük resim dosyaları", { exact: false }).waitFor();
+    await main(s).getByText('balata-on.jpg').waitFor();
+    await expect(
+      main(s)
+        .getByText(/^0,\d\d MB$/)
+        .count(),
+    ).resolves.toBe(1);
+    await look(s, 'shop-add-product');
+    expect(await seriousAccessibilityProblems(s)).toEqual([]);
+    await s.getByRole('button', { name: 'Ürünü Ekle' }).click();
+    await s.getByText('Ürün başarıyla eklendi!').waitFor();
+    expect(pathname(s)).toBe('/oto-yedek-panel');
+    const row = main(s).getByRole('row', { name: /Ön Fren Balatası Seti/ });
+    await row.waitFor();
+
+    // Editing shows the saved photo and saves with 'Ürünü Güncelle'.
+    await row.getByRole('link', { name: /düzenle/ }).click();
+    await s.getByRole('heading', { name: 'Ürünü Düzenle' }).waitFor();
+    await main(s).getByText('Kayıtlı', { exact: true }).waitFor();
+    await field(s, 'Stok').fill('4');
+    await s.getByRole('button', { name: 'Ürünü Güncelle' }).click();
+    await s.getByText('Ürün başarıyla güncellendi!').waitFor();
+
+    // 4. A customer finds it, adds it to the cart and checks out with cash on delivery.
+    const buyerPage = await open(buyer, '/yedek-parca');
+    contexts.push(buyerPage.context);
+    const b = buyerPage.page;
+    await b.getByRole('searchbox', { name: 'Ürün, marka veya kategori ara' }).fill('fren balatasi');
+    await b.getByRole('button', { name: 'Ara', exact: true }).click();
+    const card = main(b).getByRole('article').filter({ hasText: 'Ön Fren Balatası Seti' });
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain('%17 indirim');
+    await look(b, 'shop-catalogue');
+    await card.getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
+    await b.getByRole('heading', { level: 1, name: 'Ön Fren Balatası Seti' }).waitFor();
+    const details = (await main(b).textContent()) ?? '';
+    expect(details).toContain('₺1.249,90');
+    expect(details).toContain('₺1.500,00');
+    expect(details).toContain('Stokta: 4 adet');
+    expect(details).toContain('Kemal Oto Parça');
+    await look(b, 'shop-product');
+    expect(await seriousAccessibilityProblems(b)).toEqual([]);
+    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await b
+      .getByTestId('header-cart')
+      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
+      .first()
+      .waitFor();
+    await main(b).getByRole('link', { name: 'Sepete git' }).click();
+    await b.getByRole('heading', { name: 'Sepetim' }).waitFor();
+    await b.getByRole('link', { name: 'Siparişi Tamamla' }).click();
+    await b.getByRole('heading', { name: 'Ödeme' }).waitFor();
+    await field(b, 'İlçe').fill('Karşıyaka');
+    await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
+    await expect(b.getByRole('radio', { name: /Kapıda Ödeme/ }).isChecked()).resolves.toBe(true);
+    await look(b, 'shop-checkout');
+    await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
+    await b.getByRole('link', { name: 'Siparişlerime Git' }).click();
+    const order = main(b).getByRole('article');
+    await order.getByText('Bekliyor').waitFor();
+    await look(b, 'shop-my-orders');
+
+    // 5. The seller ships and delivers; the panel's numbers follow.
+    await s.goto('/oto-yedek-panel?bolum=siparisler');
+    await s.getByRole('button', { name: /^Kargoya Ver/ }).click();
+    const ship = s.getByRole('dialog');
+    await ship.getByRole('button', { name: 'Kargoya Ver' }).click();
+    await ship.getByText('Kargo firmasını girin.').waitFor();
+    await ship.getByRole('textbox', { name: 'Kargo Firması' }).fill('Yurtiçi Kargo');
+    await field(s, 'Takip Numarası').fill('YK123456789');
+    await ship.getByRole('button', { name: 'Kargoya Ver' }).click();
+    await main(s).getByText('Kargoda').waitFor();
+    await s.getByRole('button', { name: /^Teslim Et/ }).click();
+    await main(s).getByText('Teslim Edildi').waitFor();
+    await s.getByRole('tab', { name: 'Genel Bakış' }).click();
+    await expect.poll(() => s.getByTestId('stat-Toplam Gelir').textContent()).toBe('₺1.249,90');
+    await expect(s.getByTestId('stat-Satılan Ürün').textContent()).resolves.toBe('1');
+    await look(s, 'shop-panel');
+    expect(await seriousAccessibilityProblems(s)).toEqual([]);
+
+    // The buyer sees the delivery.
+    await b.reload();
+    await main(b).getByText('Teslim Edildi').waitFor();
+  });
+
+  it('lets a buyer cancel a pending order, and the stock returns', async () => {
+    const { page, context } = await open(buyer, '/yedek-parca?q=balata');
+    contexts.push(context);
+    await main(page).getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
+    await main(page).getByText('Stokta: 3 adet').waitFor();
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await main(page).getByRole('link', { name: 'Sepete git' }).click();
+    await page.getByRole('link', { name: 'Siparişi Tamamla' }).click();
+    await field(page, 'İlçe').fill('Karşıyaka');
+    await field(page, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
+    await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
+    // Newest first: the order just placed.
+    const pending = main(page).getByRole('article').first();
+    await pending.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'İptal Et' }).click();
+    await pending.getByText('İptal Edildi').waitFor();
+    await page.goto('/yedek-parca?q=balata');
+    await main(page).getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
+    await main(page).getByText('Stokta: 3 adet').waitFor();
+  });
+
+  it('fits the shop screens on a phone', async () => {
+    const { page, context } = await open(seller, '/oto-yedek', mobile);
+    contexts.push(context);
+    await page.getByRole('heading', { name: 'Satış Yetkiniz Onaylandı' }).waitFor();
+    await main(page).getByText('Ön Fren Balatası Seti').waitFor();
+    await look(page, 'shop-home');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/oto-yedek-panel?bolum=urunler');
+    await main(page)
+      .getByRole('row', { name: /Ön Fren Balatası Seti/ })
+      .waitFor();
+    await look(page, 'shop-panel-products');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto('/yedek-parca?q=bulunmayan-parca');
+    await main(page).getByRole('heading', { name: 'Ürün Bulunamadı' }).waitFor();
+    await main(page).getByRole('button', { name: 'Filtreleri Temizle' }).click();
+    await main(page).getByText('Ön Fren Balatası Seti').waitFor();
+    await look(page, 'shop-catalogue');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
