@@ -18,7 +18,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, server: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a first start applies every migration, slower on a busy machine.
+  for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${url}/api/ready`)).ok) return;
