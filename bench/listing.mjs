@@ -1,0 +1,207 @@
+// `npm run bench listing`: GET /api/users/service-providers under load with autocannon, on a large seeded data set
+// (100,000 businesses by default), on embedded PGlite and — when DATABASE_URL is set — on PostgreSQL. Each scenario
+// is also timed as raw SQL (the same page and count queries the repository sends, straight to the database) so the
+// API's overhead can be read off. The seeded data is kept between runs (PGlite in the temp folder, PostgreSQL in
+// the DATABASE_URL database), because seeding 100,000 businesses takes minutes.
+//
+// Variables: LISTING_BUSINESSES (100000), BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50),
+// BENCH_PGLITE_DIR (a folder under the OS temp dir), BENCH_ONLY=pglite|postgres.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { root, startServer } from './server.mjs';
+
+const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `otousta-bench-listing-${BUSINESSES}`);
+const ONLY = process.env.BENCH_ONLY;
+const RAW_RUNS = 200;
+
+/** The scenarios: what a visitor does most (first page, a city) and the worst cases (all filters, a deep page). */
+const scenarios = [
+  { name: 'unfiltered, page 1', query: { page: 1, limit: 12 } },
+  { name: 'city=istanbul', query: { city: 'istanbul', page: 1, limit: 12 } },
+  {
+    name: 'city+vehicleType+sector+brand',
+    query: { city: 'istanbul', vehicleType: 'araba', sector: 'motor', brand: 'renault', page: 1, limit: 12 },
+  },
+  { name: 'unfiltered, page 200', query: { page: 200, limit: 12 } },
+];
+
+const filterColumns = { vehicleType: 'vehicle_type', sector: 'business_sector', brand: 'business_brand' };
+
+/**
+ * The repository's two statements (discovery.repository.ts) as plain SQL: the page in listing order over the partial
+ * listing indexes, and the count, with the hidden-content anti-join when that table exists.
+ */
+function rawStatements(query, withHidden) {
+  const where = ["u.user_type = 'isletme'", 'u.is_active = true'];
+  const params = [];
+  if (withHidden) {
+    where.push("not exists (select 1 from hidden_content h where h.target_type = 'business' and h.target_id = u.id)");
+  }
+  if (query.city) {
+    params.push(query.city);
+    where.push(`u.city = $${params.length}`);
+  }
+  for (const [key, column] of Object.entries(filterColumns)) {
+    if (!query[key]) continue;
+    params.push([query[key]]);
+    where.push(`u.${column} @> $${params.length}`);
+  }
+  const condition = where.join(' and ');
+  const offset = (query.page - 1) * query.limit;
+  return {
+    page: {
+      text: `select * from users u where ${condition} order by u.is_verified desc, u.rating desc, u.review_count desc, u.id asc limit ${query.limit} offset ${offset}`,
+      params,
+    },
+    count: { text: `select count(*) from users u where ${condition}`, params },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Times the two statements `RAW_RUNS` times, as the repository sends them (both at once). */
+async function timeRaw(run, query, withHidden) {
+  const { page, count } = rawStatements(query, withHidden);
+  for (let i = 0; i < 10; i++) await Promise.all([run(page), run(count)]);
+  const times = [];
+  for (let i = 0; i < RAW_RUNS; i++) {
+    const start = performance.now();
+    await Promise.all([run(page), run(count)]);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const search = (query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+
+function cannon(url, connections, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
+      else resolve(result);
+    });
+  });
+}
+
+async function measure(label, url) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    const target = `${url}/api/users/service-providers?${search(scenario.query)}`;
+    const first = await fetch(target);
+    if (!first.ok) throw new Error(`${target} answered ${first.status}`);
+    const { count } = await first.json();
+    await cannon(target, CONNECTIONS, 2); // warm-up
+    const single = await cannon(target, 1, Math.max(3, Math.round(DURATION / 2)));
+    const loaded = await cannon(target, CONNECTIONS, DURATION);
+    rows.push({
+      scenario: scenario.name,
+      count,
+      rps: Math.round(loaded.requests.average),
+      p50: loaded.latency.p50,
+      p99: loaded.latency.p99,
+      singleP50: single.latency.p50,
+    });
+    console.log(
+      `${label} · ${scenario.name}: ${count} işletme, ${Math.round(loaded.requests.average)} istek/sn, ` +
+        `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı); tek bağlantı p50 ${single.latency.p50} ms`,
+    );
+  }
+  return rows;
+}
+
+function seed(env) {
+  console.log(`${BUSINESSES} işletme yükleniyor (birkaç dakika sürer)…`);
+  const result = spawnSync(process.execPath, ['apps/api/dist/seed.js', '--businesses', String(BUSINESSES)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+async function onPglite() {
+  const marker = join(PGLITE_DIR, `.seeded-${BUSINESSES}`);
+  if (!existsSync(marker)) {
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+    writeFileSync(marker, new Date().toISOString());
+  }
+  const server = await startServer({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+  let rows;
+  try {
+    rows = await measure('PGlite', server.url);
+  } finally {
+    await server.stop();
+  }
+  // PGlite is single-process: the raw timing opens the same files once the server has let go of them.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(join(PGLITE_DIR, 'pg'));
+  try {
+    const withHidden = (await db.query("select to_regclass('hidden_content') as t")).rows[0].t !== null;
+    for (const [i, scenario] of scenarios.entries()) {
+      rows[i].raw = await timeRaw((s) => db.query(s.text, s.params), scenario.query, withHidden);
+    }
+  } finally {
+    await db.close();
+  }
+  return rows;
+}
+
+async function onPostgres(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const businesses = async () => {
+      try {
+        const { rows } = await pool.query("select count(*)::int as n from users where user_type = 'isletme'");
+        return rows[0].n;
+      } catch {
+        return 0; // no tables yet
+      }
+    };
+    if ((await businesses()) < BUSINESSES) seed({ DATABASE_URL: databaseUrl });
+    await pool.query('analyze');
+    const server = await startServer({ DATABASE_URL: databaseUrl });
+    let rows;
+    try {
+      rows = await measure('PostgreSQL', server.url);
+    } finally {
+      await server.stop();
+    }
+    const withHidden = (await pool.query("select to_regclass('hidden_content') as t")).rows[0].t !== null;
+    for (const [i, scenario] of scenarios.entries()) {
+      rows[i].raw = await timeRaw((s) => pool.query(s.text, s.params), scenario.query, withHidden);
+    }
+    return rows;
+  } finally {
+    await pool.end();
+  }
+}
+
+function table(label, rows) {
+  const fmt = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+  console.log(`\n### ${label}\n`);
+  console.log('| scenario | matches | req/s (50 conn.) | p50 ms | p99 ms | p50 ms, 1 conn. | raw SQL p50 ms | ratio |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.scenario} | ${r.count.toLocaleString('en')} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.singleP50} | ${fmt(r.raw.p50)} | ${(r.singleP50 / Math.max(r.raw.p50, 0.01)).toFixed(1)}× |`,
+    );
+  }
+}
+
+if (ONLY !== 'postgres') table(`PGlite, ${BUSINESSES.toLocaleString('en')} businesses`, await onPglite());
+if (ONLY !== 'pglite') {
+  const url = process.env.DATABASE_URL;
+  if (url) table(`PostgreSQL, ${BUSINESSES.toLocaleString('en')} businesses`, await onPostgres(url));
+  else console.log('\nDATABASE_URL yok: PostgreSQL ölçümü atlandı.');
+}
