@@ -14,12 +14,12 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { auth } from './plugins/auth.js';
@@ -86,13 +86,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(reviewsRoutes);
       await api.register(ordersRoutes);
       await api.register(cartRoutes);
-      await api.register(contactRoutes);
-      await api.register(reportsRoutes);
-      await api.register(verificationRoutes);
       await api.register(productsRoutes);
       await api.register(adminRoutes);
       await api.register(sellersRoutes);
       await api.register(postsRoutes);
+      await api.register(contactRoutes);
+      await api.register(reportsRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );
