@@ -5,19 +5,10 @@ import { RouteError } from './layout/route-error';
 import { paths } from './paths';
 import type { CatalogueHandle } from './routes/catalogue';
 import type { InfoPageHandle } from './routes/info-page';
-import type { UpcomingHandle } from './routes/upcoming';
 
-/**
- * A page a later part of the product fills in: an honest 'being prepared' page under its real title, never a 404.
- * `title` null keeps the site's default document title (the home page).
- */
 /** A catalogue view of the shop (decision 10): one lazily loaded screen, filtered by the view it is given. */
 function catalogue(view: CatalogueHandle['view']): Pick<RouteObject, 'lazy' | 'handle'> {
   return { handle: { view } satisfies CatalogueHandle, lazy: () => import('./routes/catalogue') };
-}
-
-function upcoming(heading: string, title: string | null = heading): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { handle: { heading, title } satisfies UpcomingHandle, lazy: () => import('./routes/upcoming') };
 }
 
 /** A footer content page (decision 10), one route module for all of them. */

@@ -136,14 +136,12 @@ describe('reports and the admin area', () => {
       { id: postId, authorId: customer.id, content: 'Ucuz parça için bu siteye bakın: spam.example' },
       { id: uuidv7(), authorId: customer.id, content: 'Triger kayışını 90.000 km’de değiştirdim.' },
     ]);
-    await t.app.database.db
-      .insert(postComments)
-      .values({
-        id: commentId,
-        postId: (await feedIds())[0]!,
-        authorId: customer.id,
-        content: 'Hakaret içerikli yorum',
-      });
+    await t.app.database.db.insert(postComments).values({
+      id: commentId,
+      postId: (await feedIds())[0]!,
+      authorId: customer.id,
+      content: 'Hakaret içerikli yorum',
+    });
     for (const [targetType, targetId] of [
       ['post', postId],
       ['comment', commentId],
