@@ -92,6 +92,9 @@ export const realtime = fp(
 
     if (redis) {
       const client = redis;
+      // `uid` names this node's private channel; the adapter types mark it protected.
+      const { uid } = io.of('/').adapter as unknown as { uid: string };
+      await untilSubscribed(client, `${prefix}:socket.io#/#${uid}#`);
       deliverLocallyFirst(io.of('/').adapter, {
         isReady: () => client.isReady,
         onReady: (listener) => client.on('ready', listener),
@@ -184,3 +187,17 @@ export const realtime = fp(
   },
   { name: 'realtime', dependencies: ['auth'] },
 );
+
+/**
+ * Waits until the Streams adapter's own channel has its subscriber. The adapter subscribes in the background and
+ * leaves a failure of that unhandled, so an app closed before it is done (a quick start and stop) would end with an
+ * unhandled rejection; waiting also means the node hears the others from its first request.
+ */
+async function untilSubscribed(client: ReturnType<typeof createClient>, channel: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const counts = await client.pubSubNumSub(channel);
+    if (Number(counts[channel] ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
