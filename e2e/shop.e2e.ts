@@ -1,9 +1,3 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { OwnUser } from '@otousta/shared/schemas/user';
@@ -11,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, storeSession, uniqueContact } from './support/accounts';
+import { type AdminServer, startServerWithAdmin } from './support/admin-server';
 import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
 
 /*
@@ -21,59 +16,9 @@ import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/
  * itself: so this file runs its own server on its own embedded database, with the admin created before it starts.
  */
 
-const root = new URL('..', import.meta.url).pathname;
-const ADMIN = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
-
-let server: ChildProcess;
-let dataDir: string;
+let server: AdminServer;
 let base: string;
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer() {
-  dataDir = mkdtempSync(join(tmpdir(), 'otousta-shop-e2e-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development' as const,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_LOGIN_IP: '1000',
-    RATE_LIMIT_REGISTER_IP: '1000',
-  };
-  await promisify(execFile)(
-    process.execPath,
-    ['apps/api/dist/admin-create.js', '--email', ADMIN.email, '--password', ADMIN.password],
-    { cwd: root, env },
-  );
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-  });
-  // A fresh embedded database runs every migration first, which takes a while on a busy machine.
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
-}
 
 async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -144,7 +89,8 @@ describe('spare-parts shop', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    await startServer();
+    server = await startServerWithAdmin();
+    base = server.baseUrl;
     browser = await launchBrowser();
     seller = await customer('Kemal', 'Parçacı');
     buyer = await customer('Elif', 'Alıcı');
@@ -153,9 +99,7 @@ describe('spare-parts shop', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (server) await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('takes a seller from application to a delivered order', async () => {
@@ -211,7 +155,7 @@ describe('spare-parts shop', () => {
     await main(s).getByRole('heading', { name: 'Beklemede' }).waitFor();
 
     // 2. An admin approves the application.
-    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const admin = await signIn(server.admin.email, server.admin.password);
     const pending = await call<{ applications: { id: string; userId: string }[] }>(
       '/admin/seller-applications?status=pending',
       { token: admin.access_token },

@@ -20,7 +20,7 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(`${server.base}/api${path}`, { ...init, headers });
+  const response = await fetch(`${server.baseUrl}/api${path}`, { ...init, headers });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -49,7 +49,7 @@ async function customer(): Promise<LoginResponse> {
 }
 
 async function open(session: LoginResponse | null, path: string, viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: server.base });
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: server.baseUrl });
   contexts.push(context);
   const page = await context.newPage();
   if (session) {
