@@ -4,7 +4,7 @@ import {
   type ListingFilterKey,
   type ListingFilters,
   listingFilterKeys,
-} from '@otousta/shared/schemas/listing';
+} from '@otousta/shared/schemas/listing-filters';
 
 export interface ListingState {
   filters: ListingFilters;

@@ -1,5 +1,5 @@
 import { Box, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing';
+import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing-filters';
 import { useEffect, useRef } from 'react';
 import { pageCount } from '../../../components/ui/pagination/page-window';
 import { Pagination } from '../../../components/ui/pagination/pagination';

@@ -1,0 +1,61 @@
+// The listing filters without zod: the home page uses these on every visit, the query schema only on the server.
+import { brandsFor } from '../options/brands.js';
+import { findCity, findCityByName } from '../options/cities.js';
+import { sectors, vehicleTypes } from '../options/vehicles.js';
+import { foldTurkish } from '../text/fold.js';
+import type { PublicUser } from './user.js';
+
+/** Spec §9: the home list starts on page 1 with 12 per page and offers 12, 24, 36 and 48. */
+export const LISTING_LIMITS = {
+  defaultPage: 1,
+  defaultLimit: 12,
+  pageSizes: [12, 24, 36, 48],
+  /** A larger `limit` is served as this many: one page never costs more than the largest size the UI offers. */
+  maxLimit: 48,
+  maxPage: 10_000,
+} as const;
+
+/** The five listing filters of spec §4, named as GET /api/users/service-providers takes them (spec §7). */
+export const listingFilterKeys = ['city', 'vehicleType', 'sector', 'brand', 'brandService'] as const;
+export type ListingFilterKey = (typeof listingFilterKeys)[number];
+export type ListingFilters = Partial<Record<ListingFilterKey, string>>;
+
+const slugOf = (text: string) => foldTurkish(text).replace(/\s+/g, '-');
+
+/** Every way of writing an option (its value or label, in any case, with or without diacritics) to its value. */
+function lookup(options: readonly { value: string; label: string }[]): (input: string) => string | undefined {
+  const byKey = new Map<string, string>();
+  for (const option of options) {
+    byKey.set(slugOf(option.value), option.value);
+    byKey.set(slugOf(option.label), option.value);
+  }
+  return (input) => byKey.get(slugOf(input));
+}
+
+/**
+ * A city as typed or linked ('izmir', 'İzmir', 'IZMIR', 'Şanlıurfa', 'sanliurfa') to its stored slug (architecture.md
+ * decision 13); undefined when no province has that name.
+ */
+export const resolveCity = (input: string): string | undefined =>
+  findCity(slugOf(input))?.slug ?? findCityByName(input)?.slug;
+
+export const resolveVehicleType = lookup(vehicleTypes);
+export const resolveSector = lookup(sectors);
+export const resolveBrand = lookup(brandsFor(['araba', 'motorsiklet']));
+
+type Listed = Pick<PublicUser, 'city' | 'vehicleType' | 'businessSector' | 'businessBrand' | 'authorizedBrands'>;
+
+/**
+ * The same five filters applied to a business already fetched (spec §4 'The list is also filtered on the client'):
+ * while a new page is on its way, the previous page stays on screen, and this hides what no longer matches.
+ */
+export function matchesListingFilters(business: Listed, filters: ListingFilters): boolean {
+  const has = (list: readonly string[], value: string | undefined) => !value || list.includes(value);
+  return (
+    (!filters.city || business.city === filters.city) &&
+    has(business.vehicleType, filters.vehicleType) &&
+    has(business.businessSector, filters.sector) &&
+    has(business.businessBrand, filters.brand) &&
+    has(business.authorizedBrands, filters.brandService)
+  );
+}
