@@ -282,16 +282,17 @@ export async function conversationMessages(baseUrl: string, user: User, partnerI
   if (found.status !== 200) throw new Error(`conversation lookup failed: ${found.status} ${await found.text()}`);
   const { conversation } = (await found.json()) as { conversation: { _id: string } | null };
   if (!conversation) return [];
-  const all: ChatMessage[] = [];
-  let after: string | undefined;
+  // The first page is the newest; each `before` cursor reaches further back until no older message is left.
+  let all: ChatMessage[] = [];
+  let before: string | undefined;
   for (;;) {
-    const query = new URLSearchParams({ limit: '100', ...(after ? { after } : {}) });
+    const query = new URLSearchParams({ limit: '100', ...(before ? { before } : {}) });
     const res = await fetch(`${baseUrl}/api/messages/conversations/${conversation._id}?${query}`, { headers });
     if (res.status !== 200) throw new Error(`page failed: ${res.status} ${await res.text()}`);
     const page = (await res.json()) as { messages: ChatMessage[]; hasMore: boolean };
-    all.push(...page.messages);
+    all = [...page.messages, ...all];
     if (!page.hasMore || page.messages.length === 0) return all;
-    after = page.messages[page.messages.length - 1]?._id;
+    before = page.messages[0]?._id;
   }
 }
 

@@ -173,7 +173,11 @@ function createBalancer(nodes, log) {
     if (!req.headers['x-request-id']) req.headers['x-request-id'] = randomUUID();
     forward(req, res, new Set());
   });
+  // Upgraded (WebSocket) connections are no longer the HTTP server's to close, so the proxy ends them itself.
+  const upgraded = new Set();
   server.on('upgrade', (req, socket, head) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
     socket.on('error', () => socket.destroy());
     const node = pick(new Set(), readCookie(req.headers.cookie, STICKY_COOKIE));
     if (!node) return socket.destroy();
@@ -207,8 +211,10 @@ function createBalancer(nodes, log) {
     async close() {
       checking = false;
       await checker;
+      const closed = new Promise((done) => server.close(() => done()));
       server.closeAllConnections?.();
-      await new Promise((done) => server.close(() => done()));
+      for (const socket of upgraded) socket.destroy();
+      await closed;
       proxy.close?.();
     },
   };
