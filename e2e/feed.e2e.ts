@@ -133,7 +133,7 @@ describe('feed /akis', () => {
     await d.getByRole('button', { name: 'Paylaş' }).click();
     await d.waitFor({ state: 'hidden' });
     const post = card(page, CUSTOMER, 'jant takımı');
-    await post.getByText('12.500 TL').waitFor();
+    await post.getByText('₺12.500,00').waitFor();
     // One photo is shown plain, without carousel controls.
     expect(await post.getByRole('button', { name: 'Sonraki fotoğraf' }).count()).toBe(0);
     expect(await post.locator('img').count()).toBeGreaterThan(0);

@@ -1,9 +1,4 @@
-/** How the shop writes money, sizes and dates for people (spec §9: Turkish locale). */
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
-/** Spec §9: prices in the Turkish format with the lira symbol ('₺1.249,90'). */
-export const formatPrice = (amount: number) => lira.format(amount);
-
+/** How the shop writes sizes and dates for people (spec §9: Turkish locale); money is `formatPrice` in shared. */
 /** A file size in megabytes with two decimals, as the product form lists new photos (spec §2). */
 // A file of a few kilobytes reads '0,01 MB', not '0,00 MB', which would look empty.
 export const formatMegabytes = (bytes: number) =>

@@ -1,4 +1,4 @@
-const lira = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
-/** A price in Turkish format with 'TL' (spec §9): 1250000 → '1.250.000 TL', 99.5 → '99,5 TL'. */
-export const formatPrice = (amount: number): string => `${lira.format(amount)} TL`;
+/** Money as people in Turkey read it (spec §9, Turkish locale with the lira symbol): 1249.9 → '₺1.249,90'. */
+export const formatPrice = (amount: number): string => lira.format(amount);

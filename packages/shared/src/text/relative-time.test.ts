@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price.js';
 import { relativeTime } from './relative-time.js';
 
 const now = new Date('2026-03-10T15:00:00+03:00');
@@ -26,17 +25,5 @@ describe('relativeTime', () => {
   it('shows a Turkish date from two days on, and accepts ISO strings', () => {
     expect(relativeTime(new Date(2026, 2, 5, 12), now)).toBe('5 Mart 2026');
     expect(relativeTime(new Date(2025, 7, 30, 9).toISOString(), now)).toBe('30 Ağustos 2025');
-  });
-});
-
-describe('formatPrice', () => {
-  it('groups thousands with dots and writes TL', () => {
-    expect(formatPrice(1_250_000)).toBe('1.250.000 TL');
-    expect(formatPrice(0)).toBe('0 TL');
-  });
-
-  it('uses a decimal comma and at most two decimals', () => {
-    expect(formatPrice(99.5)).toBe('99,5 TL');
-    expect(formatPrice(1234.567)).toBe('1.234,57 TL');
   });
 });

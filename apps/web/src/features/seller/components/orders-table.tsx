@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { Order } from '@otousta/shared/schemas/shop';
+import { formatPrice } from '@otousta/shared/text/price';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import { formatDateTime, formatPrice } from '../../../lib/shop-format';
+import { formatDateTime } from '../../../lib/shop-format';
 import { OrderActions } from './order-actions';
 
 /** Spec §3 seller order rows: customer, product, quantity, total, status, date; with the state actions. */

@@ -24,11 +24,11 @@ import { labelOf, type OrderStatus, orderStatuses, productCategories } from '@ot
 import type { Product } from '@otousta/shared/schemas/shop';
 import { sellerApplicationStatusLabels } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
-import { formatPrice } from '../../../lib/shop-format';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';

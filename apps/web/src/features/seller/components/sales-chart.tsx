@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { SellerStats } from '@otousta/shared/schemas/shop';
-import { formatDay, formatPrice } from '../../../lib/shop-format';
+import { formatPrice } from '@otousta/shared/text/price';
+import { formatDay } from '../../../lib/shop-format';
 
 interface SalesChartProps {
   series: SellerStats['series'];

@@ -17,13 +17,13 @@ import {
 import type { Cart } from '@otousta/shared/schemas/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
-import { formatPrice } from '../../../lib/shop-format';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/cart';
 import { SignedOutNotice } from './signed-out-notice';
 

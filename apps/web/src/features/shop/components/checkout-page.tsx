@@ -16,13 +16,13 @@ import {
 import { cityOptions, findCity } from '@otousta/shared/options/cities';
 import { paymentMethods } from '@otousta/shared/options/shop';
 import { type CheckoutInput, checkoutSchema, type Order } from '@otousta/shared/schemas/shop';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
-import { formatPrice } from '../../../lib/shop-format';
 import { useCart } from '../api/cart';
 import { useCheckout } from '../api/orders';
 import { CartSummary } from './cart-page';

@@ -15,6 +15,7 @@ import {
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ import { paths, productHref } from '../../../app/paths';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
-import { formatDateTime, formatPrice } from '../../../lib/shop-format';
+import { formatDateTime } from '../../../lib/shop-format';
 import { useCancelOrder, useMyOrders } from '../api/orders';
 import { SignedOutNotice } from './signed-out-notice';
 

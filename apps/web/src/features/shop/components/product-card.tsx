@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Card, Group, Image, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { productHref } from '../../../app/paths';
-import { formatPrice } from '../../../lib/shop-format';
 import { categoryLabel } from '../shop-labels';
 import classes from './shop.module.css';
 

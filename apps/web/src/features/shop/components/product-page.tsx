@@ -21,6 +21,7 @@ import {
 import type { Product } from '@otousta/shared/schemas/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconBuildingStore, IconCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -29,7 +30,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { formatMonthYear, formatPrice } from '../../../lib/shop-format';
+import { formatMonthYear } from '../../../lib/shop-format';
 import { useAddToCart } from '../api/cart';
 import { useProduct } from '../api/get-product';
 import { categoryLabel, cityName, conditionLabel } from '../shop-labels';

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './price.js';
+
+describe('formatPrice', () => {
+  it('writes lira in the Turkish format with two decimals', () => {
+    expect(formatPrice(1_250_000)).toBe('₺1.250.000,00');
+    expect(formatPrice(0)).toBe('₺0,00');
+    expect(formatPrice(99.5)).toBe('₺99,50');
+    expect(formatPrice(1234.567)).toBe('₺1.234,57');
+  });
+});
