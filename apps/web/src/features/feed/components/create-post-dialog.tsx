@@ -21,27 +21,15 @@ import { imageAccept } from '@otousta/shared/options/uploads';
 import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useFilePreviews } from '../../../lib/file-previews';
 import type { SessionUser } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
 import { addPostPhotos, emptyPostForm, type PostFormValues, postPayload } from '../post-form';
 import { postTypeLabel } from './post-type';
 
 const typeOptions = postTypeChipOrder.map((type) => ({ value: type, label: postTypeLabel(type) }));
-
-/** Object URLs for previews, released when the list changes or the dialog closes. */
-function usePreviews(files: readonly File[]) {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const next = files.map((file) => URL.createObjectURL(file));
-    setUrls(next);
-    return () => {
-      for (const url of next) URL.revokeObjectURL(url);
-    };
-  }, [files]);
-  return urls;
-}
 
 /** The 'Yeni Gönderi' dialog (spec §2, §5): type-specific fields, tags, up to five photos, a counter. */
 export function CreatePostDialog({
@@ -56,7 +44,7 @@ export function CreatePostDialog({
   const [values, setValues] = useState<PostFormValues>(emptyPostForm);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const previews = usePreviews(photos);
+  const previews = useFilePreviews(photos);
   const create = useCreatePost();
   // On a phone the form takes the whole screen, so the keyboard never hides half of it.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;

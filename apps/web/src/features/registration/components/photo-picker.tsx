@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Button, Image, Input, SimpleGrid, Text } from '@mantine/core';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { fileKey, useFilePreviews } from '../../../lib/file-previews';
 import { ACCEPTED_IMAGE_TYPES } from '../photo-selection';
 
 interface PhotoPickerProps {
@@ -14,35 +15,10 @@ interface PhotoPickerProps {
   error?: string | null;
 }
 
-// The same file may be picked twice, so neither its name nor its position identifies a preview.
-const fileKeys = new WeakMap<File, number>();
-let lastKey = 0;
-function keyOf(file: File): number {
-  let key = fileKeys.get(file);
-  if (key === undefined) {
-    key = ++lastKey;
-    fileKeys.set(file, key);
-  }
-  return key;
-}
-
-/** Object URLs for previews, released when the list changes or the page closes. */
-function usePreviews(photos: readonly File[]) {
-  const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => {
-    const urls = photos.map((file) => URL.createObjectURL(file));
-    setPreviews(urls);
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [photos]);
-  return previews;
-}
-
 /** Registration photos with previews and removal; at most five, one required for a business (decision 4). */
 export function PhotoPicker({ photos, onPick, onRemove, required, label, error }: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const previews = usePreviews(photos);
+  const previews = useFilePreviews(photos);
   const id = useId();
   const full = photos.length >= USER_LIMITS.photosMax;
   const helper = required
@@ -87,7 +63,7 @@ export function PhotoPicker({ photos, onPick, onRemove, required, label, error }
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" mt="sm">
             {photos.map((file, index) => (
-              <Box key={keyOf(file)} pos="relative">
+              <Box key={fileKey(file)} pos="relative">
                 <Image
                   src={previews[index]}
                   alt={`Seçilen fotoğraf ${index + 1}: ${file.name}`}

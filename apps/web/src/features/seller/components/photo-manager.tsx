@@ -3,7 +3,8 @@ import { imageAccept } from '@otousta/shared/options/uploads';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { fileKey, useFilePreviews } from '../../../lib/file-previews';
 import { formatMegabytes } from '../../../lib/shop-format';
 import classes from './seller.module.css';
 
@@ -16,31 +17,6 @@ interface PhotoManagerProps {
   onRemoveAll: () => void;
   error: string | null;
   disabled?: boolean;
-}
-
-// The same file may be picked twice, so neither its name nor its position identifies a preview.
-const fileKeys = new WeakMap<File, number>();
-let lastKey = 0;
-function keyOf(file: File): number {
-  let key = fileKeys.get(file);
-  if (key === undefined) {
-    key = ++lastKey;
-    fileKeys.set(file, key);
-  }
-  return key;
-}
-
-/** Object URLs for the previews of new photos, released when the list changes or the page closes. */
-function usePreviews(files: readonly File[]) {
-  const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => {
-    const urls = files.map((file) => URL.createObjectURL(file));
-    setPreviews(urls);
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [files]);
-  return previews;
 }
 
 /**
@@ -59,7 +35,7 @@ export function PhotoManager({
 }: PhotoManagerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const previews = usePreviews(newPhotos);
+  const previews = useFilePreviews(newPhotos);
   const id = useId();
   const total = saved.length + newPhotos.length;
   const full = total >= SHOP_LIMITS.productPhotosMax;
@@ -171,7 +147,7 @@ export function PhotoManager({
               </Box>
             ))}
             {newPhotos.map((file, index) => (
-              <Box key={keyOf(file)} className={classes.photo}>
+              <Box key={fileKey(file)} className={classes.photo}>
                 <Image src={previews[index]} alt={`Yeni fotoğraf: ${file.name}`} h={110} fit="cover" />
                 <Group gap={4} p={6} justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
