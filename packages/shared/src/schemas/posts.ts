@@ -213,24 +213,27 @@ const limit = (standard: number, max: number) =>
     .default(standard);
 const cursor = z.string().max(200).optional().describe('Önceki sayfanın nextCursor değeri; verilirse page yok sayılır');
 
+const typeFilter = z.preprocess(blankToUndefined, postTypeSchema.optional());
+const tagFilter = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(POST_LIMITS.tagMax + 1, errorMessages.TEXT_TOO_LONG)
+    .optional(),
+);
+
 /** GET /api/posts: newest first, 10 per page; a cursor keeps pages stable while new posts arrive. */
 export const postListQuerySchema = z.object({
   page,
   limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
   cursor,
-  type: z.preprocess(blankToUndefined, postTypeSchema.optional()),
+  type: typeFilter,
   userId: z.preprocess(blankToUndefined, idSchema.optional()),
-  tag: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .max(POST_LIMITS.tagMax + 1, errorMessages.TEXT_TOO_LONG)
-      .optional(),
-  ),
+  tag: tagFilter,
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
-/** GET /api/posts/search. */
+/** GET /api/posts/search: the feed's type and tag filters narrow a search too. */
 export const postSearchQuerySchema = z.object({
   q: z
     .string({ error: errorMessages.SEARCH_QUERY_REQUIRED })
@@ -240,6 +243,8 @@ export const postSearchQuerySchema = z.object({
   page,
   limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
   cursor,
+  type: typeFilter,
+  tag: tagFilter,
 });
 
 export const pageQuerySchema = z.object({ page, limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize) });

@@ -71,7 +71,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur)",
+        summary: "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur); type ve tag ile süzülür",
         querystring: postSearchQuerySchema,
         response: { 200: postPageSchema },
       },

@@ -209,11 +209,15 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       return pageOf({ type: input.type, authorId: input.userId, tagKey: key || undefined }, input, viewerId);
     },
 
-    async search(input: Paging & { q: string; cursor?: string }, viewerId?: string): Promise<PostPage> {
+    async search(
+      input: Paging & { q: string; cursor?: string; type?: PostType; tag?: string },
+      viewerId?: string,
+    ): Promise<PostPage> {
       const tsquery = toTsquery(input.q);
       if (!tsquery)
         return { posts: [], pagination: { page: input.page, limit: input.limit, hasMore: false }, nextCursor: null };
-      return pageOf({ tsquery }, input, viewerId);
+      const key = input.tag ? tagKey(input.tag) : undefined;
+      return pageOf({ tsquery, type: input.type, tagKey: key || undefined }, input, viewerId);
     },
 
     async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostPage> {

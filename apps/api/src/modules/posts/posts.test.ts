@@ -287,6 +287,33 @@ describe('feed posts', () => {
       expect(empty.json()).toMatchObject({ message: 'Aramak için bir kelime yazın.' });
     });
 
+    it('narrows a search by type and tag, as the feed screen sends them while a search is active', async () => {
+      const author = await actor();
+      const sale = await createOk(author, {
+        content: 'Turbo hortumu satılık',
+        type: 'sale',
+        price: 900,
+        tags: ['Turbo'],
+      });
+      const repair = await createOk(author, { content: 'Turbo hortumu patladı', type: 'repair', tags: ['turbo'] });
+      const untagged = await createOk(author, { content: 'Turbo hortumu değişti', type: 'repair' });
+      const search = async (query: string) => {
+        const res = await get(`/api/posts/search?q=turbo%20hortumu&limit=50${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as PostPage).posts
+          .map((p) => p.id)
+          .filter((id) => [sale.id, repair.id, untagged.id].includes(id));
+      };
+      expect(await search('')).toEqual([untagged.id, repair.id, sale.id]);
+      expect(await search('&type=repair')).toEqual([untagged.id, repair.id]);
+      expect(await search('&tag=TURBO')).toEqual([repair.id, sale.id]);
+      expect(await search('&type=repair&tag=%23turbo')).toEqual([repair.id]);
+      expect(await search('&type=sale&tag=fren')).toEqual([]);
+      const bad = await get('/api/posts/search?q=turbo&type=araba');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
+    });
+
     it('pages a search the same whether the newest posts hold enough matches or the index has to find them', async () => {
       const author = await actor();
       const ids: string[] = [];

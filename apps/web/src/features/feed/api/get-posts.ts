@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export interface FeedFilters {
   type?: PostType;
   tag?: string;
-  /** A search text: the feed then comes from GET /api/posts/search. */
+  /** A search text: the feed then comes from GET /api/posts/search, narrowed by the same type and tag. */
   q?: string;
 }
 
@@ -15,9 +15,9 @@ export interface FeedFilters {
  * previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
  */
 export function getPosts(filters: FeedFilters, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  const query = { limit: POST_LIMITS.pageSize, cursor };
+  const query = { limit: POST_LIMITS.pageSize, cursor, type: filters.type, tag: filters.tag };
   if (filters.q) return api.get<PostPage>('/posts/search', { query: { ...query, q: filters.q }, signal });
-  return api.get<PostPage>('/posts', { query: { ...query, type: filters.type, tag: filters.tag }, signal });
+  return api.get<PostPage>('/posts', { query, signal });
 }
 
 export const postsBaseKey = ['posts', 'list'] as const;

@@ -80,21 +80,20 @@ export function FeedPage() {
     [setParams],
   );
 
-  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4). Only a
-  // change of the typed text writes the address, so choosing a tag (which clears the box) is never undone by it.
+  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4).
   useEffect(() => {
     update({ q: debounced || undefined });
   }, [debounced, update]);
 
-  const filters = q ? { q } : { type, tag };
+  const filters = { q, type, tag };
   const posts = usePosts(filters);
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const lastRef = useLastItemObserver(() => {
     if (posts.hasNextPage && !posts.isFetchingNextPage && !posts.isError) void posts.fetchNextPage();
   });
+  // A tag narrows whatever is shown: the chosen type, and a search too (GET /posts/search takes the tag).
   const chooseTag = (name: string) => {
-    setSearch('');
-    update({ tag: name, q: undefined, type: undefined });
+    update({ tag: name });
     window.scrollTo({ top: 0 });
   };
 
@@ -141,11 +140,6 @@ export function FeedPage() {
             </Group>
           </Chip.Group>
         </ScrollArea>
-        {q && (type || tag) && (
-          <Text size="sm" c="dimmed">
-            Arama yaparken tür ve etiket süzgeçleri uygulanmaz.
-          </Text>
-        )}
         {tag && (
           <Group gap="xs">
             <Text size="sm">Etiket:</Text>
