@@ -3,6 +3,7 @@ import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notHidden } from '../reports/hidden.js';
 import { type UserRow, users } from '../users/users.table.js';
+import { listingVersion } from './discovery.table.js';
 
 /**
  * The listing's condition and order, written exactly as the partial indexes users_listing_city_idx and
@@ -46,12 +47,62 @@ export const listingPageQuery = (db: Db, { filters, offset, limit }: ListingPage
 export const listingCountQuery = (db: Db, filters: ListingFilters) =>
   db.select({ total: count() }).from(users).where(listingCondition(filters));
 
+// Filter sets whose totals a node keeps; the busiest ones (each city, unfiltered) fit many times over.
+const TOTALS_MAX = 2000;
+
+const filterKey = (f: ListingFilters) =>
+  [f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => v || '').join('\u0000');
+
+/**
+ * Counting ~100,000 matching rows costs far more than reading a page, so totals are kept per filter set and version
+ * of the listing (listing_version, raised by triggers in the transaction of every write that can change a total).
+ * Reading the version is one indexed row; a total is counted once per version and filter set, and concurrent
+ * requests for the same one share the count. Each node keeps its own totals: the version is in the database, so
+ * none of them can outlive a write, whichever node or tool made it.
+ */
 export function createDiscoveryRepository(db: Db) {
+  let cachedVersion = -1;
+  const totals = new Map<string, Promise<number>>();
+
+  const currentVersion = async () => {
+    const [row] = await db.select({ version: listingVersion.version }).from(listingVersion);
+    return Number(row?.version ?? 0);
+  };
+
+  const countNow = async (filters: ListingFilters) => {
+    const [row] = await listingCountQuery(db, filters);
+    return Number(row?.total ?? 0);
+  };
+
+  function totalFor(version: number, filters: ListingFilters): Promise<number> {
+    // A request that read an older version than another one already did: count for it alone.
+    if (version < cachedVersion) return countNow(filters);
+    if (version > cachedVersion) {
+      cachedVersion = version;
+      totals.clear();
+    }
+    const key = filterKey(filters);
+    const known = totals.get(key);
+    if (known) return known;
+    if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
+    const counting = countNow(filters);
+    totals.set(key, counting);
+    // A failed count (the database restarting) must not stay cached.
+    counting.catch(() => {
+      if (totals.get(key) === counting) totals.delete(key);
+    });
+    return counting;
+  }
+
   return {
     /** One page of active businesses in listing order, and how many match in all. */
     async page(query: ListingPageQuery): Promise<{ rows: UserRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([listingPageQuery(db, query), listingCountQuery(db, query.filters)]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      // The version is read before the total is counted, so a count is never older than the version it is kept under.
+      const [rows, total] = await Promise.all([
+        listingPageQuery(db, query),
+        currentVersion().then((version) => totalFor(version, query.filters)),
+      ]);
+      return { rows, total };
     },
   };
 }

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hiddenContent } from '../reports/reports.table.js';
+import { businessData, customerData, signUp } from '../users/users.fixtures.js';
 import { type NewUserRow, users } from '../users/users.table.js';
 import { listingCountQuery, listingPageQuery } from './discovery.repository.js';
 
@@ -274,6 +276,83 @@ describe('listing order and paging', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', message });
+  });
+});
+
+describe('listing totals after accounts change', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000' });
+    await t.app.database.db
+      .insert(users)
+      .values([account({ city: 'bursa' }), account({ city: 'bursa', businessSector: ['lastik'] }), account()]);
+  });
+  afterAll(() => t.close());
+
+  const count = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/service-providers?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as ListingResponse).count;
+  };
+  const counts = async () => ({
+    all: await count(''),
+    bursa: await count('city=bursa'),
+    bursaLastik: await count('city=bursa&sector=lastik'),
+    konya: await count('city=konya'),
+  });
+
+  it('counts a newly registered business at once, and never a new customer', async () => {
+    // Asked twice, so the totals are the remembered ones when the accounts change.
+    await counts();
+    expect(await counts()).toEqual({ all: 3, bursa: 2, bursaLastik: 1, konya: 0 });
+    await signUp(t.app, businessData({ city: 'bursa', businessSector: ['lastik', 'genel'] }));
+    expect(await counts()).toEqual({ all: 4, bursa: 3, bursaLastik: 2, konya: 0 });
+    await signUp(t.app, customerData({ city: 'bursa' }));
+    expect(await counts()).toEqual({ all: 4, bursa: 3, bursaLastik: 2, konya: 0 });
+  });
+
+  it('moves a business between totals when it changes its city or service areas, and drops it when deleted', async () => {
+    const shop = await signUp(t.app, businessData({ city: 'bursa', businessSector: ['genel'] }));
+    const before = await counts();
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${shop.user.id}`, payload, headers: shop.auth });
+
+    expect((await patch({ city: 'konya' })).statusCode).toBe(200);
+    expect(await counts()).toEqual({ ...before, bursa: before.bursa - 1, konya: 1 });
+
+    expect((await patch({ city: 'bursa', businessSector: ['lastik'] })).statusCode).toBe(200);
+    expect(await counts()).toEqual({ ...before, bursaLastik: before.bursaLastik + 1 });
+
+    // A change the filters do not look at leaves every total as it was.
+    expect((await patch({ businessName: 'Yeni Adıyla Lastikçi' })).statusCode).toBe(200);
+    expect(await counts()).toEqual({ ...before, bursaLastik: before.bursaLastik + 1 });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${shop.user.id}`, headers: shop.auth });
+    expect(deleted.statusCode).toBe(204);
+    expect(await counts()).toEqual({ ...before, all: before.all - 1, bursa: before.bursa - 1 });
+  });
+
+  it('leaves out a business an admin hides, and counts it again when shown', async () => {
+    const [hidden] = await t.app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.city} = 'bursa' and ${users.userType} = 'isletme'`)
+      .limit(1);
+    const before = await counts();
+    await t.app.database.db
+      .insert(hiddenContent)
+      .values({ targetType: 'business', targetId: hidden!.id, hiddenBy: 'yonetici' });
+    expect((await counts()).bursa).toBe(before.bursa - 1);
+    await t.app.database.db.delete(hiddenContent).where(sql`${hiddenContent.targetId} = ${hidden!.id}`);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers the same totals to many visitors at once', async () => {
+    const expected = await count('city=bursa');
+    await signUp(t.app, businessData({ city: 'bursa' }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => count('city=bursa')));
+    expect(answers).toEqual(answers.map(() => expected + 1));
   });
 });
 
