@@ -87,6 +87,7 @@ export const errorMessages = {
   REVIEW_COMMENT_TOO_LONG: 'Yorum en fazla 500 karakter olabilir',
   SELF_REVIEW: 'Kendi işletmenizi değerlendiremezsiniz.',
   REVIEW_NOT_FOUND: 'Değerlendirme bulunamadı.',
+  REVIEW_EXISTS: 'Bu işletmeyi zaten değerlendirdiniz. Değerlendirmenizi düzenleyebilirsiniz.',
   // spare-parts shop: seller application (spec §5, §8), admin review (architecture.md decision 9)
   INVALID_TAX_NUMBER: 'Geçerli bir vergi kimlik numarası girin (10 haneli VKN).',
   INVALID_BUSINESS_PHONE: 'Geçerli bir telefon numarası girin (ör. 0212 123 45 67).',

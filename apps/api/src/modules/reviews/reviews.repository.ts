@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notHidden } from '../reports/hidden.js';
 import { users } from '../users/users.table.js';
@@ -40,26 +40,22 @@ export function createReviewsRepository(db: Db) {
 
   return {
     /**
-     * Writes the reviewer's one review of the business: a new row, or the existing one updated, in one statement so
-     * two submissions at the same time still leave one review. `created` tells which happened.
+     * Writes the reviewer's one review of the business; undefined when they already have one. One statement, so of
+     * two submissions at the same moment exactly one is stored.
      */
-    async upsert(values: {
+    async insertOnce(values: {
       id: string;
       businessId: string;
       reviewerId: string;
       rating: number;
       comment: string;
-    }): Promise<{ id: string; created: boolean }> {
+    }): Promise<string | undefined> {
       const [row] = await db
         .insert(reviews)
         .values(values)
-        .onConflictDoUpdate({
-          target: [reviews.businessId, reviews.reviewerId],
-          set: { rating: values.rating, comment: values.comment, updatedAt: new Date() },
-        })
-        // xmax is 0 only on a freshly inserted row version.
-        .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
-      return row!;
+        .onConflictDoNothing({ target: [reviews.businessId, reviews.reviewerId] })
+        .returning({ id: reviews.id });
+      return row?.id;
     },
 
     async findById(id: string): Promise<ReviewWithReviewer | undefined> {

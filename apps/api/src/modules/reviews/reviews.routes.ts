@@ -23,16 +23,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['reviews'],
-        summary: 'İşletmeyi değerlendirir; aynı işletmeye ikinci gönderim mevcut değerlendirmeyi günceller (200)',
+        summary:
+          'İşletmeyi değerlendirir; aynı işletme için ikinci değerlendirme 409 ile reddedilir (düzenleme PUT /reviews/{id} ile)',
         security: bearer,
         body: createReviewSchema,
-        response: { 200: reviewResponseSchema, 201: reviewResponseSchema },
+        response: { 201: reviewResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { review, created } = await reviews.submit(request.user!, request.body);
-      return reply.status(created ? 201 : 200).send({ review });
-    },
+    async (request, reply) => reply.status(201).send({ review: await reviews.submit(request.user!, request.body) }),
   );
 
   app.get(

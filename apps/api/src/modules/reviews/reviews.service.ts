@@ -1,6 +1,6 @@
 import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import { v7 as uuidv7 } from 'uuid';
-import { forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import type { ReviewPageQuery, ReviewsRepository, ReviewWithReviewer } from './reviews.repository.js';
 
@@ -56,19 +56,20 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
   }
 
   return {
-    /** Spec §4 'Review': one review per reviewer and business; a second submission updates the first. */
-    async submit(actor: AuthUser, input: ReviewInput & { businessId: string }) {
+    /** One review per reviewer and business: a second one is refused with 409; changes go through update. */
+    async submit(actor: AuthUser, input: ReviewInput & { businessId: string }): Promise<Review> {
       const business = await reviews.account(input.businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
-      const { id, created } = await reviews.upsert({
+      const id = await reviews.insertOnce({
         id: uuidv7(),
         businessId: input.businessId,
         reviewerId: actor.id,
         rating: input.rating,
         comment: input.comment,
       });
-      return { review: await presented(id), created };
+      if (!id) throw conflict('REVIEW_EXISTS');
+      return presented(id);
     },
 
     async update(actor: AuthUser, id: string, input: ReviewInput): Promise<Review> {

@@ -68,7 +68,7 @@ describe('reviews', () => {
     comment = 'Çok ilgili ve hızlı bir servis.',
   ) => {
     const res = await submit(who, { businessId, rating, comment });
-    expect([200, 201], res.body).toContain(res.statusCode);
+    expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { review: Review }).review;
   };
 
@@ -101,20 +101,27 @@ describe('reviews', () => {
       expect(await aggregate(otherBusiness.id)).toEqual({ rating: 4, reviewCount: 1 });
     });
 
-    it('keeps one review per customer and business: a second submission updates it with 200', async () => {
+    it('refuses a second review of the same business with 409, leaving the first one as it was', async () => {
       const first = await reviewOf(otherCustomer, otherBusiness.id, 2);
       const res = await submit(otherCustomer, {
         businessId: otherBusiness.id,
         rating: 5,
         comment: 'İkinci ziyarette her şey çok iyiydi.',
       });
-      expect(res.statusCode).toBe(200);
-      const { review } = res.json() as { review: Review };
-      expect(review.id).toBe(first.id);
-      expect(review).toMatchObject({ rating: 5, comment: 'İkinci ziyarette her şey çok iyiydi.' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        statusCode: 409,
+        code: 'REVIEW_EXISTS',
+        message: 'Bu işletmeyi zaten değerlendirdiniz. Değerlendirmenizi düzenleyebilirsiniz.',
+      });
       const rows = await t.app.database.db.select().from(reviews).where(eq(reviews.reviewerId, otherCustomer.id));
       expect(rows).toHaveLength(1);
-      // Ayşe's 4 and Zeynep's 5 (no longer 2).
+      expect(rows[0]).toMatchObject({ id: first.id, rating: 2, comment: first.comment });
+      // Ayşe's 4 and Zeynep's unchanged 2.
+      expect(await aggregate(otherBusiness.id)).toEqual({ rating: 3, reviewCount: 2 });
+      // Changing it is what the edit endpoint is for.
+      const edited = await put(otherCustomer, first.id, { rating: 5, comment: 'İkinci ziyarette her şey çok iyiydi.' });
+      expect(edited.statusCode, edited.body).toBe(200);
       expect(await aggregate(otherBusiness.id)).toEqual({ rating: 4.5, reviewCount: 2 });
     });
 
@@ -170,6 +177,7 @@ describe('reviews', () => {
     it('accepts exactly 10 and exactly 500 characters', async () => {
       const short = await reviewOf(customer, business.id, 5, '0123456789');
       expect(short.comment).toBe('0123456789');
+      await remove(customer, short.id);
       const long = await reviewOf(customer, business.id, 5, 'ş'.repeat(500));
       expect(long.comment).toHaveLength(500);
       await remove(customer, long.id);
@@ -351,7 +359,7 @@ describe('reviews', () => {
         submit(reviewer, { businessId: shop.id, rating: 2, comment: 'Çift tıklanan gönderim.' }),
         submit(reviewer, { businessId: shop.id, rating: 2, comment: 'Çift tıklanan gönderim.' }),
       ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
       expect(await aggregate(shop.id)).toEqual({ rating: 2, reviewCount: 1 });
     });
   });

@@ -1,6 +1,6 @@
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 export interface SaveReviewInput {
   businessId: string;
@@ -17,13 +17,24 @@ export const saveReview = ({ businessId, reviewId, rating, comment }: SaveReview
     : api.post<{ review: Review }>('/reviews', { businessId, rating, comment })
   ).then((body) => body.review);
 
-export function useSaveReview({ onSaved }: { onSaved?: () => void } = {}) {
+export interface SaveReviewCallbacks {
+  onSaved?: () => void;
+  /** The user had already reviewed the business (another tab or device): the API's message, their review reloaded. */
+  onExists?: (message: string) => void;
+}
+
+export function useSaveReview({ onSaved, onExists }: SaveReviewCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReview,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['reviews'] });
       onSaved?.();
+    },
+    onError: async (error) => {
+      if (!isApiError(error) || error.code !== 'REVIEW_EXISTS') return;
+      onExists?.(error.message);
+      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },
   });
 }

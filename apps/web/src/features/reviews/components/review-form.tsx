@@ -12,13 +12,15 @@ export interface ReviewFormProps {
   editing?: { id: string; rating: number; comment: string };
   onDone: () => void;
   onCancel?: () => void;
+  /** A second review of the business was refused: the message, to show beside the existing review. */
+  onExists?: (message: string) => void;
 }
 
 /** Spec §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
-export function ReviewForm({ businessId, editing, onDone, onCancel }: ReviewFormProps) {
+export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: ReviewFormProps) {
   const [rating, setRating] = useState(editing?.rating ?? REVIEW_LIMITS.defaultRating);
   const [comment, setComment] = useState(editing?.comment ?? '');
-  const save = useSaveReview({ onSaved: onDone });
+  const save = useSaveReview({ onSaved: onDone, onExists });
   const titleId = useId();
   const counterId = useId();
   const length = reviewCommentLength(comment);

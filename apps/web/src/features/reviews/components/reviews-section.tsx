@@ -38,10 +38,13 @@ function SignInPrompt() {
 function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & { reviewerId: string }) {
   const mine = useMyReview(reviewerId, businessId);
   const [editing, setEditing] = useState(false);
+  // Set when a second review was refused: the user sees why, and their existing review to edit.
+  const [exists, setExists] = useState<string | null>(null);
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteReview({
     onDeleted: () => {
       confirm.close();
+      setExists(null);
       onChanged?.();
     },
   });
@@ -66,12 +69,18 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
             onChanged?.();
           }}
           onCancel={editing ? () => setEditing(false) : undefined}
+          onExists={setExists}
         />
       </Paper>
     );
   }
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)">
+      {exists && (
+        <Alert color="yellow" variant="light" role="status" mb="sm" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {exists}
+        </Alert>
+      )}
       <Title order={3} fz="md" mb="sm">
         Değerlendirmeniz
       </Title>
@@ -83,7 +92,10 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
               size="xs"
               variant="default"
               leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                setExists(null);
+                setEditing(true);
+              }}
             >
               Düzenle
             </Button>
