@@ -160,21 +160,31 @@ export const createPostSchema = z
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePostData = z.output<typeof createPostSchema>;
 
-/** PUT /api/posts/{id}: the content and any other create field; fields left out keep their value. */
+/** In an edit, null or an empty text clears an optional field (null), while a field left out stays undefined. */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess(
+    (value) => (blankToUndefined(value) === undefined && value !== undefined ? null : value),
+    field.nullable(),
+  );
+
+/**
+ * PUT /api/posts/{id}: the content and any other create field, checked by the same rules. Fields left out keep their
+ * value; null or '' clears an optional one, and an empty tag list clears the tags.
+ */
 export const updatePostSchema = z.object(
   {
     content: postContentSchema,
     type: postTypeSchema.optional(),
     tags: tagsSchema.optional(),
-    location: postFields.location,
-    carBrand: postFields.carBrand,
-    carModel: postFields.carModel,
-    carYear: postFields.carYear,
-    price: postFields.price,
-    serviceType: postFields.serviceType,
-    serviceDescription: postFields.serviceDescription,
-    estimatedDuration: postFields.estimatedDuration,
-    contactInfo: postFields.contactInfo,
+    location: clearable(postFields.location),
+    carBrand: clearable(postFields.carBrand),
+    carModel: clearable(postFields.carModel),
+    carYear: clearable(postFields.carYear),
+    price: clearable(postFields.price),
+    serviceType: clearable(postFields.serviceType),
+    serviceDescription: clearable(postFields.serviceDescription),
+    estimatedDuration: clearable(postFields.estimatedDuration),
+    contactInfo: clearable(postFields.contactInfo),
   },
   { error: errorMessages.VALIDATION },
 );

@@ -377,6 +377,90 @@ describe('feed posts', () => {
       expect((await send('PUT', '/api/posts/yok', customer, { content: 'x' })).statusCode).toBe(404);
     });
 
+    it('edits every create field by the same rules, and clears optional fields sent empty', async () => {
+      const post = await createOk(business, {
+        content: 'Egzoz montajı',
+        type: 'service',
+        tags: ['egzoz', 'performans'],
+        carBrand: 'Fiat',
+        carModel: 'Egea',
+        carYear: 2021,
+        location: 'Bornova, İzmir',
+        serviceType: 'Egzoz montajı',
+        serviceDescription: 'Paslanmaz çelik',
+        estimatedDuration: '3 saat',
+        contactInfo: '0232 000 00 00',
+      });
+      const put = (payload: Record<string, unknown>) => send('PUT', `/api/posts/${post.id}`, business, payload);
+
+      const service = await put({
+        content: 'Egzoz montajı (güncel)',
+        type: 'service',
+        tags: 'Egzoz, #turbo, ,',
+        carBrand: 'Renault',
+        carModel: 'Clio',
+        carYear: '2019',
+        location: 'Karşıyaka, İzmir',
+        serviceType: 'Turbo bakımı',
+        serviceDescription: 'Turbo temizliği ve conta değişimi',
+        estimatedDuration: '1 gün',
+        contactInfo: '0532 000 00 00',
+      });
+      expect(service.statusCode, service.body).toBe(200);
+      expect((service.json() as { post: Post }).post).toMatchObject({
+        content: 'Egzoz montajı (güncel)',
+        tags: ['Egzoz', 'turbo'],
+        carBrand: 'Renault',
+        carModel: 'Clio',
+        carYear: 2019,
+        location: 'Karşıyaka, İzmir',
+        serviceType: 'Turbo bakımı',
+        serviceDescription: 'Turbo temizliği ve conta değişimi',
+        estimatedDuration: '1 gün',
+        contactInfo: '0532 000 00 00',
+      });
+      expect((await feed('?tag=turbo')).posts.map((p) => p.id)).toContain(post.id);
+
+      // A sale keeps its price and drops the service fields; empty optional fields and an empty tag list clear.
+      const sale = await put({
+        content: 'Egzoz sistemi satılık',
+        type: 'sale',
+        price: '12500,50',
+        tags: [],
+        carModel: '',
+        carYear: null,
+        location: '  ',
+      });
+      expect(sale.statusCode, sale.body).toBe(200);
+      expect((sale.json() as { post: Post }).post).toMatchObject({
+        type: 'sale',
+        price: 12500.5,
+        tags: [],
+        carBrand: 'Renault',
+        carModel: null,
+        carYear: null,
+        location: null,
+        serviceType: null,
+        serviceDescription: null,
+        estimatedDuration: null,
+        contactInfo: null,
+      });
+      expect((await feed('?tag=turbo')).posts.map((p) => p.id)).not.toContain(post.id);
+
+      for (const [payload, message] of [
+        [{ content: 'x', carYear: 1800 }, 'Model yılı 1900 ile gelecek yıl arasında olmalıdır.'],
+        [{ content: 'x', price: -5 }, 'Fiyat 0 veya daha büyük bir sayı olmalıdır.'],
+        [{ content: 'x', type: 'araba' }, 'Geçerli bir gönderi türü seçin.'],
+        [{ content: 'x'.repeat(2001) }, 'Gönderi en fazla 2000 karakter olabilir.'],
+      ] as const) {
+        const res = await put(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json(), JSON.stringify(payload)).toMatchObject({ code: 'VALIDATION' });
+        expect(res.body, JSON.stringify(payload)).toContain(message);
+      }
+      expect((await get(`/api/posts/${post.id}`)).json()).toMatchObject({ post: { price: 12500.5 } });
+    });
+
     it("deletes the author's post with its likes and comments; anybody else gets 403", async () => {
       const post = await createOk(customer, { content: 'Silinecek' });
       await send('POST', `/api/posts/${post.id}/like`, other);

@@ -1,5 +1,6 @@
+import type { Post } from '@otousta/shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
-import { addPostPhotos, emptyPostForm, postPayload } from './post-form';
+import { addPostPhotos, emptyPostForm, postEditPayload, postFormValues, postPayload } from './post-form';
 
 const file = (name: string, type = 'image/jpeg', size = 1000) => {
   const f = new File([new Uint8Array(1)], name, { type });
@@ -27,6 +28,41 @@ describe('postPayload (spec §5)', () => {
       serviceType: 'Egzoz',
     });
     expect(postPayload({ ...filled, type: 'sale' })).toEqual({ type: 'sale', content: 'x', carYear: 2020, price: 500 });
+  });
+});
+
+describe('editing a post', () => {
+  it('fills the form from the post and sends null for every emptied field, so the server clears it', () => {
+    const post = {
+      type: 'sale',
+      content: 'Jant takımı',
+      carBrand: 'Fiat',
+      carModel: null,
+      carYear: 2019,
+      location: 'Adana',
+      tags: ['jant', 'satılık'],
+      serviceType: null,
+      serviceDescription: null,
+      estimatedDuration: null,
+      contactInfo: null,
+      price: 12500,
+    } as Post;
+    const values = postFormValues(post);
+    expect(values).toMatchObject({ carModel: '', carYear: 2019, tags: 'jant, satılık', price: 12500 });
+    expect(postEditPayload({ ...values, location: ' ', tags: '', carYear: '' })).toEqual({
+      type: 'sale',
+      content: 'Jant takımı',
+      carBrand: 'Fiat',
+      carModel: null,
+      carYear: null,
+      location: null,
+      tags: [],
+      serviceType: null,
+      serviceDescription: null,
+      estimatedDuration: null,
+      contactInfo: null,
+      price: 12500,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
-import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/schemas/posts';
+import { normalizeTags, POST_LIMITS, type Post, type PostType } from '@otousta/shared/schemas/posts';
 
 export interface PostFormValues {
   type: PostType;
@@ -56,6 +56,42 @@ export function postPayload(values: PostFormValues): Record<string, unknown> {
   }
   if (values.type === 'sale' && values.price !== '' && values.price != null) payload.price = Number(values.price);
   return payload;
+}
+
+/** The form filled with a post's fields, for editing it. */
+export function postFormValues(post: Post): PostFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    type: post.type,
+    content: post.content,
+    carBrand: text(post.carBrand),
+    carModel: text(post.carModel),
+    carYear: post.carYear ?? '',
+    location: text(post.location),
+    tags: post.tags.join(', '),
+    serviceType: text(post.serviceType),
+    serviceDescription: text(post.serviceDescription),
+    estimatedDuration: text(post.estimatedDuration),
+    contactInfo: text(post.contactInfo),
+    price: post.price ?? '',
+  };
+}
+
+const clearableFields = [
+  'carBrand',
+  'carModel',
+  'carYear',
+  'location',
+  'serviceType',
+  'serviceDescription',
+  'estimatedDuration',
+  'contactInfo',
+  'price',
+] as const;
+
+/** The edit payload (PUT /api/posts/{id}): the create payload, with null for each emptied field so it is cleared. */
+export function postEditPayload(values: PostFormValues): Record<string, unknown> {
+  return { ...Object.fromEntries(clearableFields.map((key) => [key, null])), tags: [], ...postPayload(values) };
 }
 
 const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type);

@@ -23,9 +23,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { usePosts } from '../api/get-posts';
-import { CreatePostDialog } from './create-post-dialog';
 import { HotTagsPanel } from './hot-tags-panel';
 import { PostCard } from './post-card';
+import { PostDialog } from './post-dialog';
 import { PostSkeleton } from './post-skeleton';
 import { postTypeLabel } from './post-type';
 
@@ -226,7 +226,7 @@ export function FeedPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      {user && <CreatePostDialog opened={creating} onClose={() => setCreating(false)} user={user} />}
+      {user && <PostDialog opened={creating} onClose={() => setCreating(false)} user={user} />}
     </Container>
   );
 }

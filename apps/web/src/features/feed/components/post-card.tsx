@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { POST_LIMITS, type Post } from '@otousta/shared/schemas/posts';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { Post } from '@otousta/shared/schemas/posts';
 import { formatPrice } from '@otousta/shared/text/price';
 import {
   IconCar,
@@ -18,10 +18,10 @@ import { ReportButton } from '../../../components/ui/report-button';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/toggle-like';
-import { useUpdatePost } from '../api/update-post';
 import { AuthorLine, authorName } from './author-line';
 import { CommentsSection } from './comments-section';
 import { ImageCarousel } from './image-carousel';
+import { PostDialog } from './post-dialog';
 import { PostTypeIcon, postTypeLabel } from './post-type';
 
 const carLine = (post: Post) =>
@@ -65,10 +65,8 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const navigate = useNavigate();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(post.content);
   const [confirming, setConfirming] = useState(false);
   const like = useToggleLike();
-  const update = useUpdatePost();
   const remove = useDeletePost();
   const own = user?.id === post.authorId.id;
   const name = authorName(post.authorId);
@@ -94,13 +92,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    onClick={() => {
-                      setDraft(post.content);
-                      setEditing(true);
-                    }}
-                  >
+                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
                     Düzenle
                   </Menu.Item>
                   <Menu.Item
@@ -116,43 +108,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
           </Group>
         </Group>
 
-        {editing ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              const content = draft.trim();
-              if (!content || update.isPending) return;
-              update.mutate({ id: post.id, content }, { onSuccess: () => setEditing(false) });
-            }}
-          >
-            <Stack gap={4}>
-              <Textarea
-                aria-label="Gönderi içeriği"
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value.slice(0, POST_LIMITS.contentMax))}
-                maxLength={POST_LIMITS.contentMax}
-                autosize
-                minRows={3}
-                autoFocus
-              />
-              <Group justify="space-between">
-                <Text size="xs" c="dimmed">
-                  {draft.length}/{POST_LIMITS.contentMax}
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" size="xs" onClick={() => setEditing(false)}>
-                    İptal
-                  </Button>
-                  <Button type="submit" size="xs" disabled={!draft.trim()} loading={update.isPending}>
-                    Kaydet
-                  </Button>
-                </Group>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
-        )}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
 
         {car && (
           <Group gap={6} c="dimmed">
@@ -221,6 +177,8 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
         {commentsOpen && <CommentsSection postId={post.id} onSignInNeeded={signIn} />}
       </Stack>
 
+      {/* Mounted only while editing, so each edit starts from the post as it is now. */}
+      {editing && user && <PostDialog opened onClose={() => setEditing(false)} user={user} post={post} />}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Gönderiyi sil" centered>
         <Text>Bu gönderiyi silmek istediğinizden emin misiniz?</Text>
         <Group justify="flex-end" mt="md">

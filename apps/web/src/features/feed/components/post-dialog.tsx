@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { imageAccept } from '@otousta/shared/options/uploads';
-import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
+import { maxCarYear, POST_LIMITS, type Post, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,26 +26,41 @@ import { isApiError } from '../../../lib/api-client';
 import { useFilePreviews } from '../../../lib/file-previews';
 import type { SessionUser } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
-import { addPostPhotos, emptyPostForm, type PostFormValues, postPayload } from '../post-form';
+import { useUpdatePost } from '../api/update-post';
+import {
+  addPostPhotos,
+  emptyPostForm,
+  type PostFormValues,
+  postEditPayload,
+  postFormValues,
+  postPayload,
+} from '../post-form';
 import { postTypeLabel } from './post-type';
 
 const typeOptions = postTypeChipOrder.map((type) => ({ value: type, label: postTypeLabel(type) }));
 
-/** The 'Yeni Gönderi' dialog (spec §2, §5): type-specific fields, tags, up to five photos, a counter. */
-export function CreatePostDialog({
+/**
+ * The 'Yeni Gönderi' dialog (spec §2, §5): type-specific fields, tags, up to five photos, a counter. Given a post, the
+ * same fields edit it (PUT takes no photos, so the photo picker is left out), and emptied fields are cleared.
+ */
+export function PostDialog({
   opened,
   onClose,
   user,
+  post,
 }: {
   opened: boolean;
   onClose: () => void;
   user: SessionUser;
+  post?: Post;
 }) {
-  const [values, setValues] = useState<PostFormValues>(emptyPostForm);
+  const [values, setValues] = useState<PostFormValues>(() => (post ? postFormValues(post) : emptyPostForm));
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const previews = useFilePreviews(photos);
-  const create = useCreatePost();
+  const createPost = useCreatePost();
+  const updatePost = useUpdatePost();
+  const create = post ? updatePost : createPost;
   // On a phone the form takes the whole screen, so the keyboard never hides half of it.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
@@ -69,15 +84,15 @@ export function CreatePostDialog({
 
   const submit = () => {
     if (!values.content.trim() || create.isPending) return;
-    create.mutate(
-      { postData: postPayload(values), images: photos },
-      {
-        onSuccess: () => {
-          reset();
-          onClose();
-        },
+    const done = {
+      onSuccess: () => {
+        // An edit dialog closes for good; the create dialog is empty again for the next post.
+        if (!post) reset();
+        onClose();
       },
-    );
+    };
+    if (post) updatePost.mutate({ id: post.id, postData: postEditPayload(values) }, done);
+    else createPost.mutate({ postData: postPayload(values), images: photos }, done);
   };
 
   const name =
@@ -91,7 +106,13 @@ export function CreatePostDialog({
     : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title="Yeni Gönderi" size="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={post ? 'Gönderiyi Düzenle' : 'Yeni Gönderi'}
+      size="lg"
+      fullScreen={phone}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -197,64 +218,66 @@ export function CreatePostDialog({
             {...text('tags')}
           />
 
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                Fotoğraflar
-              </Text>
-              <Text size="xs" c="dimmed">
-                {photos.length}/{POST_LIMITS.imagesMax} fotoğraf · her biri en fazla 5MB
-              </Text>
-            </Group>
-            {previews.length > 0 && (
-              <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs">
-                {previews.map((url, i) => (
-                  <div key={url} style={{ position: 'relative' }}>
-                    <Image src={url} alt={`Seçilen fotoğraf ${i + 1}`} radius="sm" h={72} fit="cover" />
-                    <ActionIcon
-                      size="sm"
-                      radius="xl"
-                      color="red"
-                      variant="filled"
-                      style={{ position: 'absolute', top: 4, right: 4 }}
-                      aria-label={`Fotoğraf ${i + 1} kaldır`}
-                      onClick={() => {
-                        setPhotos((current) => current.filter((_, index) => index !== i));
-                        setPhotoError(null);
-                      }}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-            <FileButton
-              multiple
-              accept={imageAccept}
-              onChange={(files) => {
-                const result = addPostPhotos(photos, files);
-                setPhotos(result.photos);
-                setPhotoError(result.error);
-              }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconPhotoPlus size={18} aria-hidden />}
-                  disabled={photos.length >= POST_LIMITS.imagesMax}
-                >
-                  Fotoğraf ekle
-                </Button>
+          {!post && (
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  Fotoğraflar
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {photos.length}/{POST_LIMITS.imagesMax} fotoğraf · her biri en fazla 5MB
+                </Text>
+              </Group>
+              {previews.length > 0 && (
+                <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs">
+                  {previews.map((url, i) => (
+                    <div key={url} style={{ position: 'relative' }}>
+                      <Image src={url} alt={`Seçilen fotoğraf ${i + 1}`} radius="sm" h={72} fit="cover" />
+                      <ActionIcon
+                        size="sm"
+                        radius="xl"
+                        color="red"
+                        variant="filled"
+                        style={{ position: 'absolute', top: 4, right: 4 }}
+                        aria-label={`Fotoğraf ${i + 1} kaldır`}
+                        onClick={() => {
+                          setPhotos((current) => current.filter((_, index) => index !== i));
+                          setPhotoError(null);
+                        }}
+                      >
+                        <IconX size={14} aria-hidden />
+                      </ActionIcon>
+                    </div>
+                  ))}
+                </SimpleGrid>
               )}
-            </FileButton>
-            {photoError && (
-              <Text size="sm" c="red.8" role="alert">
-                {photoError}
-              </Text>
-            )}
-          </Stack>
+              <FileButton
+                multiple
+                accept={imageAccept}
+                onChange={(files) => {
+                  const result = addPostPhotos(photos, files);
+                  setPhotos(result.photos);
+                  setPhotoError(result.error);
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconPhotoPlus size={18} aria-hidden />}
+                    disabled={photos.length >= POST_LIMITS.imagesMax}
+                  >
+                    Fotoğraf ekle
+                  </Button>
+                )}
+              </FileButton>
+              {photoError && (
+                <Text size="sm" c="red.8" role="alert">
+                  {photoError}
+                </Text>
+              )}
+            </Stack>
+          )}
 
           {failure !== undefined && (
             <Alert
@@ -262,7 +285,7 @@ export function CreatePostDialog({
               variant="light"
               icon={<IconAlertCircle size={18} aria-hidden />}
               role="alert"
-              title="Gönderi oluşturulurken bir hata oluştu"
+              title={post ? 'Gönderi güncellenirken bir hata oluştu' : 'Gönderi oluşturulurken bir hata oluştu'}
             >
               {failure}
             </Alert>
@@ -273,7 +296,7 @@ export function CreatePostDialog({
               İptal
             </Button>
             <Button type="submit" disabled={!values.content.trim()} loading={create.isPending}>
-              Paylaş
+              {post ? 'Kaydet' : 'Paylaş'}
             </Button>
           </Group>
         </Stack>
