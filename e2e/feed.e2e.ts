@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, jpegBytes, openSignedIn, type SignedInAccount } from './support/accounts';
-import { baseUrl, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 let browser: Browser;
 let business: SignedInAccount;
@@ -15,7 +15,7 @@ const card = (page: Page, author: string, text: string) =>
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Yeni Gönderi' });
 
 /** A post written straight through the API (the scrolling test needs many). */
-async function apiPost(account: SignedInAccount, postData: Record<string, unknown>) {
+async function apiPost(account: SignedInAccount, postData: Record<string, unknown>): Promise<{ id: string }> {
   const form = new FormData();
   form.append('postData', JSON.stringify(postData));
   const response = await fetch(`${baseUrl()}/api/posts`, {
@@ -24,7 +24,22 @@ async function apiPost(account: SignedInAccount, postData: Record<string, unknow
     body: form,
   });
   if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { post: { id: string } }).post;
 }
+
+async function apiComment(account: SignedInAccount, postId: string, content: string) {
+  const response = await fetch(`${baseUrl()}/api/posts/${postId}/comments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
+  if (response.status !== 201) throw new Error(`comment failed: ${response.status} ${await response.text()}`);
+}
+
+const widths = [
+  ['1280', desktop],
+  ['390', mobile],
+] as const;
 
 async function openFeed(account: SignedInAccount | null, path = '/akis', viewport?: typeof mobile) {
   const opened = account
@@ -190,6 +205,11 @@ describe('feed /akis', () => {
     await search.fill('EGZOZ');
     await card(page, CUSTOMER, 'jant takımı').waitFor({ state: 'detached' });
     await card(page, BUSINESS, 'Performans egzoz').waitFor();
+    // A search keeps the type filter: the service post is no sale.
+    await page.getByRole('group', { name: 'Gönderi türü' }).getByText('Satış', { exact: true }).click();
+    await page.getByText('Gönderi bulunamadı', { exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Gönderi türü' }).getByText('Servis', { exact: true }).click();
+    await card(page, BUSINESS, 'Performans egzoz').waitFor();
     await search.fill('karbüratörsüzlük');
     await page.getByText('Gönderi bulunamadı', { exact: true }).waitFor();
     await context.close();
@@ -238,10 +258,17 @@ describe('feed /akis', () => {
     const post = card(page, BUSINESS, 'Performans egzoz');
     await post.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
     await page.getByRole('menuitem', { name: 'Düzenle' }).click();
-    await post.getByRole('textbox', { name: 'Gönderi içeriği' }).fill('Performans egzoz montajı: fotoğraflar güncel.');
-    await post.getByRole('button', { name: 'Kaydet' }).click();
+    const d = page.getByRole('dialog', { name: 'Gönderiyi Düzenle' });
+    await d.getByLabel(/^İçerik/).fill('Performans egzoz montajı: fotoğraflar güncel.');
+    await d.getByRole('button', { name: 'Kaydet' }).click();
+    await d.waitFor({ state: 'hidden' });
     const edited = card(page, BUSINESS, 'fotoğraflar güncel');
     await edited.waitFor();
+    // The photos stay: the edit changes the fields, not the pictures.
+    await edited
+      .getByRole('region', { name: /fotoğraflar/ })
+      .getByText('1 / 2')
+      .waitFor();
 
     await edited.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
     await page.getByRole('menuitem', { name: 'Sil' }).click();
@@ -254,6 +281,98 @@ describe('feed /akis', () => {
     expect(await card(page, BUSINESS, 'fotoğraflar güncel').count()).toBe(0);
     await context.close();
   });
+
+  for (const [width, viewport] of widths) {
+    it(`the author edits every field of a post in the dialog, clearing some (${width} px)`, async () => {
+      await apiPost(business, {
+        content: `Düzenlenecek servis ${width}`,
+        type: 'service',
+        carBrand: 'Fiat',
+        carModel: 'Egea',
+        carYear: 2021,
+        location: 'Bornova, İzmir',
+        serviceType: 'Egzoz montajı',
+        serviceDescription: 'Paslanmaz çelik',
+        estimatedDuration: '3 saat',
+        contactInfo: '0232 000 00 00',
+        tags: ['egzoz', 'servis'],
+      });
+      const { context, page } = await openFeed(business, '/akis', viewport);
+      const post = card(page, BUSINESS, `Düzenlenecek servis ${width}`);
+      await post.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
+      await page.getByRole('menuitem', { name: 'Düzenle' }).click();
+      const d = page.getByRole('dialog', { name: 'Gönderiyi Düzenle' });
+      // The dialog opens with what the post holds, in the same fields as 'Yeni Gönderi'.
+      expect(await d.getByRole('textbox', { name: 'Gönderi türü', exact: true }).inputValue()).toBe('Servis');
+      expect(await d.getByLabel('Hizmet türü').inputValue()).toBe('Egzoz montajı');
+      expect(await d.getByLabel('Model yılı').inputValue()).toBe('2021');
+      expect(await d.getByLabel('Etiketler').inputValue()).toBe('egzoz, servis');
+      expect(await d.locator('input[type=file]').count()).toBe(0);
+
+      await d.getByRole('textbox', { name: 'Gönderi türü', exact: true }).click();
+      await page.getByRole('option', { name: 'Satış', exact: true }).click();
+      await d.getByLabel('Hizmet türü').waitFor({ state: 'detached' });
+      await d.getByLabel(/^İçerik/).fill(`Egzoz sistemi satılık ${width}`);
+      await d.getByLabel('Fiyat (TL)').fill('4500');
+      await d.getByLabel('Araç markası').fill('Renault');
+      await d.getByLabel('Model', { exact: true }).fill('');
+      await d.getByLabel('Model yılı').fill('2018');
+      await d.getByLabel('Konum').fill('');
+      await d.getByLabel('Etiketler').fill('satılık, egzoz');
+      await screenshot(page, `feed-edit-dialog-${width}`);
+      await d.getByRole('button', { name: 'Kaydet' }).click();
+      await d.waitFor({ state: 'hidden' });
+
+      const edited = card(page, BUSINESS, `Egzoz sistemi satılık ${width}`);
+      for (const check of [() => edited.waitFor(), () => page.reload().then(() => edited.waitFor())]) {
+        await check();
+        const text = (await edited.textContent()) ?? '';
+        for (const shown of ['Satış', '₺4.500,00', 'Renault (2018)', '#satılık', '#egzoz'])
+          expect(text).toContain(shown);
+        for (const gone of ['Egea', 'Bornova', 'Egzoz montajı', '3 saat', '#servis']) expect(text).not.toContain(gone);
+      }
+      await context.close();
+    });
+
+    it(`the author edits their own comment inline; others get no edit control (${width} px)`, async () => {
+      const { id } = await apiPost(business, { content: `Yorumlu gönderi ${width}` });
+      await apiComment(customer, id, 'Eski yorum');
+      await apiComment(business, id, 'İşletmenin yorumu');
+      const { context, page } = await openFeed(customer, '/akis', viewport);
+      const post = card(page, BUSINESS, `Yorumlu gönderi ${width}`);
+      await post.getByRole('button', { name: 'Yorumlar (2 yorum)' }).click();
+      const theirs = post.getByRole('listitem').filter({ hasText: 'İşletmenin yorumu' });
+      await theirs.waitFor();
+      expect(await theirs.getByRole('button', { name: 'Yorumu düzenle' }).count()).toBe(0);
+
+      const mine = post.getByRole('listitem').filter({ hasText: 'Eski yorum' });
+      await mine.getByRole('button', { name: 'Yorumu düzenle' }).click();
+      const box = post.getByRole('textbox', { name: 'Yorumu düzenle' });
+      expect(await box.inputValue()).toBe('Eski yorum');
+      await post.getByText('10/500').waitFor();
+      const save = post.getByRole('button', { name: 'Kaydet' });
+      await box.fill('   ');
+      await post.getByRole('alert').getByText('Yorum boş olamaz.').waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      await box.fill('ç'.repeat(600));
+      await post.getByText('500/500').waitFor();
+      await post.getByRole('alert').getByText('Yorum en fazla 500 karakter olabilir.').waitFor();
+      await post.getByRole('button', { name: 'İptal' }).click();
+      await post.getByText('Eski yorum').waitFor();
+
+      await mine.getByRole('button', { name: 'Yorumu düzenle' }).click();
+      await box.fill('Düzeltilmiş yorum: teşekkürler!');
+      await screenshot(page, `feed-comment-edit-${width}`);
+      await save.click();
+      await box.waitFor({ state: 'detached' });
+      await post.getByText('Düzeltilmiş yorum: teşekkürler!').waitFor();
+      await page.reload();
+      await post.getByRole('button', { name: 'Yorumlar (2 yorum)' }).click();
+      await post.getByText('Düzeltilmiş yorum: teşekkürler!').waitFor();
+      expect(await post.getByText('Eski yorum').count()).toBe(0);
+      await context.close();
+    });
+  }
 
   it('loads the next pages while scrolling, down to the end message', async () => {
     const writer = await createSignedInAccount({ data: { firstName: 'Kaan', lastName: 'Yazar' } });

@@ -32,6 +32,12 @@ export const createComment = (input: { postId: string; content: string; parentCo
 export const deleteComment = (input: { postId: string; id: string }) =>
   api.delete<{ commentCount: number }>(`/posts/comments/${encodeURIComponent(input.id)}`);
 
+/** PUT /api/posts/comments/{id} {content}: the author's own comment only. */
+export const updateComment = (input: { postId: string; id: string; content: string }) =>
+  api.put<{ comment: Comment; commentCount: number }>(`/posts/comments/${encodeURIComponent(input.id)}`, {
+    content: input.content,
+  });
+
 function useCommentMutation<I extends { postId: string }>(
   fn: (input: I) => Promise<{ commentCount: number }>,
   what: string,
@@ -50,3 +56,4 @@ function useCommentMutation<I extends { postId: string }>(
 
 export const useCreateComment = () => useCommentMutation(createComment, 'Yorum gönderilemedi:');
 export const useDeleteComment = () => useCommentMutation(deleteComment, 'Yorum silinemedi:');
+export const useUpdateComment = () => useCommentMutation(updateComment, 'Yorum güncellenemedi:');
