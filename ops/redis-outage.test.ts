@@ -19,8 +19,8 @@ import {
   until,
 } from './support.js';
 
-// The spec's outage is 30 s; 10 s keeps CI short and crosses the adapter's 10 s heartbeat timeout all the same.
-const OUTAGE_MS = 10_000;
+// The outage of the issue: 30 s, well past the adapter's 10 s heartbeat timeout.
+const OUTAGE_MS = 30_000;
 
 /**
  * Redis goes away while users chat: two users on one node go on chatting; a user on the other node gets everything
@@ -35,6 +35,7 @@ describe('Redis outage', () => {
   let bora: User;
   let cem: User;
   let deniz: User;
+  let ece: User;
   const sockets: ClientSocket[] = [];
   const received = new Map<string, ChatMessage[]>();
 
@@ -48,6 +49,10 @@ describe('Redis outage', () => {
     sockets.push(socket);
     return socket;
   };
+  const isOnline = async (user: User) => {
+    const res = await fetch(`${cluster.url}/api/users/${user.id}`);
+    return ((await res.json()) as { user: { isOnline: boolean } }).user.isOnline;
+  };
   const has = (user: User, message: ChatMessage) => (received.get(user.id) ?? []).some((m) => m._id === message._id);
 
   beforeAll(async () => {
@@ -59,7 +64,8 @@ describe('Redis outage', () => {
       env: loadTestEnv,
       log: clusterLog,
     });
-    [ayse, bora, cem, deniz] = (await Promise.all([1, 2, 3, 4].map(() => signUp(cluster.url)))) as [
+    [ayse, bora, cem, deniz, ece] = (await Promise.all([1, 2, 3, 4, 5].map(() => signUp(cluster.url)))) as [
+      User,
       User,
       User,
       User,
@@ -76,11 +82,13 @@ describe('Redis outage', () => {
 
   it('keeps chat within a node going, and delivers across nodes what was sent meanwhile once Redis is back', async () => {
     const [node0, node1] = cluster.nodes as [Cluster['nodes'][number], Cluster['nodes'][number]];
-    // Ayşe, Bora and Cem on node 0; Deniz on node 1.
+    // Ayşe, Bora, Cem and Ece on node 0; Deniz on node 1.
     const ayseSocket = await open(ayse, node0.url);
     await open(bora, node0.url);
     const cemSocket = await open(cem, node0.url);
     await open(deniz, node1.url);
+    const eceSocket = await open(ece, node0.url);
+    await until('Ece shown online', () => isOnline(ece).then((online) => online === true));
 
     // Cross-node delivery works before the fault.
     const before = await sendReliably(cemSocket, { receiverId: deniz.id, content: 'Arıza öncesi' });
@@ -88,6 +96,8 @@ describe('Redis outage', () => {
 
     await redis.stop();
     const outageEnds = Date.now() + OUTAGE_MS;
+    // Ece leaves while Redis is away.
+    eceSocket.close();
     const local: ChatMessage[] = [];
     const meanwhile: ChatMessage[] = [];
     for (let i = 0; i < 5; i++) {
@@ -106,13 +116,13 @@ describe('Redis outage', () => {
     await until('messages sent during the outage reach the other node', () => meanwhile.every((m) => has(deniz, m)));
     const after = await sendReliably(cemSocket, { receiverId: deniz.id, content: 'Arıza sonrası' });
     await until('cross-node delivery after the outage', () => has(deniz, after));
-    // Presence survived Redis losing its data: a user leaving after the outage is announced offline.
+    // Presence survived Redis losing its data: whoever left during the outage or after it is shown offline, and
+    // whoever stayed is online.
+    await until('Ece shown offline after leaving during the outage', () => isOnline(ece).then((online) => !online));
     const boraSocket = sockets[1] as ClientSocket;
     boraSocket.close();
-    await until('Bora shown offline after leaving', async () => {
-      const res = await fetch(`${cluster.url}/api/users/${bora.id}`);
-      return ((await res.json()) as { user: { isOnline: boolean } }).user.isOnline === false;
-    });
+    await until('Bora shown offline after leaving', () => isOnline(bora).then((online) => !online));
+    expect(await isOnline(deniz)).toBe(true);
     // Each message arrived once.
     const ids = (received.get(deniz.id) ?? []).map((m) => m._id);
     expect(new Set(ids).size).toBe(ids.length);

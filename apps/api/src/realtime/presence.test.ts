@@ -60,6 +60,17 @@ describe.skipIf(!REDIS_URL)('presence across nodes (Redis)', () => {
     expect(lasts.filter(Boolean)).toHaveLength(1);
   });
 
+  it('takes a user offline when their last socket leaves after Redis lost its data', async () => {
+    const a = node();
+    const user = randomUUID();
+    expect(await a.connect(user, 'a1')).toBe(true);
+    // Redis restarted empty while the socket was open.
+    await redis.del(`${prefix}:presence:user:${user}`);
+    expect(await a.disconnect(user, 'a1')).toBe(true);
+    // A socket this node never held does not count.
+    expect(await a.disconnect(user, 'a1')).toBe(false);
+  });
+
   it("counts out a crashed node's sockets once their leases lapse, but not a live node's", async () => {
     const crashing = node(300);
     const healthy = node(300);

@@ -55,24 +55,29 @@ export interface RedisPresenceOptions {
   /** How long a socket counts without its node renewing it: a crashed node's sockets fade out after this. */
   leaseMs?: number;
   now?: () => number;
+  /** A presence change learnt only once Redis came back after an outage, to be announced like any other. */
+  onLateChange?: (userId: string, isOnline: boolean) => void;
 }
 
 // Each script runs atomically in Redis, so two nodes counting the same user's sockets at once cannot both see
 // themselves as first (or last). KEYS[1] is the user's sorted set of sockets scored by lease expiry, KEYS[2] the set
-// of users with any socket (what the sweep walks).
+// of users with any socket (what the sweep walks). CONNECT answers 1 when the socket is new and the user's only one.
 const CONNECT = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
+local added = redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 redis.call('SADD', KEYS[2], ARGV[5])
-return redis.call('ZCARD', KEYS[1])`;
+if added == 1 and redis.call('ZCARD', KEYS[1]) == 1 then return 1 end
+return 0`;
 
+// ARGV[4] is '1' when the calling node held the socket: Redis may have lost it since (restarted empty), and the
+// user's last socket going away must still count.
 const DISCONNECT = `
 local removed = redis.call('ZREM', KEYS[1], ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 local left = redis.call('ZCARD', KEYS[1])
 if left == 0 then redis.call('SREM', KEYS[2], ARGV[3]) end
-if removed == 1 and left == 0 then return 1 end
+if (removed == 1 or ARGV[4] == '1') and left == 0 then return 1 end
 return 0`;
 
 const SWEEP = `
@@ -111,38 +116,61 @@ export function createRedisPresence(client: RedisClient, options: RedisPresenceO
     renew().catch(() => {});
   }, leaseMs / 3);
   renewal.unref();
-  // Redis came back without its data (restarted without persistence): count this node's sockets in again. Without
-  // this their users' last disconnect would find nothing to remove and never announce them offline.
-  const recount = () => {
-    if (local.size === 0) return;
-    const expiry = now() + leaseMs;
-    const batch = client.multi();
-    for (const [socketId, userId] of local) {
-      batch.zAdd(userKey(userId), { score: expiry, value: socketId });
-      batch.pExpire(userKey(userId), leaseMs * 2);
-      batch.sAdd(onlineKey, userId);
-    }
-    batch.exec().catch(() => {});
+  const countIn = async (userId: string, socketId: string) => {
+    const t = now();
+    const first = await client.eval(CONNECT, {
+      keys: [userKey(userId), onlineKey],
+      arguments: [String(t), String(t + leaseMs), socketId, String(leaseMs * 2), userId],
+    });
+    return Number(first) === 1;
   };
-  client.on('ready', recount);
+  const countOut = async (userId: string, socketId: string, held: boolean) => {
+    const last = await client.eval(DISCONNECT, {
+      keys: [userKey(userId), onlineKey],
+      arguments: [String(now()), socketId, userId, held ? '1' : '0'],
+    });
+    return Number(last) === 1;
+  };
+  // Sockets that went away while Redis was unreachable (its commands give up after 5 s): counted out when it returns.
+  let departed: [socketId: string, userId: string][] = [];
+  // When Redis returns: count out what left meanwhile, then count this node's sockets in again in case Redis lost
+  // its data (restarted without persistence), so their users' last disconnect finds them. A user another node
+  // announced offline meanwhile (their last socket there went away before this node counted theirs back in) is
+  // online again.
+  const resync = async () => {
+    const leaving = departed;
+    departed = [];
+    const lasts = await Promise.allSettled(leaving.map(([socketId, userId]) => countOut(userId, socketId, true)));
+    lasts.forEach((result, i) => {
+      const [socketId, userId] = leaving[i] as [string, string];
+      if (result.status === 'rejected') departed.push([socketId, userId]);
+      else if (result.value) options.onLateChange?.(userId, false);
+    });
+    const staying = [...local];
+    const firsts = await Promise.all(staying.map(([socketId, userId]) => countIn(userId, socketId)));
+    staying.forEach(([, userId], i) => {
+      if (firsts[i]) options.onLateChange?.(userId, true);
+    });
+  };
+  const onReady = () => {
+    resync().catch(() => {});
+  };
+  client.on('ready', onReady);
 
   return {
     async connect(userId, socketId) {
       local.set(socketId, userId);
-      const t = now();
-      const count = await client.eval(CONNECT, {
-        keys: [userKey(userId), onlineKey],
-        arguments: [String(t), String(t + leaseMs), socketId, String(leaseMs * 2), userId],
-      });
-      return Number(count) === 1;
+      return countIn(userId, socketId);
     },
     async disconnect(userId, socketId) {
-      local.delete(socketId);
-      const last = await client.eval(DISCONNECT, {
-        keys: [userKey(userId), onlineKey],
-        arguments: [String(now()), socketId, userId],
-      });
-      return Number(last) === 1;
+      const held = local.delete(socketId);
+      try {
+        return await countOut(userId, socketId, held);
+      } catch (err) {
+        if (!held || client.isReady) throw err;
+        departed.push([socketId, userId]);
+        return false;
+      }
     },
     async count(userId) {
       return client.zCount(userKey(userId), now(), '+inf');
@@ -164,8 +192,9 @@ export function createRedisPresence(client: RedisClient, options: RedisPresenceO
     },
     async close() {
       clearInterval(renewal);
-      client.off('ready', recount);
+      client.off('ready', onReady);
       local.clear();
+      departed = [];
     },
   };
 }

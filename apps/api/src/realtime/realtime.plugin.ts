@@ -102,7 +102,6 @@ export const realtime = fp(
       });
     }
 
-    const presence = redis ? createRedisPresence(redis, { prefix }) : createMemoryPresence();
     const listeners: PresenceListener[] = [];
     // Presence changes of one user run one after another on this node, so 'online' never overtakes 'offline'.
     const queues = new Map<string, Promise<void>>();
@@ -118,6 +117,12 @@ export const realtime = fp(
     const announce = async (userId: string, isOnline: boolean) => {
       for (const listener of listeners) await listener(userId, isOnline);
     };
+    const presence = redis
+      ? createRedisPresence(redis, {
+          prefix,
+          onLateChange: (userId, isOnline) => enqueue(userId, () => announce(userId, isOnline)),
+        })
+      : createMemoryPresence();
 
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
