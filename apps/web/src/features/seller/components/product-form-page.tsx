@@ -32,6 +32,16 @@ import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { addProductPhotos } from '../product-photos';
 import { PhotoManager } from './photo-manager';
 
+// Prices in lira as Turks write them: '1.249,90'.
+const liraInput = {
+  min: 0,
+  step: 0.01,
+  decimalScale: 2,
+  decimalSeparator: ',',
+  thousandSeparator: '.',
+  allowNegative: false,
+} as const;
+
 type Field = 'name' | 'brand' | 'description' | 'price' | 'originalPrice' | 'stock' | 'condition' | 'category';
 
 interface Values {
@@ -185,12 +195,7 @@ function ProductForm({ product }: { product?: Product }) {
               <NumberInput
                 label="Fiyat (TL)"
                 required
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                decimalSeparator=","
-                thousandSeparator="."
-                allowNegative={false}
+                {...liraInput}
                 value={values.price}
                 onChange={(v) => set('price', v)}
                 error={errors.price}
@@ -200,12 +205,7 @@ function ProductForm({ product }: { product?: Product }) {
               <NumberInput
                 label="İndirimsiz Fiyat (TL)"
                 description="İsteğe bağlı; indirim oranı bundan hesaplanır"
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                decimalSeparator=","
-                thousandSeparator="."
-                allowNegative={false}
+                {...liraInput}
                 value={values.originalPrice}
                 onChange={(v) => set('originalPrice', v)}
                 error={errors.originalPrice}

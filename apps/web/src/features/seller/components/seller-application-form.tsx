@@ -46,12 +46,21 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
     error: errors[field],
     required: true,
   });
-  const pickDocument = (kind: keyof ApplicationDocuments) => (file: File | null) => {
-    const problem = file ? documentProblem(file) : null;
-    setErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
-    // A refused file is not kept: what the form shows is what will be sent.
-    setDocuments((current) => ({ ...current, [kind]: problem ? null : file }));
-  };
+  const documentInput = (kind: keyof ApplicationDocuments) => ({
+    description: 'İsteğe bağlı · PDF, JPG veya PNG, en fazla 5MB',
+    placeholder: 'Dosya seçin',
+    accept: documentAccept,
+    clearable: true,
+    leftSection: <IconFileText size={16} aria-hidden />,
+    value: documents[kind],
+    onChange: (file: File | null) => {
+      const problem = file ? documentProblem(file) : null;
+      setErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
+      // A refused file is not kept: what the form shows is what will be sent.
+      setDocuments((current) => ({ ...current, [kind]: problem ? null : file }));
+    },
+    error: errors[kind],
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,30 +164,10 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FileInput
-              label="İşletme Ruhsatı"
-              description="İsteğe bağlı · PDF, JPG veya PNG, en fazla 5MB"
-              placeholder="Dosya seçin"
-              accept={documentAccept}
-              clearable
-              leftSection={<IconFileText size={16} aria-hidden />}
-              value={documents.businessLicense}
-              onChange={pickDocument('businessLicense')}
-              error={errors.businessLicense}
-            />
+            <FileInput label="İşletme Ruhsatı" {...documentInput('businessLicense')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FileInput
-              label="Vergi Levhası"
-              description="İsteğe bağlı · PDF, JPG veya PNG, en fazla 5MB"
-              placeholder="Dosya seçin"
-              accept={documentAccept}
-              clearable
-              leftSection={<IconFileText size={16} aria-hidden />}
-              value={documents.taxCertificate}
-              onChange={pickDocument('taxCertificate')}
-              error={errors.taxCertificate}
-            />
+            <FileInput label="Vergi Levhası" {...documentInput('taxCertificate')} />
           </Grid.Col>
         </Grid>
         {failure && (

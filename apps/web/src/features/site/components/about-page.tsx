@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIco
 import { IconEye, IconHeartHandshake, IconScale, IconShieldCheck, IconTarget, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { homeListingHref, paths } from '../../../app/paths';
+import { IconTile } from './icon-tile';
 import classes from './site.module.css';
 
 const steps = [
@@ -109,16 +110,8 @@ export function AboutPage() {
             Değerlerimiz
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {values.map((v) => (
-              <Paper key={v.title} withBorder radius="md" p="lg">
-                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                  <v.icon size={22} />
-                </ThemeIcon>
-                <Title order={3} fz="h4" mt="sm" mb={6}>
-                  {v.title}
-                </Title>
-                <Text c="dimmed">{v.text}</Text>
-              </Paper>
+            {values.map((value) => (
+              <IconTile key={value.title} size="sm" {...value} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,8 +1,9 @@
-import { Avatar, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconCar, IconCarCrash, IconPaint, IconSettings, IconTool, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { homeListingHref, paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { IconTile } from './icon-tile';
 import classes from './site.module.css';
 
 // Spec §1: the landing page's four claims.
@@ -101,16 +102,8 @@ export function LandingPage() {
           Tek platformda tüm otomotiv hizmetleri
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {services.map((s) => (
-            <Paper key={s.title} withBorder radius="md" p="lg">
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-                <s.icon size={26} />
-              </ThemeIcon>
-              <Title order={3} fz="h4" mt="md" mb={6}>
-                {s.title}
-              </Title>
-              <Text c="dimmed">{s.text}</Text>
-            </Paper>
+          {services.map((service) => (
+            <IconTile key={service.title} {...service} />
           ))}
         </SimpleGrid>
       </Container>
