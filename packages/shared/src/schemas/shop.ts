@@ -254,6 +254,8 @@ export const productInputSchema = z
       .max(SHOP_LIMITS.brandMax, errorMessages.TEXT_TOO_LONG),
     condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }),
     status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).default('active'),
+    /** PUT only: the stock the seller's form started from; the save then changes stock by the difference. */
+    stockSeen: z.number().int().min(0).max(SHOP_LIMITS.stockMax).optional(),
     /** PUT only: saved photo URLs to keep, in display order; omitted keeps them all. */
     keepPhotos: z.array(z.string().max(300)).max(SHOP_LIMITS.productPhotosMax).optional(),
   })

@@ -143,10 +143,17 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Changes a product only when the seller owns it. */
-    async updateOwn(id: string, sellerId: string, values: Partial<NewProductRow>): Promise<boolean> {
+    /** With `stockChange`, stock moves by that many units (never below 0) instead of being set to `values.stock`. */
+    async updateOwn(
+      id: string,
+      sellerId: string,
+      values: Partial<NewProductRow>,
+      stockChange?: number,
+    ): Promise<boolean> {
+      const stock = stockChange === undefined ? {} : { stock: sql`greatest(0, ${products.stock} + ${stockChange})` };
       const rows = await db
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...stock, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
         .returning({ id: products.id });
       return rows.length > 0;

@@ -120,8 +120,10 @@ export function createProductsService(deps: {
       const unique = [...new Set(kept)];
       if (unique.length + files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       const added = files.length ? await photos.saveImages(files) : [];
+      // Units sold while the seller had the form open stay sold: the save moves stock by the seller's own change.
+      const stockChange = data.stockSeen === undefined ? undefined : data.stock - data.stockSeen;
       const updated = await products
-        .updateOwn(id, actor.id, { ...columns(data), photos: [...unique, ...added] })
+        .updateOwn(id, actor.id, { ...columns(data), photos: [...unique, ...added] }, stockChange)
         .catch(async (error: unknown) => {
           await forget(added);
           throw error;

@@ -160,6 +160,40 @@ describe('products', () => {
       expect((await t.app.inject({ method: 'GET', url: second! })).statusCode).toBe(404);
     });
 
+    it('keeps units sold while the seller had the form open sold', async () => {
+      const product = await created(seller, { stock: 5 });
+      const buyer = await createActor(t.app);
+      const buy = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, headers: buyer.auth, payload });
+      expect((await buy('/api/cart/items', { productId: product.id, quantity: 2 })).statusCode).toBeLessThan(300);
+      const order = await buy('/api/orders/checkout', {
+        deliveryAddress: {
+          fullName: 'Alıcı Kişi',
+          phone: '0532 111 22 33',
+          city: 'İzmir',
+          district: 'Bornova',
+          address: 'Kazımdirik Mah. 372. Sok. No: 5',
+        },
+        paymentMethod: 'kapida-odeme',
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      // The form still shows 5: the seller adds 3 units they received, and saves other fields without touching stock.
+      const restocked = await send('PUT', `/api/products/${product.id}`, seller, productData({ stock: 8, stockSeen: 5 }));
+      expect(restocked.json().product.stock).toBe(6);
+      const renamed = await send(
+        'PUT',
+        `/api/products/${product.id}`,
+        seller,
+        productData({ name: 'Ön Balata', stock: 5, stockSeen: 5 }),
+      );
+      expect(renamed.json().product).toMatchObject({ name: 'Ön Balata', stock: 6 });
+      // Stock never goes below zero, and without `stockSeen` the figure is set as given.
+      const cleared = await send('PUT', `/api/products/${product.id}`, seller, productData({ stock: 0, stockSeen: 9 }));
+      expect(cleared.json().product.stock).toBe(0);
+      const set = await send('PUT', `/api/products/${product.id}`, seller, productData({ stock: 4 }));
+      expect(set.json().product.stock).toBe(4);
+    });
+
     it('refuses more than 10 photos in total', async () => {
       const product = await created(
         seller,

@@ -103,6 +103,8 @@ function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => (product ? fromProduct(product) : blank));
   const [saved, setSaved] = useState<string[]>(() => product?.photos ?? []);
+  // The stock the form started from: saving changes stock by the seller's edit, not over sales made meanwhile.
+  const [stockSeen] = useState(product?.stock);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -130,7 +132,7 @@ function ProductForm({ product }: { product?: Product }) {
       category: values.category as ProductInput['category'],
       condition: values.condition as ProductInput['condition'],
       status: values.active ? 'active' : 'inactive',
-      ...(editing ? { keepPhotos: saved } : {}),
+      ...(editing ? { keepPhotos: saved, stockSeen } : {}),
     };
     const parsed = productInputSchema.safeParse(data);
     if (!parsed.success) {
