@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, exists, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import {
@@ -43,6 +43,25 @@ function unreadChange(receiverId: string, by: number) {
     unreadB: sql`greatest(${conversations.unreadB} + (case when ${conversations.userB} = ${receiverId} then ${by}::int else 0 end), 0)`,
   };
 }
+
+/**
+ * A new message in its conversation: the receiver's unread count grows, and the preview moves to it unless a newer
+ * message (a larger UUIDv7) committed first.
+ */
+function recordMessage(message: Pick<MessageRow, 'id' | 'receiverId' | 'senderId' | 'content' | 'createdAt'>) {
+  const newer = sql`(${conversations.lastMessageId} is null or ${conversations.lastMessageId} < ${message.id})`;
+  const pick = (value: unknown, column: Column) => sql`case when ${newer} then ${value} else ${column} end`;
+  return {
+    ...unreadChange(message.receiverId, 1),
+    lastMessageId: pick(message.id, conversations.lastMessageId),
+    lastMessageContent: pick(message.content, conversations.lastMessageContent),
+    lastMessageSenderId: pick(message.senderId, conversations.lastMessageSenderId),
+    lastMessageTime: pick(message.createdAt, conversations.lastMessageTime),
+    updatedAt: new Date(),
+  };
+}
+
+export type NewMessage = NewMessageRow & { id: string; createdAt: Date };
 
 export interface PageQuery {
   limit: number;
@@ -149,24 +168,62 @@ export function createMessagesRepository(db: Db) {
       return row;
     },
 
-    /**
-     * A new message: the receiver's unread count grows, and the conversation's preview moves to it unless a newer
-     * message (a larger UUIDv7) committed first.
-     */
     async recordNewMessage(tx: Tx, message: MessageRow): Promise<void> {
-      const newer = sql`(${conversations.lastMessageId} is null or ${conversations.lastMessageId} < ${message.id})`;
-      const pick = (value: unknown, column: Column) => sql`case when ${newer} then ${value} else ${column} end`;
-      await tx
-        .update(conversations)
-        .set({
-          ...unreadChange(message.receiverId, 1),
-          lastMessageId: pick(message.id, conversations.lastMessageId),
-          lastMessageContent: pick(message.content, conversations.lastMessageContent),
-          lastMessageSenderId: pick(message.senderId, conversations.lastMessageSenderId),
-          lastMessageTime: pick(message.createdAt, conversations.lastMessageTime),
-          updatedAt: new Date(),
-        })
-        .where(eq(conversations.id, message.conversationId));
+      await tx.update(conversations).set(recordMessage(message)).where(eq(conversations.id, message.conversationId));
+    },
+
+    /**
+     * The pair's existing conversation, when a message can go straight into it: the receiver is active and the
+     * replied-to message, if any, belongs to it. Undefined otherwise, and nothing is created.
+     */
+    async conversationForSend(senderId: string, receiverId: string, replyTo?: string): Promise<string | undefined> {
+      const [userA, userB] = orderedPair(senderId, receiverId);
+      const receiverActive = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, receiverId), eq(users.isActive, true)));
+      const replyHere = (id: string) =>
+        db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.id, id), eq(messages.conversationId, conversations.id)));
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.userA, userA),
+            eq(conversations.userB, userB),
+            exists(receiverActive),
+            ...(replyTo ? [exists(replyHere(replyTo))] : []),
+          ),
+        );
+      return row?.id;
+    },
+
+    /**
+     * Stores a message in an existing conversation and records it there (unread count, preview) in one statement,
+     * so both happen or neither without a transaction of its own. Undefined when the sender already stored one with
+     * the same client id: then nothing changed.
+     */
+    async storeInConversation(values: NewMessage): Promise<MessageRow | undefined> {
+      const inserted = db.$with('inserted').as(
+        db
+          .insert(messages)
+          .values(values)
+          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+          .returning(),
+      );
+      // Unreferenced by the final select, PostgreSQL still runs it; it sees the inserted row only through `inserted`.
+      const recorded = db.$with('recorded').as(
+        db
+          .update(conversations)
+          .set(recordMessage(values))
+          .where(inArray(conversations.id, db.select({ id: inserted.conversationId }).from(inserted)))
+          .returning({ id: conversations.id }),
+      );
+      const [row] = await db.with(inserted, recorded).select().from(inserted);
+      return row;
     },
 
     /** A page of a conversation, oldest first, and whether more exist in the paged direction. */

@@ -10,8 +10,8 @@ import type {
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { toChatMessage, toConversation } from './messages.presenter.js';
-import type { MessagesRepository, ReceiptRow } from './messages.repository.js';
-import type { ConversationRow } from './messages.table.js';
+import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
+import type { ConversationRow, MessageRow } from './messages.table.js';
 
 /** How the service tells connected clients what changed; the realtime layer implements it. */
 export interface MessagesNotifier {
@@ -84,45 +84,62 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     }
   }
 
+  /** The full send: checks the receiver, answers a retry with the stored message, creates the conversation. */
+  async function sendInFull(
+    senderId: string,
+    input: SendMessage,
+    values: (conversationId: string) => NewMessage,
+  ): Promise<{ row: MessageRow; created: boolean }> {
+    if (!(await repo.findActiveUser(input.receiverId))) throw notFound('USER_NOT_FOUND');
+    return repo.transaction(async (tx) => {
+      if (input.clientId) {
+        const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
+        if (earlier) return { row: earlier, created: false };
+      }
+      const conversation = await repo.ensureConversation(tx, uuidv7(), senderId, input.receiverId);
+      if (input.replyTo) {
+        const original = await repo.findMessage(input.replyTo, tx);
+        if (original?.conversationId !== conversation.id) {
+          throw badRequest('REPLY_NOT_FOUND', undefined, { replyTo: 'Yanıtlanan mesaj bu sohbette bulunamadı.' });
+        }
+      }
+      const inserted = await repo.insertMessage(tx, values(conversation.id));
+      if (!inserted) {
+        // A concurrent retry with the same client id committed first.
+        const earlier = await repo.findMessageBySender(tx, senderId, input.clientId!);
+        return { row: earlier!, created: false };
+      }
+      await repo.recordNewMessage(tx, inserted);
+      return { row: inserted, created: true };
+    });
+  }
+
   return {
+    /**
+     * Stores, then tells the receiver. An existing conversation (nearly every message) takes two statements and no
+     * explicit transaction; a first message, a retry of a stored client id or a refused one takes the full path,
+     * which creates the conversation and gives the reason for a refusal.
+     */
     async send(senderId: string, input: SendMessage, exceptSocketId?: string): Promise<SendResult> {
       if (input.receiverId === senderId) throw badRequest('CANNOT_MESSAGE_SELF');
-      if (!(await repo.findActiveUser(input.receiverId))) throw notFound('USER_NOT_FOUND');
       const withFile = input.type !== 'text';
-      const result = await repo.transaction(async (tx) => {
-        if (input.clientId) {
-          const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
-          if (earlier) return { row: earlier, created: false };
-        }
-        const conversation = await repo.ensureConversation(tx, uuidv7(), senderId, input.receiverId);
-        if (input.replyTo) {
-          const original = await repo.findMessage(input.replyTo, tx);
-          if (original?.conversationId !== conversation.id) {
-            throw badRequest('REPLY_NOT_FOUND', undefined, { replyTo: 'Yanıtlanan mesaj bu sohbette bulunamadı.' });
-          }
-        }
-        const inserted = await repo.insertMessage(tx, {
-          id: uuidv7(),
-          conversationId: conversation.id,
-          senderId,
-          receiverId: input.receiverId,
-          clientId: input.clientId ?? null,
-          content: input.content,
-          type: input.type,
-          fileUrl: withFile ? (input.fileUrl ?? null) : null,
-          fileName: withFile ? (input.fileName ?? null) : null,
-          fileSize: withFile ? (input.fileSize ?? null) : null,
-          replyTo: input.replyTo ?? null,
-          createdAt: new Date(),
-        });
-        if (!inserted) {
-          // A concurrent retry with the same client id committed first.
-          const earlier = await repo.findMessageBySender(tx, senderId, input.clientId!);
-          return { row: earlier!, created: false };
-        }
-        await repo.recordNewMessage(tx, inserted);
-        return { row: inserted, created: true };
+      const values = (conversationId: string): NewMessage => ({
+        id: uuidv7(),
+        conversationId,
+        senderId,
+        receiverId: input.receiverId,
+        clientId: input.clientId ?? null,
+        content: input.content,
+        type: input.type,
+        fileUrl: withFile ? (input.fileUrl ?? null) : null,
+        fileName: withFile ? (input.fileName ?? null) : null,
+        fileSize: withFile ? (input.fileSize ?? null) : null,
+        replyTo: input.replyTo ?? null,
+        createdAt: new Date(),
       });
+      const existing = await repo.conversationForSend(senderId, input.receiverId, input.replyTo ?? undefined);
+      const stored = existing ? await repo.storeInConversation(values(existing)) : undefined;
+      const result = stored ? { row: stored, created: true } : await sendInFull(senderId, input, values);
       const message = toChatMessage(result.row);
       // Only after the commit: nobody hears of a message that could still roll back.
       if (result.created) notify.received(message, exceptSocketId);

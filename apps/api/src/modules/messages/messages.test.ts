@@ -6,9 +6,12 @@ import {
   chatMessageSchema,
   conversationSchema,
 } from '@otousta/shared/schemas/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../users/users.fixtures.js';
+import { users } from '../users/users.table.js';
+import { conversations } from './messages.table.js';
 
 describe('messages API', () => {
   let t: TestApp;
@@ -151,6 +154,32 @@ describe('messages API', () => {
       });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json().code).toBe('REPLY_NOT_FOUND');
+      // The same once that pair has a conversation of its own.
+      await post(outsider, business, 'Merhaba, randevu alabilir miyim?');
+      const again = await request('POST', '/messages', outsider, {
+        receiverId: business.user.id,
+        content: 'Başka sohbetten yanıt',
+        replyTo: mine.message.id,
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('REPLY_NOT_FOUND');
+    });
+
+    it('refuses messages to an account disabled after the conversation started, storing nothing', async () => {
+      const closing = await signUp(t.app, businessData({ businessName: 'Kapanan Servis' }));
+      const first = await post(customer, closing, 'Açık mısınız?');
+      await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.id, closing.user.id));
+      const refused = await request('POST', '/messages', customer, {
+        receiverId: closing.user.id,
+        content: 'Orada mısınız?',
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('USER_NOT_FOUND');
+      const [conversation] = await t.app.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, first.conversationId));
+      expect(conversation).toMatchObject({ lastMessageId: first.message.id });
     });
   });
 
