@@ -122,7 +122,8 @@ export const toTsquery = (q: string): string | undefined => {
   return terms.length ? terms.map((w) => `${w}:*`).join(' & ') : undefined;
 };
 
-function valuesOf(data: CreatePostData): PostValues {
+/** The stored columns of a checked post: folded tag keys and the search text beside the fields. */
+export function valuesOf(data: CreatePostData): PostValues {
   const values: PostValues = {
     content: data.content,
     type: data.type,

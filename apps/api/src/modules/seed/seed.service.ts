@@ -12,6 +12,7 @@ import {
   seededPhone,
 } from './seed.generate.js';
 import { pictureSpecs, tradePicture } from './seed.photos.js';
+import { seededPostPhotos, seedPosts } from './seed.posts.js';
 import { createRandom } from './seed.random.js';
 import { seededShopPhotos, seedShop } from './seed.shop.js';
 
@@ -54,6 +55,7 @@ export interface SeedSummary {
   businesses: number;
   customers: number;
   reviews: number;
+  posts: number;
   photos: number;
   accounts: { role: string; email: string; password: string }[];
 }
@@ -75,7 +77,7 @@ async function removeSeeded(deps: SeedDeps): Promise<void> {
     sql`select distinct unnest(${users.photos}) as url from ${users} where ${seededAccounts}`,
   );
   const urls = ((photoRows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
-  urls.push(...(await seededShopPhotos(db, seededAccounts)));
+  urls.push(...(await seededShopPhotos(db, seededAccounts)), ...(await seededPostPhotos(db, seededAccounts)));
   await db.transaction(async (tx) => {
     // Reviews first, in one statement, so the rating triggers run once rather than once per deleted account.
     const ids = tx.select({ id: users.id }).from(users).where(seededAccounts);
@@ -219,6 +221,13 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
   });
 
+  const feed = await seedPosts(deps, {
+    random,
+    now,
+    demoBusinessEmail: DEMO_BUSINESS_EMAIL,
+    demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
+  });
+
   // Fresh statistics and visibility map: the planner picks the listing indexes and counts from them alone.
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze reviews`);
@@ -227,7 +236,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     businesses: businessTotal,
     customers: customerTotal,
     reviews: reviewTotal,
-    photos: stored.length + shop.photos,
+    posts: feed.posts,
+    photos: stored.length + shop.photos + feed.photos,
     accounts: [
       { role: 'Müşteri', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
       { role: 'İşletme', email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD },
@@ -244,7 +254,7 @@ export async function hasNoUsers(db: Db): Promise<boolean> {
 /** The lines printed after seeding: what was made and how to sign in. */
 export function describeSeed(summary: SeedSummary): string {
   return [
-    `Demo verisi hazır: ${summary.businesses} işletme, ${summary.customers} müşteri, ${summary.reviews} değerlendirme, ${summary.photos} fotoğraf.`,
+    `Demo verisi hazır: ${summary.businesses} işletme, ${summary.customers} müşteri, ${summary.reviews} değerlendirme, ${summary.posts} gönderi, ${summary.photos} fotoğraf.`,
     'Demo hesapları:',
     ...summary.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(26)} şifre: ${a.password}`),
     `Diğer tüm demo hesaplarının (…@${SEED_EMAIL_DOMAIN}) şifresi de: ${DEMO_PASSWORD}`,

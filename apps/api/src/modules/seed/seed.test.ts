@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cities } from '@otousta/shared/options/cities';
+import { type HotTag, type PostPage, postTypes } from '@otousta/shared/schemas/posts';
 import { businessIssue, isValidEmail, normalizePhone } from '@otousta/shared/schemas/user';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { posts } from '../posts/posts.table.js';
 import { reviews } from '../reviews/reviews.table.js';
 import { type UserRow, users } from '../users/users.table.js';
 import { seedOnFirstStart } from './seed.first-start.js';
@@ -98,6 +100,39 @@ describe('demo data', () => {
     expect(body.count).toBeGreaterThan(24);
   });
 
+  it('fills the feed with posts of every type by the demo accounts, with tags, photos, likes and comments', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/posts?limit=50' });
+    const feed = (res.json() as PostPage).posts;
+    expect(feed.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(feed.map((p) => p.type))).toEqual(new Set(postTypes));
+    const authors = new Set(feed.map((p) => p.authorId.id));
+    for (const email of [DEMO_CUSTOMER_EMAIL, DEMO_BUSINESS_EMAIL]) {
+      const account = (await t.app.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+      expect(authors.has(account.id), email).toBe(true);
+    }
+    expect(feed.every((p) => p.tags.length > 0)).toBe(true);
+    expect(feed.some((p) => p.type === 'sale' && p.price! > 0)).toBe(true);
+    expect(feed.some((p) => p.type === 'service' && p.serviceType)).toBe(true);
+    expect(feed.some((p) => p.images.length > 1)).toBe(true);
+    expect(feed.filter((p) => p.likeCount > 0 && p.commentCount > 0).length).toBeGreaterThan(3);
+
+    const image = await t.app.inject({ method: 'GET', url: feed.find((p) => p.images.length)!.images[0]! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const hot = (await t.app.inject({ method: 'GET', url: '/api/posts/hot-tags' })).json() as { tags: HotTag[] };
+    expect(hot.tags.length).toBeGreaterThanOrEqual(3);
+    expect(hot.tags[0]!.count).toBeGreaterThan(1);
+    const found = await t.app.inject({ method: 'GET', url: '/api/posts/search?q=EGZOZ' });
+    expect((found.json() as PostPage).posts.length).toBeGreaterThan(0);
+
+    // The kept counts equal the likes and comments behind them.
+    const wrong = await t.app.database.db.execute(sql`
+      select count(*)::int as wrong from ${posts} p
+      where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)
+         or p.comment_count <> (select count(*) from post_comments c where c.post_id = p.id)`);
+    expect((wrong as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
+  });
+
   it('does nothing on a later start, and refuses to seed twice without --reset', async () => {
     await seedOnFirstStart(t.app);
     expect(await countOf('isletme')).toBe(DEFAULT_BUSINESSES);
@@ -116,11 +151,22 @@ describe('demo data', () => {
     const oldPhoto = businesses.find((b) => b.email === DEMO_BUSINESS_EMAIL)!.photos[0]!;
     const file = join(t.config.UPLOAD_DIR, 'images', oldPhoto.replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);
+    const [postCount] = await t.app.database.db.select({ n: count() }).from(posts);
+    const [withPhoto] = await t.app.database.db
+      .select({ images: posts.images })
+      .from(posts)
+      .where(sql`cardinality(${posts.images}) > 0`)
+      .limit(1);
+    const postFile = join(t.config.UPLOAD_DIR, 'images', withPhoto!.images[0]!.replace('/uploads/', ''));
+    expect(existsSync(postFile)).toBe(true);
     const summary = await seedDemo(deps(), { nodeEnv: 'development', businesses: 90, customers: 25, reset: true });
     expect(summary).toMatchObject({ businesses: 90, customers: 25 });
     expect(await countOf('isletme')).toBe(90);
     expect(await countOf('musteri')).toBe(25);
     expect(existsSync(file)).toBe(false);
+    expect(existsSync(postFile)).toBe(false);
+    const [again] = await t.app.database.db.select({ n: count() }).from(posts);
+    expect(again!.n).toBe(postCount!.n);
   }, 60_000);
 });
 
