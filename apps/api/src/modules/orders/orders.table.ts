@@ -34,9 +34,8 @@ export const orders = pgTable(
   {
     id: text().primaryKey(),
     checkoutId: text().notNull(),
-    buyerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the buyer deleted their account: the seller's record of the sale stays.
+    buyerId: text().references(() => users.id, { onDelete: 'set null' }),
     sellerId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
