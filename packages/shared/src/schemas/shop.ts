@@ -476,7 +476,8 @@ export const orderSchema = z.object({
   note: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
-  buyer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** `id` is null once the buyer deleted their account; the name is then the delivery address's. */
+  buyer: z.object({ id: z.string().nullable(), firstName: z.string(), lastName: z.string() }),
   seller: z.object({ id: z.string(), businessName: z.string() }),
   createdAt: isoDateTime,
   shippedAt: isoDateTime.nullable(),

@@ -4,7 +4,7 @@ import { toLira } from '../products/products.presenter.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';
 
 export interface OrderParties {
-  buyer: { id: string; firstName: string; lastName: string };
+  buyer: { id: string | null; firstName: string; lastName: string };
   seller: { id: string; businessName: string };
 }
 

@@ -23,8 +23,38 @@ export interface CheckoutRequest {
 export interface HydratedOrder {
   row: OrderRow;
   items: OrderItemRow[];
-  buyer: { id: string; firstName: string; lastName: string };
+  buyer: { id: string | null; firstName: string; lastName: string };
   seller: { id: string; businessName: string };
+}
+
+/** Puts the units of a cancelled order back on sale. */
+async function returnStock(tx: Tx, orderId: string, now: Date) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const item of items) {
+    if (!item.productId) continue;
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${item.quantity}`,
+        salesCount: sql`greatest(${products.salesCount} - ${item.quantity}, 0)`,
+        updatedAt: now,
+      })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/**
+ * A buyer deleting their account: their pending orders are cancelled (no one is left to receive them) and the stock
+ * returns. Their other orders stay in the sellers' records without the account.
+ */
+export async function cancelPendingOrdersOf(tx: Tx, buyerId: string) {
+  const now = new Date();
+  const cancelled = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  for (const { id } of cancelled) await returnStock(tx, id, now);
 }
 
 /** Why a cart line could not be taken: the product is gone or off sale, it is the buyer's own, or stock ran out. */
@@ -48,7 +78,7 @@ export function createOrdersRepository(db: Db, payments: PaymentProvider) {
   async function hydrate(rows: OrderRow[]): Promise<HydratedOrder[]> {
     if (!rows.length) return [];
     const orderIds = rows.map((r) => r.id);
-    const people = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))];
+    const people = [...new Set(rows.flatMap((r) => (r.buyerId ? [r.buyerId, r.sellerId] : [r.sellerId])))];
     const [items, persons, shops] = await Promise.all([
       db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
       db
@@ -68,12 +98,15 @@ export function createOrdersRepository(db: Db, payments: PaymentProvider) {
     const person = new Map(persons.map((p) => [p.id, p]));
     const shop = new Map(shops.map((s) => [s.userId, s.name]));
     return rows.map((row) => {
-      const buyer = person.get(row.buyerId);
+      const buyer = row.buyerId ? person.get(row.buyerId) : undefined;
       const seller = person.get(row.sellerId);
       return {
         row,
         items: items.filter((i) => i.orderId === row.id),
-        buyer: { id: row.buyerId, firstName: buyer?.firstName ?? '', lastName: buyer?.lastName ?? '' },
+        // A deleted buyer is named as on the delivery address.
+        buyer: buyer
+          ? { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName }
+          : { id: null, firstName: row.deliveryAddress.fullName, lastName: '' },
         seller: {
           id: row.sellerId,
           businessName:
@@ -230,20 +263,7 @@ export function createOrdersRepository(db: Db, payments: PaymentProvider) {
           .where(and(eq(orders.id, id), owner, eq(orders.status, from)))
           .returning();
         if (!row) return undefined;
-        if (to === 'cancelled') {
-          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-          for (const item of items) {
-            if (!item.productId) continue;
-            await tx
-              .update(products)
-              .set({
-                stock: sql`${products.stock} + ${item.quantity}`,
-                salesCount: sql`greatest(${products.salesCount} - ${item.quantity}, 0)`,
-                updatedAt: now,
-              })
-              .where(eq(products.id, item.productId));
-          }
-        }
+        if (to === 'cancelled') await returnStock(tx, id, now);
         return row;
       });
     },

@@ -226,6 +226,28 @@ describe('cart and orders', () => {
       return { order: res.json().orders[0], productId };
     }
 
+    it("a buyer's deleted account leaves the seller's orders, cancelling the pending ones with their stock", async () => {
+      const leaving = await createActor(t.app, { firstName: 'Giden' });
+      const { order: waiting, productId } = await order(leaving, otherSeller);
+      const { order: sent } = await order(leaving, otherSeller, 1);
+      const ship = await inject('POST', `/api/seller/orders/${sent.id}/ship`, otherSeller, {
+        carrier: 'Aras Kargo',
+        trackingNumber: 'AR987654321',
+      });
+      expect(ship.statusCode).toBe(200);
+      expect((await inject('DELETE', `/api/users/${leaving.id}`, leaving)).statusCode).toBeLessThan(300);
+
+      const kept = (await inject('GET', '/api/seller/orders', otherSeller)).json().orders as Order[];
+      const byId = new Map(kept.map((o) => [o.id, o]));
+      expect(byId.get(sent.id)).toMatchObject({
+        status: 'shipped',
+        buyer: { id: null, firstName: address.fullName },
+        deliveryAddress: { fullName: address.fullName },
+      });
+      expect(byId.get(waiting.id)).toMatchObject({ status: 'cancelled', buyer: { id: null } });
+      expect(await stockOf(productId)).toBe(5);
+    });
+
     it('a buyer cancels while pending and the stock returns; not twice', async () => {
       const { order: o, productId } = await order(buyer);
       expect(await stockOf(productId)).toBe(3);

@@ -1,5 +1,6 @@
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { cancelPendingOrdersOf } from '../orders/orders.repository.js';
 import { type NewUserRow, type UserRow, users } from './users.table.js';
 
 /** Listing order: verified businesses first, then by rating; id keeps pages stable. Matches users_listing_order_idx. */
@@ -70,9 +71,12 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Deletes the user (refresh tokens go with it by cascade) and returns what was deleted. */
-    async delete(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-      return row;
+    delete(id: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        await cancelPendingOrdersOf(tx, id);
+        const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+        return row;
+      });
     },
 
     /** Active users page by page in listing order, with the total. */
