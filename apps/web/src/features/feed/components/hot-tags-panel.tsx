@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconMedal, IconTrendingUp } from '@tabler/icons-react';
 import { useHotTags } from '../api/get-hot-tags';
 import classes from './hot-tags-panel.module.css';
@@ -17,45 +17,56 @@ export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: 
           Popüler Etiketler
         </Title>
       </Group>
-      {tags.isPending && <Loader size="sm" aria-label="Etiketler yükleniyor" />}
-      {/* Spec §8: a failure to load tags is only logged; the panel just stays empty. */}
-      {(tags.isError || (tags.isSuccess && tags.data.length === 0)) && (
-        <Text size="sm" c="dimmed">
-          Henüz etiket yok.
-        </Text>
-      )}
-      {tags.isSuccess && tags.data.length > 0 && (
-        <Stack gap={4} component="ol" m={0} p={0} className={classes.list}>
-          {tags.data.map((tag, i) => {
-            const selected = active?.toLocaleLowerCase('tr') === tag.name.toLocaleLowerCase('tr');
-            return (
-              <li key={tag.name}>
-                <UnstyledButton
-                  className={classes.tag}
-                  data-active={selected || undefined}
-                  aria-pressed={selected}
-                  onClick={() => onSelect(tag.name)}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap={8} wrap="nowrap" miw={0}>
-                      <span className={classes.rank} aria-hidden data-medal={i < 3 || undefined}>
-                        {i < 3 ? <IconMedal size={20} color={medals[i]} /> : `${i + 1}.`}
-                      </span>
-                      {i < 3 && <VisuallyHidden>{`${i + 1}. sıra`}</VisuallyHidden>}
-                      <Text fw={i < 3 ? 700 : 500} truncate>
-                        #{tag.name}
-                      </Text>
-                    </Group>
-                    <Badge variant="light" color="gray" size="sm">
-                      {tag.count} gönderi
-                    </Badge>
-                  </Group>
-                </UnstyledButton>
+      <div className={classes.body}>
+        {tags.isPending && (
+          <ol className={classes.list} aria-hidden>
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton height={36} radius="sm" className={classes.placeholder} />
               </li>
-            );
-          })}
-        </Stack>
-      )}
+            ))}
+          </ol>
+        )}
+        {tags.isPending && <VisuallyHidden role="status">Etiketler yükleniyor</VisuallyHidden>}
+        {/* Spec §8: a failure to load tags is only logged; the panel just stays empty. */}
+        {(tags.isError || (tags.isSuccess && tags.data.length === 0)) && (
+          <Text size="sm" c="dimmed">
+            Henüz etiket yok.
+          </Text>
+        )}
+        {tags.isSuccess && tags.data.length > 0 && (
+          <ol className={classes.list}>
+            {tags.data.map((tag, i) => {
+              const selected = active?.toLocaleLowerCase('tr') === tag.name.toLocaleLowerCase('tr');
+              return (
+                <li key={tag.name}>
+                  <UnstyledButton
+                    className={classes.tag}
+                    data-active={selected || undefined}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(tag.name)}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Group gap={8} wrap="nowrap" miw={0}>
+                        <span className={classes.rank} aria-hidden data-medal={i < 3 || undefined}>
+                          {i < 3 ? <IconMedal size={20} color={medals[i]} /> : `${i + 1}.`}
+                        </span>
+                        {i < 3 && <VisuallyHidden>{`${i + 1}. sıra`}</VisuallyHidden>}
+                        <Text fw={i < 3 ? 700 : 500} truncate>
+                          #{tag.name}
+                        </Text>
+                      </Group>
+                      <Badge variant="light" color="gray" size="sm">
+                        {tag.count} gönderi
+                      </Badge>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
     </Paper>
   );
 }
