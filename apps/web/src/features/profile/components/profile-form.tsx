@@ -33,6 +33,11 @@ import {
   withVehicleTypes,
 } from '../profile-values';
 
+/** The fields typed as free text. */
+type TextField = {
+  [K in keyof ProfileValues]: ProfileValues[K] extends string ? K : never;
+}[keyof ProfileValues];
+
 const cityData = [...cityOptions];
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,6 +70,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // What a text box needs: its value, its error, and what typing does.
+  const text = (field: TextField) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
 
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -114,22 +125,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
             Kişisel Bilgiler
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Ad"
-              withAsterisk
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-              error={errors.firstName}
-            />
-            <TextInput
-              label="Soyad"
-              withAsterisk
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-              error={errors.lastName}
-            />
+            <TextInput label="Ad" withAsterisk autoComplete="given-name" {...text('firstName')} />
+            <TextInput label="Soyad" withAsterisk autoComplete="family-name" {...text('lastName')} />
             <TextInput
               label="E-posta"
               value={user.email}
@@ -143,9 +140,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               type="tel"
               autoComplete="tel-national"
               placeholder="0532 123 45 67"
-              value={values.phone}
-              onChange={(e) => set('phone', e.currentTarget.value)}
-              error={errors.phone}
+              {...text('phone')}
             />
             <Select
               label="Şehir"
@@ -159,15 +154,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               nothingFoundMessage="Şehir bulunamadı"
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
-              label="Doğum Tarihi"
-              withAsterisk
-              type="date"
-              max={today()}
-              value={values.birthDate}
-              onChange={(e) => set('birthDate', e.currentTarget.value)}
-              error={errors.birthDate}
-            />
+            <TextInput label="Doğum Tarihi" withAsterisk type="date" max={today()} {...text('birthDate')} />
             <TextInput
               label="Hesap Türü"
               value={userTypeName(user.userType)}
@@ -185,29 +172,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
             </Title>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="İşletme Adı"
-                  value={values.businessName}
-                  onChange={(e) => set('businessName', e.currentTarget.value)}
-                  error={errors.businessName}
-                />
-                <TextInput
-                  label="İşletme Adresi"
-                  autoComplete="street-address"
-                  value={values.businessAddress}
-                  onChange={(e) => set('businessAddress', e.currentTarget.value)}
-                  error={errors.businessAddress}
-                />
+                <TextInput label="İşletme Adı" {...text('businessName')} />
+                <TextInput label="İşletme Adresi" autoComplete="street-address" {...text('businessAddress')} />
               </SimpleGrid>
-              <Textarea
-                label="Hizmet Açıklaması"
-                autosize
-                minRows={3}
-                maxRows={10}
-                value={values.businessServices}
-                onChange={(e) => set('businessServices', e.currentTarget.value)}
-                error={errors.businessServices}
-              />
+              <Textarea label="Hizmet Açıklaması" autosize minRows={3} maxRows={10} {...text('businessServices')} />
               <Checkbox.Group
                 label="Araç Tipi"
                 value={values.vehicleType}
@@ -269,20 +237,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 </>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="Instagram"
-                  placeholder="@kullaniciadi"
-                  value={values.instagram}
-                  onChange={(e) => set('instagram', e.currentTarget.value)}
-                  error={errors.instagram}
-                />
-                <TextInput
-                  label="Facebook"
-                  placeholder="facebook.com/sayfaniz"
-                  value={values.facebook}
-                  onChange={(e) => set('facebook', e.currentTarget.value)}
-                  error={errors.facebook}
-                />
+                <TextInput label="Instagram" placeholder="@kullaniciadi" {...text('instagram')} />
+                <TextInput label="Facebook" placeholder="facebook.com/sayfaniz" {...text('facebook')} />
               </SimpleGrid>
             </Stack>
           </section>
