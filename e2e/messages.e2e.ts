@@ -16,6 +16,21 @@ const bubbles = (page: Page) => page.getByTestId('message');
 const lastBubble = (page: Page) => bubbles(page).last();
 const chat = (page: Page, name: string) => page.getByRole('region', { name: `${name} ile sohbet` });
 
+/** A message sent over the API, outside any browser: what the other side's phone or another tab would do. */
+async function sendOverApi(from: SignedInAccount, to: SignedInAccount, content: string) {
+  const response = await fetch(`${baseUrl()}/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${from.accessToken}` },
+    body: JSON.stringify({ receiverId: to.user.id, content }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Whether the server counts the user as connected (their first socket connected, their last not yet gone). */
+const isOnline = async (account: SignedInAccount) =>
+  ((await (await fetch(`${baseUrl()}/api/users/${account.user.id}`)).json()) as { user: { isOnline: boolean } }).user
+    .isOnline;
+
 describe('messages', () => {
   let customer: SignedInAccount;
   let business: SignedInAccount;
@@ -179,14 +194,7 @@ describe('messages', () => {
       createSignedInAccount({ data: { firstName: 'Can', lastName: 'Aydın' } }),
       createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Arslan' } }),
     ]);
-    for (let i = 1; i <= 55; i++) {
-      const response = await fetch(`${baseUrl()}/api/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.accessToken}` },
-        body: JSON.stringify({ receiverId: reader.user.id, content: `Mesaj ${i}` }),
-      });
-      expect(response.status).toBe(201);
-    }
+    for (let i = 1; i <= 55; i++) await sendOverApi(writer, reader, `Mesaj ${i}`);
     const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
     await page.getByTestId('conversation').filter({ hasText: 'Can Aydın' }).click();
     await poll(() => lastBubble(page).textContent()).toContain('Mesaj 55');
@@ -208,6 +216,65 @@ describe('messages', () => {
     await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
     const greetings = await bubbles(page).filter({ hasText: NEW_CHAT_GREETING }).count();
     expect(greetings).toBe(1);
+    await context.close();
+  });
+
+  it('shows unread messages on the closed menu button and in the menu on a phone', async () => {
+    const [writer, reader] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Selin', lastName: 'Öztürk' } }),
+      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Mobil Lastik Servisi' } }),
+    ]);
+    const { context, page } = await openSignedIn(browser, '/profilim', reader, mobile);
+    const menuButton = page.getByRole('button', { name: /^Menüyü aç/ });
+    await menuButton.waitFor();
+    expect(await menuButton.getAttribute('aria-label')).toBe('Menüyü aç');
+    // Live, so the page's realtime connection must be up before the message goes.
+    await poll(() => isOnline(reader)).toBe(true);
+
+    await sendOverApi(writer, reader, 'Lastik değişimi için yarın uygun musunuz?');
+    await poll(() => menuButton.getAttribute('aria-label')).toBe('Menüyü aç, 1 okunmamış mesaj');
+    await screenshot(page, 'messages-unread-menu-button-390');
+
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Mobil menü' });
+    await poll(() => menu.getByTestId('nav-unread').textContent()).toBe('1 okunmamış mesaj');
+    await screenshot(page, 'messages-unread-menu-390');
+
+    // Reading the conversation clears the count everywhere.
+    await menu.getByRole('link', { name: /Mesajlar/ }).click();
+    await page.getByTestId('conversation').filter({ hasText: 'Selin Öztürk' }).click();
+    await chat(page, 'Selin Öztürk').waitFor();
+    await page.getByRole('button', { name: 'Sohbetlere dön' }).click();
+    await poll(() => page.getByRole('button', { name: /^Menüyü aç/ }).getAttribute('aria-label')).toBe('Menüyü aç');
+    await context.close();
+  });
+
+  it('catches up after the connection drops: a message sent meanwhile appears once back online, without a reload', async () => {
+    const [writer, reader] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Kerem', lastName: 'Yıldız' } }),
+      createSignedInAccount({ data: { firstName: 'Ece', lastName: 'Demir' } }),
+    ]);
+    await sendOverApi(writer, reader, 'İlk mesaj: aracım hazır mı?');
+    const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
+    await page.getByTestId('conversation').filter({ hasText: 'Kerem Yıldız' }).click();
+    await chat(page, 'Kerem Yıldız').waitFor();
+    await poll(() => lastBubble(page).textContent()).toContain('İlk mesaj');
+    await poll(() => isOnline(reader)).toBe(true);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    await context.setOffline(true);
+    // The server has seen the connection go.
+    await poll(() => isOnline(reader)).toBe(false);
+    await sendOverApi(writer, reader, 'Çevrimdışıyken gelen mesaj');
+    await context.setOffline(false);
+
+    await poll(() => lastBubble(page).textContent()).toContain('Çevrimdışıyken gelen mesaj');
+    expect(await bubbles(page).filter({ hasText: 'Çevrimdışıyken gelen mesaj' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await screenshot(page, 'messages-caught-up-1280');
     await context.close();
   });
 });
