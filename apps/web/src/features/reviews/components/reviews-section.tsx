@@ -69,7 +69,11 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
             onChanged?.();
           }}
           onCancel={editing ? () => setEditing(false) : undefined}
-          onExists={setExists}
+          onExists={(message) => {
+            setExists(message);
+            // The review written elsewhere changed the business's rating and count too.
+            onChanged?.();
+          }}
         />
       </Paper>
     );
