@@ -7,7 +7,10 @@ import { chromium } from 'playwright-core';
 import { root, startServer } from './server.mjs';
 
 const BUDGET_KB = 170;
-const routes = ['/', '/akis', '/mesajlar', '/giris-yap', '/kayit-ol', '/profilim', '/oto-yedek', '/tanitim'];
+// The home page shows the onboarding to a first-time visitor and the listing once it is done (spec §2): both count.
+const RETURNING = '/ (listing)';
+const routes = ['/', RETURNING, '/akis', '/mesajlar', '/giris-yap', '/kayit-ol', '/profilim', '/oto-yedek', '/tanitim'];
+const onboarded = JSON.stringify({ city: 'adana', vehicleType: null, isCompleted: true });
 const gzipKb = (path) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
 const server = await startServer();
@@ -27,12 +30,15 @@ const rows = [];
 try {
   for (const route of routes) {
     const page = await browser.newPage();
+    if (route === RETURNING) {
+      await page.addInitScript((value) => localStorage.setItem('onboardingData', value), onboarded);
+    }
     const scripts = new Set();
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname);
     });
-    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await page.goto(server.url + (route === RETURNING ? '/' : route), { waitUntil: 'networkidle' });
     const kb = [...scripts].reduce((sum, path) => sum + gzipKb(join(root, 'apps/web/dist', path)), 0);
     rows.push({ route, files: scripts.size, kb });
     await page.close();
@@ -44,6 +50,7 @@ try {
 
 console.log('| route | scripts | JS gzipped |\n| --- | --- | --- |');
 for (const { route, files, kb } of rows) console.log(`| \`${route}\` | ${files} | ${kb.toFixed(1)} KB |`);
-const home = rows.find((row) => row.route === '/');
-console.log(`\nHome route: ${home.kb.toFixed(1)} KB of ${BUDGET_KB} KB budget.`);
-if (home.kb > BUDGET_KB) process.exitCode = 1;
+for (const home of rows.filter((row) => row.route === '/' || row.route === RETURNING)) {
+  console.log(`\nHome route ${home.route}: ${home.kb.toFixed(1)} KB of ${BUDGET_KB} KB budget.`);
+  if (home.kb > BUDGET_KB) process.exitCode = 1;
+}

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessages } from '@otousta/shared/messages/tr';
+import type { ErrorCode } from '@otousta/shared/messages/tr';
 import { clearSession, getSession, reloadSession, replaceTokens } from './session-store';
 
 const API_BASE = '/api';
@@ -88,6 +88,8 @@ async function toError(response: Response): Promise<ApiError> {
     errors?: unknown;
   } | null;
   const code = typeof body?.code === 'string' ? body.code : 'HTTP_ERROR';
+  // The message catalogue loads with the first error, not with every page.
+  const { errorMessages } = await import('@otousta/shared/messages/tr');
   const known = errorMessages[code as ErrorCode] as string | undefined;
   const message =
     typeof body?.message === 'string' && body.message

@@ -1,4 +1,3 @@
-import { Progress } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './root-layout.module.css';
@@ -30,9 +29,7 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         İçeriğe geç
       </a>
-      {navigation.state === 'loading' && (
-        <Progress className={classes.progress} value={100} animated size="xs" radius={0} aria-hidden />
-      )}
+      {navigation.state === 'loading' && <div className={classes.progress} aria-hidden />}
       <RouteMeta />
       <SiteHeader />
       <main id="main-content" ref={main} tabIndex={-1} className={classes.main}>

@@ -1,4 +1,4 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { company } from '../../features/site/content/company';
 import { useSession } from '../../lib/session';
@@ -63,7 +63,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xl">
+        <div className={classes.columns}>
           <Stack gap={6}>
             <Text fw={800} fz="lg" component="p" m={0}>
               OtoUsta
@@ -106,7 +106,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-        </SimpleGrid>
+        </div>
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">

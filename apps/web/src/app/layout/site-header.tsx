@@ -1,14 +1,25 @@
 import { Badge, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { CartLink } from '../../features/shop/components/cart-link';
 import { useSession } from '../../lib/session';
 import { homeListingHref, paths } from '../paths';
 import { isActiveLink, messagesLink, type NavItem, primaryLinks, registerLink, signInLink } from './nav-links';
 import classes from './site-header.module.css';
+
+// Signed-in extras load only for a signed-in user: a visitor's first page carries no cart or messaging code.
+const UnreadCount = lazy(() => import('./unread-count'));
+const CartLink = lazy(() => import('../../features/shop/components/cart-link').then((m) => ({ default: m.CartLink })));
+
+/** The cart icon, with its space kept while its code arrives so the links beside it do not move. */
+function LazyCartLink({ hiddenFrom }: { hiddenFrom?: 'lg' }) {
+  return (
+    <Suspense fallback={<Box w={34} h={34} hiddenFrom={hiddenFrom} ml={hiddenFrom ? 'auto' : undefined} />}>
+      <CartLink hiddenFrom={hiddenFrom} />
+    </Suspense>
+  );
+}
 
 interface HeaderLinkProps {
   item: NavItem;
@@ -60,7 +71,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { signingOut, signOut } = useSignOut();
-  const unread = useUnreadCount();
+  const [unreadCount, setUnread] = useState(0);
+  const unread = user ? unreadCount : 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -79,6 +91,11 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
+      {user && (
+        <Suspense>
+          <UnreadCount onChange={setUnread} />
+        </Suspense>
+      )}
       <Container size="xl" className={classes.inner}>
         <Link to={homeListingHref} className={classes.logo} aria-label="OtoUsta ana sayfa">
           <IconCar size={30} stroke={1.8} color="var(--mantine-color-blue-7)" aria-hidden />
@@ -96,7 +113,7 @@ export function SiteHeader() {
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
-                <CartLink />
+                <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <Link
                   to={paths.profile}
@@ -130,7 +147,7 @@ export function SiteHeader() {
           </div>
         </Group>
 
-        <CartLink hiddenFrom="lg" />
+        {user && <LazyCartLink hiddenFrom="lg" />}
         {/* Unread messages also show on the closed mobile menu, where the 'Mesajlar' link is out of sight. */}
         <Indicator color="red" size={10} offset={6} disabled={unread === 0 || menuOpen} hiddenFrom="lg">
           <Burger

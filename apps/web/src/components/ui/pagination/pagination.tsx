@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { SelectField } from '../select-field';
 import { pageCount, pageWindow } from './page-window';
 
 /** Spec §9: the generic control defaults to 10 per page with 10, 20, 50 and 100 on offer. */
@@ -28,16 +29,17 @@ export interface PaginationProps {
 const number = (n: number) => n.toLocaleString('tr-TR');
 
 function QuickJump({ pages, disabled, onJump }: { pages: number; disabled: boolean; onJump: (page: number) => void }) {
-  const [value, setValue] = useState<string | number>('');
+  const [value, setValue] = useState('');
   const jump = () => {
-    const page = Math.trunc(Number(value));
-    if (!Number.isFinite(page) || page < 1) return;
+    const page = Number(value);
+    if (!Number.isInteger(page) || page < 1) return;
     onJump(Math.min(page, pages));
     setValue('');
   };
   return (
     <Group gap={6} wrap="nowrap">
-      <NumberInput
+      {/* A text box that keeps only digits: a number field would bring a formatting library to every list page. */}
+      <TextInput
         label="Sayfaya git:"
         styles={{
           root: { display: 'flex', alignItems: 'center', gap: 6 },
@@ -45,13 +47,10 @@ function QuickJump({ pages, disabled, onJump }: { pages: number; disabled: boole
         }}
         size="xs"
         w={150}
-        min={1}
-        max={pages}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        inputMode="numeric"
+        autoComplete="off"
         value={value}
-        onChange={setValue}
+        onChange={(event) => setValue(event.currentTarget.value.replace(/\D/g, ''))}
         disabled={disabled}
         onKeyDown={(event) => {
           if (event.key === 'Enter') jump();
@@ -146,16 +145,14 @@ export function Pagination({
           <Text component="label" htmlFor={sizeId} size="sm">
             Sayfa başına:
           </Text>
-          <Select
+          <SelectField
             id={sizeId}
             size="xs"
             w={80}
-            allowDeselect={false}
-            data={pageSizeOptions.map((size) => String(size))}
+            options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
             value={String(pageSize)}
-            onChange={(value) => value && onPageSizeChange(Number(value))}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
             disabled={disabled}
-            comboboxProps={{ withinPortal: true }}
           />
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import {
@@ -98,15 +98,15 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At' }: BusinessCa
             {name}
           </Title>
           {business.isVerified && (
-            <Tooltip label="Doğrulanmış">
-              <IconRosetteDiscountCheckFilled
-                size={22}
-                color="var(--mantine-color-blue-6)"
-                aria-label="Doğrulanmış"
-                role="img"
-                style={{ flex: 'none', marginTop: 2 }}
-              />
-            </Tooltip>
+            // The browser's own tooltip (the SVG title): a positioned tooltip would load a layout engine per list.
+            <IconRosetteDiscountCheckFilled
+              size={22}
+              color="var(--mantine-color-blue-6)"
+              title="Doğrulanmış"
+              aria-label="Doğrulanmış"
+              role="img"
+              style={{ flex: 'none', marginTop: 2 }}
+            />
           )}
         </Group>
         <Group gap={4} c="dimmed" wrap="nowrap">

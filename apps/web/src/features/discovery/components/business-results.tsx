@@ -1,4 +1,4 @@
-import { Box, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Center, Loader, Stack } from '@mantine/core';
 import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing-filters';
 import { useEffect, useRef } from 'react';
 import { pageCount } from '../../../components/ui/pagination/page-window';
@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination/pagination';
 import { useServiceProviders } from '../api/get-service-providers';
 import type { ListingState } from '../listing-params';
 import { BusinessCard } from './business-card';
+import classes from './business-results.module.css';
 import { ListingEmpty, ListingError, ListingSpinner } from './listing-states';
 
 export interface BusinessResultsProps {
@@ -62,19 +63,13 @@ export function BusinessResults({
             <Loader aria-label="Yükleniyor" />
           </Center>
         )}
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          aria-label={label}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <ul className={classes.grid} aria-label={label}>
           {shown.map((business) => (
             <li key={business.id}>
               <BusinessCard business={business} messageLabel={messageLabel} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Box>
       <Pagination
         total={count}

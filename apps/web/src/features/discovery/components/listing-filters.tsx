@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Pill, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
@@ -6,7 +6,7 @@ import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { ListingFilterKey, ListingFilters } from '@otousta/shared/schemas/listing';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { SelectField } from '../../../components/ui/select-field';
 import { brandName, cityName, sectorName, vehicleTypeName } from '../labels';
 import { activeFilterCount } from '../listing-params';
 
@@ -35,65 +35,56 @@ const valueName: Record<ListingFilterKey, (value: string) => string> = {
   brandService: brandName,
 };
 
+/** One filter as a native select: a first option stands for 'any', and typing a letter jumps to the matching entry. */
+function FilterSelect({
+  id,
+  filterKey,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  filterKey: ListingFilterKey;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string | undefined;
+  onChange: ListingFiltersProps['onChange'];
+}) {
+  return (
+    <SelectField
+      id={id}
+      label={filterLabels[filterKey]}
+      options={[{ value: '', label: anyLabel }, ...options]}
+      value={value ?? ''}
+      onChange={(event) => onChange(filterKey, event.currentTarget.value || null)}
+    />
+  );
+}
+
 function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps, 'onClear'> & { idPrefix: string }) {
   // Sectors and brands offered follow the chosen vehicle type, as in registration (spec §2).
   const types = filters.vehicleType ? [filters.vehicleType] : allTypes;
   const brands = brandsFor(types);
-  const common = {
-    clearable: true,
-    searchable: true,
-    filter: turkishOptionsFilter,
-    nothingFoundMessage: 'Sonuç yok',
-    comboboxProps: { withinPortal: true },
-  } as const;
+  // Native selects rather than searchable comboboxes: the first screen stays light (issue 'foundation': home
+  // route budget), and every browser's own picker works with the keyboard, screen readers and touch.
+  const field = (key: ListingFilterKey, anyLabel: string, options: readonly { value: string; label: string }[]) => (
+    <FilterSelect
+      id={`${idPrefix}-${key}`}
+      filterKey={key}
+      anyLabel={anyLabel}
+      options={options}
+      value={filters[key]}
+      onChange={onChange}
+    />
+  );
   return (
     <Stack gap="sm">
-      <Select
-        {...common}
-        id={`${idPrefix}-city`}
-        label={filterLabels.city}
-        placeholder="Tüm şehirler"
-        data={cityOptions as { value: string; label: string }[]}
-        value={filters.city ?? null}
-        onChange={(value) => onChange('city', value)}
-      />
-      <Select
-        {...common}
-        searchable={false}
-        id={`${idPrefix}-vehicleType`}
-        label={filterLabels.vehicleType}
-        placeholder="Tümü"
-        data={vehicleTypes.map((t) => ({ value: t.value, label: t.label }))}
-        value={filters.vehicleType ?? null}
-        onChange={(value) => onChange('vehicleType', value)}
-      />
-      <Select
-        {...common}
-        id={`${idPrefix}-sector`}
-        label={filterLabels.sector}
-        placeholder="Tüm hizmetler"
-        data={sectorsFor(types).map((s) => ({ value: s.value, label: s.label }))}
-        value={filters.sector ?? null}
-        onChange={(value) => onChange('sector', value)}
-      />
-      <Select
-        {...common}
-        id={`${idPrefix}-brand`}
-        label={filterLabels.brand}
-        placeholder="Tüm markalar"
-        data={brands}
-        value={filters.brand ?? null}
-        onChange={(value) => onChange('brand', value)}
-      />
-      <Select
-        {...common}
-        id={`${idPrefix}-brandService`}
-        label={filterLabels.brandService}
-        placeholder="Tüm markalar"
-        data={brands}
-        value={filters.brandService ?? null}
-        onChange={(value) => onChange('brandService', value)}
-      />
+      {field('city', 'Tüm şehirler', cityOptions)}
+      {field('vehicleType', 'Tümü', vehicleTypes)}
+      {field('sector', 'Tüm hizmetler', sectorsFor(types))}
+      {field('brand', 'Tüm markalar', brands)}
+      {field('brandService', 'Tüm markalar', brands)}
     </Stack>
   );
 }
@@ -105,15 +96,25 @@ export function FilterChips({ filters, onChange }: Pick<ListingFiltersProps, 'fi
   return (
     <Group gap={6} aria-label="Etkin filtreler" role="group">
       {active.map((key) => (
-        <Pill
+        <Badge
           key={key}
-          size="md"
-          withRemoveButton
-          removeButtonProps={{ 'aria-label': `${filterLabels[key]} filtresini kaldır` }}
-          onRemove={() => onChange(key, null)}
+          size="lg"
+          variant="light"
+          color="gray"
+          tt="none"
+          fw={500}
+          pr={2}
+          rightSection={
+            <CloseButton
+              size="xs"
+              radius="xl"
+              aria-label={`${filterLabels[key]} filtresini kaldır`}
+              onClick={() => onChange(key, null)}
+            />
+          }
         >
           {filterLabels[key]}: {valueName[key](filters[key]!)}
-        </Pill>
+        </Badge>
       ))}
     </Group>
   );
@@ -180,7 +181,7 @@ export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps)
           <FilterChips filters={filters} onChange={onChange} />
         </Stack>
       )}
-      <Collapse in={opened} id={panelId}>
+      <div id={panelId} hidden={!opened}>
         <Stack mt="sm" gap="sm">
           <FilterFields filters={filters} onChange={onChange} idPrefix="mobile-filter" />
           <Button
@@ -192,7 +193,7 @@ export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps)
             Filtreleri Temizle
           </Button>
         </Stack>
-      </Collapse>
+      </div>
       {count === 0 && !opened && (
         <Text size="xs" c="dimmed" mt={4}>
           Filtre seçilmedi
