@@ -162,7 +162,8 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await page.getByRole('tab', { name: 'Adres' }).click();
     const go = main(page).getByRole('link', { name: 'Konuma Git' });
     expect(await go.getAttribute('href')).toContain('38.4237,27.1428');
-    expect(await main(page).locator('[data-zoom="15"]').count()).toBe(1);
+    // The map loads with the tab.
+    await main(page).locator('[data-zoom="15"]').waitFor();
 
     await page.getByRole('tab', { name: /^Değerlendirmeler/ }).click();
     await main(page).getByText('Henüz değerlendirme yapılmamış').waitFor();

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader';
-import { RootLayout } from './layout/root-layout';
+import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
 import type { CatalogueHandle } from './routes/catalogue';
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     // Catches what breaks the layout itself; the inner boundary keeps the header and footer for page errors.
     ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
+    HydrateFallback: RootFallback,
     children: [
       {
         ErrorBoundary: RouteError,

@@ -12,6 +12,7 @@ import {
   productJsonLd,
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
+import { imageVariant } from '@otousta/shared/text/image-url';
 import type { HeadMeta } from './seo.head.js';
 import type { SeoRepository } from './seo.repository.js';
 
@@ -61,6 +62,8 @@ export function createSeoService(deps: { seo: SeoRepository }) {
             image: business.photos[0] ? `${origin}${business.photos[0]}` : base.image,
             type: 'business.business',
             jsonLd: [localBusinessJsonLd(business, origin)],
+            // The profile's header shows the first photo in its card size (business-profile-page.tsx).
+            preloadImage: business.photos[0] ? imageVariant(business.photos[0], 'card') : undefined,
           };
         }
       }

@@ -86,6 +86,8 @@ describe('search-engine presence', () => {
     ]);
     // A '<' in the data can never end the script element early.
     expect(res.body).not.toContain('<Oto>');
+    // The header photo starts downloading with the page, not after the scripts have run.
+    expect(res.body).toContain('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high" />');
   });
 
   it('answers a product page with its title, canonical link and Product JSON-LD in the HTML', async () => {

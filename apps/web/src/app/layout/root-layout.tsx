@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta';
 import { SiteFooter } from './site-footer';
@@ -37,6 +38,18 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+    </div>
+  );
+}
+
+/** While the first page's code loads: the header already in place, so the page only fills in beneath it. */
+export function RootFallback() {
+  return (
+    <div className={classes.shell}>
+      <SiteHeader />
+      <main className={classes.main}>
+        <PageLoader />
+      </main>
     </div>
   );
 }

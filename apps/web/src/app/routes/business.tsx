@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
 import { businessQueryOptions } from '../../features/discovery/api/get-business';
 import { BusinessProfilePage } from '../../features/discovery/components/business-profile-page';
-import { ReviewsSection } from '../../features/reviews/components/reviews-section';
+
+// The reviews tab is not the first one shown, so its code (form, rating, dialogs) loads when it is opened.
+const ReviewsSection = lazy(() =>
+  import('../../features/reviews/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
 
 /** The business page with its reviews: the two features meet here, not in each other. */
 export function Component() {
@@ -12,11 +18,13 @@ export function Component() {
     <BusinessProfilePage
       id={id}
       reviews={(business) => (
-        <ReviewsSection
-          businessId={business.id}
-          // A review changes the business's rating and count shown in the header.
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: businessQueryOptions(id).queryKey })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <ReviewsSection
+            businessId={business.id}
+            // A review changes the business's rating and count shown in the header.
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: businessQueryOptions(id).queryKey })}
+          />
+        </Suspense>
       )}
     />
   );

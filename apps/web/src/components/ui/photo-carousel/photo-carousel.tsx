@@ -15,6 +15,8 @@ export interface PhotoCarouselProps {
   height: number | string;
   /** Shown when there is no photo (spec §3: a stock placeholder). */
   fallback: string;
+  /** The first photo is among the largest things on the first screen: fetch it before anything else. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PhotoCarouselProps {
  * the keyboard focus is on it, loops from the last photo back to the first and has previous/next arrows; a single
  * photo is shown plain. People who ask for reduced motion get no autoplay.
  */
-export function PhotoCarousel({ photos, alt, height, fallback }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, alt, height, fallback, priority = false }: PhotoCarouselProps) {
   // Duplicates add nothing to look at (and each slide is keyed by its URL).
   const unique = [...new Set(photos)];
   const slides = unique.length ? unique : [fallback];
@@ -61,6 +63,7 @@ export function PhotoCarousel({ photos, alt, height, fallback }: PhotoCarouselPr
               src={src}
               alt={unique.length ? (many ? `${alt} fotoğrafı ${i + 1} / ${slides.length}` : alt) : ''}
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 && priority ? 'high' : undefined}
               draggable={false}
             />
           </div>

@@ -25,6 +25,8 @@ export interface BusinessCardProps {
   business: PublicUser;
   /** 'Mesaj At' on the home list, 'Mesaj Gönder' on the towing list (spec §2). */
   messageLabel?: string;
+  /** A card of the first row: its photo is fetched first. */
+  priority?: boolean;
 }
 
 /** Online/offline badge (spec §2 'Card'). */
@@ -70,7 +72,7 @@ export function RatingLine({ rating, count }: { rating: number; count: number })
 }
 
 /** A business in the listing (spec §2 'Card', §9). */
-export function BusinessCard({ business, messageLabel = 'Mesaj At' }: BusinessCardProps) {
+export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = false }: BusinessCardProps) {
   const { user } = useSession();
   const own = user?.id === business.id;
   const name = businessDisplayName(business);
@@ -90,6 +92,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At' }: BusinessCa
           alt={name}
           height={190}
           fallback={placeholder}
+          priority={priority}
         />
       </div>
       <Stack gap={8} p="md" style={{ flex: 1 }}>

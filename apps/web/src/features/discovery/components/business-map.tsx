@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Text } from '@mantine/core';
+import { Box, type StyleProp, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../../components/ui/map-picker/map-config';
@@ -9,13 +9,24 @@ import { markerIcon } from '../../../components/ui/map-picker/marker-icon';
 export const DETAIL_ZOOM = 15;
 
 /** The business's pin on a small map; without tiles (offline, blocked) it says so and keeps the pin. */
-export function BusinessMap({ lat, lng, name }: { lat: number; lng: number; name: string }) {
+export function BusinessMap({
+  lat,
+  lng,
+  name,
+  height,
+}: {
+  lat: number;
+  lng: number;
+  name: string;
+  /** The same height as the placeholder shown while the map loads. */
+  height: StyleProp<number>;
+}) {
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <Box
       pos="relative"
       data-zoom={DETAIL_ZOOM}
-      h={{ base: 260, sm: 360 }}
+      h={height}
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
       <MapContainer

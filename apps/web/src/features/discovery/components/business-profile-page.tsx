@@ -2,6 +2,7 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -24,7 +25,7 @@ import {
   IconPhone,
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
@@ -37,7 +38,10 @@ import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName }
 import { messageLink } from '../message-target';
 import { localBusinessJsonLd } from '../structured-data';
 import { OnlineBadge, RatingLine } from './business-card';
-import { BusinessMap } from './business-map';
+
+// The map library loads only when the address tab opens; the first screen of a profile does not need it.
+const BusinessMap = lazy(() => import('./business-map').then((m) => ({ default: m.BusinessMap })));
+const MAP_HEIGHT = { base: 260, sm: 360 };
 
 export interface BusinessProfilePageProps {
   id: string;
@@ -114,7 +118,15 @@ function Header({ business }: { business: PublicUser }) {
           label={undefined}
           aria-hidden
         >
-          <Avatar src={photo ? imageVariant(photo, 'card') : null} alt="" size={120} radius="50%" color="blue" fz={40}>
+          <Avatar
+            src={photo ? imageVariant(photo, 'card') : null}
+            alt=""
+            size={120}
+            radius="50%"
+            color="blue"
+            fz={40}
+            imageProps={{ fetchPriority: 'high' }}
+          >
             {name.charAt(0).toLocaleUpperCase('tr-TR')}
           </Avatar>
         </Indicator>
@@ -273,7 +285,9 @@ function AddressTab({ business }: { business: PublicUser }) {
       </Table>
       {hasPoint ? (
         <Stack gap="xs">
-          <BusinessMap lat={lat} lng={lng} name={businessDisplayName(business)} />
+          <Suspense fallback={<Box h={MAP_HEIGHT} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} />}>
+            <BusinessMap lat={lat} lng={lng} name={businessDisplayName(business)} height={MAP_HEIGHT} />
+          </Suspense>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               Koordinatlar: {formatLatLng({ lat, lng })}

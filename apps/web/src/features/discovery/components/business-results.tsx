@@ -64,9 +64,10 @@ export function BusinessResults({
           </Center>
         )}
         <ul className={classes.grid} aria-label={label}>
-          {shown.map((business) => (
+          {shown.map((business, index) => (
             <li key={business.id}>
-              <BusinessCard business={business} messageLabel={messageLabel} />
+              {/* The first row holds at most three cards (the grid's widest layout). */}
+              <BusinessCard business={business} messageLabel={messageLabel} priority={index < 3} />
             </li>
           ))}
         </ul>
