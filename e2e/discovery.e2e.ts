@@ -213,6 +213,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await page.getByRole('tab', { name: /^Değerlendirmeler/ }).click();
     await main(page).getByText('Kendi işletmenizi değerlendiremezsiniz.').waitFor();
     expect(await main(page).getByRole('textbox', { name: 'Yorumunuz' }).count()).toBe(0);
+    expect(await main(page).getByRole('button', { name: 'İşletme şikayet et' }).count()).toBe(0);
 
     // On the listing the owner's own card leads to /profilim and offers no 'Mesaj At'.
     await skipOnboarding(page, 'bayburt');
@@ -261,6 +262,32 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await expect.poll(() => pathname(page)).toBe(`/isletme/${towing.user.id}`);
     await page.getByRole('heading', { name: 'Zap Çekici', level: 1 }).waitFor();
     await screenshot(page, 'discovery-profile-390');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a customer report a business from its profile and sends a signed-out visitor to sign in first', async () => {
+    const visitor = await openPage(browser, `/isletme/${firstShop.user.id}`, desktop);
+    await visitor.page.getByRole('heading', { name: 'Hakkari Motor 01', level: 1 }).waitFor();
+    await main(visitor.page).getByRole('link', { name: 'İşletme şikayet et' }).click();
+    await expect.poll(() => pathname(visitor.page)).toBe('/giris-yap');
+    await visitor.context.close();
+
+    const customer = await createSignedInAccount();
+    const { context, page } = await openSignedIn(browser, `/isletme/${firstShop.user.id}`, customer, mobile);
+    await page.getByRole('heading', { name: 'Hakkari Motor 01', level: 1 }).waitFor();
+    await main(page).getByRole('button', { name: 'İşletme şikayet et' }).click();
+    const dialog = page.getByRole('dialog', { name: 'İşletme şikayet et' });
+    const send = dialog.getByRole('button', { name: 'Şikayet Et', exact: true });
+    // A reason is required before anything is sent.
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Yanıltıcı veya sahte içerik').check();
+    await dialog.getByLabel('Açıklama (isteğe bağlı)').fill('Adres ve telefon başka bir işletmeye ait.');
+    await send.click();
+    await dialog.getByText('Şikayetiniz alındı. Ekibimiz inceleyecek.').waitFor();
+    await screenshot(page, 'discovery-profile-report-390');
+    await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, type ButtonProps, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import {
   REPORT_LIMITS,
   REPORT_SUCCESS,
@@ -10,7 +10,9 @@ import {
 import { IconFlag } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 /** POST /api/reports: anyone may report a post, comment, review or business; an admin decides. */
 const fileReport = (input: {
@@ -20,8 +22,17 @@ const fileReport = (input: {
   details?: string;
 }) => api.post<{ message: string }>('/reports', input);
 
+export interface ReportButtonProps {
+  targetType: ReportTargetType;
+  targetId: string;
+  size?: ButtonProps['size'];
+  /** When set, a signed-out visitor is sent there to sign in first instead of reporting anonymously. */
+  signInHref?: string;
+}
+
 /** 'Şikayet Et' with a dialog asking why; shown beside content other people wrote. */
-export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
+export function ReportButton({ targetType, targetId, size = 'compact-xs', signInHref }: ReportButtonProps) {
+  const { isSignedIn } = useSession();
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -33,16 +44,23 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
     report.reset();
   };
   const label = reportTargetLabels[targetType];
+  const look = {
+    variant: 'subtle',
+    color: 'gray',
+    size,
+    leftSection: <IconFlag size={14} aria-hidden />,
+    'aria-label': `${label} şikayet et`,
+  } as const;
+  if (signInHref && !isSignedIn) {
+    return (
+      <Button component={Link} to={signInHref} {...look}>
+        Şikayet Et
+      </Button>
+    );
+  }
   return (
     <>
-      <Button
-        variant="subtle"
-        color="gray"
-        size="compact-xs"
-        leftSection={<IconFlag size={14} aria-hidden />}
-        onClick={() => setOpened(true)}
-        aria-label={`${label} şikayet et`}
-      >
+      <Button {...look} onClick={() => setOpened(true)}>
         Şikayet Et
       </Button>
       <Modal

@@ -30,6 +30,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -173,10 +174,12 @@ function Header({ business }: { business: PublicUser }) {
                 Mesaj Gönder
               </Button>
             )}
-            {own && (
+            {own ? (
               <Button component={Link} to={paths.profile} variant="default">
                 Profilimi Düzenle
               </Button>
+            ) : (
+              <ReportButton targetType="business" targetId={business.id} size="sm" signInHref={paths.signIn} />
             )}
           </Group>
         </Stack>
