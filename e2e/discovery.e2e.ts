@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { type Account, createSignedInAccount, openSignedIn, registerAccount } from './support/accounts';
-import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // The suite's database is shared by every e2e file, so this file's businesses live in a province of their own.
 const CITY = { slug: 'hakkari', name: 'Hakkari' };
@@ -289,6 +289,46 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('resets the onboarding from the listing, for a visitor and for a customer whose answers the account keeps', async () => {
+    const visitor = await openPage(browser, '/', desktop);
+    await skipOnboarding(visitor.page);
+    await visitor.page.reload();
+    await total(visitor.page).waitFor();
+    await main(visitor.page).getByRole('button', { name: 'Tercihleri Sıfırla' }).click();
+    await visitor.page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
+    // Spec §4: reset clears city and vehicle type and marks the onboarding as not completed.
+    expect(JSON.parse((await visitor.page.evaluate(() => localStorage.getItem('onboardingData')))!)).toEqual({
+      city: null,
+      vehicleType: null,
+      isCompleted: false,
+    });
+    await visitor.context.close();
+
+    const customer = await createSignedInAccount();
+    const { context, page } = await openSignedIn(browser, '/', customer, mobile);
+    await page.getByRole('button', { name: 'Başlayalım' }).click();
+    await page.getByPlaceholder('Şehir ara...').fill('hakk');
+    await page.getByRole('button', { name: CITY.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Araba' }).click();
+    await total(page).waitFor();
+    const preferences = async () => {
+      const response = await fetch(`${baseUrl()}/api/auth/profile`, {
+        headers: { authorization: `Bearer ${customer.accessToken}` },
+      });
+      return ((await response.json()) as { user: { preferences: unknown } }).user.preferences;
+    };
+    await expect.poll(preferences).toEqual({ city: CITY.slug, vehicleType: ['araba'] });
+    await screenshot(page, 'discovery-listing-reset-390');
+
+    await main(page).getByRole('button', { name: 'Tercihleri Sıfırla' }).click();
+    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
+    expect(await preferences()).toEqual({});
+    // The account no longer answers for them, so the next visit asks again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
     await context.close();
   });
 });

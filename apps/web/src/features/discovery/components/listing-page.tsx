@@ -14,7 +14,7 @@ export function ListingPage() {
   return (
     <Suspense fallback={<PageLoader />}>
       {onboarding.data.isCompleted ? (
-        <Listing defaultCity={onboarding.data.city ?? undefined} />
+        <Listing defaultCity={onboarding.data.city ?? undefined} onResetOnboarding={onboarding.reset} />
       ) : (
         <Onboarding
           key={isSignedIn ? 'in' : 'out'}

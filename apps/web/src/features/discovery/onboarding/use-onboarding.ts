@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/session';
 import { useSavePreferences } from '../api/save-preferences';
-import { type OnboardingData, useOnboardingData, writeOnboarding } from './onboarding-store';
+import { type OnboardingData, resetOnboarding, useOnboardingData, writeOnboarding } from './onboarding-store';
 
 const asPreferences = (data: OnboardingData) => ({
   ...(data.city ? { city: data.city } : {}),
@@ -20,9 +20,11 @@ export function useOnboarding() {
   const remoteVehicle = user?.preferences?.vehicleType?.[0] ?? null;
   const userId = user?.id ?? null;
   const saveMutate = save.mutate;
+  const saving = save.isPending;
 
   useEffect(() => {
-    if (!userId) return;
+    // While answers (or their reset) are on the way, the account's copy is stale: neither adopt nor resend it.
+    if (!userId || saving) return;
     if (!data.isCompleted && (remoteCity || remoteVehicle)) {
       // The account already knows the answers: adopt them instead of asking again.
       writeOnboarding({ city: remoteCity, vehicleType: remoteVehicle, isCompleted: true });
@@ -31,10 +33,20 @@ export function useOnboarding() {
     const local = asPreferences(data);
     const differs = (data.city && data.city !== remoteCity) || (data.vehicleType && data.vehicleType !== remoteVehicle);
     if (data.isCompleted && differs) saveMutate({ id: userId, preferences: local });
-  }, [userId, data, remoteCity, remoteVehicle, saveMutate]);
+  }, [userId, saving, data, remoteCity, remoteVehicle, saveMutate]);
+
+  /**
+   * Spec §4 'reset'. A signed-in user's saved answers are cleared too: left in place, they would be adopted again at
+   * once and the onboarding would never show.
+   */
+  const reset = () => {
+    resetOnboarding();
+    if (userId) saveMutate({ id: userId, preferences: {} });
+  };
 
   return {
     data,
+    reset,
     chooseCity: (city: string) => writeOnboarding({ city }),
     chooseVehicle: (vehicleType: string | null) =>
       writeOnboarding(vehicleType ? { vehicleType, isCompleted: true } : { isCompleted: true }),
