@@ -1,7 +1,10 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { businessQueryOptions } from '../features/discovery/api/get-business';
+import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
+import { queryClient } from './query-client';
 import type { CatalogueHandle } from './routes/catalogue';
 import type { InfoPageHandle } from './routes/info-page';
 
@@ -21,6 +24,12 @@ const redirectTo =
   ({ request }: { request: Request }) =>
     redirect(`${to}${new URL(request.url).search}`);
 
+/** Asks for the business while the profile's code is still downloading, rather than after it has arrived. */
+function prefetchBusiness({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(businessQueryOptions(params.id));
+  return null;
+}
+
 /** Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
@@ -32,7 +41,13 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
+          {
+            index: true,
+            lazy: () => {
+              preloadHomeScreen();
+              return import('./routes/home');
+            },
+          },
           { path: paths.landing, lazy: () => import('./routes/landing') },
           { path: paths.feed, lazy: () => import('./routes/feed') },
           { path: paths.about, lazy: () => import('./routes/about') },
@@ -53,7 +68,7 @@ export const routes: RouteObject[] = [
           { path: paths.sellerPanel, lazy: () => import('./routes/seller-panel') },
           { path: paths.addProduct, lazy: () => import('./routes/add-product') },
           { path: paths.editProduct, lazy: () => import('./routes/edit-product') },
-          { path: paths.business, lazy: () => import('./routes/business') },
+          { path: paths.business, loader: prefetchBusiness, lazy: () => import('./routes/business') },
           { path: paths.categories, ...catalogue('categories') },
           { path: paths.campaigns, ...catalogue('campaigns') },
           { path: paths.newProducts, ...catalogue('newProducts') },

@@ -1,6 +1,7 @@
 import { isCitySlug } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import { useSyncExternalStore } from 'react';
+import { ONBOARDING_KEY } from './home-screen';
 
 /** Spec §3 'Onboarding data', kept under the localStorage key of spec §9. */
 export interface OnboardingData {
@@ -9,7 +10,6 @@ export interface OnboardingData {
   isCompleted: boolean;
 }
 
-export const ONBOARDING_KEY = 'onboardingData';
 const EMPTY: OnboardingData = { city: null, vehicleType: null, isCompleted: false };
 const knownVehicle = (v: unknown): v is string => vehicleTypes.some((t) => t.value === v);
 
