@@ -163,8 +163,7 @@ describe('products', () => {
     it('keeps units sold while the seller had the form open sold', async () => {
       const product = await created(seller, { stock: 5 });
       const buyer = await createActor(t.app);
-      const buy = (url: string, payload: object) =>
-        t.app.inject({ method: 'POST', url, headers: buyer.auth, payload });
+      const buy = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: buyer.auth, payload });
       expect((await buy('/api/cart/items', { productId: product.id, quantity: 2 })).statusCode).toBeLessThan(300);
       const order = await buy('/api/orders/checkout', {
         deliveryAddress: {
@@ -178,7 +177,12 @@ describe('products', () => {
       });
       expect(order.statusCode, order.body).toBe(201);
       // The form still shows 5: the seller adds 3 units they received, and saves other fields without touching stock.
-      const restocked = await send('PUT', `/api/products/${product.id}`, seller, productData({ stock: 8, stockSeen: 5 }));
+      const restocked = await send(
+        'PUT',
+        `/api/products/${product.id}`,
+        seller,
+        productData({ stock: 8, stockSeen: 5 }),
+      );
       expect(restocked.json().product.stock).toBe(6);
       const renamed = await send(
         'PUT',
