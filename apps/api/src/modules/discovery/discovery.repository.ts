@@ -50,7 +50,7 @@ export const listingCountQuery = (db: Db, filters: ListingFilters) =>
 // Filter sets whose totals a node keeps; the busiest ones (each city, unfiltered) fit many times over.
 const TOTALS_MAX = 2000;
 
-const filterKey = (f: ListingFilters) =>
+export const filterKey = (f: ListingFilters) =>
   [f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => v || '').join('\u0000');
 
 /**
@@ -95,13 +95,14 @@ export function createDiscoveryRepository(db: Db) {
   }
 
   return {
-    /** One page of active businesses in listing order, and how many match in all. */
-    async page(query: ListingPageQuery): Promise<{ rows: UserRow[]; total: number }> {
-      // The version is read before the total is counted, so a count is never older than the version it is kept under.
-      const [rows, total] = await Promise.all([
-        listingPageQuery(db, query),
-        currentVersion().then((version) => totalFor(version, query.filters)),
-      ]);
+    /** The listing's version: it changes with every write that adds, removes or moves a business between filters. */
+    version: currentVersion,
+    /**
+     * One page of active businesses in listing order, and how many match in all. `version` must have been read
+     * before, so a total is never older than the version it is kept under.
+     */
+    async page(query: ListingPageQuery, version: number): Promise<{ rows: UserRow[]; total: number }> {
+      const [rows, total] = await Promise.all([listingPageQuery(db, query), totalFor(version, query.filters)]);
       return { rows, total };
     },
   };

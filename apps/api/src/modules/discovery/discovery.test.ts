@@ -279,11 +279,12 @@ describe('listing order and paging', () => {
   });
 });
 
+// With the page cache on, as in production: every write that changes what a filter matches shows at once.
 describe('listing totals after accounts change', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000' });
+    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000', LISTING_CACHE_MS: '60000' });
     await t.app.database.db
       .insert(users)
       .values([account({ city: 'bursa' }), account({ city: 'bursa', businessSector: ['lastik'] }), account()]);
@@ -353,6 +354,28 @@ describe('listing totals after accounts change', () => {
     await signUp(t.app, businessData({ city: 'bursa' }));
     const answers = await Promise.all(Array.from({ length: 20 }, () => count('city=bursa')));
     expect(answers).toEqual(answers.map(() => expected + 1));
+  });
+});
+
+describe('listing page cache', () => {
+  it('shows a change no filter looks at once the reused page runs out', async () => {
+    const t = await createTestApp({ LISTING_CACHE_MS: '300' });
+    try {
+      const shop = account({ city: 'mardin', businessName: 'Eski Adıyla Usta' });
+      await t.app.database.db.insert(users).values(shop);
+      const name = async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/users/service-providers?city=mardin' });
+        return (res.json() as ListingResponse).serviceProviders[0]?.businessName;
+      };
+      expect(await name()).toBe('Eski Adıyla Usta');
+      await t.app.database.db
+        .update(users)
+        .set({ businessName: 'Yeni Adıyla Usta' })
+        .where(sql`${users.id} = ${shop.id}`);
+      await expect.poll(name, { timeout: 5000 }).toBe('Yeni Adıyla Usta');
+    } finally {
+      await t.close();
+    }
   });
 });
 
