@@ -1,6 +1,8 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { businessQueryOptions } from '../features/discovery/api/get-business';
 import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
+import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
+import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
@@ -30,6 +32,13 @@ function prefetchBusiness({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Asks for the first page of posts and the popular tags while the feed's code downloads. */
+function prefetchFeed({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchInfiniteQuery(postsQueryOptions(feedFilters(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(hotTagsQueryOptions());
+  return null;
+}
+
 /** Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
@@ -49,7 +58,7 @@ export const routes: RouteObject[] = [
             },
           },
           { path: paths.landing, lazy: () => import('./routes/landing') },
-          { path: paths.feed, lazy: () => import('./routes/feed') },
+          { path: paths.feed, loader: prefetchFeed, lazy: () => import('./routes/feed') },
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.admin, lazy: () => import('./routes/admin') },

@@ -1,28 +1,18 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { REPORT_LIMITS, type ReportReason, reportReasons, reportTargetTypes } from '../options/reports.js';
 
-/** What a visitor can report (issue 'admin area'): a feed post, a comment, a review or a business. */
-export const reportTargetTypes = ['post', 'comment', 'review', 'business'] as const;
-export type ReportTargetType = (typeof reportTargetTypes)[number];
+export {
+  REPORT_LIMITS,
+  REPORT_SUCCESS,
+  type ReportReason,
+  type ReportTargetType,
+  reportReasons,
+  reportTargetLabels,
+  reportTargetTypes,
+} from '../options/reports.js';
 
-export const reportTargetLabels: Record<ReportTargetType, string> = {
-  post: 'Gönderi',
-  comment: 'Yorum',
-  review: 'Değerlendirme',
-  business: 'İşletme',
-};
-
-export const reportReasons = [
-  { value: 'spam', label: 'Spam veya reklam' },
-  { value: 'hakaret', label: 'Hakaret veya nefret söylemi' },
-  { value: 'yaniltici', label: 'Yanıltıcı veya sahte içerik' },
-  { value: 'uygunsuz', label: 'Uygunsuz içerik' },
-  { value: 'diger', label: 'Diğer' },
-] as const;
-export type ReportReason = (typeof reportReasons)[number]['value'];
 const reasonValues = reportReasons.map((r) => r.value) as [ReportReason, ...ReportReason[]];
-
-export const REPORT_LIMITS = { detailsMax: 500 } as const;
 
 export const createReportSchema = z.object({
   targetType: z.enum(reportTargetTypes, { error: errorMessages.INVALID_REPORT_TARGET }),
@@ -60,5 +50,3 @@ export const reportPageSchema = z.object({
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
-
-export const REPORT_SUCCESS = 'Şikayetiniz alındı. Ekibimiz inceleyecek.';

@@ -1,5 +1,6 @@
-import { differenceInHours, format } from 'date-fns';
-import { tr } from 'date-fns/locale';
+/** The date of an older post, '5 Mart 2026': the browser's own Turkish month names, no date library to download. */
+const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+const HOUR_MS = 3_600_000;
 
 /**
  * When a post or comment was written, as the feed shows it (spec §9): under an hour 'Az önce', under a day
@@ -8,9 +9,9 @@ import { tr } from 'date-fns/locale';
  */
 export function relativeTime(when: Date | string, now: Date = new Date()): string {
   const date = typeof when === 'string' ? new Date(when) : when;
-  const hours = differenceInHours(now, date);
+  const hours = Math.trunc((now.getTime() - date.getTime()) / HOUR_MS);
   if (hours < 1) return 'Az önce';
   if (hours < 24) return `${hours} saat önce`;
   if (hours < 48) return 'Dün';
-  return format(date, 'd MMMM yyyy', { locale: tr });
+  return longDate.format(date);
 }

@@ -1,6 +1,7 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
+import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/options/posts';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
-import { normalizeTags, POST_LIMITS, type Post, type PostType } from '@otousta/shared/schemas/posts';
+import type { Post } from '@otousta/shared/schemas/posts';
 
 export interface PostFormValues {
   type: PostType;

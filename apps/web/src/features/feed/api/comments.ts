@@ -1,5 +1,5 @@
+import { POST_LIMITS } from '@otousta/shared/options/posts';
 import type { Comment, CommentPage } from '@otousta/shared/schemas/posts';
-import { POST_LIMITS } from '@otousta/shared/schemas/posts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateCachedPost } from './post-cache';

@@ -1,5 +1,5 @@
+import { POST_LIMITS } from '@otousta/shared/options/posts';
 import type { HotTag } from '@otousta/shared/schemas/posts';
-import { POST_LIMITS } from '@otousta/shared/schemas/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
-import type { PostPage, PostType } from '@otousta/shared/schemas/posts';
-import { POST_LIMITS } from '@otousta/shared/schemas/posts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { POST_LIMITS, type PostType, postTypes } from '@otousta/shared/options/posts';
+import type { PostPage } from '@otousta/shared/schemas/posts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface FeedFilters {
@@ -8,6 +8,19 @@ export interface FeedFilters {
   tag?: string;
   /** A search text: the feed then comes from GET /api/posts/search, narrowed by the same type and tag. */
   q?: string;
+}
+
+const isPostType = (value: string | null): value is PostType =>
+  !!value && (postTypes as readonly string[]).includes(value);
+
+/** The filters the address carries (?type, ?tag, ?q), read alike by the page and by the prefetch of its route. */
+export function feedFilters(params: URLSearchParams): FeedFilters {
+  const type = params.get('type');
+  return {
+    q: params.get('q')?.trim() || undefined,
+    type: isPostType(type) ? type : undefined,
+    tag: params.get('tag')?.trim() || undefined,
+  };
 }
 
 /**
@@ -30,5 +43,3 @@ export const postsQueryOptions = (filters: FeedFilters) =>
     // Spec §4: a page of fewer than 10 posts is the last one; the server says so with hasMore.
     getNextPageParam: (last) => (last.pagination.hasMore ? last.nextCursor : null),
   });
-
-export const usePosts = (filters: FeedFilters) => useInfiniteQuery(postsQueryOptions(filters));

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { type Comment, POST_LIMITS } from '@otousta/shared/schemas/posts';
+import { POST_LIMITS } from '@otousta/shared/options/posts';
+import type { Comment } from '@otousta/shared/schemas/posts';
 import { useState } from 'react';
 import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';

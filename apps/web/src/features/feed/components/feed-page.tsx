@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Paper,
-  ScrollArea,
   Stack,
   Text,
   TextInput,
@@ -17,21 +16,22 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type PostType, postTypeChipOrder, postTypes } from '@otousta/shared/schemas/posts';
+import { postTypeChipOrder } from '@otousta/shared/options/posts';
 import { IconAlertCircle, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
-import { usePosts } from '../api/get-posts';
+import { feedFilters, postsQueryOptions } from '../api/get-posts';
+import classes from './feed-page.module.css';
 import { HotTagsPanel } from './hot-tags-panel';
+import { loadPostDialog, PostDialog } from './lazy-parts';
 import { PostCard } from './post-card';
-import { PostDialog } from './post-dialog';
 import { PostSkeleton } from './post-skeleton';
 import { postTypeLabel } from './post-type';
 
 const ALL = 'all';
-const isPostType = (value: string | null): value is PostType =>
-  !!value && (postTypes as readonly string[]).includes(value);
 
 /** Loads the next page when the last post becomes 10 % visible (spec §2). */
 function useLastItemObserver(onVisible: () => void) {
@@ -56,13 +56,12 @@ function useLastItemObserver(onVisible: () => void) {
 export function FeedPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const type = isPostType(typeParam) ? typeParam : undefined;
-  const tag = params.get('tag')?.trim() || undefined;
-  const q = params.get('q')?.trim() || undefined;
+  const filters = feedFilters(params);
+  const { q, type, tag } = filters;
   const [search, setSearch] = useState(q ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 350);
   const [creating, setCreating] = useState(false);
+  const createMounted = useOpenedOnce(creating);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
@@ -85,8 +84,7 @@ export function FeedPage() {
     update({ q: debounced || undefined });
   }, [debounced, update]);
 
-  const filters = { q, type, tag };
-  const posts = usePosts(filters);
+  const posts = useInfiniteQuery(postsQueryOptions(filters));
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const lastRef = useLastItemObserver(() => {
     if (posts.hasNextPage && !posts.isFetchingNextPage && !posts.isError) void posts.fetchNextPage();
@@ -110,7 +108,12 @@ export function FeedPage() {
         <Group justify="space-between" align="center">
           <Title order={1}>Akış</Title>
           {user && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setCreating(true)}
+              onMouseEnter={loadPostDialog}
+              onFocus={loadPostDialog}
+            >
               Yeni Gönderi
             </Button>
           )}
@@ -124,7 +127,7 @@ export function FeedPage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           rightSection={search ? <CloseButton aria-label="Aramayı temizle" onClick={() => setSearch('')} /> : undefined}
         />
-        <ScrollArea type="never" offsetScrollbars={false}>
+        <div className={classes.chips}>
           <Chip.Group
             multiple={false}
             value={type ?? ALL}
@@ -139,7 +142,7 @@ export function FeedPage() {
               ))}
             </Group>
           </Chip.Group>
-        </ScrollArea>
+        </div>
         {tag && (
           <Group gap="xs">
             <Text size="sm">Etiket:</Text>
@@ -188,7 +191,13 @@ export function FeedPage() {
                     {empty.text}
                   </Text>
                   {user && !q && (
-                    <Button mt="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+                    <Button
+                      mt="md"
+                      leftSection={<IconPlus size={18} aria-hidden />}
+                      onClick={() => setCreating(true)}
+                      onMouseEnter={loadPostDialog}
+                      onFocus={loadPostDialog}
+                    >
                       Gönderi Oluştur
                     </Button>
                   )}
@@ -199,6 +208,7 @@ export function FeedPage() {
                   key={post.id}
                   post={post}
                   onTag={chooseTag}
+                  priority={i === 0}
                   ref={i === list.length - 1 ? lastRef : undefined}
                 />
               ))}
@@ -226,7 +236,11 @@ export function FeedPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      {user && <PostDialog opened={creating} onClose={() => setCreating(false)} user={user} />}
+      {user && createMounted && (
+        <Suspense fallback={null}>
+          <PostDialog opened={creating} onClose={() => setCreating(false)} user={user} />
+        </Suspense>
+      )}
     </Container>
   );
 }

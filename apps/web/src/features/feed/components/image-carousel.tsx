@@ -11,15 +11,31 @@ const THUMBNAILS_ABOVE = 5;
 
 /**
  * A post's photos (spec §2 'Carousel'): one photo plain; several get previous/next buttons, a counter, dots, the
- * left/right arrow keys and touch swipes; more than five also get thumbnails.
+ * left/right arrow keys and touch swipes; more than five also get thumbnails. The first card's photo is fetched
+ * first (it is the largest thing on the first screen); the others wait until they come near the screen.
  */
-export function ImageCarousel({ images, label }: { images: readonly string[]; label: string }) {
+export function ImageCarousel({
+  images,
+  label,
+  priority = false,
+}: {
+  images: readonly string[];
+  label: string;
+  priority?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   if (images.length === 0) return null;
+  const fetching = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   if (images.length === 1) {
     return (
-      <Image src={imageVariant(images[0]!, 'card')} alt={`${label}: fotoğraf`} radius="md" className={classes.photo} />
+      <Image
+        src={imageVariant(images[0]!, 'card')}
+        alt={`${label}: fotoğraf`}
+        radius="md"
+        className={classes.photo}
+        {...fetching}
+      />
     );
   }
 
@@ -64,6 +80,7 @@ export function ImageCarousel({ images, label }: { images: readonly string[]; la
           alt={`${label}: fotoğraf ${current + 1} / ${count}`}
           radius="md"
           className={classes.photo}
+          {...fetching}
         />
         {/* A positioned wrapper: the button's own styles keep it in the flow. */}
         <div className={`${classes.arrow} ${classes.prev}`}>

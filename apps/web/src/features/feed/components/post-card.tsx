@@ -1,27 +1,20 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Post } from '@otousta/shared/schemas/posts';
 import { formatPrice } from '@otousta/shared/text/price';
-import {
-  IconCar,
-  IconDots,
-  IconHeart,
-  IconHeartFilled,
-  IconMapPin,
-  IconMessage,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
-import { forwardRef, useState } from 'react';
+import { IconCar, IconHeart, IconHeartFilled, IconMapPin, IconMessage } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { forwardRef, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ReportButton } from '../../../components/ui/report-button';
+import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
-import { useDeletePost } from '../api/delete-post';
+import { commentsQueryOptions } from '../api/comments';
 import { useToggleLike } from '../api/toggle-like';
 import { AuthorLine, authorName } from './author-line';
-import { CommentsSection } from './comments-section';
 import { ImageCarousel } from './image-carousel';
-import { PostDialog } from './post-dialog';
+import { CommentsSection, DeletePostDialog, loadCommentsSection, PostDialog, PostMenu } from './lazy-parts';
+import { PostOptionsButton } from './post-options-button';
 import { PostTypeIcon, postTypeLabel } from './post-type';
 
 const carLine = (post: Post) =>
@@ -57,17 +50,25 @@ function ServiceBlock({ post }: { post: Post }) {
 interface PostCardProps {
   post: Post;
   onTag: (tag: string) => void;
+  /** The first card: its photo is fetched first. */
+  priority?: boolean;
 }
 
 /** One feed post (spec §2 'Post card'); the ref lets the feed watch the last card for infinite scrolling. */
-export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard({ post, onTag }, ref) {
+export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
+  { post, onTag, priority = false },
+  ref,
+) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  // The options button pressed before the menu's code arrived: the menu opens once it has.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const confirmMounted = useOpenedOnce(confirming);
+  const queryClient = useQueryClient();
   const like = useToggleLike();
-  const remove = useDeletePost();
   const own = user?.id === post.authorId.id;
   const name = authorName(post.authorId);
   // Spec §6: signed-out visitors who like or comment go to the sign-in page.
@@ -85,25 +86,13 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             </Badge>
             {!own && <ReportButton targetType="post" targetId={post.id} />}
             {own && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label="Gönderi seçenekleri">
-                    <IconDots size={18} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-                    Düzenle
-                  </Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setConfirming(true)}
-                  >
-                    Sil
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <Suspense fallback={<PostOptionsButton onClick={() => setMenuWanted(true)} />}>
+                <PostMenu
+                  defaultOpened={menuWanted}
+                  onEdit={() => setEditing(true)}
+                  onDelete={() => setConfirming(true)}
+                />
+              </Suspense>
             )}
           </Group>
         </Group>
@@ -144,7 +133,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             ))}
           </Group>
         )}
-        <ImageCarousel images={post.images} label={`${name} gönderisi`} />
+        <ImageCarousel images={post.images} label={`${name} gönderisi`} priority={priority} />
 
         <Group gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Button
@@ -169,31 +158,41 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             leftSection={<IconMessage size={18} aria-hidden />}
             aria-expanded={commentsOpen}
             aria-label={`Yorumlar (${post.commentCount} yorum)`}
-            onClick={() => setCommentsOpen((open) => !open)}
+            onMouseEnter={loadCommentsSection}
+            onFocus={loadCommentsSection}
+            onClick={() => {
+              // The comments are asked for while their code downloads, not after.
+              if (!commentsOpen) void queryClient.prefetchInfiniteQuery(commentsQueryOptions(post.id));
+              setCommentsOpen((open) => !open);
+            }}
           >
             {post.commentCount}
           </Button>
         </Group>
-        {commentsOpen && <CommentsSection postId={post.id} onSignInNeeded={signIn} />}
+        {commentsOpen && (
+          <Suspense
+            fallback={
+              <Stack gap="sm" mt="xs">
+                <Loader size="sm" aria-label="Yorumlar yükleniyor" />
+              </Stack>
+            }
+          >
+            <CommentsSection postId={post.id} onSignInNeeded={signIn} />
+          </Suspense>
+        )}
       </Stack>
 
       {/* Mounted only while editing, so each edit starts from the post as it is now. */}
-      {editing && user && <PostDialog opened onClose={() => setEditing(false)} user={user} post={post} />}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Gönderiyi sil" centered>
-        <Text>Bu gönderiyi silmek istediğinizden emin misiniz?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Vazgeç
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(post.id, { onSettled: () => setConfirming(false) })}
-          >
-            Sil
-          </Button>
-        </Group>
-      </Modal>
+      {editing && user && (
+        <Suspense fallback={null}>
+          <PostDialog opened onClose={() => setEditing(false)} user={user} post={post} />
+        </Suspense>
+      )}
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <DeletePostDialog postId={post.id} opened={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 });

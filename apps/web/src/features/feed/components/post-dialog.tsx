@@ -17,13 +17,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/options/posts';
 import { imageAccept } from '@otousta/shared/options/uploads';
-import { maxCarYear, POST_LIMITS, type Post, type PostType, postTypeChipOrder } from '@otousta/shared/schemas/posts';
+import type { Post } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useFilePreviews } from '../../../lib/file-previews';
+import { useOpenedAfterMount } from '../../../lib/lazy-dialog';
 import type { SessionUser } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
@@ -63,6 +65,7 @@ export function PostDialog({
   const create = post ? updatePost : createPost;
   // On a phone the form takes the whole screen, so the keyboard never hides half of it.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const shown = useOpenedAfterMount(opened);
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (key: keyof PostFormValues) => ({
@@ -107,7 +110,7 @@ export function PostDialog({
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={close}
       title={post ? 'Gönderiyi Düzenle' : 'Yeni Gönderi'}
       size="lg"

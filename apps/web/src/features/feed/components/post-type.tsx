@@ -1,4 +1,4 @@
-import { type PostType, postTypeLabels } from '@otousta/shared/schemas/posts';
+import { type PostType, postTypeLabels } from '@otousta/shared/options/posts';
 import {
   IconAdjustments,
   IconBuildingStore,

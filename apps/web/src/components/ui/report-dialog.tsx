@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import {
+  REPORT_LIMITS,
+  REPORT_SUCCESS,
+  type ReportReason,
+  type ReportTargetType,
+  reportReasons,
+  reportTargetLabels,
+} from '@otousta/shared/options/reports';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api-client';
+import { useOpenedAfterMount } from '../../lib/lazy-dialog';
+
+/** POST /api/reports: anyone may report a post, comment, review or business; an admin decides. */
+const fileReport = (input: {
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  details?: string;
+}) => api.post<{ message: string }>('/reports', input);
+
+export interface ReportDialogProps {
+  targetType: ReportTargetType;
+  targetId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The report button's dialog asking why; its code loads when the button is first used. */
+export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const report = useMutation({ mutationFn: fileReport });
+  const close = () => {
+    onClose();
+    setReason('');
+    setDetails('');
+    report.reset();
+  };
+  const label = reportTargetLabels[targetType];
+  return (
+    <Modal
+      opened={useOpenedAfterMount(opened)}
+      onClose={close}
+      title={`${label} şikayet et`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
+    >
+      {report.isSuccess ? (
+        <Stack>
+          <Alert color="blue" role="status">
+            {REPORT_SUCCESS}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={close}>Kapat</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason || report.isPending) return;
+            report.mutate({ targetType, targetId, reason, details: details.trim() || undefined });
+          }}
+        >
+          <Stack>
+            <Radio.Group
+              label="Şikayet nedeni"
+              required
+              value={reason}
+              onChange={(value) => setReason(value as ReportReason)}
+            >
+              <Stack gap="xs" mt="xs">
+                {reportReasons.map((r) => (
+                  <Radio key={r.value} value={r.value} label={r.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Textarea
+              label="Açıklama (isteğe bağlı)"
+              autosize
+              minRows={2}
+              maxLength={REPORT_LIMITS.detailsMax}
+              value={details}
+              onChange={(e) => setDetails(e.currentTarget.value)}
+            />
+            {report.isError && (
+              <Alert color="red" role="alert">
+                {report.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                İptal
+              </Button>
+              <Button type="submit" color="red" disabled={!reason} loading={report.isPending}>
+                Şikayet Et
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

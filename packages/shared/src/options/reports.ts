@@ -1,0 +1,24 @@
+// What can be reported and why: plain values, so a report button can show them without loading the schemas.
+/** What a visitor can report (issue 'admin area'): a feed post, a comment, a review or a business. */
+export const reportTargetTypes = ['post', 'comment', 'review', 'business'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportTargetLabels: Record<ReportTargetType, string> = {
+  post: 'Gönderi',
+  comment: 'Yorum',
+  review: 'Değerlendirme',
+  business: 'İşletme',
+};
+
+export const reportReasons = [
+  { value: 'spam', label: 'Spam veya reklam' },
+  { value: 'hakaret', label: 'Hakaret veya nefret söylemi' },
+  { value: 'yaniltici', label: 'Yanıltıcı veya sahte içerik' },
+  { value: 'uygunsuz', label: 'Uygunsuz içerik' },
+  { value: 'diger', label: 'Diğer' },
+] as const;
+export type ReportReason = (typeof reportReasons)[number]['value'];
+
+export const REPORT_LIMITS = { detailsMax: 500 } as const;
+
+export const REPORT_SUCCESS = 'Şikayetiniz alındı. Ekibimiz inceleyecek.';
