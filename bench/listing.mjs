@@ -1,6 +1,6 @@
 // `npm run bench listing`: GET /api/users/service-providers under load with autocannon, on a large seeded data set
 // (100,000 businesses by default), on embedded PGlite and — when DATABASE_URL is set — on PostgreSQL. Each scenario
-// runs against the server as deployed (business-list pages reused for LISTING_CACHE_MS) and with that page cache
+// runs against the server as deployed (business-list pages reused for PAGE_CACHE_MS) and with that page cache
 // off, and is also timed as raw SQL (the statements the repository sends per request, straight to the database) so the
 // API's overhead can be read off. The seeded data is kept between runs (PGlite in the temp folder, PostgreSQL in
 // the DATABASE_URL database), because seeding 100,000 businesses takes minutes.
@@ -121,7 +121,7 @@ async function measure(label, url) {
 }
 
 /**
- * Measures the built server as deployed (pages reused for LISTING_CACHE_MS, 1 s) and with the page cache off, which
+ * Measures the built server as deployed (pages reused for PAGE_CACHE_MS, 1 s) and with the page cache off, which
  * is what each distinct page costs to build.
  */
 async function measureBoth(label, env) {
@@ -132,7 +132,7 @@ async function measureBoth(label, env) {
   } finally {
     await cachedServer.stop();
   }
-  const uncachedServer = await startServer({ ...env, LISTING_CACHE_MS: '0' });
+  const uncachedServer = await startServer({ ...env, PAGE_CACHE_MS: '0' });
   try {
     const uncached = await measure(`${label}, sayfa önbelleği kapalı`, uncachedServer.url);
     for (const [i, row] of rows.entries()) row.uncached = uncached[i];

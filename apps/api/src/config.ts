@@ -41,7 +41,7 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(60, 1),
   RATE_LIMIT_CONTACT_PER_HOUR: int(5, 1),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
-  LISTING_CACHE_MS: int(1000, 0),
+  PAGE_CACHE_MS: int(1000, 0),
 });
 
 export type Env = z.infer<typeof envSchema>;

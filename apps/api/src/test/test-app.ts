@@ -27,7 +27,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     UPLOAD_DIR: uploadDir,
     SEED_DEMO: 'false',
     // Tests read what they just wrote; the page cache has its own test.
-    LISTING_CACHE_MS: '0',
+    PAGE_CACHE_MS: '0',
     // Its own Redis keys (rate-limit counters, realtime streams) even when a test runs the app as another NODE_ENV.
     REDIS_PREFIX: `otousta-${schema}`,
     ...overrides,

@@ -284,7 +284,7 @@ describe('listing totals after accounts change', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000', LISTING_CACHE_MS: '60000' });
+    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000', PAGE_CACHE_MS: '60000' });
     await t.app.database.db
       .insert(users)
       .values([account({ city: 'bursa' }), account({ city: 'bursa', businessSector: ['lastik'] }), account()]);
@@ -359,7 +359,7 @@ describe('listing totals after accounts change', () => {
 
 describe('listing page cache', () => {
   it('shows a change no filter looks at once the reused page runs out', async () => {
-    const t = await createTestApp({ LISTING_CACHE_MS: '300' });
+    const t = await createTestApp({ PAGE_CACHE_MS: '300' });
     try {
       const shop = account({ city: 'mardin', businessName: 'Eski Adıyla Usta' });
       await t.app.database.db.insert(users).values(shop);

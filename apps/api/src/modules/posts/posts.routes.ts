@@ -17,6 +17,7 @@ import {
 } from '@otousta/shared/schemas/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPageCache, sendJson } from '../../cache/page-cache.js';
 import { createPostsRepository } from './posts.repository.js';
 import { createPostsService } from './posts.service.js';
 
@@ -27,6 +28,10 @@ const tags = ['posts'];
 /** The feed (spec §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = createPostsService({ posts: createPostsRepository(app.database.db), media: app.media });
+  // Signed-out readers all get the same pages (no likes of their own to mark), so theirs are reused briefly.
+  const publicPages = createPageCache(app.config.PAGE_CACHE_MS);
+  const publicPage = (key: string, build: () => Promise<unknown>) =>
+    publicPages.get(key, async () => JSON.stringify(await build()));
 
   app.post(
     '/posts',
@@ -62,7 +67,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postPageSchema },
       },
     },
-    async (request) => posts.list(request.query, request.user?.id),
+    async (request, reply) => {
+      if (request.user) return posts.list(request.query, request.user.id);
+      return sendJson(
+        reply,
+        await publicPage(`list ${JSON.stringify(request.query)}`, () => posts.list(request.query)),
+      );
+    },
   );
 
   app.get(
@@ -76,7 +87,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postPageSchema },
       },
     },
-    async (request) => posts.search(request.query, request.user?.id),
+    async (request, reply) => {
+      if (request.user) return posts.search(request.query, request.user.id);
+      const key = `search ${JSON.stringify(request.query)}`;
+      return sendJson(reply, await publicPage(key, () => posts.search(request.query)));
+    },
   );
 
   app.get(

@@ -26,7 +26,7 @@ describe('feed posts', () => {
   let customer: Actor;
   let other: Actor;
 
-  async function actor(overrides: Partial<NewUserRow> = {}): Promise<Actor> {
+  async function actor(overrides: Partial<NewUserRow> = {}, app = t.app): Promise<Actor> {
     sequence += 1;
     const row: NewUserRow = {
       id: uuidv7(),
@@ -40,8 +40,8 @@ describe('feed posts', () => {
       userType: 'musteri',
       ...overrides,
     };
-    await t.app.database.db.insert(users).values(row);
-    const token = await t.app.tokens.signAccess({ id: row.id, userType: row.userType, role: 'user' });
+    await app.database.db.insert(users).values(row);
+    const token = await app.tokens.signAccess({ id: row.id, userType: row.userType, role: 'user' });
     return { id: row.id, auth: { authorization: `Bearer ${token}` } };
   }
 
@@ -643,5 +643,32 @@ describe('feed posts', () => {
       await Promise.all(writers.slice(0, 5).map((w, i) => send('DELETE', `/api/posts/comments/${ids[i]}`, w)));
       expect(((await get(`/api/posts/${post.id}`)).json() as { post: Post }).post.commentCount).toBe(7);
     });
+  });
+
+  it('reuses pages for signed-out readers only: a signed-in reader sees a new post at once', async () => {
+    const cached = await createTestApp({ PAGE_CACHE_MS: '60000' });
+    try {
+      const author = await actor({}, cached.app);
+      const page = async (url: string, who?: Actor) => {
+        const res = await cached.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as PostPage).posts.map((p) => p.content);
+      };
+      expect(await page('/api/posts')).toEqual([]);
+      const body = multipart({ fields: { postData: JSON.stringify({ content: 'Egzoz değişimi', type: 'repair' }) } });
+      const created = await cached.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        payload: body.payload,
+        headers: { ...body.headers, ...author.auth },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await page('/api/posts', author)).toEqual(['Egzoz değişimi']);
+      // The signed-out page is the one built a moment ago, for as long as PAGE_CACHE_MS allows.
+      expect(await page('/api/posts')).toEqual([]);
+      expect(await page('/api/posts?type=repair')).toEqual(['Egzoz değişimi']);
+    } finally {
+      await cached.close();
+    }
   });
 });
