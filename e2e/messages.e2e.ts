@@ -226,6 +226,8 @@ describe('messages', () => {
     ]);
     const { context, page } = await openSignedIn(browser, '/profilim', reader, mobile);
     const menuButton = page.getByRole('button', { name: /^Menüyü aç/ });
+    // The page itself, not the header shown while its code loads, which the page's header then replaces.
+    await page.getByRole('main').getByRole('heading').first().waitFor();
     await menuButton.waitFor();
     expect(await menuButton.getAttribute('aria-label')).toBe('Menüyü aç');
     // Live, so the page's realtime connection must be up before the message goes.

@@ -37,7 +37,8 @@ describe('app shell', () => {
   it('highlights home only on the root path and any other link when the path ends with it', async () => {
     const { context, page } = await openPage(browser, '/akis');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await nav.waitFor();
+    // The page itself, not the header shown while its code loads, which the page's header then replaces.
+    await page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
     expect(await nav.getByRole('link', { name: 'Akış' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBeNull();
 

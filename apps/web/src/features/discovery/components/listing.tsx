@@ -1,9 +1,10 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
 import classes from './listing.module.css';
 import { FilterChips, FilterPanel, FilterSidebar } from './listing-filters';
+import { ListingHeading } from './listing-heading';
 
 export interface ListingProps {
   defaultCity: string | undefined;
@@ -18,13 +19,10 @@ export function Listing({ defaultCity, onResetOnboarding }: ListingProps) {
   const filterProps = { filters: state.filters, onChange: listing.setFilter, onClear: listing.clearFilters };
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" align="flex-end" gap="xs" mb="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            İşletmeler
-          </Title>
-          <Text c="dimmed">Size uygun servis, çekici ve ustayı bulun; mesaj atın, arayın, değerlendirin.</Text>
-        </Stack>
+      <ListingHeading
+        title="İşletmeler"
+        lead="Size uygun servis, çekici ve ustayı bulun; mesaj atın, arayın, değerlendirin."
+      >
         <Button
           variant="subtle"
           color="gray"
@@ -34,7 +32,7 @@ export function Listing({ defaultCity, onResetOnboarding }: ListingProps) {
         >
           Tercihleri Sıfırla
         </Button>
-      </Group>
+      </ListingHeading>
       <div className={classes.layout}>
         <Box visibleFrom="md">
           <FilterSidebar {...filterProps} />

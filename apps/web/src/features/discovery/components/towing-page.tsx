@@ -1,9 +1,10 @@
-import { Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Container, Select } from '@mantine/core';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useOnboardingData } from '../onboarding/onboarding-store';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
+import { ListingHeading } from './listing-heading';
 
 /** /cekici-hizmetleri (spec §2): towing businesses only, filtered by city. */
 export function TowingPage() {
@@ -13,13 +14,7 @@ export function TowingPage() {
   const state = { ...listing.state, filters: { city: listing.state.filters.city, sector: 'cekici' } };
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Çekici Hizmetleri
-          </Title>
-          <Text c="dimmed">Yolda kaldığınızda size en yakın çekiciye ulaşın.</Text>
-        </Stack>
+      <ListingHeading title="Çekici Hizmetleri" lead="Yolda kaldığınızda size en yakın çekiciye ulaşın.">
         <Select
           label="Şehir"
           placeholder="Tüm şehirler"
@@ -32,7 +27,7 @@ export function TowingPage() {
           value={state.filters.city ?? null}
           onChange={(value) => listing.setFilter('city', value)}
         />
-      </Group>
+      </ListingHeading>
       <BusinessResults
         state={state}
         setPage={listing.setPage}
