@@ -13,6 +13,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
+import { cancelPendingOrdersOf } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -81,7 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(geoRoutes);
       await api.register(authRoutes);
       await api.register(discoveryRoutes);
-      await api.register(usersRoutes);
+      // A buyer leaving cancels their pending orders in the deleting transaction.
+      await api.register(usersRoutes, { beforeDelete: cancelPendingOrdersOf });
       await api.register(messagesRoutes);
       await api.register(reviewsRoutes);
       await api.register(ordersRoutes);

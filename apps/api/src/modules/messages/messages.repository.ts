@@ -1,5 +1,5 @@
 import { and, asc, type Column, count, desc, eq, exists, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import {
   type ConversationRow,
@@ -75,8 +75,6 @@ export interface ReceiptRow {
   conversationId: string;
   senderId: string;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createMessagesRepository(db: Db) {
   return {

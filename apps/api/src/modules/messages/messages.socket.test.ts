@@ -332,6 +332,24 @@ describe('realtime messaging over Socket.IO', () => {
       });
     });
 
+    it('refuses a message to someone who deleted their account after chatting, and stores nothing', async () => {
+      const leaving = await signUp(t.app, businessData({ businessName: 'Kapanan Servis' }));
+      const sender = await client(outsider);
+      const first = sent(await send(sender, { receiverId: leaving.user.id, content: 'Açık mısınız?' }));
+      sent(await send(sender, { receiverId: leaving.user.id, content: 'Yarın gelebilir miyim?' }));
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${leaving.user.id}`,
+        headers: leaving.auth,
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(await send(sender, { receiverId: leaving.user.id, content: 'Orada mısınız?' })).toMatchObject({
+        ok: false,
+        code: 'USER_NOT_FOUND',
+      });
+      expect((await get(`/messages/conversations/${first.conversationId}`, outsider)).statusCode).toBe(404);
+    });
+
     it('keeps the connection usable after bad input', async () => {
       const sender = await client(outsider);
       await send(sender, { receiverId: '', content: '' });

@@ -3,15 +3,13 @@ import type { PaymentMethod } from '@otousta/shared/options/shop';
 import type { DeliveryAddress } from '@otousta/shared/schemas/shop';
 import { and, asc, count, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../errors.js';
 import { products } from '../products/products.table.js';
 import { sellerApplications } from '../sellers/sellers.table.js';
 import { users } from '../users/users.table.js';
 import type { PaymentProvider } from './orders.payment.js';
 import { cartItems, type OrderItemRow, type OrderRow, orderItems, orders } from './orders.table.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CheckoutRequest {
   buyerId: string;

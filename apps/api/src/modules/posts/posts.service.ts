@@ -15,6 +15,7 @@ import {
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { foreignKeyViolation } from '../../db/errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
@@ -336,14 +337,4 @@ function zodError(error: z.ZodError): AppError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   return new AppError(400, 'VALIDATION', error.issues[0]?.message, errors);
-}
-
-/** PostgreSQL 23503: a row names another that is not (or no longer) there. */
-function foreignKeyViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

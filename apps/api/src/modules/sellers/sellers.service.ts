@@ -7,10 +7,10 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound, unauthorized } from '../../errors.js';
 import type { StoredObject } from '../../media/media.storage.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
-import { uniqueViolation } from '../users/users.repository.js';
 import type { ApplicationWithApplicant, SellersRepository } from './sellers.repository.js';
 import type { SellerApplicationRow } from './sellers.table.js';
 import { parseInput } from './sellers.validation.js';
@@ -101,7 +101,7 @@ export function createSellersService(deps: {
         await forget(Object.values(keys));
         if (uniqueViolation(error) !== undefined) throw conflict('SELLER_APPLICATION_PENDING');
         // The account was deleted while its token was still valid.
-        if ((error as { code?: unknown; cause?: { code?: unknown } }).cause?.code === '23503') {
+        if (foreignKeyViolation(error)) {
           throw unauthorized('UNAUTHORIZED');
         }
         throw error;

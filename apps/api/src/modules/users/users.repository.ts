@@ -1,7 +1,9 @@
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cancelPendingOrdersOf } from '../orders/orders.repository.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type NewUserRow, type UserRow, users } from './users.table.js';
+
+/** Work another feature does in the transaction that deletes an account (app.ts wires it). */
+export type AccountDeletionStep = (tx: Tx, userId: string) => Promise<void>;
 
 /** Listing order: verified businesses first, then by rating; id keeps pages stable. Matches users_listing_order_idx. */
 export const listingOrder = [
@@ -25,17 +27,6 @@ const textArray = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
-
-/** The unique constraint a failed insert or update ran into (PostgreSQL 23505), if any. */
-export function uniqueViolation(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -70,10 +61,13 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Deletes the user (refresh tokens go with it by cascade) and returns what was deleted. */
-    delete(id: string): Promise<UserRow | undefined> {
+    /**
+     * Deletes the user (refresh tokens go with it by cascade) and returns what was deleted. `before` runs in the same
+     * transaction: what other features settle for a leaving account.
+     */
+    delete(id: string, before?: AccountDeletionStep): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        await cancelPendingOrdersOf(tx, id);
+        await before?.(tx, id);
         const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
         return row;
       });

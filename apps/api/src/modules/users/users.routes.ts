@@ -15,7 +15,7 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUsersRepository } from './users.repository.js';
+import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
 const bearer = [{ bearer: [] }];
@@ -31,12 +31,13 @@ const userPageSchema = z.object({
 });
 const multipart = { consumes: ['multipart/form-data'] };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletionStep }> = async (app, options) => {
   const users = createUsersService({
     users: createUsersRepository(app.database.db),
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
+    beforeDelete: options.beforeDelete,
   });
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',

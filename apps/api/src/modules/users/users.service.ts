@@ -14,11 +14,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { uniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
 import type { Passwords } from '../auth/auth.passwords.js';
 import type { AuthUser } from '../auth/auth.tokens.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
-import { type UsersRepository, uniqueViolation } from './users.repository.js';
+import type { AccountDeletionStep, UsersRepository } from './users.repository.js';
 import { searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
@@ -40,6 +41,7 @@ export interface UsersServiceDeps {
   passwords: Passwords;
   photos: PhotoStore;
   log: FastifyBaseLogger;
+  beforeDelete?: AccountDeletionStep;
 }
 
 export interface Page {
@@ -198,7 +200,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Deletes the account: the row, its refresh tokens (cascade) and its stored photos. */
     async remove(actor: AuthUser, id: string): Promise<void> {
       ownedBy(actor, id);
-      const row = await users.delete(id);
+      const row = await users.delete(id, deps.beforeDelete);
       if (!row) throw notFound('USER_NOT_FOUND');
       await forget(row.photos);
     },
