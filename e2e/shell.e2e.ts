@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './support/accessibility';
-import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { appReady, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
 
@@ -39,6 +39,7 @@ describe('app shell', () => {
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     // The page itself, not the header shown while its code loads, which the page's header then replaces.
     await page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
+    await appReady(page);
     expect(await nav.getByRole('link', { name: 'Akış' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBeNull();
 

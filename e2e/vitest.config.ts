@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a page does after a click takes longer on a loaded machine; a poll waits for it up to this long.
+    expect: { poll: { timeout: 10_000 } },
     // One built server and one browser per file; files run one after another to keep a 2-core machine calm.
     fileParallelism: false,
   },

@@ -43,3 +43,8 @@ export function screenshot(page: Page, name: string) {
 
 /** The path the page shows now; client-side navigations change it without a load event to wait for. */
 export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Resolves once the app has taken a server-rendered page over (#root drops aria-disabled); before that a click on a
+ * link is a plain page load. */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('aria-disabled'));

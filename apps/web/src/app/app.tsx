@@ -1,17 +1,17 @@
-import { RouterProvider } from 'react-router';
-import { onSessionExpired } from '../lib/api-client';
-import { paths } from './paths';
+import type { QueryClient } from '@tanstack/react-query';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
+import type { ServerRender } from '../lib/server-render';
 import { AppProvider } from './provider';
-import { router } from './router';
 
-// Spec §7: when the session cannot be refreshed the user lands on the sign-in page.
-onSessionExpired(() => {
-  if (router.state.location.pathname !== paths.signIn) void router.navigate(paths.signIn);
-});
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  serverRender: ServerRender | null;
+}
 
-export function App() {
+export function App({ router, queryClient, serverRender }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient} serverRender={serverRender}>
       <RouterProvider router={router} />
     </AppProvider>
   );

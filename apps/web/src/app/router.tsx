@@ -1,4 +1,5 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { businessQueryOptions } from '../features/discovery/api/get-business';
 import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
 import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
@@ -6,7 +7,6 @@ import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
-import { queryClient } from './query-client';
 import type { CatalogueHandle } from './routes/catalogue';
 import type { InfoPageHandle } from './routes/info-page';
 
@@ -26,79 +26,88 @@ const redirectTo =
   ({ request }: { request: Request }) =>
     redirect(`${to}${new URL(request.url).search}`);
 
-/** Asks for the business while the profile's code is still downloading, rather than after it has arrived. */
-function prefetchBusiness({ params }: LoaderFunctionArgs) {
-  if (params.id) void queryClient.prefetchQuery(businessQueryOptions(params.id));
-  return null;
+/**
+ * The data a page shows first. In the browser a route's loader only starts these requests, so they run while the
+ * page's code downloads; on the server (`waitForData`) it waits for them, so the page renders with its data.
+ */
+function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
+  const settle = async (requests: Promise<unknown>[]) => {
+    if (waitForData) await Promise.all(requests);
+    return null;
+  };
+  return {
+    business: ({ params }: LoaderFunctionArgs) =>
+      settle(params.id ? [queryClient.prefetchQuery(businessQueryOptions(params.id))] : []),
+    feed: ({ request }: LoaderFunctionArgs) =>
+      settle([
+        queryClient.prefetchInfiniteQuery(postsQueryOptions(feedFilters(new URL(request.url).searchParams))),
+        queryClient.prefetchQuery(hotTagsQueryOptions()),
+      ]),
+  };
 }
 
-/** Asks for the first page of posts and the popular tags while the feed's code downloads. */
-function prefetchFeed({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchInfiniteQuery(postsQueryOptions(feedFilters(new URL(request.url).searchParams)));
-  void queryClient.prefetchQuery(hotTagsQueryOptions());
-  return null;
-}
-
-/** Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    // Catches what breaks the layout itself; the inner boundary keeps the header and footer for page errors.
-    ErrorBoundary: RouteError,
-    HydrateFallback: RootFallback,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            index: true,
-            lazy: () => {
-              preloadHomeScreen();
-              return import('./routes/home');
+/**
+ * Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. The browser
+ * and the server renderer (entry-server.tsx) build the same table, each with its own query cache.
+ */
+export function createRoutes(queryClient: QueryClient, { waitForData = false } = {}): RouteObject[] {
+  const load = dataLoaders(queryClient, waitForData);
+  return [
+    {
+      Component: RootLayout,
+      // Catches what breaks the layout itself; the inner boundary keeps the header and footer for page errors.
+      ErrorBoundary: RouteError,
+      HydrateFallback: RootFallback,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              // The screen's code too, so the page draws at once, without a loading state in between.
+              lazy: () => Promise.all([import('./routes/home'), preloadHomeScreen()]).then(([module]) => module),
             },
-          },
-          { path: paths.landing, lazy: () => import('./routes/landing') },
-          { path: paths.feed, loader: prefetchFeed, lazy: () => import('./routes/feed') },
-          { path: paths.about, lazy: () => import('./routes/about') },
-          { path: paths.contact, lazy: () => import('./routes/contact') },
-          { path: paths.admin, lazy: () => import('./routes/admin') },
-          { path: paths.register, lazy: () => import('./routes/registration') },
-          { path: paths.registerAlias, loader: redirectTo(paths.register) },
-          { path: paths.signIn, lazy: () => import('./routes/sign-in') },
-          { path: paths.messages, lazy: () => import('./routes/messages') },
-          { path: paths.profile, lazy: () => import('./routes/profile') },
-          { path: paths.towing, lazy: () => import('./routes/towing') },
-          { path: paths.spareParts, ...catalogue('spareParts') },
-          { path: paths.shop, lazy: () => import('./routes/shop-home') },
-          { path: paths.product, lazy: () => import('./routes/product') },
-          { path: paths.cart, lazy: () => import('./routes/cart') },
-          { path: paths.checkout, lazy: () => import('./routes/checkout') },
-          { path: paths.myOrders, lazy: () => import('./routes/my-orders') },
-          { path: paths.sellerPanel, lazy: () => import('./routes/seller-panel') },
-          { path: paths.addProduct, lazy: () => import('./routes/add-product') },
-          { path: paths.editProduct, lazy: () => import('./routes/edit-product') },
-          { path: paths.business, loader: prefetchBusiness, lazy: () => import('./routes/business') },
-          { path: paths.categories, ...catalogue('categories') },
-          { path: paths.campaigns, ...catalogue('campaigns') },
-          { path: paths.newProducts, ...catalogue('newProducts') },
-          { path: paths.discounted, ...catalogue('discounted') },
-          { path: paths.allProducts, ...catalogue('allProducts') },
-          { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
-          // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
-          { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
-          { path: paths.commission, ...info('commission') },
-          { path: paths.support, ...info('support') },
-          { path: paths.help, ...info('help') },
-          { path: paths.faq, ...info('faq') },
-          { path: paths.returns, ...info('returns') },
-          { path: paths.careers, ...info('careers') },
-          { path: paths.press, ...info('press') },
-          { path: paths.privacy, ...info('privacy') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+            { path: paths.landing, lazy: () => import('./routes/landing') },
+            { path: paths.feed, loader: load.feed, lazy: () => import('./routes/feed') },
+            { path: paths.about, lazy: () => import('./routes/about') },
+            { path: paths.contact, lazy: () => import('./routes/contact') },
+            { path: paths.admin, lazy: () => import('./routes/admin') },
+            { path: paths.register, lazy: () => import('./routes/registration') },
+            { path: paths.registerAlias, loader: redirectTo(paths.register) },
+            { path: paths.signIn, lazy: () => import('./routes/sign-in') },
+            { path: paths.messages, lazy: () => import('./routes/messages') },
+            { path: paths.profile, lazy: () => import('./routes/profile') },
+            { path: paths.towing, lazy: () => import('./routes/towing') },
+            { path: paths.spareParts, ...catalogue('spareParts') },
+            { path: paths.shop, lazy: () => import('./routes/shop-home') },
+            { path: paths.product, lazy: () => import('./routes/product') },
+            { path: paths.cart, lazy: () => import('./routes/cart') },
+            { path: paths.checkout, lazy: () => import('./routes/checkout') },
+            { path: paths.myOrders, lazy: () => import('./routes/my-orders') },
+            { path: paths.sellerPanel, lazy: () => import('./routes/seller-panel') },
+            { path: paths.addProduct, lazy: () => import('./routes/add-product') },
+            { path: paths.editProduct, lazy: () => import('./routes/edit-product') },
+            { path: paths.business, loader: load.business, lazy: () => import('./routes/business') },
+            { path: paths.categories, ...catalogue('categories') },
+            { path: paths.campaigns, ...catalogue('campaigns') },
+            { path: paths.newProducts, ...catalogue('newProducts') },
+            { path: paths.discounted, ...catalogue('discounted') },
+            { path: paths.allProducts, ...catalogue('allProducts') },
+            { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
+            // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
+            { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
+            { path: paths.commission, ...info('commission') },
+            { path: paths.support, ...info('support') },
+            { path: paths.help, ...info('help') },
+            { path: paths.faq, ...info('faq') },
+            { path: paths.returns, ...info('returns') },
+            { path: paths.careers, ...info('careers') },
+            { path: paths.press, ...info('press') },
+            { path: paths.privacy, ...info('privacy') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -43,6 +43,15 @@ export interface RequestOptions {
 
 let sessionExpired: () => void = () => {};
 
+/** How a request reaches the API: the browser's fetch, or the server's own in-process answer while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer (entry-server.tsx) answers the page's API calls itself instead of over the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** What to do when a refresh cannot save the session (spec §7: go to /giris-yap); the router registers it. */
 export function onSessionExpired(handler: () => void) {
   sessionExpired = handler;
@@ -69,7 +78,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url(path, options.query), {
+    return await transport(url(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

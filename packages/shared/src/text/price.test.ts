@@ -8,4 +8,11 @@ describe('formatPrice', () => {
     expect(formatPrice(99.5)).toBe('₺99,50');
     expect(formatPrice(1234.567)).toBe('₺1.234,57');
   });
+
+  it("reads the same as the browser's Turkish currency format", () => {
+    const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+    for (const amount of [0, 0.5, 7, 12.3, 999.99, 1000, 54_321.1, 1_234_567.89, -1249.9]) {
+      expect(formatPrice(amount)).toBe(lira.format(amount));
+    }
+  });
 });

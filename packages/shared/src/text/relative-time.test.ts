@@ -26,4 +26,11 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(2026, 2, 5, 12), now)).toBe('5 Mart 2026');
     expect(relativeTime(new Date(2025, 7, 30, 9).toISOString(), now)).toBe('30 Ağustos 2025');
   });
+
+  it('dates a post in the named time zone, so a page rendered on the server reads the same in the browser', () => {
+    // 22:30 UTC on 4 March is already 5 March in Istanbul (UTC+3).
+    const late = new Date('2026-03-04T22:30:00Z');
+    expect(relativeTime(late, now, 'Europe/Istanbul')).toBe('5 Mart 2026');
+    expect(relativeTime(late, now, 'UTC')).toBe('4 Mart 2026');
+  });
 });

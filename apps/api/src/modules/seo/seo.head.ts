@@ -71,3 +71,49 @@ export function injectHead(template: string, head: string): string {
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return stripped.replace(/<\/head>/i, `  ${head}\n  </head>`);
 }
+
+/** A page the web app's server renderer drew (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The data the browser hydrates the page with (JSON, safe inside a script element). */
+  payload: string;
+  payloadId: string;
+}
+
+/** Files a page needs beyond index.html's own: styles its markup uses, scripts to fetch alongside the entry. */
+export interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
+/** The page's styles and script preloads at the end of the head. */
+export function injectAssets(shell: string, { styles, scripts }: PageAssets): string {
+  const links = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+  return links.length ? shell.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : shell;
+}
+
+/**
+ * The shell with the rendered page in #root (between index.html's app-html marks, in place of the header bar shown
+ * while the app loads) and its data after it. Until the app has taken the page over (PageTakenOver in apps/web/src/lib/server-render.ts),
+ * its buttons do nothing: #root says so with aria-disabled, which assistive technology announces and browser
+ * automation waits for.
+ */
+export function injectPage(shell: string, page: RenderedPage): string {
+  const startMark = '<!--app-html-->';
+  const endMark = '<!--/app-html-->';
+  const start = shell.indexOf(startMark);
+  const end = shell.indexOf(endMark);
+  if (start < 0 || end < start) return shell;
+  const afterRoot = shell.indexOf('</div>', end) + '</div>'.length;
+  return [
+    shell.slice(0, start).replace('<div id="root">', '<div id="root" aria-disabled="true">'),
+    page.html,
+    shell.slice(end + endMark.length, afterRoot),
+    `\n    <script type="application/json" id="${escapeHtml(page.payloadId)}">${page.payload}</script>`,
+    shell.slice(afterRoot),
+  ].join('');
+}

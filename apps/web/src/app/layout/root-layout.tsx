@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { PageTakenOver } from '../../lib/server-render';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta';
 import { SiteFooter } from './site-footer';
@@ -34,9 +35,16 @@ export function RootLayout() {
       <RouteMeta />
       <SiteHeader />
       <main id="main-content" ref={main} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* Boundaries let React hydrate a server-rendered page and footer in short steps after the header, instead
+            of in one long task that keeps the first tap waiting. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+          <PageTakenOver />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

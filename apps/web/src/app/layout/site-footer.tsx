@@ -1,6 +1,7 @@
 import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { company } from '../../features/site/content/company';
+import { useDisplayClock } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
 import { paths } from '../paths';
 import classes from './site-footer.module.css';
@@ -60,6 +61,8 @@ const groups = [
 /** The one site footer of every page: destinations, contact hours (spec §9) and social links. */
 export function SiteFooter() {
   const { user } = useSession();
+  const { now, timeZone } = useDisplayClock();
+  const year = new Intl.DateTimeFormat('tr-TR', { year: 'numeric', timeZone }).format(now);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
@@ -110,7 +113,7 @@ export function SiteFooter() {
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} OtoUsta. Tüm hakları saklıdır.
+            © {year} OtoUsta. Tüm hakları saklıdır.
           </Text>
           <Group gap="md" component="ul" className={classes.social} aria-label="Sosyal medya">
             {company.social.map((s) => (

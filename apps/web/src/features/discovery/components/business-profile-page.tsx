@@ -33,6 +33,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDisplayClock } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session';
 import { useBusiness } from '../api/get-business';
 import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName } from '../labels';
@@ -50,16 +51,17 @@ export interface BusinessProfilePageProps {
   reviews: (business: PublicUser) => ReactNode;
 }
 
-const dateTime = (iso: string) =>
+const dateTime = (iso: string, timeZone: string | undefined) =>
   new Date(iso).toLocaleString('tr-TR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   });
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = (iso: string, timeZone: string | undefined) =>
+  new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 
 /** '+905321234567' → '+90 532 123 45 67', the way Turkish numbers are read out. */
 const phoneText = (e164: string) => e164.replace(/^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
@@ -189,6 +191,7 @@ function Header({ business }: { business: PublicUser }) {
 }
 
 function GeneralTab({ business }: { business: PublicUser }) {
+  const { timeZone } = useDisplayClock();
   const rows: [string, ReactNode][] = [
     [
       'E-posta',
@@ -230,10 +233,14 @@ function GeneralTab({ business }: { business: PublicUser }) {
         'Belirtilmemiş'
       ),
     ],
-    ['Kayıt tarihi', date(business.createdAt)],
+    ['Kayıt tarihi', date(business.createdAt, timeZone)],
     [
       'Son görülme',
-      business.isOnline ? 'Şu anda çevrimiçi' : business.lastSeen ? dateTime(business.lastSeen) : 'Bilinmiyor',
+      business.isOnline
+        ? 'Şu anda çevrimiçi'
+        : business.lastSeen
+          ? dateTime(business.lastSeen, timeZone)
+          : 'Bilinmiyor',
     ],
   ];
   return (

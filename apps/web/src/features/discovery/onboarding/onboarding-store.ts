@@ -1,7 +1,7 @@
 import { isCitySlug } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import { useSyncExternalStore } from 'react';
-import { ONBOARDING_KEY } from './home-screen';
+import { ONBOARDED_COOKIE, ONBOARDING_KEY } from './home-screen';
 
 /** Spec §3 'Onboarding data', kept under the localStorage key of spec §9. */
 export interface OnboardingData {
@@ -53,11 +53,23 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The cookie follows the stored answers (see ONBOARDED_COOKIE); a year, like the answers it stands for. */
+function syncCookie(data: OnboardingData) {
+  if (document.cookie.split('; ').includes(`${ONBOARDED_COOKIE}=1`) === data.isCompleted) return;
+  const value = data.isCompleted ? '1; max-age=31536000' : '; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site serves; the value is fixed text.
+  document.cookie = `${ONBOARDED_COOKIE}=${value}; path=/; samesite=lax`;
+}
+
 export function writeOnboarding(change: Partial<OnboardingData>) {
   const next = { ...read(), ...change };
   window.localStorage.setItem(ONBOARDING_KEY, JSON.stringify(next));
+  syncCookie(next);
   for (const listener of listeners) listener();
 }
+
+// Answers kept from before the cookie existed, or a cookie the browser dropped: put it right on the first visit.
+if (typeof document !== 'undefined') syncCookie(read());
 
 /** Spec §4: reset clears city and vehicle type and starts onboarding again. */
 export const resetOnboarding = () => writeOnboarding(EMPTY);

@@ -2,11 +2,20 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { PostAuthor } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { relativeTime } from '@otousta/shared/text/relative-time';
+import { useDisplayClock } from '../../../lib/server-render';
 
 export const authorName = (author: Pick<PostAuthor, 'userType' | 'businessName' | 'firstName' | 'lastName'>) =>
   author.userType === 'isletme' && author.businessName ? author.businessName : `${author.firstName} ${author.lastName}`;
 
-const fullDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
+const fullDates = new Map<string | undefined, Intl.DateTimeFormat>();
+const fullDate = (date: Date, timeZone: string | undefined) => {
+  let format = fullDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone });
+    fullDates.set(timeZone, format);
+  }
+  return format.format(date);
+};
 
 /** Who wrote it and when: the business badge for businesses, the time relative to now (spec §9). */
 export function AuthorLine({
@@ -19,6 +28,7 @@ export function AuthorLine({
   size?: 'sm' | 'md';
 }) {
   const photo = author.photos[0];
+  const { now, timeZone } = useDisplayClock();
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar
@@ -42,8 +52,14 @@ export function AuthorLine({
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" component="time" dateTime={createdAt} title={fullDate.format(new Date(createdAt))}>
-          {relativeTime(createdAt)}
+        <Text
+          size="xs"
+          c="dimmed"
+          component="time"
+          dateTime={createdAt}
+          title={fullDate(new Date(createdAt), timeZone)}
+        >
+          {relativeTime(createdAt, now, timeZone)}
         </Text>
       </Stack>
     </Group>

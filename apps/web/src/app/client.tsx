@@ -1,0 +1,72 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { onSessionExpired } from '../lib/api-client';
+import { getSession } from '../lib/session-store';
+import { App } from './app';
+import { paths } from './paths';
+import { queryClient } from './query-client';
+import { createRoutes } from './router';
+import { SERVER_PAYLOAD_ID, type ServerPayload } from './server-payload';
+
+/** What the server rendered this page with (entry-server.tsx), or null when it sent the plain app shell. */
+function serverPayload(): ServerPayload | null {
+  const text = document.getElementById(SERVER_PAYLOAD_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerPayload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the code of the routes the address matches before the first render, so that render draws the page the server
+ * drew rather than a loading state (React Router's server-rendering guide).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app into #root: hydrates the page the server rendered, or draws it when the server sent the shell. */
+export async function start() {
+  const container = document.getElementById('root')!;
+  let payload = serverPayload();
+  const routes = createRoutes(queryClient);
+  if (payload) {
+    hydrate(queryClient, payload.queries);
+    // The server drew the page signed out. A signed-in reader's first render uses the same data, so it matches the
+    // markup, and then asks again as themselves (likes, their own newest posts).
+    if (getSession()) await queryClient.invalidateQueries({ refetchType: 'none' });
+    // Code that cannot load now (a network failure) leaves the page to the browser, which shows its error screen.
+    payload = await loadMatchedRoutes(routes).then(
+      () => payload,
+      () => null,
+    );
+  } else {
+    // A shell page too, so its first render is the page and its header, not an interim header whose state (an open
+    // menu) is lost when the page arrives. A failure is left to the router, which shows the error screen.
+    await loadMatchedRoutes(routes).catch(() => {});
+  }
+  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
+  // Spec §7: when the session cannot be refreshed the user lands on the sign-in page.
+  onSessionExpired(() => {
+    if (router.state.location.pathname !== paths.signIn) void router.navigate(paths.signIn);
+  });
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} serverRender={payload?.render ?? null} />
+    </StrictMode>
+  );
+  // As a transition, hydration works in short slices between which the browser can paint and answer input, rather
+  // than in one long task; the page is already on screen meanwhile.
+  if (payload) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
