@@ -1,6 +1,7 @@
 // `npm run bench lighthouse`: Lighthouse (mobile preset: Moto G-class device, slow 4G, 4x CPU slowdown) on the built
 // home, business profile and feed pages, served by the production server with the demo data. Prints the
 // performance, accessibility and SEO scores and the metrics behind performance. Not part of `npm test`.
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './server.mjs';
@@ -29,6 +30,12 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows = [];
+  // Other work on the machine slows the page's tasks and so the simulated metrics: the record notes the load.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(`load average before: ${load()}`);
   for (const [name, path] of pages) {
     // One warm-up load so the first run does not pay for the server's cold caches.
     await fetch(`${server.url}${path}`);
@@ -56,6 +63,7 @@ try {
     });
   }
   console.table(rows);
+  console.log(`load average after: ${load()}`);
 } finally {
   await chrome?.kill();
   await server.stop();

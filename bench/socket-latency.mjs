@@ -1,11 +1,14 @@
 // Realtime messaging benchmark (issue 4): message latency from `message:send` to the receiver's `message:receive`,
-// with N connected clients (N/2 sender → receiver pairs), on one API node and across two nodes sharing PostgreSQL
-// and Redis, next to a bare Socket.IO relay measured in the same run with the same clients and load.
+// with N connected clients (N/2 sender → receiver pairs), on one API node (embedded PGlite, and PostgreSQL) and
+// across two nodes sharing PostgreSQL and Redis, next to a bare Socket.IO relay measured in the same run with the same
+// clients and load. Each pair first exchanges one unmeasured message, so the measured ones go into ongoing
+// conversations, and every receiver confirms delivery (`message:delivered`) as the web client does.
 //
-//   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 10] [--only echo,one,two]
+//   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 10]
+//                                 [--only echo,one,one-pg,two]
 //
-// Needs the built API (`npm run build`). The two-node run needs DATABASE_URL and REDIS_URL (it creates and drops
-// its own database). Each run starts its own servers with raised rate limits on a fresh database.
+// Needs the built API (`npm run build`). The PostgreSQL runs need DATABASE_URL (and REDIS_URL for two nodes); each
+// creates and drops its own database. Each run starts its own servers with raised rate limits on a fresh database.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +26,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '1000' },
     rates: { type: 'string', default: '10,25,50,100' },
     duration: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'echo,one,two' },
+    only: { type: 'string', default: 'echo,one,one-pg,two' },
     'echo-server': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -213,13 +216,33 @@ async function measure({ senderUrl, receiverUrl, users, serverPids }) {
   const sentAt = new Map();
   let latencies = [];
   for (let p = 0; p < pairs; p++) {
-    sockets[2 * p + 1].on('message:receive', (message) => {
+    const receiver = sockets[2 * p + 1];
+    receiver.on('message:receive', (message) => {
+      receiver.emit('message:delivered', { messageIds: [message.id] });
       const t0 = sentAt.get(message.content);
       if (t0 === undefined) return;
       sentAt.delete(message.content);
       latencies.push(performance.now() - t0);
     });
   }
+  // Outside the steps: every pair's first message, which opens their conversation (20 at a time, acknowledgement
+  // time only), and the servers' warm-up.
+  const firstAcks = await pool(
+    Array.from({ length: pairs }, (_, p) => p),
+    20,
+    (p) =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        sockets[2 * p].emit(
+          'message:send',
+          { receiverId: users[2 * p + 1].id, content: `first ${p}`, type: 'text', clientId: `f${run}-${p}` },
+          () => resolve(performance.now() - t0),
+        );
+      }),
+  );
+  firstAcks.sort((a, b) => a - b);
+  const firstMessage = { p50: percentile(firstAcks, 50), p99: percentile(firstAcks, 99) };
+  await pause(1000);
 
   let seq = 0;
   const steps = [];
@@ -283,7 +306,7 @@ async function measure({ senderUrl, receiverUrl, users, serverPids }) {
     log(`  ${rate} msg/s: p50 ${steps.at(-1).p50?.toFixed(1)} ms, p99 ${steps.at(-1).p99?.toFixed(1)} ms`);
   }
   for (const socket of sockets) socket.close();
-  return { clients: users.length, memoryPerConnectionKiB, steps };
+  return { clients: users.length, memoryPerConnectionKiB, firstMessage, steps };
 }
 
 async function registerAll(url) {
@@ -314,7 +337,7 @@ if (only.has('echo')) {
 }
 
 if (only.has('one')) {
-  log('OtoUsta, one node (embedded PostgreSQL)…');
+  log('OtoUsta, one node (embedded PGlite)…');
   const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
   const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
   try {
@@ -326,42 +349,73 @@ if (only.has('one')) {
   }
 }
 
+/** A fresh PostgreSQL database for one run, dropped afterwards. */
+async function withDatabase(work) {
+  const { default: pg } = await import('pg');
+  const database = `otousta_bench_${run}_${Object.keys(results).length}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
+  try {
+    return await work({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  } finally {
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (only.has('one-pg')) {
+  if (!process.env.DATABASE_URL) {
+    log('one node on PostgreSQL: skipped (set DATABASE_URL)');
+  } else {
+    log('OtoUsta, one node (PostgreSQL)…');
+    results.onePg = await withDatabase(async (env) => {
+      const api = await startApi({ ...env, REDIS_URL: '' });
+      try {
+        const users = await registerAll(api.url);
+        return await measure({ senderUrl: api.url, receiverUrl: api.url, users, serverPids: [api.child.pid] });
+      } finally {
+        await stop(api.child);
+      }
+    });
+  }
+}
+
 if (only.has('two')) {
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (!DATABASE_URL || !REDIS_URL) {
     log('two nodes: skipped (set DATABASE_URL and REDIS_URL)');
   } else {
     log('OtoUsta, two nodes (PostgreSQL + Redis)…');
-    const { default: pg } = await import('pg');
-    const database = `otousta_bench_${run}`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database "${database}"`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${database}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
-    const env = { DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `otousta-bench-${run}`, DATA_DIR: dataDir };
-    const nodeA = await startApi(env);
-    const nodeB = await startApi(env);
-    try {
-      const users = await registerAll(nodeA.url);
-      results.two = await measure({
-        senderUrl: nodeA.url,
-        receiverUrl: nodeB.url,
-        users,
-        serverPids: [nodeA.child.pid, nodeB.child.pid],
-      });
-    } finally {
-      await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
-      await admin.query(`drop database if exists "${database}" with (force)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    results.two = await withDatabase(async (env) => {
+      const shared = { ...env, REDIS_URL, REDIS_PREFIX: `otousta-bench-${run}` };
+      const [nodeA, nodeB] = [await startApi(shared), await startApi(shared)];
+      try {
+        const users = await registerAll(nodeA.url);
+        return await measure({
+          senderUrl: nodeA.url,
+          receiverUrl: nodeB.url,
+          users,
+          serverPids: [nodeA.child.pid, nodeB.child.pid],
+        });
+      } finally {
+        await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
+      }
+    });
   }
 }
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
-const names = { echo: 'bare Socket.IO relay', one: 'OtoUsta, one node', two: 'OtoUsta, two nodes' };
+const names = {
+  echo: 'bare Socket.IO relay',
+  one: 'OtoUsta, one node (PGlite)',
+  onePg: 'OtoUsta, one node (PostgreSQL)',
+  two: 'OtoUsta, two nodes',
+};
 if (args.json) {
   console.log(JSON.stringify({ clients, rates, durationMs, results }, null, 2));
 } else {
@@ -382,6 +436,9 @@ if (args.json) {
       );
     }
   }
+  console.log('\nFirst message of a pair (opens the conversation), acknowledgement p50 / p99, 20 at a time:');
+  for (const [key, r] of Object.entries(results))
+    console.log(`- ${names[key]}: ${ms(r.firstMessage.p50)} / ${ms(r.firstMessage.p99)} ms`);
   console.log('\nServer memory per connection (RSS growth after connecting every client, KiB):');
   for (const [key, r] of Object.entries(results))
     console.log(`- ${names[key]}: ${r.memoryPerConnectionKiB.toFixed(1)}`);
