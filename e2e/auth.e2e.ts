@@ -152,6 +152,13 @@ describe('sign in', () => {
     const account = await createSignedInAccount();
     const { context, page } = await openPage(browser, '/giris-yap');
     await storeSession(page, { ...account, accessToken: 'gecersiz', refreshToken: 'gecersiz' });
+    // The navigation's unread badge learns first that the session is dead (as it may on a busy machine): the page's
+    // own calls, answered only after that, must still take the user to the sign-in page.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    await page.route(/\/api\/(auth\/profile|users\/profile\/complete|cart)$/, async (route) => {
+      await refused;
+      await route.continue();
+    });
     await page.goto('/profilim');
     await expect.poll(() => pathname(page)).toBe('/giris-yap');
     await expect.poll(() => storedSession(page)).toEqual({ user: null, accessToken: null, refreshToken: null });

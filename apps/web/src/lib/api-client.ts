@@ -34,11 +34,11 @@ export interface RequestOptions {
   /** On 401, refresh the tokens once and retry (default true). */
   refresh?: boolean;
   /**
-   * When the session cannot be renewed, go to the sign-in page (default true, spec §7). Background calls (the
-   * navigation's unread badge, the socket's token renewal) only end the session: they must not pull a visitor
-   * away from the page they are reading.
+   * A call the page does not wait on (the navigation's unread badge, the socket's token renewal). When the session
+   * cannot be renewed it only fails: ending the session would abort the page's own calls, which then could not take
+   * the user to the sign-in page (spec §7). The page's next call ends it and does.
    */
-  redirectOnExpiry?: boolean;
+  background?: boolean;
 }
 
 let sessionExpired: () => void = () => {};
@@ -159,8 +159,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Spec §7: when the refresh or the retry fails, clear the session and go to the sign-in page.
     if (!fresh || response.status === 401) {
       const error = await toError(response);
-      clearSession();
-      if (options.redirectOnExpiry !== false) sessionExpired();
+      if (!options.background) {
+        clearSession();
+        sessionExpired();
+      }
       throw error;
     }
   }

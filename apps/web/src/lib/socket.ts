@@ -42,7 +42,7 @@ export async function openSocket(): Promise<void> {
       () => {
         if (mine !== generation) return;
         api
-          .get('/auth/profile', { redirectOnExpiry: false })
+          .get('/auth/profile', { background: true })
           .then(() => {
             if (mine === generation) connection.connect();
           })

@@ -6,7 +6,7 @@ import { messagesKeys } from './keys';
 
 /** GET /api/messages/unread-count. */
 export const getUnreadCount = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ unreadCount: number }>('/messages/unread-count', { signal, redirectOnExpiry: false });
+  api.get<{ unreadCount: number }>('/messages/unread-count', { signal, background: true });
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
