@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn, registerAccount, storedSession, storeSession } from './support/accounts';
 import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
@@ -184,7 +184,7 @@ describe('sign in', () => {
       expect(await page.title()).toBe('Giriş Yap - OtoUsta');
       for (const claim of ['25.000+', '%100', '7/24']) expect(await page.getByText(claim).isVisible()).toBe(true);
       await screenshot(page, `sign-in-${viewport.width}`);
-      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     }
   });

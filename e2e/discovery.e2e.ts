@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { type Account, createSignedInAccount, openSignedIn, registerAccount } from './support/accounts';
 import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
@@ -134,7 +134,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await expect.poll(() => cards(page).count()).toBe(1);
     await main(page).getByText('Zap Çekici').waitFor();
     await screenshot(page, 'discovery-listing-1280');
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await choose(page, 'Marka', 'BMW');
     await main(page).getByRole('heading', { name: 'İşletme bulunamadı' }).waitFor();
@@ -262,7 +262,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await expect.poll(() => pathname(page)).toBe(`/isletme/${towing.user.id}`);
     await page.getByRole('heading', { name: 'Zap Çekici', level: 1 }).waitFor();
     await screenshot(page, 'discovery-profile-390');
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 
@@ -288,7 +288,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await screenshot(page, 'discovery-profile-report-390');
     await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
 import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
@@ -112,7 +112,7 @@ describe('messages', () => {
 
     // The conversation list shows the latest message for both.
     await poll(() => me.getByTestId('conversation').first().textContent()).toContain('1.500 TL');
-    expect(await seriousAccessibilityProblems(me)).toEqual([]);
+    expect(await accessibilityProblems(me)).toEqual([]);
     await screenshot(me, 'messages-customer-1280');
     await screenshot(biz, 'messages-business-1280');
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
   jpegBytes,
@@ -250,10 +250,10 @@ describe('own profile', () => {
       const { context, page } = await openProfile(account, viewport);
       await photoImages(page).nth(2).waitFor();
       await screenshot(page, `profile-${viewport.width}`);
-      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.getByRole('button', { name: 'Düzenle' }).click();
       await screenshot(page, `profile-edit-${viewport.width}`);
-      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { appReady, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
@@ -20,7 +20,7 @@ describe('app shell', () => {
     expect(await page.title()).toBe(DEFAULT_TITLE);
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
     await screenshot(page, 'home-1280');
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 
@@ -127,7 +127,7 @@ describe('app shell', () => {
         expect(await main.getByRole('link', { name }).getAttribute('href')).toBe(href);
       }
       await screenshot(page, `404-${viewport.width}`);
-      if (viewport === desktop) expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      if (viewport === desktop) expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     }
   });
@@ -167,7 +167,7 @@ describe('app shell', () => {
       const names = await menu(page).getByRole('link').allTextContents();
       expect(names).toEqual(['Ana Sayfa', 'Akış', 'OtoYedek', 'Satış Panel', 'Hakkımızda', 'Giriş Yap', 'Kayıt Ol']);
       await screenshot(page, 'mobile-menu-390');
-      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     });
 

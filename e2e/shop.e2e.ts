@@ -3,7 +3,7 @@ import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, storeSession, uniqueContact } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
 import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
@@ -199,7 +199,7 @@ describe('spare-parts shop', () => {
         .count(),
     ).resolves.toBe(1);
     await look(s, 'shop-add-product');
-    expect(await seriousAccessibilityProblems(s)).toEqual([]);
+    expect(await accessibilityProblems(s)).toEqual([]);
     await s.getByRole('button', { name: 'Ürünü Ekle' }).click();
     await s.getByText('Ürün başarıyla eklendi!').waitFor();
     expect(pathname(s)).toBe('/oto-yedek-panel');
@@ -232,7 +232,7 @@ describe('spare-parts shop', () => {
     expect(details).toContain('Stokta: 4 adet');
     expect(details).toContain('Kemal Oto Parça');
     await look(b, 'shop-product');
-    expect(await seriousAccessibilityProblems(b)).toEqual([]);
+    expect(await accessibilityProblems(b)).toEqual([]);
     await b.getByRole('button', { name: 'Sepete Ekle' }).click();
     await b
       .getByTestId('header-cart')
@@ -270,7 +270,7 @@ describe('spare-parts shop', () => {
     await expect.poll(() => s.getByTestId('stat-Toplam Gelir').textContent()).toBe('₺1.249,90');
     await expect(s.getByTestId('stat-Satılan Ürün').textContent()).resolves.toBe('1');
     await look(s, 'shop-panel');
-    expect(await seriousAccessibilityProblems(s)).toEqual([]);
+    expect(await accessibilityProblems(s)).toEqual([]);
 
     // The buyer sees the delivery.
     await b.reload();

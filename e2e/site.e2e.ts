@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityProblems } from './support/accessibility';
+import { accessibilityProblems } from './support/accessibility';
 import { DEFAULT_PASSWORD, jpegBytes, uniqueContact } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
 import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
@@ -94,7 +94,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Gönder' }).click();
     await page.getByText('Mesajınız alındı. En kısa sürede size dönüş yapacağız.').waitFor();
     await expect(page.getByLabel('Konu').inputValue()).resolves.toBe('');
-    await expect(seriousAccessibilityProblems(page)).resolves.toEqual([]);
+    await expect(accessibilityProblems(page)).resolves.toEqual([]);
 
     const inbox = await open(admin, '/yonetim?sekme=mesajlar');
     await inbox.getByRole('article', { name: 'Doğrulama rozeti' }).waitFor();
@@ -124,7 +124,7 @@ describe('public site', () => {
     await dialog.getByLabel('Açıklama (isteğe bağlı)').fill('Reklam linki');
     await dialog.getByRole('button', { name: 'Şikayet Et' }).click();
     await dialog.getByText('Şikayetiniz alındı. Ekibimiz inceleyecek.').waitFor();
-    await expect(seriousAccessibilityProblems(feed)).resolves.toEqual([]);
+    await expect(accessibilityProblems(feed)).resolves.toEqual([]);
     await screenshot(feed, 'site-report-dialog-1280');
     await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
@@ -215,7 +215,7 @@ describe('every route of the site', () => {
       await page.locator('h1').first().waitFor();
       await expect(page.title()).resolves.toBe(title);
       await expect(page.locator('h1').count()).resolves.toBe(1);
-      await expect(seriousAccessibilityProblems(page)).resolves.toEqual([]);
+      await expect(accessibilityProblems(page)).resolves.toEqual([]);
       await screenshot(page, `site${path.replaceAll('/', '-')}-${viewport.width}`);
       // No horizontal scrolling on a phone.
       if (viewport === mobile) {
@@ -232,7 +232,7 @@ describe('every route of the site', () => {
         const page = await open(admin, `/yonetim?sekme=${tab}`, viewport);
         await page.getByRole('tabpanel').waitFor();
         await page.waitForLoadState('networkidle');
-        await expect(seriousAccessibilityProblems(page)).resolves.toEqual([]);
+        await expect(accessibilityProblems(page)).resolves.toEqual([]);
         await screenshot(page, `site-yonetim-${tab}-${viewport.width}`);
         await page.context().close();
       }
