@@ -40,7 +40,10 @@ function readDockerfile(): Stage[] {
 
 /** Docker's COPY into the stage's WORKDIR (/app): a folder target keeps the source's name. */
 function copyInto(sourceRoot: string, stageRoot: string, source: string, target: string) {
-  const to = target.endsWith('/') || target === '.' ? join(stageRoot, target, source.split('/').pop()!) : join(stageRoot, target);
+  const to =
+    target.endsWith('/') || target === '.'
+      ? join(stageRoot, target, source.split('/').pop()!)
+      : join(stageRoot, target);
   mkdirSync(dirname(to), { recursive: true });
   cpSync(join(sourceRoot, source), to, { recursive: true });
 }
