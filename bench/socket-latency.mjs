@@ -1,11 +1,11 @@
 // Realtime messaging benchmark (issue 4): message latency from `message:send` to the receiver's `message:receive`,
 // with N connected clients (N/2 sender → receiver pairs), on one API node (embedded PGlite, and PostgreSQL) and
-// across two nodes sharing PostgreSQL and Redis, next to a bare Socket.IO relay measured in the same run with the same
-// clients and load. Each pair first exchanges one unmeasured message, so the measured ones go into ongoing
+// across two nodes sharing PostgreSQL and Redis, next to a bare Socket.IO relay (one process, and two processes joined
+// by the same Redis Streams adapter as the API's) measured in the same run with the same clients and load. Each pair first exchanges one unmeasured message, so the measured ones go into ongoing
 // conversations, and every receiver confirms delivery (`message:delivered`) as the web client does.
 //
 //   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 10]
-//                                 [--only echo,one,one-pg,two]
+//                                 [--only echo,echo-two,one,one-pg,two]
 //
 // Needs the built API (`npm run build`). The PostgreSQL runs need DATABASE_URL (and REDIS_URL for two nodes); each
 // creates and drops its own database. Each run starts its own servers with raised rate limits on a fresh database.
@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '1000' },
     rates: { type: 'string', default: '10,25,50,100' },
     duration: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'echo,one,one-pg,two' },
+    only: { type: 'string', default: 'echo,echo-two,one,one-pg,two' },
     'echo-server': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -37,7 +37,19 @@ if (args['echo-server']) {
   const { Server } = await import('socket.io');
   const { createServer: createHttp } = await import('node:http');
   const http = createHttp();
-  const io = new Server(http, { serveClient: false });
+  let adapter;
+  if (process.env.REDIS_URL) {
+    // Two relays joined as the API's nodes are: the floor of a message crossing nodes.
+    const [{ createAdapter }, { createClient }] = await Promise.all([
+      import('@socket.io/redis-streams-adapter'),
+      import('redis'),
+    ]);
+    const redis = createClient({ url: process.env.REDIS_URL });
+    await redis.connect();
+    const prefix = process.env.REDIS_PREFIX;
+    adapter = createAdapter(redis, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io` });
+  }
+  const io = new Server(http, { serveClient: false, adapter });
   io.on('connection', (socket) => {
     const me = String(socket.handshake.auth.userId);
     void socket.join(me);
@@ -123,11 +135,11 @@ function startApi(env) {
   })();
 }
 
-async function startEcho() {
+async function startEcho(env = { REDIS_URL: '' }) {
   const port = await freePort();
   const child = spawn(process.execPath, [self, '--echo-server'], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -336,6 +348,31 @@ if (only.has('echo')) {
   }
 }
 
+if (only.has('echo-two')) {
+  if (!process.env.REDIS_URL) {
+    log('bare relay on two nodes: skipped (set REDIS_URL)');
+  } else {
+    log('bare Socket.IO relay, two nodes (Redis Streams adapter)…');
+    const env = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `otousta-bench-echo-${run}` };
+    const [echoA, echoB] = [await startEcho(env), await startEcho(env)];
+    try {
+      const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
+      results.echoTwo = await measure({
+        senderUrl: echoA.url,
+        receiverUrl: echoB.url,
+        users,
+        serverPids: [echoA.child.pid, echoB.child.pid],
+      });
+    } finally {
+      await Promise.all([stop(echoA.child), stop(echoB.child)]);
+      const { createClient } = await import('redis');
+      const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+      await redis.del(`${env.REDIS_PREFIX}:socket.io`);
+      await redis.quit();
+    }
+  }
+}
+
 if (only.has('one')) {
   log('OtoUsta, one node (embedded PGlite)…');
   const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
@@ -412,6 +449,7 @@ if (only.has('two')) {
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 const names = {
   echo: 'bare Socket.IO relay',
+  echoTwo: 'bare Socket.IO relay, two nodes',
   one: 'OtoUsta, one node (PGlite)',
   onePg: 'OtoUsta, one node (PostgreSQL)',
   two: 'OtoUsta, two nodes',
@@ -435,6 +473,16 @@ if (args.json) {
           `${ms(step.p95)} | ${ms(step.p99)} | ${ms(step.max)} | ${ms(step.ackP99)} | ${step.throughput.toFixed(0)} |`,
       );
     }
+  }
+  // Issue 4's third goal: each run's p99 against the bare relay's of the same topology, rate by rate.
+  const floors = { one: 'echo', onePg: 'echo', two: 'echoTwo' };
+  const ratios = Object.entries(floors).filter(([key, floor]) => results[key] && results[floor]);
+  if (ratios.length) console.log('\np99 against the bare relay of the same topology (rate: ratio):');
+  for (const [key, floor] of ratios) {
+    const line = results[key].steps.map(
+      (step, i) => `${step.rate}: ${(step.p99 / results[floor].steps[i].p99).toFixed(1)}×`,
+    );
+    console.log(`- ${names[key]} / ${names[floor]}: ${line.join(', ')}`);
   }
   console.log('\nFirst message of a pair (opens the conversation), acknowledgement p50 / p99, 20 at a time:');
   for (const [key, r] of Object.entries(results))
