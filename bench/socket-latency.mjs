@@ -332,6 +332,10 @@ async function registerAll(url) {
   return users;
 }
 
+/** Measures with the senders on node `a` and the receivers on node `b` (the same node for a one-node run). */
+const measureOn = (a, b, users) =>
+  measure({ senderUrl: a.url, receiverUrl: b.url, users, serverPids: [...new Set([a.child.pid, b.child.pid])] });
+
 const log = (line) => process.stderr.write(`${line}\n`);
 // Other work on the machine skews every number: the report says how busy it was.
 const startLoad = loadavg()[0].toFixed(1);
@@ -342,7 +346,7 @@ if (only.has('echo')) {
   const echo = await startEcho();
   try {
     const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
-    results.echo = await measure({ senderUrl: echo.url, receiverUrl: echo.url, users, serverPids: [echo.child.pid] });
+    results.echo = await measureOn(echo, echo, users);
   } finally {
     await stop(echo.child);
   }
@@ -357,12 +361,7 @@ if (only.has('echo-two')) {
     const [echoA, echoB] = [await startEcho(env), await startEcho(env)];
     try {
       const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
-      results.echoTwo = await measure({
-        senderUrl: echoA.url,
-        receiverUrl: echoB.url,
-        users,
-        serverPids: [echoA.child.pid, echoB.child.pid],
-      });
+      results.echoTwo = await measureOn(echoA, echoB, users);
     } finally {
       await Promise.all([stop(echoA.child), stop(echoB.child)]);
       const { createClient } = await import('redis');
@@ -379,7 +378,7 @@ if (only.has('one')) {
   const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
   try {
     const users = await registerAll(api.url);
-    results.one = await measure({ senderUrl: api.url, receiverUrl: api.url, users, serverPids: [api.child.pid] });
+    results.one = await measureOn(api, api, users);
   } finally {
     await stop(api.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -414,7 +413,7 @@ if (only.has('one-pg')) {
       const api = await startApi({ ...env, REDIS_URL: '' });
       try {
         const users = await registerAll(api.url);
-        return await measure({ senderUrl: api.url, receiverUrl: api.url, users, serverPids: [api.child.pid] });
+        return await measureOn(api, api, users);
       } finally {
         await stop(api.child);
       }
@@ -433,12 +432,7 @@ if (only.has('two')) {
       const [nodeA, nodeB] = [await startApi(shared), await startApi(shared)];
       try {
         const users = await registerAll(nodeA.url);
-        return await measure({
-          senderUrl: nodeA.url,
-          receiverUrl: nodeB.url,
-          users,
-          serverPids: [nodeA.child.pid, nodeB.child.pid],
-        });
+        return await measureOn(nodeA, nodeB, users);
       } finally {
         await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
       }
