@@ -11,6 +11,7 @@ import {
   seededId,
   seededPhone,
 } from './seed.generate.js';
+import { seedMessages } from './seed.messages.js';
 import { pictureSpecs, tradePicture } from './seed.photos.js';
 import { seededPostPhotos, seedPosts } from './seed.posts.js';
 import { createRandom } from './seed.random.js';
@@ -56,6 +57,7 @@ export interface SeedSummary {
   customers: number;
   reviews: number;
   posts: number;
+  conversations: number;
   photos: number;
   accounts: { role: string; email: string; password: string }[];
 }
@@ -228,6 +230,13 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
   });
 
+  const chats = await seedMessages(db, {
+    random,
+    now,
+    demoBusinessEmail: DEMO_BUSINESS_EMAIL,
+    demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
+  });
+
   // Fresh statistics and visibility map: the planner picks the listing indexes and counts from them alone.
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze reviews`);
@@ -237,6 +246,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     customers: customerTotal,
     reviews: reviewTotal,
     posts: feed.posts,
+    conversations: chats.conversations,
     photos: stored.length + shop.photos + feed.photos,
     accounts: [
       { role: 'Müşteri', email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
@@ -254,7 +264,7 @@ export async function hasNoUsers(db: Db): Promise<boolean> {
 /** The lines printed after seeding: what was made and how to sign in. */
 export function describeSeed(summary: SeedSummary): string {
   return [
-    `Demo verisi hazır: ${summary.businesses} işletme, ${summary.customers} müşteri, ${summary.reviews} değerlendirme, ${summary.posts} gönderi, ${summary.photos} fotoğraf.`,
+    `Demo verisi hazır: ${summary.businesses} işletme, ${summary.customers} müşteri, ${summary.reviews} değerlendirme, ${summary.posts} gönderi, ${summary.conversations} sohbet, ${summary.photos} fotoğraf.`,
     'Demo hesapları:',
     ...summary.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(26)} şifre: ${a.password}`),
     `Diğer tüm demo hesaplarının (…@${SEED_EMAIL_DOMAIN}) şifresi de: ${DEMO_PASSWORD}`,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cities } from '@otousta/shared/options/cities';
+import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import { type HotTag, type PostPage, postTypes } from '@otousta/shared/schemas/posts';
 import { businessIssue, isValidEmail, normalizePhone } from '@otousta/shared/schemas/user';
 import { count, eq, sql } from 'drizzle-orm';
@@ -131,6 +132,47 @@ describe('demo data', () => {
       where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)
          or p.comment_count <> (select count(*) from post_comments c where c.post_id = p.id)`);
     expect((wrong as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
+  });
+
+  it('opens the messages of both demo accounts on chats, each with replies waiting to be read', async () => {
+    const signIn = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+    };
+    const inbox = async (email: string) => {
+      const headers = await signIn(email);
+      const list = await t.app.inject({ method: 'GET', url: '/api/messages/conversations', headers });
+      const unread = await t.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers });
+      const { conversations } = list.json() as {
+        conversations: { _id: string; lastMessageContent: string; unreadCount: number }[];
+      };
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `/api/messages/conversations/${conversations[0]!._id}`,
+        headers,
+      });
+      return {
+        conversations,
+        unread: (unread.json() as { unreadCount: number }).unreadCount,
+        newest: (first.json() as { messages: { content: string; status: string }[] }).messages,
+      };
+    };
+
+    const customer = await inbox(DEMO_CUSTOMER_EMAIL);
+    expect(customer.conversations).toHaveLength(2);
+    expect(customer.unread).toBe(1);
+    // Newest first: the demo business's answer, delivered and not yet read.
+    expect(customer.conversations[0]!.lastMessageContent).toContain('Cumartesi 10:00');
+    expect(customer.newest.at(-1)).toMatchObject({ status: 'delivered' });
+    expect(customer.newest[0]!.content).toBe(NEW_CHAT_GREETING);
+
+    const business = await inbox(DEMO_BUSINESS_EMAIL);
+    expect(business.conversations).toHaveLength(2);
+    expect(business.unread).toBe(2);
   });
 
   it('does nothing on a later start, and refuses to seed twice without --reset', async () => {
