@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { seedOnFirstStart } from './modules/seed/seed.first-start.js';
 
 async function main() {
@@ -28,10 +29,23 @@ async function main() {
     await app.close();
   });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    // The database closes cleanly before the process exits.
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(`${config.PORT} numaralı port kullanımda: OtoUsta'yı PORT ile başka bir portta başlatın.`);
+    }
+    throw error;
+  }
 }
 
+/** A start that cannot go on for a reason the person starting it can fix: said in one line, without a stack. */
+class StartupError extends Error {}
+
 main().catch((error) => {
-  console.error(error);
+  const plain = error instanceof StartupError || error instanceof DataDirInUseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { AdminAccountError, createAdminAccount } from '../modules/admin/admin.accounts.js';
 import { createPasswords } from '../modules/auth/auth.passwords.js';
 
@@ -45,7 +46,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof AdminAccountError) {
+  if (error instanceof ConfigError || error instanceof AdminAccountError || error instanceof DataDirInUseError) {
     console.error(error.message);
     process.exit(1);
   }

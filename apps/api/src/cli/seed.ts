@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
+import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { createMedia, localStores } from '../media/media.plugin.js';
 import { createPasswords } from '../modules/auth/auth.passwords.js';
 import { DEFAULT_BUSINESSES, describeSeed, SeedRefusedError, seedDemo } from '../modules/seed/seed.service.js';
@@ -64,7 +65,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof SeedRefusedError) {
+  if (error instanceof ConfigError || error instanceof SeedRefusedError || error instanceof DataDirInUseError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsDir } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,9 +39,11 @@ export function createDatabase(config: DbConfig): Database {
 
 function createPglite(dataDir: string): Database {
   let client: PGlite;
+  let release = () => {};
   if (dataDir === ':memory:') client = new PGlite();
   else {
     mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
     client = new PGlite(join(dataDir, 'pg'));
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -53,7 +56,7 @@ function createPglite(dataDir: string): Database {
     },
     // One in-process connection.
     stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 
