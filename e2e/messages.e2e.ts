@@ -102,7 +102,7 @@ describe('messages', () => {
     await poll(() => lastBubble(me).getAttribute('data-status')).toBe('read');
 
     // The business answers with the button.
-    await composer(biz).fill('Merhaba, 1.500 TL, yarın sabah gelebilirsiniz.');
+    await composer(biz).fill('Merhaba, ön balata değişimi işçilik dahil 1.500 TL; yarın sabah 09:00 gibi gelebilirsiniz.');
     await biz.getByRole('button', { name: 'Gönder' }).click();
     await poll(() => lastBubble(me).textContent()).toContain('1.500 TL');
     await poll(() => lastBubble(biz).getAttribute('data-status')).toBe('read');
@@ -123,6 +123,9 @@ describe('messages', () => {
     await item.waitFor();
     expect(await small.getByRole('searchbox', { name: 'Sohbet ara' }).isVisible()).toBe(true);
     expect(await composer(small).count()).toBe(0);
+    // The long preview is cut short: it does not push the list, and 'Yeni Sohbet' with it, past the screen's edge.
+    const newChat = await small.getByRole('button', { name: 'Yeni Sohbet' }).boundingBox();
+    expect(newChat!.x + newChat!.width).toBeLessThanOrEqual(mobile.width);
     await screenshot(small, 'messages-list-390');
     await item.click();
     await chat(small, 'Hızlı Fren Servisi').waitFor();
