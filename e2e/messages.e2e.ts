@@ -102,7 +102,9 @@ describe('messages', () => {
     await poll(() => lastBubble(me).getAttribute('data-status')).toBe('read');
 
     // The business answers with the button.
-    await composer(biz).fill('Merhaba, ön balata değişimi işçilik dahil 1.500 TL; yarın sabah 09:00 gibi gelebilirsiniz.');
+    await composer(biz).fill(
+      'Merhaba, ön balata değişimi işçilik dahil 1.500 TL; yarın sabah 09:00 gibi gelebilirsiniz.',
+    );
     await biz.getByRole('button', { name: 'Gönder' }).click();
     await poll(() => lastBubble(me).textContent()).toContain('1.500 TL');
     await poll(() => lastBubble(biz).getAttribute('data-status')).toBe('read');
