@@ -8,8 +8,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-# npm install keeps the locked versions; npm ci would refuse a lockfile holding only linux-x64 optional binaries.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -20,7 +19,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-RUN npm install --omit=dev --workspace=@otousta/api --include-workspace-root=false --no-audit --no-fund
+RUN npm ci --omit=dev --workspace=@otousta/api --include-workspace-root=false --no-audit --no-fund
 
 # 3. The runtime: built files and production dependencies, run as the unprivileged `node` user.
 FROM node:20-bookworm-slim
