@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, exists, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, exists, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import {
@@ -37,7 +37,7 @@ export const orderedPair = (x: string, y: string): [string, string] => (x < y ? 
 const involves = (userId: string) => or(eq(conversations.userA, userId), eq(conversations.userB, userId))!;
 
 /** Adds `by` to the unread count of `receiverId` (whichever side of the pair they are), never below zero. */
-function unreadChange(receiverId: string, by: number) {
+function unreadChange(receiverId: unknown, by: number) {
   return {
     unreadA: sql`greatest(${conversations.unreadA} + (case when ${conversations.userA} = ${receiverId} then ${by}::int else 0 end), 0)`,
     unreadB: sql`greatest(${conversations.unreadB} + (case when ${conversations.userB} = ${receiverId} then ${by}::int else 0 end), 0)`,
@@ -48,7 +48,7 @@ function unreadChange(receiverId: string, by: number) {
  * A new message in its conversation: the receiver's unread count grows, and the preview moves to it unless a newer
  * message (a larger UUIDv7) committed first.
  */
-function recordMessage(message: Pick<MessageRow, 'id' | 'receiverId' | 'senderId' | 'content' | 'createdAt'>) {
+function recordMessage(message: Record<'id' | 'receiverId' | 'senderId' | 'content' | 'createdAt', unknown>) {
   const newer = sql`(${conversations.lastMessageId} is null or ${conversations.lastMessageId} < ${message.id})`;
   const pick = (value: unknown, column: Column) => sql`case when ${newer} then ${value} else ${column} end`;
   return {
@@ -57,7 +57,8 @@ function recordMessage(message: Pick<MessageRow, 'id' | 'receiverId' | 'senderId
     lastMessageContent: pick(message.content, conversations.lastMessageContent),
     lastMessageSenderId: pick(message.senderId, conversations.lastMessageSenderId),
     lastMessageTime: pick(message.createdAt, conversations.lastMessageTime),
-    updatedAt: new Date(),
+    // The database's clock, so the statement stays the same from one message to the next (see storeInConversation).
+    updatedAt: sql`now()`,
   };
 }
 
@@ -76,7 +77,65 @@ export interface ReceiptRow {
   senderId: string;
 }
 
+/**
+ * The statement behind storeInConversation, which nearly every message runs: built and prepared once, because composing
+ * it for each message cost more than running it (about 250 KB of garbage per message, and the pauses that follow).
+ */
+function prepareStore(db: Db) {
+  const p = (name: keyof NewMessage) => sql.placeholder(name);
+  const fields = ['id', 'conversationId', 'senderId', 'receiverId', 'clientId', 'content', 'type'] as const;
+  const more = ['fileUrl', 'fileName', 'fileSize', 'replyTo', 'createdAt'] as const;
+  const placeholders = Object.fromEntries([...fields, ...more].map((name) => [name, p(name)]));
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values(placeholders as unknown as NewMessageRow)
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning(),
+  );
+  // Unreferenced by the final select, PostgreSQL still runs it; it sees the inserted row only through `inserted`.
+  const recorded = db.$with('recorded').as(
+    db
+      .update(conversations)
+      .set(recordMessage(placeholders as Record<(typeof fields)[number] | 'createdAt', unknown>))
+      .where(inArray(conversations.id, db.select({ id: inserted.conversationId }).from(inserted)))
+      .returning({ id: conversations.id }),
+  );
+  return db.with(inserted, recorded).select().from(inserted).prepare('messages_store_in_conversation');
+}
+
+/** The lookup before storeInConversation, prepared once for the same reason: with and without a replied-to message. */
+function prepareConversationForSend(db: Db) {
+  const receiverActive = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('receiverId')), eq(users.isActive, true)));
+  const replyHere = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, sql.placeholder('replyTo')), eq(messages.conversationId, conversations.id)));
+  const lookup = (name: string, ...more: SQL[]) =>
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userA, sql.placeholder('userA')),
+          eq(conversations.userB, sql.placeholder('userB')),
+          exists(receiverActive),
+          ...more,
+        ),
+      )
+      .prepare(name);
+  return {
+    plain: lookup('messages_conversation_for_send'),
+    reply: lookup('messages_conversation_for_reply', exists(replyHere)),
+  };
+}
+
 export function createMessagesRepository(db: Db) {
+  const storeStatement = prepareStore(db);
+  const conversationStatements = prepareConversationForSend(db);
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -176,26 +235,9 @@ export function createMessagesRepository(db: Db) {
      */
     async conversationForSend(senderId: string, receiverId: string, replyTo?: string): Promise<string | undefined> {
       const [userA, userB] = orderedPair(senderId, receiverId);
-      const receiverActive = db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, receiverId), eq(users.isActive, true)));
-      const replyHere = (id: string) =>
-        db
-          .select({ id: messages.id })
-          .from(messages)
-          .where(and(eq(messages.id, id), eq(messages.conversationId, conversations.id)));
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.userA, userA),
-            eq(conversations.userB, userB),
-            exists(receiverActive),
-            ...(replyTo ? [exists(replyHere(replyTo))] : []),
-          ),
-        );
+      const [row] = replyTo
+        ? await conversationStatements.reply.execute({ userA, userB, receiverId, replyTo })
+        : await conversationStatements.plain.execute({ userA, userB, receiverId });
       return row?.id;
     },
 
@@ -205,22 +247,20 @@ export function createMessagesRepository(db: Db) {
      * the same client id: then nothing changed.
      */
     async storeInConversation(values: NewMessage): Promise<MessageRow | undefined> {
-      const inserted = db.$with('inserted').as(
-        db
-          .insert(messages)
-          .values(values)
-          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-          .returning(),
-      );
-      // Unreferenced by the final select, PostgreSQL still runs it; it sees the inserted row only through `inserted`.
-      const recorded = db.$with('recorded').as(
-        db
-          .update(conversations)
-          .set(recordMessage(values))
-          .where(inArray(conversations.id, db.select({ id: inserted.conversationId }).from(inserted)))
-          .returning({ id: conversations.id }),
-      );
-      const [row] = await db.with(inserted, recorded).select().from(inserted);
+      const [row] = await storeStatement.execute({
+        id: values.id,
+        conversationId: values.conversationId,
+        senderId: values.senderId,
+        receiverId: values.receiverId,
+        clientId: values.clientId ?? null,
+        content: values.content,
+        type: values.type ?? 'text',
+        fileUrl: values.fileUrl ?? null,
+        fileName: values.fileName ?? null,
+        fileSize: values.fileSize ?? null,
+        replyTo: values.replyTo ?? null,
+        createdAt: values.createdAt,
+      });
       return row;
     },
 

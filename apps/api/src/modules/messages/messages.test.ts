@@ -58,8 +58,23 @@ describe('messages API', () => {
         isDeleted: false,
         status: 'sent',
       });
+      const before = Date.now();
       const answer = await post(business, customer, 'Buyurun, nasıl yardımcı olabilirim?');
       expect(answer.conversationId).toBe(first.conversationId);
+      // A message into an ongoing conversation (the prepared one-statement path) keeps its time, becomes the preview
+      // and counts as unread for its receiver.
+      const sentAt = Date.parse(answer.message.createdAt);
+      expect(sentAt).toBeGreaterThanOrEqual(before - 1);
+      expect(sentAt).toBeLessThanOrEqual(Date.now() + 1);
+      const [row] = await t.app.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, first.conversationId));
+      expect(row!.lastMessageTime!.getTime()).toBe(sentAt);
+      expect(row!.lastMessageContent).toBe('Buyurun, nasıl yardımcı olabilirim?');
+      expect(row!.lastMessageSenderId).toBe(business.user.id);
+      const customerSide = row!.userA === customer.user.id ? row!.unreadA : row!.unreadB;
+      expect(customerSide).toBe(1);
     });
 
     it('keeps one conversation when both people write their first message at the same time', async () => {
