@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -62,6 +62,8 @@ describe('the production image', () => {
   let server: ChildProcess;
   let baseUrl: string;
   let final: Stage;
+  let command: string[];
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     const stages = readDockerfile();
@@ -79,22 +81,20 @@ describe('the production image', () => {
     const [executable, ...args] = final.command!;
     // The image's `node` is this machine's.
     expect(executable).toBe('node');
-    server = spawn(process.execPath, args, {
-      cwd: app,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: join(work, 'data'),
-        UPLOAD_DIR: join(work, 'data', 'uploads'),
-        DATABASE_URL: postgres.url,
-        JWT_SECRET: 'image-test-secret-image-test-secret-0123',
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-      },
-    });
+    command = args;
+    env = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(work, 'data'),
+      UPLOAD_DIR: join(work, 'data', 'uploads'),
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: 'image-test-secret-image-test-secret-0123',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    };
+    server = spawn(process.execPath, args, { cwd: app, stdio: ['ignore', 'ignore', 'inherit'], env });
     await until(
       'the image answers ready',
       async () => (await fetch(`${baseUrl}/api/ready`).catch(() => null))?.ok ?? false,
@@ -129,6 +129,14 @@ describe('the production image', () => {
     expect(executable).toBe('node');
     const port = new URL(baseUrl).port;
     expect(() => execFileSync(process.execPath, args, { env: { PORT: port }, timeout: 3000 })).not.toThrow();
+  });
+
+  it('says in one Turkish line that its port is taken when a second node starts on it', () => {
+    const second = spawnSync(process.execPath, command, { cwd: app, env, encoding: 'utf8', timeout: 30_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr.trim()).toBe(
+      `${env.PORT} numaralı port kullanımda: OtoUsta'yı PORT ile başka bir portta başlatın.`,
+    );
   });
 
   it('never seeds demo data into a production database', async () => {

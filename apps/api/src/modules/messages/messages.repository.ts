@@ -77,15 +77,28 @@ export interface ReceiptRow {
   senderId: string;
 }
 
+/** What storeInConversation stores of a message; the rest (receipts, edits, reactions) starts at its defaults. */
+const storedFields = [
+  'id',
+  'conversationId',
+  'senderId',
+  'receiverId',
+  'clientId',
+  'content',
+  'type',
+  'fileUrl',
+  'fileName',
+  'fileSize',
+  'replyTo',
+  'createdAt',
+] as const satisfies readonly (keyof NewMessage)[];
+
 /**
  * The statement behind storeInConversation, which nearly every message runs: built and prepared once, because composing
  * it for each message cost more than running it (about 250 KB of garbage per message, and the pauses that follow).
  */
 function prepareStore(db: Db) {
-  const p = (name: keyof NewMessage) => sql.placeholder(name);
-  const fields = ['id', 'conversationId', 'senderId', 'receiverId', 'clientId', 'content', 'type'] as const;
-  const more = ['fileUrl', 'fileName', 'fileSize', 'replyTo', 'createdAt'] as const;
-  const placeholders = Object.fromEntries([...fields, ...more].map((name) => [name, p(name)]));
+  const placeholders = Object.fromEntries(storedFields.map((name) => [name, sql.placeholder(name)]));
   const inserted = db.$with('inserted').as(
     db
       .insert(messages)
@@ -97,7 +110,7 @@ function prepareStore(db: Db) {
   const recorded = db.$with('recorded').as(
     db
       .update(conversations)
-      .set(recordMessage(placeholders as Record<(typeof fields)[number] | 'createdAt', unknown>))
+      .set(recordMessage(placeholders as Record<(typeof storedFields)[number], unknown>))
       .where(inArray(conversations.id, db.select({ id: inserted.conversationId }).from(inserted)))
       .returning({ id: conversations.id }),
   );
@@ -247,20 +260,9 @@ export function createMessagesRepository(db: Db) {
      * the same client id: then nothing changed.
      */
     async storeInConversation(values: NewMessage): Promise<MessageRow | undefined> {
-      const [row] = await storeStatement.execute({
-        id: values.id,
-        conversationId: values.conversationId,
-        senderId: values.senderId,
-        receiverId: values.receiverId,
-        clientId: values.clientId ?? null,
-        content: values.content,
-        type: values.type ?? 'text',
-        fileUrl: values.fileUrl ?? null,
-        fileName: values.fileName ?? null,
-        fileSize: values.fileSize ?? null,
-        replyTo: values.replyTo ?? null,
-        createdAt: values.createdAt,
-      });
+      const [row] = await storeStatement.execute(
+        Object.fromEntries(storedFields.map((name) => [name, values[name] ?? null])),
+      );
       return row;
     },
 
