@@ -1,4 +1,19 @@
-import { and, asc, type Column, count, desc, eq, exists, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import {
@@ -77,7 +92,7 @@ export interface ReceiptRow {
   senderId: string;
 }
 
-/** What storeInConversation stores of a message; the rest (receipts, edits, reactions) starts at its defaults. */
+/** What sendInConversation stores of a message; the rest (receipts, edits, reactions) starts as a new message does. */
 const storedFields = [
   'id',
   'conversationId',
@@ -92,17 +107,66 @@ const storedFields = [
   'replyTo',
   'createdAt',
 ] as const satisfies readonly (keyof NewMessage)[];
+type StoredField = (typeof storedFields)[number];
 
 /**
- * The statement behind storeInConversation, which nearly every message runs: built and prepared once, because composing
- * it for each message cost more than running it (about 250 KB of garbage per message, and the pauses that follow).
+ * The statement nearly every message runs: it finds the pair's conversation (the receiver still active, the replied-to
+ * message in it), stores the message there and records it (unread count, preview), in one round trip and without a
+ * transaction of its own. Built and prepared once, because composing it for each message cost more than running it
+ * (about 250 KB of garbage per message, and the collector's pauses that follow).
  */
-function prepareStore(db: Db) {
-  const placeholders = Object.fromEntries(storedFields.map((name) => [name, sql.placeholder(name)]));
+function prepareSendInConversation(db: Db) {
+  const param = (name: StoredField | 'userA' | 'userB') => sql.placeholder(name);
+  const receiverActive = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, param('receiverId')), eq(users.isActive, true)));
+  const replyHere = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, param('replyTo')), eq(messages.conversationId, conversations.id)));
+  const target = db.$with('target').as(
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userA, param('userA')),
+          eq(conversations.userB, param('userB')),
+          exists(receiverActive),
+          or(sql`${param('replyTo')}::text is null`, exists(replyHere)),
+        ),
+      ),
+  );
+  // INSERT … SELECT names every column in the table's order; the parameters are typed, as a select list leaves
+  // them text, and the columns a new message starts without take their defaults' values.
+  const row = db
+    .select({
+      id: sql`${param('id')}::text`.as('id'),
+      conversationId: target.id,
+      senderId: sql`${param('senderId')}::text`.as('sender_id'),
+      receiverId: sql`${param('receiverId')}::text`.as('receiver_id'),
+      clientId: sql`${param('clientId')}::text`.as('client_id'),
+      content: sql`${param('content')}::text`.as('content'),
+      type: sql`${param('type')}::text`.as('type'),
+      fileUrl: sql`${param('fileUrl')}::text`.as('file_url'),
+      fileName: sql`${param('fileName')}::text`.as('file_name'),
+      fileSize: sql`${param('fileSize')}::int`.as('file_size'),
+      replyTo: sql`${param('replyTo')}::text`.as('reply_to'),
+      reactions: sql`'[]'::jsonb`.as('reactions'),
+      isEdited: sql`false`.as('is_edited'),
+      isDeleted: sql`false`.as('is_deleted'),
+      status: sql`'sent'`.as('status'),
+      createdAt: sql`${param('createdAt')}::timestamptz`.as('created_at'),
+      editedAt: sql`null::timestamptz`.as('edited_at'),
+      deliveredAt: sql`null::timestamptz`.as('delivered_at'),
+      readAt: sql`null::timestamptz`.as('read_at'),
+    })
+    .from(target);
   const inserted = db.$with('inserted').as(
     db
       .insert(messages)
-      .values(placeholders as unknown as NewMessageRow)
+      .select(row)
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning(),
   );
@@ -110,45 +174,40 @@ function prepareStore(db: Db) {
   const recorded = db.$with('recorded').as(
     db
       .update(conversations)
-      .set(recordMessage(placeholders as Record<(typeof storedFields)[number], unknown>))
+      .set(
+        recordMessage({
+          id: param('id'),
+          senderId: param('senderId'),
+          receiverId: param('receiverId'),
+          content: param('content'),
+          createdAt: param('createdAt'),
+        }),
+      )
       .where(inArray(conversations.id, db.select({ id: inserted.conversationId }).from(inserted)))
       .returning({ id: conversations.id }),
   );
-  return db.with(inserted, recorded).select().from(inserted).prepare('messages_store_in_conversation');
+  return db.with(target, inserted, recorded).select().from(inserted).prepare('messages_send_in_conversation');
 }
 
-/** The lookup before storeInConversation, prepared once for the same reason: with and without a replied-to message. */
-function prepareConversationForSend(db: Db) {
-  const receiverActive = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('receiverId')), eq(users.isActive, true)));
-  const replyHere = db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.id, sql.placeholder('replyTo')), eq(messages.conversationId, conversations.id)));
-  const lookup = (name: string, ...more: SQL[]) =>
-    db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.userA, sql.placeholder('userA')),
-          eq(conversations.userB, sql.placeholder('userB')),
-          exists(receiverActive),
-          ...more,
-        ),
-      )
-      .prepare(name);
-  return {
-    plain: lookup('messages_conversation_for_send'),
-    reply: lookup('messages_conversation_for_reply', exists(replyHere)),
-  };
+const receiptColumns = { id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId };
+/** Only the receiver's copy changes, and only from 'sent': a read message never goes back to delivered. */
+const deliveredBy = (receiverId: string | SQLWrapper) =>
+  and(eq(messages.receiverId, receiverId), eq(messages.status, 'sent'));
+
+function prepareConfirmDelivered(db: Db) {
+  return db
+    .update(messages)
+    .set({ status: 'delivered', deliveredAt: sql`${sql.placeholder('deliveredAt')}::timestamptz` })
+    .where(
+      and(sql`${messages.id} = any(${sql.placeholder('ids')}::text[])`, deliveredBy(sql.placeholder('receiverId'))),
+    )
+    .returning(receiptColumns)
+    .prepare('messages_confirm_delivered');
 }
 
 export function createMessagesRepository(db: Db) {
-  const storeStatement = prepareStore(db);
-  const conversationStatements = prepareConversationForSend(db);
+  const sendStatement = prepareSendInConversation(db);
+  const deliveredStatement = prepareConfirmDelivered(db);
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -243,26 +302,15 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
-     * The pair's existing conversation, when a message can go straight into it: the receiver is active and the
-     * replied-to message, if any, belongs to it. Undefined otherwise, and nothing is created.
+     * Stores a message in the pair's existing conversation and records it there, when it can go straight in: the
+     * conversation exists, the receiver is active and the replied-to message, if any, belongs to it. Undefined
+     * otherwise, or when the sender already stored one with the same client id: then nothing changed.
      */
-    async conversationForSend(senderId: string, receiverId: string, replyTo?: string): Promise<string | undefined> {
-      const [userA, userB] = orderedPair(senderId, receiverId);
-      const [row] = replyTo
-        ? await conversationStatements.reply.execute({ userA, userB, receiverId, replyTo })
-        : await conversationStatements.plain.execute({ userA, userB, receiverId });
-      return row?.id;
-    },
-
-    /**
-     * Stores a message in an existing conversation and records it there (unread count, preview) in one statement,
-     * so both happen or neither without a transaction of its own. Undefined when the sender already stored one with
-     * the same client id: then nothing changed.
-     */
-    async storeInConversation(values: NewMessage): Promise<MessageRow | undefined> {
-      const [row] = await storeStatement.execute(
-        Object.fromEntries(storedFields.map((name) => [name, values[name] ?? null])),
-      );
+    async sendInConversation(values: Omit<NewMessage, 'conversationId'>): Promise<MessageRow | undefined> {
+      const [userA, userB] = orderedPair(values.senderId, values.receiverId);
+      const params: Record<string, unknown> = { userA, userB };
+      for (const name of storedFields) if (name !== 'conversationId') params[name] = values[name] ?? null;
+      const [row] = await sendStatement.execute(params);
       return row;
     },
 
@@ -292,18 +340,21 @@ export function createMessagesRepository(db: Db) {
       return { rows: query.after ? page : page.reverse(), hasMore };
     },
 
-    /** Marks messages the receiver got as delivered: the given ones, or every one of a conversation. */
-    async markDelivered(
+    /**
+     * Marks messages the receiver got as delivered: the given ones (a socket's receipt, one per message: prepared), or
+     * every one of a conversation.
+     */
+    markDelivered(
       receiverId: string,
       target: { ids: readonly string[] } | { conversationId: string },
+      deliveredAt: Date,
     ): Promise<ReceiptRow[]> {
-      const which =
-        'ids' in target ? inArray(messages.id, [...target.ids]) : eq(messages.conversationId, target.conversationId);
+      if ('ids' in target) return deliveredStatement.execute({ receiverId, ids: target.ids, deliveredAt });
       return db
         .update(messages)
-        .set({ status: 'delivered', deliveredAt: new Date() })
-        .where(and(which, eq(messages.receiverId, receiverId), eq(messages.status, 'sent')))
-        .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
+        .set({ status: 'delivered', deliveredAt })
+        .where(and(eq(messages.conversationId, target.conversationId), deliveredBy(receiverId)))
+        .returning(receiptColumns);
     },
 
     /**
@@ -329,7 +380,7 @@ export function createMessagesRepository(db: Db) {
               ...(ids ? [inArray(messages.id, [...ids])] : []),
             ),
           )
-          .returning({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId });
+          .returning(receiptColumns);
         if (changed.length > 0) {
           await tx
             .update(conversations)

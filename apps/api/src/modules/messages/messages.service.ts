@@ -116,16 +116,15 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
 
   return {
     /**
-     * Stores, then tells the receiver. An existing conversation (nearly every message) takes two statements and no
+     * Stores, then tells the receiver. An existing conversation (nearly every message) takes one statement and no
      * explicit transaction; a first message, a retry of a stored client id or a refused one takes the full path,
      * which creates the conversation and gives the reason for a refusal.
      */
     async send(senderId: string, input: SendMessage, exceptSocketId?: string): Promise<SendResult> {
       if (input.receiverId === senderId) throw badRequest('CANNOT_MESSAGE_SELF');
       const withFile = input.type !== 'text';
-      const values = (conversationId: string): NewMessage => ({
+      const fields: Omit<NewMessage, 'conversationId'> = {
         id: uuidv7(),
-        conversationId,
         senderId,
         receiverId: input.receiverId,
         clientId: input.clientId ?? null,
@@ -136,10 +135,11 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
         fileSize: withFile ? (input.fileSize ?? null) : null,
         replyTo: input.replyTo ?? null,
         createdAt: new Date(),
-      });
-      const existing = await repo.conversationForSend(senderId, input.receiverId, input.replyTo ?? undefined);
-      const stored = existing ? await repo.storeInConversation(values(existing)) : undefined;
-      const result = stored ? { row: stored, created: true } : await sendInFull(senderId, input, values);
+      };
+      const stored = await repo.sendInConversation(fields);
+      const result = stored
+        ? { row: stored, created: true }
+        : await sendInFull(senderId, input, (conversationId) => ({ ...fields, conversationId }));
       const message = toChatMessage(result.row);
       // Only after the commit: nobody hears of a message that could still roll back.
       if (result.created) notify.received(message, exceptSocketId);
@@ -169,7 +169,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     async page(userId: string, conversationId: string, query: ConversationPageQuery): Promise<ConversationPage> {
       await requireConversation(userId, conversationId);
       const deliveredAt = new Date();
-      announceDelivered(await repo.markDelivered(userId, { conversationId }), deliveredAt);
+      announceDelivered(await repo.markDelivered(userId, { conversationId }, deliveredAt), deliveredAt);
       const [row, { rows, hasMore }] = await Promise.all([
         repo.findConversation(conversationId),
         repo.page(conversationId, query),
@@ -181,7 +181,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     /** The receiver's device confirms socket deliveries; only messages addressed to them change. */
     async confirmDelivered(userId: string, messageIds: readonly string[]): Promise<void> {
       const deliveredAt = new Date();
-      announceDelivered(await repo.markDelivered(userId, { ids: messageIds }), deliveredAt);
+      announceDelivered(await repo.markDelivered(userId, { ids: messageIds }, deliveredAt), deliveredAt);
     },
 
     async markRead(userId: string, messageId: string): Promise<ChatMessage> {

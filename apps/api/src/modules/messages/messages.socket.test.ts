@@ -158,6 +158,27 @@ describe('realtime messaging over Socket.IO', () => {
       const [row] = (await pageOf(message.conversationId, customer)).messages.filter((m) => m.id === message.id);
       expect(row?.status).toBe('sent');
     });
+
+    it('confirms several messages in one receipt, skipping what is already read, with the time it stored', async () => {
+      const sender = await client(customer);
+      const receiver = await client(business);
+      const messages: ChatMessage[] = [];
+      for (const content of ['Birinci', 'İkinci', 'Üçüncü']) {
+        messages.push(sent(await send(sender, { receiverId: business.user.id, content })));
+      }
+      const [read, ...rest] = messages as [ChatMessage, ...ChatMessage[]];
+      expect((await patch(`/messages/${read.id}/read`, business)).statusCode).toBe(200);
+
+      const delivered = nextEvent(sender, 'message:delivered', (e) => e.messageIds.includes(rest[0]!.id));
+      receiver.emit('message:delivered', { messageIds: messages.map((m) => m.id) });
+      const event = await delivered;
+      expect(event.messageIds.toSorted()).toEqual(rest.map((m) => m.id).toSorted());
+      const stored = (await pageOf(read.conversationId, customer)).messages;
+      const statusOf = (id: string) => stored.find((m) => m.id === id);
+      expect(statusOf(read.id)?.status).toBe('read');
+      for (const m of rest)
+        expect(statusOf(m.id)).toMatchObject({ status: 'delivered', deliveredAt: event.deliveredAt });
+    });
   });
 
   describe('typing', () => {
