@@ -4,8 +4,12 @@
 // by the same Redis Streams adapter as the API's) measured in the same run with the same clients and load. Each pair first exchanges one unmeasured message, so the measured ones go into ongoing
 // conversations, and every receiver confirms delivery (`message:delivered`) as the web client does.
 //
-//   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 10]
+//   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 30] [--repeat 1]
 //                                 [--only echo,echo-two,one,one-pg,two]
+//
+// A p99 rests on its step's few slowest messages, and one stall of a shared machine can decide it: `--repeat N` runs
+// the whole set N times, one kind after another each time, and judges the percentiles on every repeat's messages
+// pooled, next to each repeat's own.
 //
 // Needs the built API (`npm run build`). The PostgreSQL runs need DATABASE_URL (and REDIS_URL for two nodes); each
 // creates and drops its own database. Each run starts its own servers with raised rate limits on a fresh database.
@@ -25,7 +29,8 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
     rates: { type: 'string', default: '10,25,50,100' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '30' },
+    repeat: { type: 'string', default: '1' },
     only: { type: 'string', default: 'echo,echo-two,one,one-pg,two' },
     'echo-server': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -71,6 +76,7 @@ const pairs = Math.floor(clients / 2);
 const rates = args.rates.split(',').map(Number);
 const durationMs = Number(args.duration) * 1000;
 const only = new Set(args.only.split(','));
+const repeats = Number(args.repeat);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -303,6 +309,7 @@ async function measure({ senderUrl, receiverUrl, users, serverPids }) {
     const acks = ackLatencies.sort((a, b) => a - b);
     steps.push({
       rate,
+      latencies: sorted,
       sent,
       delivered: sorted.length,
       lost: sentAt.size,
@@ -339,56 +346,11 @@ const measureOn = (a, b, users) =>
 const log = (line) => process.stderr.write(`${line}\n`);
 // Other work on the machine skews every number: the report says how busy it was.
 const startLoad = loadavg()[0].toFixed(1);
-const results = {};
-
-if (only.has('echo')) {
-  log('bare Socket.IO relay…');
-  const echo = await startEcho();
-  try {
-    const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
-    results.echo = await measureOn(echo, echo, users);
-  } finally {
-    await stop(echo.child);
-  }
-}
-
-if (only.has('echo-two')) {
-  if (!process.env.REDIS_URL) {
-    log('bare relay on two nodes: skipped (set REDIS_URL)');
-  } else {
-    log('bare Socket.IO relay, two nodes (Redis Streams adapter)…');
-    const env = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `otousta-bench-echo-${run}` };
-    const [echoA, echoB] = [await startEcho(env), await startEcho(env)];
-    try {
-      const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
-      results.echoTwo = await measureOn(echoA, echoB, users);
-    } finally {
-      await Promise.all([stop(echoA.child), stop(echoB.child)]);
-      const { createClient } = await import('redis');
-      const redis = await createClient({ url: process.env.REDIS_URL }).connect();
-      await redis.del(`${env.REDIS_PREFIX}:socket.io`);
-      await redis.quit();
-    }
-  }
-}
-
-if (only.has('one')) {
-  log('OtoUsta, one node (embedded PGlite)…');
-  const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
-  const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
-  try {
-    const users = await registerAll(api.url);
-    results.one = await measureOn(api, api, users);
-  } finally {
-    await stop(api.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
+let databases = 0;
 /** A fresh PostgreSQL database for one run, dropped afterwards. */
 async function withDatabase(work) {
   const { default: pg } = await import('pg');
-  const database = `otousta_bench_${run}_${Object.keys(results).length}`;
+  const database = `otousta_bench_${run}_${databases++}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`create database "${database}"`);
@@ -404,40 +366,96 @@ async function withDatabase(work) {
   }
 }
 
-if (only.has('one-pg')) {
-  if (!process.env.DATABASE_URL) {
-    log('one node on PostgreSQL: skipped (set DATABASE_URL)');
-  } else {
-    log('OtoUsta, one node (PostgreSQL)…');
-    results.onePg = await withDatabase(async (env) => {
-      const api = await startApi({ ...env, REDIS_URL: '' });
-      try {
-        const users = await registerAll(api.url);
-        return await measureOn(api, api, users);
-      } finally {
-        await stop(api.child);
-      }
-    });
+/** One run of every kind asked for, each on fresh servers (and a fresh database). */
+async function runSet() {
+  const set = {};
+
+  if (only.has('echo')) {
+    log('bare Socket.IO relay…');
+    const echo = await startEcho();
+    try {
+      const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
+      set.echo = await measureOn(echo, echo, users);
+    } finally {
+      await stop(echo.child);
+    }
   }
+
+  if (only.has('echo-two')) {
+    if (!process.env.REDIS_URL) {
+      log('bare relay on two nodes: skipped (set REDIS_URL)');
+    } else {
+      log('bare Socket.IO relay, two nodes (Redis Streams adapter)…');
+      const env = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `otousta-bench-echo-${run}` };
+      const [echoA, echoB] = [await startEcho(env), await startEcho(env)];
+      try {
+        const users = Array.from({ length: pairs * 2 }, (_, i) => ({ id: `u${i}` }));
+        set.echoTwo = await measureOn(echoA, echoB, users);
+      } finally {
+        await Promise.all([stop(echoA.child), stop(echoB.child)]);
+        const { createClient } = await import('redis');
+        const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+        await redis.del(`${env.REDIS_PREFIX}:socket.io`);
+        await redis.quit();
+      }
+    }
+  }
+
+  if (only.has('one')) {
+    log('OtoUsta, one node (embedded PGlite)…');
+    const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-'));
+    const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+    try {
+      const users = await registerAll(api.url);
+      set.one = await measureOn(api, api, users);
+    } finally {
+      await stop(api.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (only.has('one-pg')) {
+    if (!process.env.DATABASE_URL) {
+      log('one node on PostgreSQL: skipped (set DATABASE_URL)');
+    } else {
+      log('OtoUsta, one node (PostgreSQL)…');
+      set.onePg = await withDatabase(async (env) => {
+        const api = await startApi({ ...env, REDIS_URL: '' });
+        try {
+          const users = await registerAll(api.url);
+          return await measureOn(api, api, users);
+        } finally {
+          await stop(api.child);
+        }
+      });
+    }
+  }
+
+  if (only.has('two')) {
+    const { DATABASE_URL, REDIS_URL } = process.env;
+    if (!DATABASE_URL || !REDIS_URL) {
+      log('two nodes: skipped (set DATABASE_URL and REDIS_URL)');
+    } else {
+      log('OtoUsta, two nodes (PostgreSQL + Redis)…');
+      set.two = await withDatabase(async (env) => {
+        const shared = { ...env, REDIS_URL, REDIS_PREFIX: `otousta-bench-${run}` };
+        const [nodeA, nodeB] = [await startApi(shared), await startApi(shared)];
+        try {
+          const users = await registerAll(nodeA.url);
+          return await measureOn(nodeA, nodeB, users);
+        } finally {
+          await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
+        }
+      });
+    }
+  }
+  return set;
 }
 
-if (only.has('two')) {
-  const { DATABASE_URL, REDIS_URL } = process.env;
-  if (!DATABASE_URL || !REDIS_URL) {
-    log('two nodes: skipped (set DATABASE_URL and REDIS_URL)');
-  } else {
-    log('OtoUsta, two nodes (PostgreSQL + Redis)…');
-    results.two = await withDatabase(async (env) => {
-      const shared = { ...env, REDIS_URL, REDIS_PREFIX: `otousta-bench-${run}` };
-      const [nodeA, nodeB] = [await startApi(shared), await startApi(shared)];
-      try {
-        const users = await registerAll(nodeA.url);
-        return await measureOn(nodeA, nodeB, users);
-      } finally {
-        await Promise.all([stop(nodeA.child), stop(nodeB.child)]);
-      }
-    });
-  }
+const sets = [];
+for (let i = 0; i < repeats; i++) {
+  if (repeats > 1) log(`repeat ${i + 1} of ${repeats}`);
+  sets.push(await runSet());
 }
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
@@ -448,40 +466,93 @@ const names = {
   onePg: 'OtoUsta, one node (PostgreSQL)',
   two: 'OtoUsta, two nodes',
 };
+/** Every repeat's messages of one kind and rate together: the percentiles the goal is judged on. */
+function pooled(key) {
+  const runs = sets.filter((set) => set[key]).map((set) => set[key]);
+  if (runs.length === 0) return undefined;
+  return rates.map((rate, i) => {
+    const steps = runs.map((r) => r.steps[i]);
+    const sorted = steps.flatMap((step) => step.latencies).sort((x, y) => x - y);
+    const sum = (field) => steps.reduce((total, step) => total + step[field], 0);
+    return {
+      rate,
+      sent: sum('sent'),
+      delivered: sum('delivered'),
+      lost: sum('lost'),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1),
+    };
+  });
+}
+const kinds = Object.keys(names).filter((key) => sets.some((set) => set[key]));
+// Issue 4's third goal: p99 against the bare relay's of the same topology, rate by rate.
+const floors = { one: 'echo', onePg: 'echo', two: 'echoTwo' };
+const compared = Object.entries(floors).filter(([key, floor]) => kinds.includes(key) && kinds.includes(floor));
+const ratioLine = (steps, floorSteps) =>
+  steps.map((step, i) => `${step.rate}: ${(step.p99 / floorSteps[i].p99).toFixed(1)}×`).join(', ');
+
 if (args.json) {
-  console.log(JSON.stringify({ clients, rates, durationMs, results }, null, 2));
+  const withoutSamples = sets.map((set) =>
+    Object.fromEntries(
+      Object.entries(set).map(([key, r]) => [key, { ...r, steps: r.steps.map(({ latencies, ...step }) => step) }]),
+    ),
+  );
+  const pool = Object.fromEntries(kinds.map((key) => [key, pooled(key)]));
+  console.log(JSON.stringify({ clients, rates, durationMs, repeats, sets: withoutSamples, pooled: pool }, null, 2));
 } else {
   console.log(
     `\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version} · ${clients} clients, ` +
-      `each rate for ${durationMs / 1000} s · load average before the run ${startLoad}\n`,
+      `each rate for ${durationMs / 1000} s, ${repeats} time(s) · load average before the run ${startLoad}\n`,
   );
   console.log(
-    '| run | offered msg/s | delivered / sent | late (> 10 s) | p50 ms | p95 ms | p99 ms | max ms | ack p99 ms | delivered msg/s |',
+    '| run | repeat | offered msg/s | delivered / sent | late (> 10 s) | p50 ms | p95 ms | p99 ms | max ms | ack p99 ms | delivered msg/s |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const [key, r] of Object.entries(results)) {
-    for (const step of r.steps) {
-      console.log(
-        `| ${names[key]} | ${step.rate} | ${step.delivered} / ${step.sent} | ${step.lost} | ${ms(step.p50)} | ` +
-          `${ms(step.p95)} | ${ms(step.p99)} | ${ms(step.max)} | ${ms(step.ackP99)} | ${step.throughput.toFixed(0)} |`,
-      );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const key of kinds) {
+    sets.forEach((set, i) => {
+      for (const step of set[key]?.steps ?? []) {
+        console.log(
+          `| ${names[key]} | ${i + 1} | ${step.rate} | ${step.delivered} / ${step.sent} | ${step.lost} | ${ms(step.p50)} | ` +
+            `${ms(step.p95)} | ${ms(step.p99)} | ${ms(step.max)} | ${ms(step.ackP99)} | ${step.throughput.toFixed(0)} |`,
+        );
+      }
+    });
+  }
+  if (repeats > 1) {
+    console.log(`\nEvery repeat's messages pooled:\n`);
+    console.log('| run | offered msg/s | delivered / sent | late (> 10 s) | p50 ms | p95 ms | p99 ms | max ms |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const key of kinds) {
+      for (const step of pooled(key)) {
+        console.log(
+          `| ${names[key]} | ${step.rate} | ${step.delivered} / ${step.sent} | ${step.lost} | ${ms(step.p50)} | ` +
+            `${ms(step.p95)} | ${ms(step.p99)} | ${ms(step.max)} |`,
+        );
+      }
     }
   }
-  // Issue 4's third goal: each run's p99 against the bare relay's of the same topology, rate by rate.
-  const floors = { one: 'echo', onePg: 'echo', two: 'echoTwo' };
-  const ratios = Object.entries(floors).filter(([key, floor]) => results[key] && results[floor]);
-  if (ratios.length) console.log('\np99 against the bare relay of the same topology (rate: ratio):');
-  for (const [key, floor] of ratios) {
-    const line = results[key].steps.map(
-      (step, i) => `${step.rate}: ${(step.p99 / results[floor].steps[i].p99).toFixed(1)}×`,
-    );
-    console.log(`- ${names[key]} / ${names[floor]}: ${line.join(', ')}`);
+  if (compared.length) console.log('\np99 against the bare relay of the same topology (rate: ratio):');
+  for (const [key, floor] of compared) {
+    const perRepeat = sets.filter((set) => set[key] && set[floor]);
+    for (const [i, set] of perRepeat.entries()) {
+      const which = repeats > 1 ? ` (repeat ${i + 1})` : '';
+      console.log(`- ${names[key]} / ${names[floor]}${which}: ${ratioLine(set[key].steps, set[floor].steps)}`);
+    }
+    if (repeats > 1)
+      console.log(`- ${names[key]} / ${names[floor]} (pooled): ${ratioLine(pooled(key), pooled(floor))}`);
   }
+  const perRepeat = (value) => (key) =>
+    sets
+      .filter((set) => set[key])
+      .map((set) => value(set[key]))
+      .join('; ');
   console.log('\nFirst message of a pair (opens the conversation), acknowledgement p50 / p99, 20 at a time:');
-  for (const [key, r] of Object.entries(results))
-    console.log(`- ${names[key]}: ${ms(r.firstMessage.p50)} / ${ms(r.firstMessage.p99)} ms`);
+  const firstMessage = perRepeat((r) => `${ms(r.firstMessage.p50)} / ${ms(r.firstMessage.p99)} ms`);
+  for (const key of kinds) console.log(`- ${names[key]}: ${firstMessage(key)}`);
   console.log('\nServer memory per connection (RSS growth after connecting every client, KiB):');
-  for (const [key, r] of Object.entries(results))
-    console.log(`- ${names[key]}: ${r.memoryPerConnectionKiB.toFixed(1)}`);
+  const memory = perRepeat((r) => r.memoryPerConnectionKiB.toFixed(1));
+  for (const key of kinds) console.log(`- ${names[key]}: ${memory(key)}`);
 }
