@@ -92,10 +92,12 @@ export interface ReceiptRow {
   senderId: string;
 }
 
-/** What sendInConversation stores of a message; the rest (receipts, edits, reactions) starts as a new message does. */
+/**
+ * What sendInConversation takes of a message; the statement finds its conversation, and the rest (receipts, edits,
+ * reactions) starts as a new message does.
+ */
 const storedFields = [
   'id',
-  'conversationId',
   'senderId',
   'receiverId',
   'clientId',
@@ -309,7 +311,7 @@ export function createMessagesRepository(db: Db) {
     async sendInConversation(values: Omit<NewMessage, 'conversationId'>): Promise<MessageRow | undefined> {
       const [userA, userB] = orderedPair(values.senderId, values.receiverId);
       const params: Record<string, unknown> = { userA, userB };
-      for (const name of storedFields) if (name !== 'conversationId') params[name] = values[name] ?? null;
+      for (const name of storedFields) params[name] = values[name] ?? null;
       const [row] = await sendStatement.execute(params);
       return row;
     },
