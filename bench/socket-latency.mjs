@@ -15,7 +15,7 @@
 // creates and drops its own database. Each run starts its own servers with raised rate limits on a fresh database.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -91,12 +91,20 @@ function freePort() {
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Resident memory of a process in bytes (Linux). */
-function rss(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line.split(/\s+/)[1]) * 1024;
+// Every server runs with the probe, which answers the memory it holds after a full collection.
+const probe = ['--expose-gc', '--require', fileURLToPath(new URL('memory-probe.cjs', import.meta.url))];
+
+/** The memory a server holds in bytes (heap in use and buffers), its garbage collected first. */
+function settledMemory(child) {
+  return new Promise((resolve) => {
+    const answer = (reply) => {
+      if (reply?.memory === undefined) return;
+      child.off('message', answer);
+      resolve(reply.memory);
+    };
+    child.on('message', answer);
+    child.send('memory');
+  });
 }
 
 async function waitForReady(url, child) {
@@ -116,9 +124,9 @@ const benchSecret = `bench-${randomUUID()}-${randomUUID()}`;
 function startApi(env) {
   return (async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    const child = spawn(process.execPath, [...probe, 'apps/api/dist/server.js'], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -143,7 +151,7 @@ function startApi(env) {
 
 async function startEcho(env = { REDIS_URL: '' }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [self, '--echo-server'], {
+  const child = spawn(process.execPath, [...probe, self, '--echo-server'], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, ...env, PORT: String(port) },
   });
@@ -222,13 +230,14 @@ const percentile = (sorted, p) =>
  * spread over the pairs for the duration. Latency = receiver's `message:receive` time − sender's emit time, both
  * read from this process's monotonic clock.
  */
-async function measure({ senderUrl, receiverUrl, users, serverPids }) {
-  const before = serverPids.reduce((sum, pid) => sum + rss(pid), 0);
+async function measure({ senderUrl, receiverUrl, users, servers }) {
+  const memory = async () => (await Promise.all(servers.map(settledMemory))).reduce((sum, bytes) => sum + bytes, 0);
+  const before = await memory();
   const sockets = await pool(users, 50, (user, i) =>
     connect(i % 2 === 0 ? senderUrl : receiverUrl, user.token ? { token: user.token } : { userId: user.id }),
   );
   await pause(2000);
-  const after = serverPids.reduce((sum, pid) => sum + rss(pid), 0);
+  const after = await memory();
   const memoryPerConnectionKiB = (after - before) / users.length / 1024;
 
   const sentAt = new Map();
@@ -341,7 +350,7 @@ async function registerAll(url) {
 
 /** Measures with the senders on node `a` and the receivers on node `b` (the same node for a one-node run). */
 const measureOn = (a, b, users) =>
-  measure({ senderUrl: a.url, receiverUrl: b.url, users, serverPids: [...new Set([a.child.pid, b.child.pid])] });
+  measure({ senderUrl: a.url, receiverUrl: b.url, users, servers: [...new Set([a.child, b.child])] });
 
 const log = (line) => process.stderr.write(`${line}\n`);
 // Other work on the machine skews every number: the report says how busy it was.
@@ -552,7 +561,9 @@ if (args.json) {
   console.log('\nFirst message of a pair (opens the conversation), acknowledgement p50 / p99, 20 at a time:');
   const firstMessage = perRepeat((r) => `${ms(r.firstMessage.p50)} / ${ms(r.firstMessage.p99)} ms`);
   for (const key of kinds) console.log(`- ${names[key]}: ${firstMessage(key)}`);
-  console.log('\nServer memory per connection (RSS growth after connecting every client, KiB):');
+  console.log(
+    '\nServer memory per connection (heap and buffers held after a full collection, growth after connecting every client, KiB):',
+  );
   const memory = perRepeat((r) => r.memoryPerConnectionKiB.toFixed(1));
   for (const key of kinds) console.log(`- ${names[key]}: ${memory(key)}`);
 }
