@@ -96,13 +96,15 @@ const probe = ['--expose-gc', '--require', fileURLToPath(new URL('memory-probe.c
 
 /** The memory a server holds in bytes (heap in use and buffers), its garbage collected first. */
 function settledMemory(child) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const answer = (reply) => {
       if (reply?.memory === undefined) return;
       child.off('message', answer);
       resolve(reply.memory);
     };
     child.on('message', answer);
+    // A server that died would never answer.
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.send('memory');
   });
 }
