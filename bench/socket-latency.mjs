@@ -1,8 +1,10 @@
-// Realtime messaging benchmark (issue 4): message latency from `message:send` to the receiver's `message:receive`,
-// with N connected clients (N/2 sender → receiver pairs), on one API node (embedded PGlite, and PostgreSQL) and
-// across two nodes sharing PostgreSQL and Redis, next to a bare Socket.IO relay (one process, and two processes joined
-// by the same Redis Streams adapter as the API's) measured in the same run with the same clients and load. Each pair first exchanges one unmeasured message, so the measured ones go into ongoing
-// conversations, and every receiver confirms delivery (`message:delivered`) as the web client does.
+// Realtime messaging benchmark: message latency from `message:send` to the receiver's `message:receive`, with N
+// connected clients (N/2 sender → receiver pairs), on one API node (embedded PGlite, and PostgreSQL) and across two
+// nodes sharing PostgreSQL and Redis, next to a bare Socket.IO relay (one process, and two processes joined by the
+// same Redis Streams adapter as the API's) measured in the same run with the same clients and load. Each pair first
+// exchanges one unmeasured message, so the measured ones go into ongoing conversations, and every receiver confirms
+// delivery (`message:delivered`) as the web client does. Memory per connection compares what the servers hold after a
+// full collection, before and after the clients connect (`memory-probe.cjs`).
 //
 //   node bench/socket-latency.mjs [--clients 1000] [--rates 10,25,50,100] [--duration 30] [--repeat 1]
 //                                 [--only echo,echo-two,one,one-pg,two]
@@ -97,14 +99,16 @@ const probe = ['--expose-gc', '--require', fileURLToPath(new URL('memory-probe.c
 /** The memory a server holds in bytes (heap in use and buffers), its garbage collected first. */
 function settledMemory(child) {
   return new Promise((resolve, reject) => {
+    // A server that died would never answer.
+    const died = (code) => reject(new Error(`server exited with ${code}`));
     const answer = (reply) => {
       if (reply?.memory === undefined) return;
       child.off('message', answer);
+      child.off('exit', died);
       resolve(reply.memory);
     };
     child.on('message', answer);
-    // A server that died would never answer.
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', died);
     child.send('memory');
   });
 }
