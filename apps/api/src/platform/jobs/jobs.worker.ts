@@ -81,6 +81,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let nudged = false;
   let heartbeat: NodeJS.Timeout | undefined;
   let lastPrune = 0;
+  // With a backlog, claim again once half the slots are free: one claim per few jobs rather than one per job.
+  const refillAt = Math.ceil(concurrency / 2);
 
   const lease = () => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
@@ -168,7 +170,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .catch((error) => log.error({ err: error, job: { id: row.id, name: row.name } }, 'job bookkeeping failed'))
       .finally(() => {
         active.delete(row.id);
-        if (backlog || nudged) wake?.();
+        if ((backlog || nudged) && concurrency - active.size >= refillAt) wake?.();
       });
     active.set(row.id, task);
   }
@@ -198,7 +200,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         }
       }
       if (!running) break;
-      if ((backlog || nudged) && concurrency - active.size > 0) continue;
+      if ((backlog || nudged) && concurrency - active.size >= refillAt) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, pollIntervalMs);
         function done() {

@@ -33,6 +33,9 @@ export const mailPlugin = fp(
       maxConnections: config.JOBS_CONCURRENCY,
       log: app.log.child({ component: 'mail' }),
     });
+    if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+      app.log.warn('SMTP_URL is not set: mails are written to $DATA_DIR/mail and never leave this node');
+    }
     app.jobs.register(MAIL_SEND_JOB, mailSendJob(mailer));
     app.decorate('mail', {
       enqueue: (message, { db, ...schedule } = {}) =>
