@@ -23,6 +23,8 @@ import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
+import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -75,6 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(media);
   await app.register(realtime);
   await app.register(metrics);
+  // Background work (mail and later notifications) runs from the jobs table on every node.
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {
