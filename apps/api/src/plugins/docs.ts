@@ -49,7 +49,7 @@ const envelopeResponse = (status: ErrorStatus) => ({
 });
 
 /** The statuses every route's declaration implies, plus those it names in `errors`. */
-export function errorStatusesOf(schema: FastifySchema): ErrorStatus[] {
+function errorStatusesOf(schema: FastifySchema): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(schema.errors ?? []);
   const hasBody = !!(schema.body || schema.requestBody);
   if (hasBody || schema.querystring || schema.params || schema.headers) statuses.add(400);
@@ -79,7 +79,6 @@ const transform: SwaggerTransform = (input) => {
       content[type] = { schema: converted.body };
     }
     documented.body = { content };
-    delete documented.consumes;
   }
   const statuses = errorStatusesOf(input.schema);
   if (statuses.length) {
