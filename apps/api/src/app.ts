@@ -72,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auth);
   await app.register(docs);
   await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 256 * 1024 },
+    // A post sent as plain form fields may repeat `tags` (10) and `keepImages` (5) beside its other fields.
+    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 40, fieldSize: 256 * 1024 },
   });
   await app.register(media);
   await app.register(realtime);
