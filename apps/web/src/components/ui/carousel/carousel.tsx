@@ -67,8 +67,10 @@ export function Carousel({
 
   const frameStyle = height === undefined ? undefined : { height, aspectRatio: 'auto', maxHeight: 'none' };
   const frameClass = `${classes.frame} ${className ?? ''}`;
-  const fetching = (first: boolean) =>
-    first && priority ? ({ fetchPriority: 'high' } as const) : ({ loading: first ? 'eager' : 'lazy' } as const);
+  // The first photo of a card on the first screen is fetched before anything else; one that is (nearly) shown now
+  // is fetched at once, the others when they come into view.
+  const fetching = (first: boolean, soon: boolean) =>
+    first && priority ? ({ fetchPriority: 'high' } as const) : ({ loading: soon ? 'eager' : 'lazy' } as const);
   const source = (url: string) => (size === 'card' ? imageVariant(url, 'card') : url);
 
   if (count <= 1) {
@@ -81,7 +83,7 @@ export function Carousel({
           src={only ? source(only) : placeholder}
           alt={only ? `${label}: fotoğraf` : ''}
           draggable={false}
-          {...fetching(true)}
+          {...fetching(true, true)}
         />
       </div>
     );
@@ -147,7 +149,7 @@ export function Carousel({
                 src={source(url)}
                 alt={`${label}: fotoğraf ${i + 1} / ${count}`}
                 draggable={false}
-                {...(near(i) ? fetching(i === 0) : { loading: 'lazy' as const })}
+                {...fetching(i === 0, near(i))}
               />
             </div>
           ))}
