@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
+import { limitParam, pageParam } from './numbers.js';
 import { publicUserSchema } from './user.js';
 
 export * from './listing-filters.js';
@@ -29,19 +30,10 @@ export const listingQuerySchema = z.object({
   sector: filter(resolveSector, errorMessages.UNKNOWN_SECTOR).describe('Hizmet alanı, ör. cekici'),
   brand: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Hizmet verilen marka, ör. tofas'),
   brandService: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Yetkili servis markası'),
-  page: z.coerce
-    .number({ error: errorMessages.INVALID_PAGE })
-    .int(errorMessages.INVALID_PAGE)
-    .min(1, errorMessages.INVALID_PAGE)
-    .max(LISTING_LIMITS.maxPage, errorMessages.INVALID_PAGE)
-    .default(LISTING_LIMITS.defaultPage),
-  limit: z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((limit) => Math.min(limit, LISTING_LIMITS.maxLimit))
-    .default(LISTING_LIMITS.defaultLimit)
-    .describe(`En fazla ${LISTING_LIMITS.maxLimit}; daha büyüğü ${LISTING_LIMITS.maxLimit} sayılır`),
+  page: pageParam(LISTING_LIMITS.maxPage),
+  limit: limitParam(LISTING_LIMITS.defaultLimit, LISTING_LIMITS.maxLimit).describe(
+    `En fazla ${LISTING_LIMITS.maxLimit}; daha büyüğü ${LISTING_LIMITS.maxLimit} sayılır`,
+  ),
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { limitParam, pageParam } from './numbers.js';
 
 /** Paging of the admin area's lists: 20 per page unless asked otherwise, at most 100. */
 export const adminPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: errorMessages.INVALID_PAGE })
-    .int(errorMessages.INVALID_PAGE)
-    .min(1, errorMessages.INVALID_PAGE)
-    .max(10_000, errorMessages.INVALID_PAGE)
-    .default(1),
-  limit: z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
+  page: pageParam(),
+  limit: limitParam(20, 100),
 });
 
 /** A business as the verification tab lists it. */

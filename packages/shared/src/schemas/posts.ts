@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { maxCarYear, normalizeTags, POST_LIMITS, type PostType, postTypes } from '../options/posts.js';
+import { limitParam, pageParam } from './numbers.js';
 import { userTypeSchema } from './user.js';
 
 export {
@@ -153,19 +154,7 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 /** PUT /api/posts/comments/{id}. */
 export const updateCommentSchema = z.object({ content: commentContentSchema }, { error: errorMessages.VALIDATION });
 
-const page = z.coerce
-  .number({ error: errorMessages.INVALID_PAGE })
-  .int(errorMessages.INVALID_PAGE)
-  .min(1, errorMessages.INVALID_PAGE)
-  .max(10_000, errorMessages.INVALID_PAGE)
-  .default(1);
-const limit = (standard: number, max: number) =>
-  z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((n) => Math.min(n, max))
-    .default(standard);
+const page = pageParam();
 const cursor = z.string().max(200).optional().describe('Önceki sayfanın nextCursor değeri; verilirse page yok sayılır');
 
 const typeFilter = z.preprocess(blankToUndefined, postTypeSchema.optional());
@@ -180,7 +169,7 @@ const tagFilter = z.preprocess(
 /** GET /api/posts: newest first, 10 per page; a cursor keeps pages stable while new posts arrive. */
 export const postListQuerySchema = z.object({
   page,
-  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
+  limit: limitParam(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
   cursor,
   type: typeFilter,
   userId: z.preprocess(blankToUndefined, idSchema.optional()),
@@ -196,20 +185,20 @@ export const postSearchQuerySchema = z.object({
     .min(1, errorMessages.SEARCH_QUERY_REQUIRED)
     .max(POST_LIMITS.searchMax, errorMessages.TEXT_TOO_LONG),
   page,
-  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
+  limit: limitParam(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
   cursor,
   type: typeFilter,
   tag: tagFilter,
 });
 
-export const pageQuerySchema = z.object({ page, limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize) });
+export const pageQuerySchema = z.object({ page, limit: limitParam(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize) });
 
 export const commentPageQuerySchema = z.object({
   page,
-  limit: limit(POST_LIMITS.commentsPageSize, POST_LIMITS.maxCommentsPageSize),
+  limit: limitParam(POST_LIMITS.commentsPageSize, POST_LIMITS.maxCommentsPageSize),
 });
 
-export const hotTagsQuerySchema = z.object({ limit: limit(POST_LIMITS.hotTags, POST_LIMITS.maxHotTags) });
+export const hotTagsQuerySchema = z.object({ limit: limitParam(POST_LIMITS.hotTags, POST_LIMITS.maxHotTags) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes (spec §3 'Post', 'Comment', 'Hot tag').

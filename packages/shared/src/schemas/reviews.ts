@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { limitParam, pageParam } from './numbers.js';
 
 /** Spec §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
 export const REVIEW_LIMITS = {
@@ -42,18 +43,8 @@ export const updateReviewSchema = z.object({ rating: reviewRatingSchema, comment
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 
 export const reviewPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: errorMessages.INVALID_PAGE })
-    .int(errorMessages.INVALID_PAGE)
-    .min(1, errorMessages.INVALID_PAGE)
-    .max(10_000, errorMessages.INVALID_PAGE)
-    .default(1),
-  limit: z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((limit) => Math.min(limit, REVIEW_LIMITS.maxPageSize))
-    .default(REVIEW_LIMITS.pageSize),
+  page: pageParam(),
+  limit: limitParam(REVIEW_LIMITS.pageSize, REVIEW_LIMITS.maxPageSize),
 });
 
 /** GET /api/reviews/user/{id}: the user's reviews, optionally only the one of a business (the review form's state). */

@@ -14,6 +14,8 @@ import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
 const bearer = [{ bearer: [] }];
+// Answers carrying tokens are kept by no browser or proxy cache.
+const NO_STORE = 'no-store';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -44,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return auth.login(request.body.email, request.body.password, request.ip);
+    },
   );
 
   app.post(
@@ -57,17 +62,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request) => auth.refresh(request.body.refresh_token),
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return auth.refresh(request.body.refresh_token);
+    },
   );
 
   app.post(
     '/auth/logout',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['auth'],
         summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
-        security: bearer,
+        description:
+          'Gövdede `refresh_token` ya da geçerli bir erişim anahtarı (`Authorization: Bearer`) gerekir; ikisi de ' +
+          'yoksa 401 UNAUTHORIZED. Gövde boş olabilir. `refresh_token` verilirse o oturumun bütün yenileme ' +
+          'anahtarları geçersiz olur (bilinmeyen bir anahtar sessizce yok sayılır). Yalnızca erişim anahtarı ' +
+          'gönderilirse sunucuda kapatılacak bir şey yoktur: erişim anahtarı süresi (15 dakika) dolana dek geçerli ' +
+          'kalır, istemci onu silmelidir. Başarılı çıkışın yanıtı gövdesiz 204.',
+        // Either credential is enough, so the bearer is optional here.
+        security: [...bearer, {}],
         // A client may send no body at all when it only holds the access token.
         body: logoutSchema.nullish(),
         response: { 204: z.null() },
@@ -85,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Oturumdaki kullanıcı',

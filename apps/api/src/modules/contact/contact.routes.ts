@@ -24,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['site'],
         summary: 'İletişim formu mesajı gönderir (IP başına saatte RATE_LIMIT_CONTACT_PER_HOUR)',
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contact-messages',
     {
-      preHandler: requireAdmin(app),
+      onRequest: requireAdmin(app),
       schema: {
         tags: ['admin'],
         summary: 'İletişim formu mesajları, en yeni önce (yalnızca yönetici)',

@@ -1,4 +1,5 @@
 import {
+  conversationListQuerySchema,
   conversationListSchema,
   conversationPageQuerySchema,
   conversationPageSchema,
@@ -6,7 +7,6 @@ import {
   conversationSchema,
   editMessageSchema,
   entityIdSchema,
-  MESSAGE_LIMITS,
   messageResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
@@ -68,10 +68,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary: 'Sohbetlerim, en yeni mesaj önce',
         security: bearer,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_LIMITS.conversationsPageSize),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListSchema },
       },
     },

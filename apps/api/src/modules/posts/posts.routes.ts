@@ -36,7 +36,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Gönderi oluşturur: postData (JSON) ve images (en fazla 5 resim) içeren multipart form',
@@ -59,7 +59,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: 'Akış: en yeni önce, sayfa başına 10; type, userId, tag süzgeçleri; cursor ile kaymayan sayfalar',
@@ -79,7 +79,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/search',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur); type ve tag ile süzülür",
@@ -110,7 +110,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/user/:id/liked',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
         summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
@@ -125,7 +125,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:id',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: { tags, summary: 'Tek gönderi', params: idParams, response: { 200: postResponseSchema } },
     },
     async (request) => ({ post: await posts.get(request.params.id, request.user?.id) }),
@@ -134,7 +134,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/posts/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Gönderiyi düzenler (yalnızca yazarı)',
@@ -150,7 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/posts/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
@@ -168,7 +168,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/like',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
@@ -183,7 +183,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/comments',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',
@@ -214,7 +214,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/posts/comments/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Yorumu düzenler (yalnızca yazarı)',
@@ -230,7 +230,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/posts/comments/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',

@@ -28,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['reports'],
         summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
@@ -45,7 +45,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reports',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
@@ -60,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reports/:id/hide',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
@@ -75,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reports/:id/dismiss',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
@@ -90,7 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/hidden/:targetType/:targetId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',

@@ -20,7 +20,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary:
@@ -64,7 +64,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
@@ -80,7 +80,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reviews'],
         summary: 'Değerlendirmeyi siler (yalnızca yazarı)',

@@ -1,4 +1,5 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { limitParam, pageParam } from '@otousta/shared/schemas/numbers';
 import {
   onlineStatusSchema,
   photosResponseSchema,
@@ -15,16 +16,14 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../errors.js';
 import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
 const bearer = [{ bearer: [] }];
 const invalid = { error: errorMessages.VALIDATION };
 const idParams = z.object({ id: z.string(invalid).min(1).max(64) });
-const paging = {
-  page: z.coerce.number(invalid).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number(invalid).int().min(1).max(100).default(20),
-};
+const paging = { page: pageParam(), limit: limitParam(20, 100) };
 const userPageSchema = z.object({
   users: z.array(publicUserSchema),
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
@@ -64,14 +63,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
-      return reply.status(201).send({ user });
+      // The new account's own data: no browser or proxy cache keeps it.
+      return reply.status(201).header('cache-control', 'no-store').send({ user });
     },
   );
 
   app.get(
     '/users/profile/complete',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['users'], summary: 'Kendi profilim', security: bearer, response: { 200: userResponseSchema } },
     },
     async (request) => ({ user: await users.ownProfile(request.user!.id) }),
@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.get(
     '/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Kullanıcılar (herkese açık alanlar), sayfalı',
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.get(
     '/users/customers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Müşteriler (herkese açık alanlar), sayfalı',
@@ -110,11 +110,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.get(
     '/users/search',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['users'],
         summary:
-          "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür",
+          "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür; " +
+          'müşterileri arayan ziyaretçiye 401 CUSTOMER_SEARCH_SIGN_IN',
         querystring: z.object({
           ...paging,
           q: z.string().trim().max(100, errorMessages.TEXT_TOO_LONG).optional(),
@@ -124,8 +125,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         response: { 200: userPageSchema },
       },
     },
-    // Customers are listed only to signed-in users; visitors search the businesses.
-    async (request) => users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' }),
+    // Customers are listed only to signed-in users; visitors search the businesses, and asking for customers
+    // is refused rather than silently answered with businesses.
+    async (request) => {
+      if (!request.user && request.query.userType === 'musteri') throw unauthorized('CUSTOMER_SEARCH_SIGN_IN');
+      return users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' });
+    },
   );
 
   app.get(
@@ -144,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.patch(
     '/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Profil güncelleme (yalnızca kendi profili; e-posta ve hesap türü değişmez)',
@@ -160,7 +165,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.delete(
     '/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
@@ -178,7 +183,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.patch(
     '/users/:id/online-status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Çevrim içi durumunu ayarlar (yalnızca kendisi)',
@@ -194,7 +199,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.post(
     '/users/upload-photos',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Profil fotoğrafı ekler (photos; toplam en fazla 5)',
@@ -212,7 +217,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
   app.delete(
     '/users/remove-photo',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Kendi fotoğraflarından birini siler',

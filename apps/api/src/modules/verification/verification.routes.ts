@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/businesses',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'İşletmeler, doğrulanmamışlar önce; q ile ada, şehre göre arama (yalnızca yönetici)',
@@ -46,7 +46,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/businesses/:id/verification',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
