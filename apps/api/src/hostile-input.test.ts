@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app.js';
-import { type Actor, createActor } from './test/actors.js';
+import { type Actor, businessRow, createActor, createApprovedSeller } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -350,42 +350,12 @@ describe('hostile input on every route', () => {
     t = await createTestApp({ RATE_LIMIT_MESSAGES_PER_MINUTE: '100000' });
     const { app } = t;
     const customer = await createActor(app);
-    const business = await createActor(app, {
-      userType: 'isletme',
-      businessName: 'Usta Oto Servis',
-      businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-      businessServices: 'Periyodik bakım',
-      businessSector: ['genel'],
-      businessBrand: ['fiat'],
-      vehicleType: ['araba'],
-      businessLatitude: 38.4237,
-      businessLongitude: 27.1428,
-    });
-    const seller = await createActor(app, { userType: 'isletme', businessName: 'Usta Yedek Parça' });
+    const business = await createActor(app, businessRow('Usta Oto Servis'));
     const admin = await createActor(app, { role: 'admin' });
+    const seller = await createApprovedSeller(app, admin);
     const jpeg = await testImage({ width: 16, height: 16 });
 
-    // A seller approved through the API, with one product; a post; a conversation: real ids to aim at.
-    const application = await app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: seller.auth,
-      payload: {
-        taxNumber: '1234567890',
-        businessName: 'Usta Yedek Parça Ltd. Şti.',
-        businessPhone: '0212 555 12 34',
-        businessAddress: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
-        businessDescription: 'Otomobil yedek parçaları',
-        businessType: 'sahis',
-        yearsInBusiness: '1-3',
-      },
-    });
-    const applicationId = application.json().data.id as string;
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/seller-applications/${applicationId}/approve`,
-      headers: admin.auth,
-    });
+    // A product and a post: real ids to aim at, next to the accounts'.
     const productForm = multipart({
       fields: {
         productData: JSON.stringify({
@@ -413,8 +383,10 @@ describe('hostile input on every route', () => {
       payload: postForm.payload,
       headers: { ...customer.auth, ...postForm.headers },
     });
-    expect([application.statusCode, product.statusCode, post.statusCode]).toEqual([201, 201, 201]);
-    const ids = [customer.id, business.id, seller.id, applicationId, product.json().product.id, post.json().post.id];
+    expect([product.statusCode, post.statusCode]).toEqual([201, 201]);
+    const application = await app.inject({ method: 'GET', url: '/api/users/seller-application', headers: seller.auth });
+    const ids = [customer.id, business.id, seller.id, application.json().data.id, 'businessLicense'];
+    ids.push(product.json().product.id, post.json().post.id);
 
     ctx = {
       actors: { visitor: undefined, customer, business, seller, admin },
