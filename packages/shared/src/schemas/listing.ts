@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { pageQuerySchema } from './api.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
-import { limitParam, pageParam } from './numbers.js';
 import { publicUserSchema } from './user.js';
 
 export * from './listing-filters.js';
@@ -30,10 +30,7 @@ export const listingQuerySchema = z.object({
   sector: filter(resolveSector, errorMessages.UNKNOWN_SECTOR).describe('Hizmet alanı, ör. cekici'),
   brand: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Hizmet verilen marka, ör. tofas'),
   brandService: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Yetkili servis markası'),
-  page: pageParam(LISTING_LIMITS.maxPage),
-  limit: limitParam(LISTING_LIMITS.defaultLimit, LISTING_LIMITS.maxLimit).describe(
-    `En fazla ${LISTING_LIMITS.maxLimit}; daha büyüğü ${LISTING_LIMITS.maxLimit} sayılır`,
-  ),
+  ...pageQuerySchema({ size: LISTING_LIMITS.defaultLimit, max: LISTING_LIMITS.maxLimit }).shape,
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorMessages } from '../messages/tr.js';
 
 export interface NumberRule {
   min: number;
@@ -25,19 +24,12 @@ const decimalText = z
 
 /**
  * A number where the transport is text (query strings, multipart form fields): a number or its plain decimal
- * spelling, within the rule's range.
+ * spelling, within the rule's range. The range is also stated beside the two spellings, where the OpenAPI document
+ * of a query parameter shows it.
  */
 export function textNumber(rule: NumberRule) {
   const number = boundedNumber(rule);
-  return z.union([number, decimalText.pipe(number)], { error: rule.message });
+  return z
+    .union([number, decimalText.pipe(number)], { error: rule.message })
+    .meta({ minimum: rule.min, maximum: rule.max });
 }
-
-/** `page` of a paged list, 1 unless asked: 1 … `max`. */
-export const pageParam = (max = 10_000) =>
-  textNumber({ min: 1, max, int: true, message: errorMessages.INVALID_PAGE }).default(1);
-
-/** `limit` of a paged list, `standard` unless asked; a larger ask is served `max` rows. */
-export const limitParam = (standard: number, max: number) =>
-  textNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, int: true, message: errorMessages.INVALID_LIMIT })
-    .transform((limit) => Math.min(limit, max))
-    .default(standard);

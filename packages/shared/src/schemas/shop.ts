@@ -62,7 +62,8 @@ import {
   productSorts,
   productStatuses,
 } from '../options/shop.js';
-import { boundedNumber, limitParam, pageParam, textNumber } from './numbers.js';
+import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
+import { boundedNumber, textNumber } from './numbers.js';
 
 export const SHOP_LIMITS = {
   productPhotosMax: 10,
@@ -313,15 +314,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = CountedPagination;
 
-export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export const productPageSchema = countedPageSchema('products', productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productMutationResponseSchema = z.object({
@@ -330,9 +325,8 @@ export const productMutationResponseSchema = z.object({
   product: productSchema.optional(),
 });
 
-const page = pageParam();
-const limit = limitParam(SHOP_LIMITS.pageSize, SHOP_LIMITS.maxPageSize);
-export const pageQuerySchema = z.object({ page, limit });
+/** `{ page, limit }` of the shop's lists: 12 per page, at most 48. */
+export const shopPageQuerySchema = pageQuerySchema({ size: SHOP_LIMITS.pageSize, max: SHOP_LIMITS.maxPageSize });
 
 const optionalPrice = textNumber({
   min: 0,
@@ -340,7 +334,7 @@ const optionalPrice = textNumber({
   message: errorMessages.INVALID_PRICE_FILTER,
 }).optional();
 
-export const productListQuerySchema = z.object({
+export const productListQuerySchema = shopPageQuerySchema.extend({
   q: z.string().max(100).optional(),
   category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }).optional(),
   condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }).optional(),
@@ -349,15 +343,11 @@ export const productListQuerySchema = z.object({
   sellerId: z.string().max(64).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  page,
-  limit,
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const sellerProductsQuerySchema = z.object({
+export const sellerProductsQuerySchema = shopPageQuerySchema.extend({
   status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).optional(),
-  page,
-  limit,
 });
 
 export const categoryCountsSchema = z.object({
@@ -484,12 +474,10 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
-export const orderPageSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
+export const orderPageSchema = countedPageSchema('orders', orderSchema);
 
-export const orderListQuerySchema = z.object({
+export const orderListQuerySchema = shopPageQuerySchema.extend({
   status: z.enum(values(orderStatuses), { error: errorMessages.VALIDATION }).optional(),
-  page,
-  limit,
 });
 
 export const shipOrderSchema = z.object({

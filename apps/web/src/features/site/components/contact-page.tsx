@@ -13,12 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { company } from '@otousta/shared/company';
 import { CONTACT_LIMITS, contactMessageInputSchema } from '@otousta/shared/schemas/contact';
 import { IconCheck, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact';
-import { company } from '../content/company';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const empty: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
