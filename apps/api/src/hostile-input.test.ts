@@ -210,6 +210,13 @@ const formJson = Object.fromEntries(
 const FILE_FIELDS = ['photos', 'images', 'businessLicense', 'taxCertificate'];
 const PLAIN_FIELDS = ['content', 'type', 'tags', 'price', 'carYear', 'quantity'];
 
+/** Plain fields to send a route's form: the usual few, plus the text fields its documented form names. */
+function plainFieldsOf(operation: OpenApiOperation | undefined): string[] {
+  const documented = Object.keys(operation?.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {});
+  const text = documented.filter((name) => !FILE_FIELDS.includes(name) && !(name in formJson));
+  return [...new Set([...PLAIN_FIELDS, ...text])];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The requests.
 
@@ -260,7 +267,7 @@ function requestsFor(route: Route, ctx: Ctx): fc.Arbitrary<InjectOptions> {
   const form = fc
     .record({
       json: fc.array(fc.constantFrom(...Object.keys(formJson)), { maxLength: 2 }),
-      plain: fc.array(fc.tuple(fc.constantFrom(...PLAIN_FIELDS), hostileText), { maxLength: 3 }),
+      plain: fc.array(fc.tuple(fc.constantFrom(...plainFieldsOf(operation)), hostileText), { maxLength: 3 }),
       files: fc.array(
         fc.tuple(fc.constantFrom(...FILE_FIELDS), fc.constantFrom('jpeg', 'junk', 'cut-png'), hostileText),
         { maxLength: 2 },
