@@ -27,10 +27,11 @@ import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
 import { rateLimit } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
+import { textGuard } from './plugins/text-guard.js';
 import { web } from './plugins/web.js';
 import { realtime } from './realtime/realtime.plugin.js';
 import './types.js';
@@ -53,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(security);
   await app.register(rateLimit);
   await app.register(auth);

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -5,6 +5,7 @@ import { formatMessages } from '@otousta/shared/messages/tr';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { assertSafeText } from '../platform/unsafe-text.js';
 import { isDocumentType, isImageType, sniffType } from './media.images.js';
 
 export interface UploadFile {
@@ -113,16 +114,20 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
     const part = next.value;
 
     if (part.type === 'field') {
-      const isJson = part.fieldname === options.jsonField;
-      if (failure || !(isJson || textFields.has(part.fieldname))) continue;
-      if (part.valueTruncated) failure = payloadTooLarge('PAYLOAD_TOO_LARGE');
-      else if (isJson) {
-        try {
+      if (failure) continue;
+      try {
+        // Form fields pass no route's text guard, so every one is checked here, and the JSON inside one too.
+        assertSafeText({ [part.fieldname]: part.value });
+        const isJson = part.fieldname === options.jsonField;
+        if (!(isJson || textFields.has(part.fieldname))) continue;
+        if (part.valueTruncated) failure = payloadTooLarge('PAYLOAD_TOO_LARGE');
+        else if (isJson) {
           json = parseJson(part);
-        } catch (error) {
-          failure = error as AppError;
-        }
-      } else addText(texts, part.fieldname, String(part.value));
+          assertSafeText(json);
+        } else addText(texts, part.fieldname, String(part.value));
+      } catch (error) {
+        failure = error as AppError;
+      }
       continue;
     }
 

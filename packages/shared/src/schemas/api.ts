@@ -1,6 +1,7 @@
 // The shapes every part of the API shares: the error envelope, the id path parameter, page queries and pagination.
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { textNumber } from './numbers.js';
 
 /** Every error answer: a stable `code` the client translates, a Turkish `message`, and per-field messages of a form. */
 export const errorEnvelopeSchema = z.object({
@@ -18,12 +19,12 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** Pages beyond this are refused: no list is that long, and a huge offset would only cost the database. */
 export const MAX_PAGE = 10_000;
 
-export const pageNumberSchema = z.coerce
-  .number({ error: errorMessages.INVALID_PAGE })
-  .int(errorMessages.INVALID_PAGE)
-  .min(1, errorMessages.INVALID_PAGE)
-  .max(MAX_PAGE, errorMessages.INVALID_PAGE)
-  .default(1);
+export const pageNumberSchema = textNumber({
+  min: 1,
+  max: MAX_PAGE,
+  int: true,
+  message: errorMessages.INVALID_PAGE,
+}).default(1);
 
 export interface PageSizes {
   /** Rows per page when the client names no `limit`. */
@@ -37,12 +38,9 @@ export interface PageSizes {
  * hand-edited address still shows a page, and one page never costs more than the largest the screens ask for.
  */
 export const pageLimitSchema = ({ size, max }: PageSizes) =>
-  z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .default(size)
+  textNumber({ min: 1, max: Number.MAX_SAFE_INTEGER, int: true, message: errorMessages.INVALID_LIMIT })
     .transform((limit) => Math.min(limit, max))
+    .default(size)
     // The document states the most a page holds; the transform above is invisible to it.
     .meta({ maximum: max, description: `Sayfa başına kayıt; en fazla ${max}, daha büyüğü ${max} sayılır` });
 

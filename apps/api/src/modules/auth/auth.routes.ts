@@ -15,6 +15,8 @@ import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['auth'];
+// Answers carrying tokens are kept by no browser or proxy cache.
+const NO_STORE = 'no-store';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -46,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [401, 403, 429],
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return auth.login(request.body.email, request.body.password, request.ip);
+    },
   );
 
   app.post(
@@ -60,7 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [401],
       },
     },
-    async (request) => auth.refresh(request.body.refresh_token),
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return auth.refresh(request.body.refresh_token);
+    },
   );
 
   await app.register(
@@ -71,6 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
+            description:
+              'Gövdede `refresh_token` ya da geçerli bir erişim anahtarı (`Authorization: Bearer`) gerekir; ikisi de ' +
+              'yoksa 401 UNAUTHORIZED. Gövde boş olabilir. `refresh_token` verilirse o oturumun bütün yenileme ' +
+              'anahtarları geçersiz olur (bilinmeyen bir anahtar sessizce yok sayılır). Yalnızca erişim anahtarı ' +
+              'gönderilirse sunucuda kapatılacak bir şey yoktur: erişim anahtarı süresi (15 dakika) dolana dek geçerli ' +
+              'kalır, istemci onu silmelidir. Başarılı çıkışın yanıtı gövdesiz 204.',
             // Either the access token or the refresh token in the body will do.
             security: [{ bearer: [] }, {}],
             // A client may send no body at all when it only holds the access token.

@@ -1,12 +1,12 @@
 import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
+  conversationListQuerySchema,
   conversationListSchema,
   conversationPageQuerySchema,
   conversationPageSchema,
   conversationReadResponseSchema,
   conversationSchema,
   editMessageSchema,
-  MESSAGE_LIMITS,
   messageResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
@@ -64,10 +64,7 @@ export const messagesRoutes = signedIn(async (app) => {
       schema: {
         tags,
         summary: 'Sohbetlerim, en yeni mesaj önce',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_LIMITS.conversationsPageSize),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListSchema },
       },
     },

@@ -17,6 +17,7 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../errors.js';
 import { formFiles } from '../../plugins/docs.js';
 import { callerAware, signedIn } from '../../plugins/route-scope.js';
 import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
@@ -69,7 +70,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
-      return reply.status(201).send({ user });
+      // The new account's own data: no browser or proxy cache keeps it.
+      return reply.status(201).header('cache-control', 'no-store').send({ user });
     },
   );
 
@@ -94,18 +96,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
           schema: {
             tags,
             summary:
-              "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür",
+              "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür; " +
+              'müşterileri arayan ziyaretçiye 401 CUSTOMER_SEARCH_SIGN_IN',
             querystring: userPageQuery.extend({
               q: z.string().trim().max(100, errorMessages.TEXT_TOO_LONG).optional(),
               userType: userTypeSchema.optional(),
               city: citySchema.optional(),
             }),
             response: { 200: userPageSchema },
+            errors: [401],
           },
         },
-        // Customers are listed only to signed-in users; visitors search the businesses.
-        async (request) =>
-          users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' }),
+        // Customers are listed only to signed-in users; visitors search the businesses, and asking for customers
+        // is refused rather than silently answered with businesses.
+        async (request) => {
+          if (!request.user && request.query.userType === 'musteri') throw unauthorized('CUSTOMER_SEARCH_SIGN_IN');
+          return users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' });
+        },
       );
     }),
   );
