@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { ZodError, type ZodType } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type JobRow, jobs } from './jobs.table.js';
@@ -88,30 +89,37 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
   async function claim(limit: number): Promise<JobRow[]> {
+    const names = [...definitions.keys()];
+    // Due pending jobs and running jobs whose lease ran out, each read in the order of its own partial index and
+    // stopping at `limit` rows, so a claim costs the same with ten or ten thousand jobs waiting. Nodes polling at the
+    // same moment take different rows instead of waiting for each other.
+    const expired = db.$with('expired').as(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), inArray(jobs.name, names)))
+        .orderBy(asc(jobs.lockedUntil))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
     const due = db.$with('due').as(
       db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(
-          and(
-            inArray(jobs.name, [...definitions.keys()]),
-            or(
-              and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-              and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-            ),
-          ),
-        )
+        .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`), inArray(jobs.name, names)))
         .orderBy(asc(jobs.runAt))
         .limit(limit)
-        // Nodes polling at the same moment take different rows instead of waiting for each other.
         .for('update', { skipLocked: true }),
     );
+    // Abandoned jobs first, so a steady stream of new work cannot keep them waiting.
+    const claimed = unionAll(db.select({ id: expired.id }).from(expired), db.select({ id: due.id }).from(due)).limit(
+      limit,
+    );
     return db
-      .with(due)
+      .with(expired, due)
       .update(jobs)
       .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil: lease() })
-      .from(due)
-      .where(eq(jobs.id, due.id))
+      .where(inArray(jobs.id, claimed))
       .returning();
   }
 
