@@ -10,10 +10,10 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditPage } from '../../platform/audit.js';
+import { requireAdmin } from '../../platform/identity.js';
 import { createSellersRepository } from '../sellers/sellers.repository.js';
 import { createSellersService } from '../sellers/sellers.service.js';
-import { requireAdmin } from './admin.guard.js';
-import { createAdminRepository } from './admin.repository.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
@@ -25,7 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     documents: app.media,
     log: app.log,
   });
-  const audit = createAdminRepository(app.database.db);
   const adminOnly = requireAdmin(app);
   const decision = z.object({ data: adminSellerApplicationSchema });
 
@@ -122,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, targetType, targetId } = request.query;
-      const { rows, total } = await audit.page({ targetType, targetId }, (page - 1) * limit, limit);
+      const { rows, total } = await auditPage(app.database.db, { targetType, targetId }, (page - 1) * limit, limit);
       return {
         actions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },

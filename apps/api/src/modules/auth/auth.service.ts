@@ -2,14 +2,14 @@ import type { LoginResponse, TokenPair } from '@otousta/shared/schemas/auth';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
 import { forbidden, unauthorized } from '../../errors.js';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type Tokens } from '../../platform/identity.js';
+import type { Passwords } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { toOwnUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { ownProfile } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
-import type { Passwords } from './auth.passwords.js';
 import type { AuthRepository } from './auth.repository.js';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type Tokens } from './auth.tokens.js';
 
 export interface AuthServiceDeps {
   users: UsersRepository;

@@ -7,7 +7,7 @@ import {
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../admin/admin.guard.js';
+import { requireAdmin } from '../../platform/identity.js';
 import { createContactRepository } from './contact.repository.js';
 import { createContactService } from './contact.service.js';
 

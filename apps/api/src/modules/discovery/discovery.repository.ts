@@ -1,7 +1,7 @@
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notHidden } from '../reports/hidden.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { type UserRow, users } from '../users/users.table.js';
 import { listingVersion } from './discovery.table.js';
 

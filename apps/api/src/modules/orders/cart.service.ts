@@ -1,7 +1,7 @@
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { type Cart, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import type { AuthUser } from '../../platform/identity.js';
 import { toProduct } from '../products/products.presenter.js';
 import type { ProductsRepository, ProductWithSeller } from '../products/products.repository.js';
 import type { CartRepository } from './cart.repository.js';

@@ -1,7 +1,7 @@
 import { type checkoutSchema, type Order, type SellerStats, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import type { AuthUser } from '../../platform/identity.js';
 import { toLira } from '../products/products.presenter.js';
 import { toOrder } from './orders.presenter.js';
 import type { HydratedOrder, OrdersRepository } from './orders.repository.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notHidden } from '../reports/hidden.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { users } from '../users/users.table.js';
 import { type NewPostRow, type PostCommentRow, type PostRow, postComments, postLikes, posts } from './posts.table.js';
 

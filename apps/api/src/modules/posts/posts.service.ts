@@ -15,10 +15,10 @@ import {
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { foreignKeyViolation } from '../../db/errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import { foreignKeyViolation } from '../../platform/db-errors.js';
+import type { AuthUser } from '../../platform/identity.js';
 import type {
   Author,
   CommentView,

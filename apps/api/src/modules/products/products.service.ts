@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../sellers/sellers.validation.js';
 import { toKurus, toProduct } from './products.presenter.js';
 import type { ProductsRepository, ProductWithSeller } from './products.repository.js';

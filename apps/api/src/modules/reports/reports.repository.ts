@@ -1,9 +1,10 @@
 import type { ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hideContent, isHidden, showContent } from '../../platform/hidden-content.js';
 import { reviews } from '../reviews/reviews.table.js';
 import { users } from '../users/users.table.js';
-import { hiddenContent, type ReportRow, reports } from './reports.table.js';
+import { type ReportRow, reports } from './reports.table.js';
 
 const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
 
@@ -69,10 +70,7 @@ export function createReportsRepository(db: Db) {
     /** Hides the content and closes every open report about it, in one transaction. */
     async hide(report: ReportRow, adminId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .insert(hiddenContent)
-          .values({ targetType: report.targetType, targetId: report.targetId, hiddenBy: adminId })
-          .onConflictDoNothing();
+        await hideContent(tx, report.targetType, report.targetId, adminId);
         await tx
           .update(reports)
           .set({ status: 'hidden', resolvedBy: adminId, resolvedAt: new Date() })
@@ -101,25 +99,16 @@ export function createReportsRepository(db: Db) {
     /** Makes hidden content public again; its reports become dismissed. */
     async unhide(targetType: ReportTargetType, targetId: string, adminId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(hiddenContent)
-          .where(and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)))
-          .returning({ id: hiddenContent.targetId });
+        const shown = await showContent(tx, targetType, targetId);
         await tx
           .update(reports)
           .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: new Date() })
           .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'hidden')));
-        return removed.length > 0;
+        return shown;
       });
     },
 
-    async isHidden(targetType: ReportTargetType, targetId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: hiddenContent.targetId })
-        .from(hiddenContent)
-        .where(and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)));
-      return Boolean(row);
-    },
+    isHidden: (targetType: ReportTargetType, targetId: string) => isHidden(db, targetType, targetId),
   };
 }
 

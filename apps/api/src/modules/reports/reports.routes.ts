@@ -9,8 +9,8 @@ import {
 } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../admin/admin.guard.js';
-import { createAdminAudit } from './admin-audit.js';
+import { createAdminAudit } from '../../platform/audit.js';
+import { requireAdmin } from '../../platform/identity.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService } from './reports.service.js';
 

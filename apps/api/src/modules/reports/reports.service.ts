@@ -1,8 +1,8 @@
 import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
 import { v7 as uuidv7 } from 'uuid';
 import { notFound } from '../../errors.js';
+import type { AdminAudit } from '../../platform/audit.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import type { AdminAudit } from './admin-audit.js';
 import type { ReportsRepository } from './reports.repository.js';
 import type { ReportRow } from './reports.table.js';
 

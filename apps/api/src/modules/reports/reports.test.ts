@@ -4,9 +4,9 @@ import type { ReviewPage } from '@otousta/shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActions } from '../../platform/audit.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { adminActions } from '../admin/admin.table.js';
 import { postComments, posts } from '../posts/posts.table.js';
 import { users } from '../users/users.table.js';
 

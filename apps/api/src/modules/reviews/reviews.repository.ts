@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notHidden } from '../reports/hidden.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { users } from '../users/users.table.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
 

@@ -1,7 +1,7 @@
 import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import { v7 as uuidv7 } from 'uuid';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import type { AuthUser } from '../../platform/identity.js';
 import type { ReviewPageQuery, ReviewsRepository, ReviewWithReviewer } from './reviews.repository.js';
 
 export interface ReviewInput {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recordAdminAction } from '../admin/admin.audit.js';
+import { recordAdminAction } from '../../platform/audit.js';
 import { users } from '../users/users.table.js';
 import { type NewSellerApplicationRow, type SellerApplicationRow, sellerApplications } from './sellers.table.js';
 

@@ -7,10 +7,10 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { foreignKeyViolation, uniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound, unauthorized } from '../../errors.js';
 import type { StoredObject } from '../../media/media.storage.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
+import type { AuthUser } from '../../platform/identity.js';
 import type { ApplicationWithApplicant, SellersRepository } from './sellers.repository.js';
 import type { SellerApplicationRow } from './sellers.table.js';
 import { parseInput } from './sellers.validation.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { products } from '../products/products.table.js';
-import { notHidden } from '../reports/hidden.js';
 import { users } from '../users/users.table.js';
 
 const publicBusiness = [eq(users.userType, 'isletme'), eq(users.isActive, true), notHidden('business', users.id)];

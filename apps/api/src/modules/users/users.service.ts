@@ -14,10 +14,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
-import type { Passwords } from '../auth/auth.passwords.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import type { Passwords } from '../../platform/passwords.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import type { AccountDeletionStep, UsersRepository } from './users.repository.js';
 import { searchQueryTerms, searchTermsFor } from './users.search.js';

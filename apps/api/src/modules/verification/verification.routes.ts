@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { requireAdmin } from '../admin/admin.guard.js';
-import { createAdminAudit } from '../reports/admin-audit.js';
+import { createAdminAudit } from '../../platform/audit.js';
+import { requireAdmin } from '../../platform/identity.js';
 import { searchQueryTerms } from '../users/users.search.js';
 import { createVerificationRepository } from './verification.repository.js';
 
