@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { AdminAccountError, createAdminAccount } from '../modules/admin/admin.accounts.js';
+import { AdminAccountError, createAdminAccount } from '../modules/users/users.service.js';
 import { createPasswords } from '../platform/passwords.js';
 
 const usage = `Kullanım: npm run admin:create -- --email E-POSTA --password ŞİFRE [--first-name AD] [--last-name SOYAD]

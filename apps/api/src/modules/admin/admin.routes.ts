@@ -12,19 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPage } from '../../platform/audit.js';
 import { requireAdmin } from '../../platform/identity.js';
-import { createSellersRepository } from '../sellers/sellers.repository.js';
-import { createSellersService } from '../sellers/sellers.service.js';
+import type { SellersService } from '../sellers/sellers.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
 
 /** The admin area's API (architecture.md decision 9); every route needs the admin role. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellers = createSellersService({
-    sellers: createSellersRepository(app.database.db),
-    documents: app.media,
-    log: app.log,
-  });
+export const adminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
   const adminOnly = requireAdmin(app);
   const decision = z.object({ data: adminSellerApplicationSchema });
 

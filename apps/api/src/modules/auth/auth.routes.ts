@@ -9,16 +9,16 @@ import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../errors.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
 const bearer = [{ bearer: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const { config } = app;
   const auth = createAuthService({
-    users: createUsersRepository(app.database.db),
+    users,
     refreshTokens: createAuthRepository(app.database.db),
     tokens: app.tokens,
     passwords: app.passwords,

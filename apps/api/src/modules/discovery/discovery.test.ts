@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenContent } from '../../platform/hidden-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
+import { listingCountQuery, listingPageQuery } from '../users/users.repository.js';
 import { type NewUserRow, users } from '../users/users.table.js';
-import { listingCountQuery, listingPageQuery } from './discovery.repository.js';
 
 let sequence = 0;
 

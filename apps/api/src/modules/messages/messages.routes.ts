@@ -14,6 +14,7 @@ import {
 } from '@otousta/shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UsersService } from '../users/users.service.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createMessagesService } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
@@ -22,10 +23,11 @@ const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: entityIdSchema });
 
 /** Spec §7 'Messages' under /api, and the socket events of the realtime contract. */
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),
     createRealtimeNotifier(app.realtime),
+    users,
   );
   // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
   const limiter = app.createRateLimiter({
@@ -37,7 +39,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMessageEvents({ realtime: app.realtime, service, limiter, log: app.log });
   app.realtime.onPresenceChange((userId, isOnline) => service.setPresence(userId, isOnline));
   // Without Redis this process is the only node: nobody is connected yet, whatever a previous run recorded.
-  if (!app.config.REDIS_URL) app.addHook('onReady', () => service.clearPresence());
+  if (!app.config.REDIS_URL) app.addHook('onReady', () => users.clearPresence());
 
   app.post(
     '/messages',

@@ -9,6 +9,7 @@ import type {
 } from '@otousta/shared/schemas/messages';
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../errors.js';
+import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversation } from './messages.presenter.js';
 import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
@@ -48,9 +49,9 @@ function groupReceipts(rows: ReceiptRow[]) {
  * Messaging rules (spec §3, §4 'Message delivery', §7 'Messages'): only the two participants see or touch a
  * conversation, a message is stored before anyone hears of it, and every status change reaches the other side.
  */
-export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier) {
+export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier, users: UsersService) {
   async function present(rows: ConversationRow[], viewerId: string): Promise<Conversation[]> {
-    const people = await repo.participants(rows.flatMap((row) => [row.userA, row.userB]));
+    const people = await users.summaries(rows.flatMap((row) => [row.userA, row.userB]));
     return rows.map((row) => toConversation(row, people, viewerId));
   }
 
@@ -90,7 +91,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     input: SendMessage,
     values: (conversationId: string) => NewMessage,
   ): Promise<{ row: MessageRow; created: boolean }> {
-    if (!(await repo.findActiveUser(input.receiverId))) throw notFound('USER_NOT_FOUND');
+    if (!(await users.summary(input.receiverId))?.isActive) throw notFound('USER_NOT_FOUND');
     return repo.transaction(async (tx) => {
       if (input.clientId) {
         const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
@@ -233,16 +234,13 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       return row && isParticipant(row, userId) ? otherOf(row, userId) : undefined;
     },
 
-    /** isOnline and lastSeen in the users table, announced to the people the user has conversations with. */
+    /** A presence change, recorded by the users module and announced to the people the user has conversations with. */
     async setPresence(userId: string, isOnline: boolean): Promise<void> {
-      const at = new Date();
-      await repo.setPresence(userId, isOnline, at);
+      const presence = await users.setPresence(userId, isOnline);
+      if (!presence) return;
       const partners = await repo.partnersOf(userId);
-      if (partners.length > 0) notify.presence(partners, { userId, isOnline, lastSeen: at.toISOString() });
-    },
-
-    clearPresence(): Promise<void> {
-      return repo.clearPresence(new Date());
+      if (partners.length > 0)
+        notify.presence(partners, { userId, isOnline, lastSeen: presence.lastSeen.toISOString() });
     },
   };
 }

@@ -2,18 +2,14 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProductsRepository } from '../products/products.repository.js';
-import { createCartRepository } from './cart.repository.js';
+import type { ProductsService } from '../products/products.service.js';
 import { createCartService } from './cart.service.js';
 
 const bearer = [{ bearer: [] }];
 const productParams = z.object({ productId: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
 
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createCartService({
-    cart: createCartRepository(app.database.db),
-    products: createProductsRepository(app.database.db),
-  });
+export const cartRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
+  const cart = createCartService({ db: app.database.db, products });
   const common = { tags: ['cart'], security: bearer, response: { 200: cartResponseSchema } };
 
   app.get(

@@ -11,18 +11,13 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashOnDelivery, type PaymentProvider } from './orders.payment.js';
-import { createOrdersRepository } from './orders.repository.js';
-import { createOrdersService } from './orders.service.js';
+import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
+import type { OrdersService } from './orders.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }> = async (app, options) => {
-  const orders = createOrdersService({
-    orders: createOrdersRepository(app.database.db, options.payments ?? cashOnDelivery),
-  });
-
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     '/orders/checkout',
     {
@@ -35,7 +30,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 201: ordersResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ orders: await orders.checkout(request.user!, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ orders: (await orders.checkout(request.user!, request.body)).map(toOrder) }),
   );
 
   app.get(
@@ -50,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderPageSchema },
       },
     },
-    async (request) => orders.ofBuyer(request.user!, request.query),
+    async (request) => toOrderPage(await orders.ofBuyer(request.user!, request.query)),
   );
 
   app.get(
@@ -65,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderResponseSchema },
       },
     },
-    async (request) => ({ order: await orders.get(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.get(request.user!, request.params.id)) }),
   );
 
   app.post(
@@ -80,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderResponseSchema },
       },
     },
-    async (request) => ({ order: await orders.cancel(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
   );
 
   app.get(
@@ -95,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderPageSchema },
       },
     },
-    async (request) => orders.ofSeller(request.user!, request.query),
+    async (request) => toOrderPage(await orders.ofSeller(request.user!, request.query)),
   );
 
   app.post(
@@ -111,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderResponseSchema },
       },
     },
-    async (request) => ({ order: await orders.ship(request.user!, request.params.id, request.body) }),
+    async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
   );
 
   app.post(
@@ -126,7 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: orderResponseSchema },
       },
     },
-    async (request) => ({ order: await orders.deliver(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
   );
 
   app.get(
@@ -141,6 +137,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
         response: { 200: sellerStatsSchema },
       },
     },
-    async (request) => orders.stats(request.user!, request.query.days),
+    async (request) => toSellerStats(await orders.stats(request.user!, request.query.days)),
   );
 };

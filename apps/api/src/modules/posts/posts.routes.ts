@@ -18,16 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
-import { createPostsRepository } from './posts.repository.js';
-import { createPostsService } from './posts.service.js';
+import type { PostsService } from './posts.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['posts'];
 
 /** The feed (spec §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
-export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = createPostsService({ posts: createPostsRepository(app.database.db), media: app.media });
+export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
   // Signed-out readers all get the same pages (no likes of their own to mark), so theirs are reused briefly.
   const publicPages = createPageCache(app.config.PAGE_CACHE_MS);
   const publicPage = (key: string, build: () => Promise<unknown>) =>

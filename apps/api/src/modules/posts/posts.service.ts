@@ -15,18 +15,21 @@ import {
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { foreignKeyViolation } from '../../platform/db-errors.js';
 import type { AuthUser } from '../../platform/identity.js';
-import type {
-  Author,
-  CommentView,
-  Cursor,
-  PostFilter,
-  PostsRepository,
-  PostValues,
-  PostView,
+import type { UserSummary, UsersService } from '../users/users.service.js';
+import {
+  type Author,
+  type CommentView,
+  type Cursor,
+  createPostsRepository,
+  type PostFilter,
+  type PostsRepository,
+  type PostValues,
+  type PostView,
 } from './posts.repository.js';
 
 type UpdatePostData = z.output<typeof updatePostSchema>;
@@ -150,8 +153,54 @@ export interface PostListInput extends Paging {
   tag?: string;
 }
 
-export function createPostsService(deps: { posts: PostsRepository; media: Pick<Media, 'saveImages' | 'deleteImage'> }) {
-  const { posts, media } = deps;
+/** What a post or comment shows of its author: never their e-mail or phone. */
+const authorOf = (user: UserSummary): Author => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  businessName: user.businessName,
+  userType: user.userType,
+  photos: user.photos,
+});
+
+/** The repository's reads with each row's author, looked up by id in one batch from the users module. */
+function withAuthors(repo: PostsRepository, users: UsersService) {
+  async function authored<T extends { authorId: string }>(rows: T[]): Promise<(T & { author: Author })[]> {
+    const people = await users.summaries(rows.map((row) => row.authorId));
+    return rows.flatMap((row) => {
+      const person = people.get(row.authorId);
+      return person ? [{ ...row, author: authorOf(person) }] : [];
+    });
+  }
+  return {
+    ...repo,
+    async find(id: string, viewerId?: string): Promise<PostView | undefined> {
+      const row = await repo.find(id, viewerId);
+      return row && (await authored([row]))[0];
+    },
+    page: async (...args: Parameters<PostsRepository['page']>): Promise<PostView[]> =>
+      authored(await repo.page(...args)),
+    likedBy: async (...args: Parameters<PostsRepository['likedBy']>): Promise<PostView[]> =>
+      authored(await repo.likedBy(...args)),
+    async findComment(id: string): Promise<CommentView | undefined> {
+      const row = await repo.findComment(id);
+      return row && (await authored([row]))[0];
+    },
+    async commentPage(...args: Parameters<PostsRepository['commentPage']>) {
+      const { rows, total } = await repo.commentPage(...args);
+      return { rows: await authored(rows), total };
+    },
+  };
+}
+
+export function createPostsService(deps: {
+  db: Db;
+  users: UsersService;
+  media: Pick<Media, 'saveImages' | 'deleteImage'>;
+}) {
+  const { media, users } = deps;
+  const repository = createPostsRepository(deps.db);
+  const posts = withAuthors(repository, users);
 
   async function presented(id: string, viewerId?: string): Promise<Post> {
     const row = await posts.find(id, viewerId);
@@ -223,7 +272,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
     },
 
     async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostPage> {
-      if (!(await posts.userExists(userId))) throw notFound('USER_NOT_FOUND');
+      if (!(await users.summary(userId))) throw notFound('USER_NOT_FOUND');
       const rows = await posts.likedBy(
         userId,
         { offset: (input.page - 1) * input.limit, limit: input.limit },
@@ -325,6 +374,9 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       if (!result) throw notFound('COMMENT_NOT_FOUND');
       return { commentCount: result.commentCount };
     },
+
+    /** The text of a post or comment, visible or not, for a report about it; undefined when there is none. */
+    contentOf: (kind: 'post' | 'comment', id: string) => repository.contentOf(kind, id),
   };
 
   async function countOf(postId: string): Promise<number> {
@@ -338,3 +390,5 @@ function zodError(error: z.ZodError): AppError {
   for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   return new AppError(400, 'VALIDATION', error.issues[0]?.message, errors);
 }
+
+export type PostsService = ReturnType<typeof createPostsService>;

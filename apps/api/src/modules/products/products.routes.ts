@@ -11,19 +11,24 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProductsRepository } from './products.repository.js';
-import { createProductsService } from './products.service.js';
+import { toProduct } from './products.presenter.js';
+import type { ProductsService, ProductWithSeller } from './products.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
 const multipart = { consumes: ['multipart/form-data'] };
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService({
-    products: createProductsRepository(app.database.db),
-    photos: app.media,
-    log: app.log,
-  });
+/** A product answer: the service's product presented, the rest as it is. */
+const presented = <T extends { product: ProductWithSeller }>(result: T) => ({
+  ...result,
+  product: toProduct(result.product),
+});
+const productPage = <T extends { products: ProductWithSeller[] }>(page: T) => ({
+  ...page,
+  products: page.products.map(toProduct),
+});
+
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
   const readProductUpload = (request: Parameters<typeof app.media.readUpload>[0]) =>
     app.media.readUpload(request, {
       fileField: 'photos',
@@ -41,7 +46,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema },
       },
     },
-    async (request) => products.catalogue(request.query),
+    async (request) => productPage(await products.catalogue(request.query)),
   );
 
   app.get(
@@ -67,7 +72,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ product: productSchema }) },
       },
     },
-    async (request) => ({ product: await products.get(request.user, request.params.id) }),
+    async (request) => ({ product: toProduct(await products.get(request.user, request.params.id)) }),
   );
 
   app.post(
@@ -86,7 +91,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before the upload is read: no image work for someone who may not sell.
       await products.assertSeller(request.user!);
       const upload = await readProductUpload(request);
-      return reply.status(201).send(await products.create(request.user!, upload.json, upload.files));
+      return reply.status(201).send(presented(await products.create(request.user!, upload.json, upload.files)));
     },
   );
 
@@ -108,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await products.ownProduct(request.user!, request.params.id);
       const upload = await readProductUpload(request);
-      return products.update(request.user!, request.params.id, upload.json, upload.files);
+      return presented(await products.update(request.user!, request.params.id, upload.json, upload.files));
     },
   );
 
@@ -125,7 +130,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productMutationResponseSchema },
       },
     },
-    async (request) => products.setStatus(request.user!, request.params.id, request.body.status),
+    async (request) => presented(await products.setStatus(request.user!, request.params.id, request.body.status)),
   );
 
   app.delete(
@@ -155,6 +160,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema },
       },
     },
-    async (request) => products.ofSeller(request.user!, request.query),
+    async (request) => productPage(await products.ofSeller(request.user!, request.query)),
   );
 };

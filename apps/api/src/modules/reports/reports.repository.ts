@@ -1,47 +1,11 @@
 import type { ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hideContent, isHidden, showContent } from '../../platform/hidden-content.js';
-import { reviews } from '../reviews/reviews.table.js';
-import { users } from '../users/users.table.js';
 import { type ReportRow, reports } from './reports.table.js';
 
-const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
-
 export function createReportsRepository(db: Db) {
-  /**
-   * Feed posts and comments belong to the feed module, whose tables may not exist in every deployment stage; they
-   * are looked up by name so reports do not depend on that module's code.
-   */
-  async function feedText(table: 'posts' | 'post_comments' | 'comments', id: string): Promise<string | undefined> {
-    const exists = firstRow(await db.execute(sql`select to_regclass(${table}) is not null as "exists"`));
-    if (!exists?.exists) return undefined;
-    const row = firstRow(await db.execute(sql`select content from ${sql.identifier(table)} where id = ${id}`));
-    return row ? String(row.content ?? '') : undefined;
-  }
-
   return {
-    /** A short text of the reported content, or undefined when there is no such content. */
-    async targetText(type: ReportTargetType, id: string): Promise<string | undefined> {
-      switch (type) {
-        case 'review': {
-          const [row] = await db.select({ text: reviews.comment }).from(reviews).where(eq(reviews.id, id));
-          return row?.text;
-        }
-        case 'business': {
-          const [row] = await db
-            .select({ name: users.businessName, first: users.firstName, last: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, id), eq(users.userType, 'isletme')));
-          return row ? (row.name ?? `${row.first} ${row.last}`) : undefined;
-        }
-        case 'post':
-          return feedText('posts', id);
-        case 'comment':
-          return (await feedText('post_comments', id)) ?? feedText('comments', id);
-      }
-    },
-
     async insert(values: typeof reports.$inferInsert): Promise<ReportRow> {
       const [row] = await db.insert(reports).values(values).returning();
       return row!;

@@ -12,14 +12,15 @@ import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
 import { requireAdmin } from '../../platform/identity.js';
 import { createReportsRepository } from './reports.repository.js';
-import { createReportsService } from './reports.service.js';
+import { createReportsService, type ReportTargets } from './reports.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = async (app, { targets }) => {
   const reports = createReportsService({
     reports: createReportsRepository(app.database.db),
+    targets,
     audit: createAdminAudit(app.database.db),
     limit: app.createRateLimiter({ name: 'report-ip', max: 30, windowSeconds: 3600 }),
   });

@@ -185,6 +185,27 @@ describe('reports and the admin area', () => {
     expect(await listedBusinessIds()).toContain(otherBusiness.id);
   });
 
+  it("answers a hidden business's profile as not found for everybody else, and again once it is restored", async () => {
+    const hidden = await createActor(t.app, businessRow('Gizlenen Oto'));
+    const profile = (who: Actor | null) => act(who, 'GET', `/api/users/${hidden.id}`);
+    expect((await profile(customer)).statusCode).toBe(200);
+    const filed = (
+      await report(customer, { targetType: 'business', targetId: hidden.id, reason: 'yaniltici' })
+    ).json() as { report: Report };
+    expect((await act(admin, 'POST', `/api/admin/reports/${filed.report.id}/hide`)).statusCode).toBe(200);
+
+    for (const who of [customer, otherBusiness, null]) {
+      const res = await profile(who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'Kullanıcı bulunamadı.' });
+    }
+    // Nor does the sitemap list it.
+    expect((await act(null, 'GET', '/sitemap.xml')).body).not.toContain(hidden.id);
+
+    expect((await act(admin, 'DELETE', `/api/admin/hidden/business/${hidden.id}`)).statusCode).toBe(204);
+    expect((await profile(customer)).json()).toMatchObject({ user: { id: hidden.id, businessName: 'Gizlenen Oto' } });
+  });
+
   it("toggles a business's 'Doğrulanmış' badge", async () => {
     const page = (await act(admin, 'GET', '/api/admin/businesses?q=kaya')).json() as AdminBusinessPage;
     expect(page.businesses.map((b) => b.businessName)).toEqual(['Kaya Oto Servis']);

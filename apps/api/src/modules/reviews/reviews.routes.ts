@@ -8,15 +8,12 @@ import {
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createReviewsRepository } from './reviews.repository.js';
-import { createReviewsService } from './reviews.service.js';
+import type { ReviewsService } from './reviews.service.js';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService({ reviews: createReviewsRepository(app.database.db) });
-
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.post(
     '/reviews',
     {

@@ -1,8 +1,16 @@
 import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../platform/identity.js';
-import type { ReviewPageQuery, ReviewsRepository, ReviewWithReviewer } from './reviews.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import { createReviewsRepository, type ReviewPageQuery } from './reviews.repository.js';
+import type { ReviewRow } from './reviews.table.js';
+
+/** A review with the reviewer's name and photos, as every answer shows it. */
+export interface ReviewWithReviewer extends ReviewRow {
+  reviewer: { id: string; firstName: string; lastName: string; photos: string[] };
+}
 
 export interface ReviewInput {
   rating: number;
@@ -30,25 +38,42 @@ export function toReview(row: ReviewWithReviewer): Review {
 
 const toQuery = ({ page, limit }: Paging): ReviewPageQuery => ({ offset: (page - 1) * limit, limit });
 
-export function createReviewsService(deps: { reviews: ReviewsRepository }) {
-  const { reviews } = deps;
+export function createReviewsService(deps: { db: Db; users: UsersService }) {
+  const { users } = deps;
+  const reviews = createReviewsRepository(deps.db);
+
+  /** The reviews with their reviewers (the users module's accounts), looked up in one batch. */
+  async function withReviewers(rows: ReviewRow[]): Promise<ReviewWithReviewer[]> {
+    const people = await users.summaries(rows.map((row) => row.reviewerId));
+    return rows.flatMap((row) => {
+      const person = people.get(row.reviewerId);
+      if (!person) return [];
+      const { id, firstName, lastName, photos } = person;
+      return [{ ...row, reviewer: { id, firstName, lastName, photos } }];
+    });
+  }
+
+  async function find(id: string): Promise<ReviewWithReviewer | undefined> {
+    const row = await reviews.findById(id);
+    return row && (await withReviewers([row]))[0];
+  }
 
   async function presented(id: string): Promise<Review> {
-    const row = await reviews.findById(id);
+    const row = await find(id);
     if (!row) throw notFound('REVIEW_NOT_FOUND');
     return toReview(row);
   }
 
-  async function page(result: Promise<{ rows: ReviewWithReviewer[]; total: number }>, p: Paging): Promise<ReviewPage> {
+  async function page(result: Promise<{ rows: ReviewRow[]; total: number }>, p: Paging): Promise<ReviewPage> {
     const { rows, total } = await result;
     return {
-      reviews: rows.map(toReview),
+      reviews: (await withReviewers(rows)).map(toReview),
       pagination: { page: p.page, limit: p.limit, total, pages: Math.ceil(total / p.limit) },
     };
   }
 
   /** The review, if it exists and the actor wrote it (spec §6: only the author edits or deletes a review). */
-  async function ownReview(actor: AuthUser, id: string): Promise<ReviewWithReviewer> {
+  async function ownReview(actor: AuthUser, id: string): Promise<ReviewRow> {
     const row = await reviews.findById(id);
     if (!row) throw notFound('REVIEW_NOT_FOUND');
     if (row.reviewerId !== actor.id) throw forbidden('FORBIDDEN');
@@ -58,7 +83,7 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
   return {
     /** One review per reviewer and business: a second one is refused with 409; changes go through update. */
     async submit(actor: AuthUser, input: ReviewInput & { businessId: string }): Promise<Review> {
-      const business = await reviews.account(input.businessId);
+      const business = await users.summary(input.businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
       const id = await reviews.insertOnce({
@@ -85,14 +110,21 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
     },
 
     async forBusiness(businessId: string, p: Paging): Promise<ReviewPage> {
-      const business = await reviews.account(businessId);
+      const business = await users.summary(businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       return page(reviews.pageForBusiness(businessId, toQuery(p)), p);
     },
 
     async byReviewer(reviewerId: string, p: Paging & { businessId?: string }): Promise<ReviewPage> {
-      if (!(await reviews.account(reviewerId))) throw notFound('USER_NOT_FOUND');
+      if (!(await users.summary(reviewerId))) throw notFound('USER_NOT_FOUND');
       return page(reviews.pageForReviewer(reviewerId, p.businessId, toQuery(p)), p);
+    },
+
+    /** The text of a review, for a report about it; undefined when there is none. */
+    async commentOf(id: string): Promise<string | undefined> {
+      return (await reviews.findById(id))?.comment;
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,18 +1,11 @@
 import { sellerApplicationResponseSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSellersRepository } from './sellers.repository.js';
-import { createSellersService, documentUploadError, type SellerDocumentFile } from './sellers.service.js';
+import { documentUploadError, type SellerDocumentFile, type SellersService } from './sellers.service.js';
 
 const bearer = [{ bearer: [] }];
 
-export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellers = createSellersService({
-    sellers: createSellersRepository(app.database.db),
-    documents: app.media,
-    log: app.log,
-  });
-
+export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
   app.post(
     '/users/seller-application',
     {

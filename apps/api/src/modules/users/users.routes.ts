@@ -15,8 +15,8 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
-import { createUsersService } from './users.service.js';
+import { toOwnUser, toPublicUser } from './users.presenter.js';
+import type { UserPage, UsersService } from './users.service.js';
 
 const bearer = [{ bearer: [] }];
 const invalid = { error: errorMessages.VALIDATION };
@@ -31,14 +31,9 @@ const userPageSchema = z.object({
 });
 const multipart = { consumes: ['multipart/form-data'] };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletionStep }> = async (app, options) => {
-  const users = createUsersService({
-    users: createUsersRepository(app.database.db),
-    passwords: app.passwords,
-    photos: app.media,
-    log: app.log,
-    beforeDelete: options.beforeDelete,
-  });
+const publicPage = (page: UserPage) => ({ users: page.users.map(toPublicUser), pagination: page.pagination });
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
     max: app.config.RATE_LIMIT_REGISTER_IP,
@@ -64,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user: toOwnUser(user) });
     },
   );
 
@@ -89,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         response: { 200: userPageSchema },
       },
     },
-    async (request) => users.list(request.query),
+    async (request) => publicPage(await users.list(request.query)),
   );
 
   app.get(
@@ -104,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         response: { 200: userPageSchema },
       },
     },
-    async (request) => users.list({ ...request.query, userType: 'musteri' }),
+    async (request) => publicPage(await users.list({ ...request.query, userType: 'musteri' })),
   );
 
   app.get(
@@ -125,7 +120,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
       },
     },
     // Customers are listed only to signed-in users; visitors search the businesses.
-    async (request) => users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' }),
+    async (request) =>
+      publicPage(await users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' })),
   );
 
   app.get(
@@ -133,12 +129,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
     {
       schema: {
         tags: ['users'],
-        summary: 'Bir kullanıcının herkese açık profili',
+        summary: 'Bir kullanıcının herkese açık profili (yöneticinin gizlediği işletme bulunamaz)',
         params: idParams,
         response: { 200: z.object({ user: publicUserSchema }) },
       },
     },
-    async (request) => ({ user: await users.publicProfile(request.params.id) }),
+    async (request) => ({ user: toPublicUser(await users.publicProfile(request.params.id)) }),
   );
 
   app.patch(
@@ -154,7 +150,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({ user: await users.update(request.user!, request.params.id, request.body) }),
+    async (request) => ({ user: toOwnUser(await users.update(request.user!, request.params.id, request.body)) }),
   );
 
   app.delete(
@@ -188,7 +184,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         response: { 200: z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() }) },
       },
     },
-    async (request) => users.setOnline(request.user!, request.params.id, request.body.isOnline),
+    async (request) => {
+      const presence = await users.setOnline(request.user!, request.params.id, request.body.isOnline);
+      return { isOnline: presence.isOnline, lastSeen: presence.lastSeen.toISOString() };
+    },
   );
 
   app.post(

@@ -7,11 +7,9 @@ import {
 } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.js';
 import { createAdminAudit } from '../../platform/audit.js';
 import { requireAdmin } from '../../platform/identity.js';
-import { searchQueryTerms } from '../users/users.search.js';
-import { createVerificationRepository } from './verification.repository.js';
+import type { UsersService } from '../users/users.service.js';
 
 const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): AdminBusiness => ({
   ...row,
@@ -19,8 +17,7 @@ const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): A
 });
 
 /** Architecture.md decision 9: admins grant and withdraw the 'Doğrulanmış' badge. */
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const businesses = createVerificationRepository(app.database.db);
+export const verificationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const audit = createAdminAudit(app.database.db);
   const admin = requireAdmin(app);
 
@@ -38,8 +35,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, q } = request.query;
-      const { rows, total } = await businesses.page(q ? searchQueryTerms(q) : [], (page - 1) * limit, limit);
-      return { businesses: rows.map(present), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+      const { rows, pagination } = await users.businessesForVerification(q, { page, limit });
+      return { businesses: rows.map(present), pagination };
     },
   );
 
@@ -57,8 +54,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await businesses.setVerified(request.params.id, request.body.isVerified);
-      if (!row) throw notFound('BUSINESS_NOT_FOUND');
+      const row = await users.setVerified(request.params.id, request.body.isVerified);
       await audit.record({
         actorId: request.user!.id,
         action: request.body.isVerified ? 'business.verify' : 'business.unverify',
