@@ -36,7 +36,7 @@ const scenarios = [
 const filterColumns = { vehicleType: 'vehicle_type', sector: 'business_sector', brand: 'business_brand' };
 
 /**
- * The repository's statements (discovery.repository.ts) as plain SQL: the page in listing order over the partial
+ * The listing's statements (users.repository.ts, discovery.repository.ts) as plain SQL: the page in listing order over the partial
  * listing indexes, with the hidden-content anti-join when that table exists, and the read of the listing version. The
  * total is counted once per version and filter set and then remembered, so under load a request sends only these two.
  */
