@@ -8,6 +8,7 @@ import {
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toReview, toReviewPage } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const bearer = [{ bearer: [] }];
@@ -27,7 +28,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 201: reviewResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ review: await reviews.submit(request.user!, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ review: toReview(await reviews.submit(request.user!, request.body)) }),
   );
 
   app.get(
@@ -41,7 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviews.forBusiness(request.params.id, request.query),
+    async (request) => toReviewPage(await reviews.forBusiness(request.params.id, request.query)),
   );
 
   app.get(
@@ -55,7 +57,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviews.byReviewer(request.params.id, request.query),
+    async (request) => toReviewPage(await reviews.byReviewer(request.params.id, request.query)),
   );
 
   app.put(
@@ -71,7 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         response: { 200: reviewResponseSchema },
       },
     },
-    async (request) => ({ review: await reviews.update(request.user!, request.params.id, request.body) }),
+    async (request) => ({ review: toReview(await reviews.update(request.user!, request.params.id, request.body)) }),
   );
 
   app.delete(

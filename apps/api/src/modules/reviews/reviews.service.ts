@@ -1,4 +1,3 @@
-import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
@@ -22,21 +21,12 @@ interface Paging {
   limit: number;
 }
 
-/** Spec §3 'Review': reviewerId carries the reviewer's name and photos. */
-export function toReview(row: ReviewWithReviewer): Review {
-  return {
-    _id: row.id,
-    id: row.id,
-    businessId: row.businessId,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    reviewerId: { _id: row.reviewer.id, ...row.reviewer },
-  };
-}
-
 const toQuery = ({ page, limit }: Paging): ReviewPageQuery => ({ offset: (page - 1) * limit, limit });
+
+export interface ReviewList {
+  reviews: ReviewWithReviewer[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
 
 export function createReviewsService(deps: { db: Db; users: UsersService }) {
   const { users } = deps;
@@ -58,16 +48,16 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
     return row && (await withReviewers([row]))[0];
   }
 
-  async function presented(id: string): Promise<Review> {
+  async function existing(id: string): Promise<ReviewWithReviewer> {
     const row = await find(id);
     if (!row) throw notFound('REVIEW_NOT_FOUND');
-    return toReview(row);
+    return row;
   }
 
-  async function page(result: Promise<{ rows: ReviewRow[]; total: number }>, p: Paging): Promise<ReviewPage> {
+  async function page(result: Promise<{ rows: ReviewRow[]; total: number }>, p: Paging): Promise<ReviewList> {
     const { rows, total } = await result;
     return {
-      reviews: (await withReviewers(rows)).map(toReview),
+      reviews: await withReviewers(rows),
       pagination: { page: p.page, limit: p.limit, total, pages: Math.ceil(total / p.limit) },
     };
   }
@@ -82,7 +72,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
 
   return {
     /** One review per reviewer and business: a second one is refused with 409; changes go through update. */
-    async submit(actor: AuthUser, input: ReviewInput & { businessId: string }): Promise<Review> {
+    async submit(actor: AuthUser, input: ReviewInput & { businessId: string }): Promise<ReviewWithReviewer> {
       const business = await users.summary(input.businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
@@ -94,14 +84,14 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
         comment: input.comment,
       });
       if (!id) throw conflict('REVIEW_EXISTS');
-      return presented(id);
+      return existing(id);
     },
 
-    async update(actor: AuthUser, id: string, input: ReviewInput): Promise<Review> {
+    async update(actor: AuthUser, id: string, input: ReviewInput): Promise<ReviewWithReviewer> {
       await ownReview(actor, id);
       // The reviewer is part of the condition too, so nothing but the author's own row can ever change.
       if (!(await reviews.updateOwn(id, actor.id, input))) throw notFound('REVIEW_NOT_FOUND');
-      return presented(id);
+      return existing(id);
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
@@ -109,13 +99,13 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
       if (!(await reviews.deleteOwn(id, actor.id))) throw notFound('REVIEW_NOT_FOUND');
     },
 
-    async forBusiness(businessId: string, p: Paging): Promise<ReviewPage> {
+    async forBusiness(businessId: string, p: Paging): Promise<ReviewList> {
       const business = await users.summary(businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       return page(reviews.pageForBusiness(businessId, toQuery(p)), p);
     },
 
-    async byReviewer(reviewerId: string, p: Paging & { businessId?: string }): Promise<ReviewPage> {
+    async byReviewer(reviewerId: string, p: Paging & { businessId?: string }): Promise<ReviewList> {
       if (!(await users.summary(reviewerId))) throw notFound('USER_NOT_FOUND');
       return page(reviews.pageForReviewer(reviewerId, p.businessId, toQuery(p)), p);
     },
