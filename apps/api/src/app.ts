@@ -18,6 +18,7 @@ import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -89,8 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });
-      await api.register(adminRoutes, { sellers });
+      await api.register(adminRoutes);
       await api.register(sellersRoutes, { sellers });
+      await api.register(sellersAdminRoutes, { sellers });
       await api.register(postsRoutes, { posts });
       await api.register(contactRoutes);
       await api.register(reportsRoutes, { targets: { users, reviews, posts } });

@@ -1,102 +1,17 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
-import {
-  adminActionSchema,
-  adminSellerApplicationSchema,
-  pageQuerySchema,
-  paginationSchema,
-  rejectApplicationSchema,
-  sellerApplicationStatusValues,
-  sellerDocumentKinds,
-} from '@otousta/shared/schemas/shop';
+import { adminActionSchema, pageQuerySchema, paginationSchema } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPage } from '../../platform/audit.js';
 import { requireAdmin } from '../../platform/identity.js';
-import type { SellersService } from '../sellers/sellers.service.js';
 
 const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
 
-/** The admin area's API (architecture.md decision 9); every route needs the admin role. */
-export const adminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
+/**
+ * The admin area's own API: the audit trail of every admin decision. The decisions themselves are the owning
+ * modules' admin routes (seller applications, reports, verification); every route needs the admin role.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin(app);
-  const decision = z.object({ data: adminSellerApplicationSchema });
-
-  app.get(
-    '/admin/seller-applications',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
-        security: bearer,
-        querystring: pageQuerySchema.extend({
-          status: z.enum(sellerApplicationStatusValues, { error: errorMessages.VALIDATION }).optional(),
-        }),
-        response: {
-          200: z.object({ applications: z.array(adminSellerApplicationSchema), pagination: paginationSchema }),
-        },
-      },
-    },
-    async (request) => {
-      const { status, page, limit } = request.query;
-      return sellers.list(status, page, limit);
-    },
-  );
-
-  app.post(
-    '/admin/seller-applications/:id/approve',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
-        security: bearer,
-        params: idParams,
-        response: { 200: decision },
-      },
-    },
-    async (request) => ({ data: await sellers.approve(request.user!, request.params.id) }),
-  );
-
-  app.post(
-    '/admin/seller-applications/:id/reject',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
-        security: bearer,
-        params: idParams,
-        body: rejectApplicationSchema,
-        response: { 200: decision },
-      },
-    },
-    async (request) => ({ data: await sellers.reject(request.user!, request.params.id, request.body.reason) }),
-  );
-
-  app.get(
-    '/admin/seller-applications/:id/documents/:kind',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir)',
-        security: bearer,
-        params: idParams.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
-      },
-    },
-    async (request, reply) => {
-      const stored = await sellers.document(request.params.id, request.params.kind);
-      return reply
-        .header('content-type', stored.contentType)
-        .header('content-length', stored.size)
-        .header('content-disposition', 'attachment')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.body);
-    },
-  );
 
   app.get(
     '/admin/actions',

@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation, Participant } from '@otousta/shared/schemas/messages';
 import type { UserSummary } from '../users/users.service.js';
+import type { ConversationView } from './messages.service.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -62,3 +63,6 @@ export function toConversation(row: ConversationRow, people: Map<string, UserSum
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+export const toConversationOf = (view: ConversationView, viewerId: string) =>
+  toConversation(view.row, view.people, viewerId);

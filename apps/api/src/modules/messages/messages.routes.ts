@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UsersService } from '../users/users.service.js';
+import { toChatMessage, toConversationOf } from './messages.presenter.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createMessagesService } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
@@ -58,7 +59,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
       const result = await service.send(request.user!.id, request.body);
       return reply
         .status(result.created ? 201 : 200)
-        .send({ conversationId: result.conversationId, message: result.message });
+        .send({ conversationId: result.message.conversationId, message: toChatMessage(result.message) });
     },
   );
 
@@ -77,7 +78,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => service.conversations(request.user!.id, request.query),
+    async (request) => {
+      const { conversations, count } = await service.conversations(request.user!.id, request.query);
+      return { conversations: conversations.map((c) => toConversationOf(c, request.user!.id)), count };
+    },
   );
 
   app.get(
@@ -93,7 +97,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
       },
     },
     async (request) => ({
-      conversation: await service.byParticipants(request.user!.id, request.query.participants.split(',')),
+      conversation: toConversationOf(
+        await service.byParticipants(request.user!.id, request.query.participants.split(',')),
+        request.user!.id,
+      ),
     }),
   );
 
@@ -110,7 +117,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
         response: { 200: conversationPageSchema },
       },
     },
-    async (request) => service.page(request.user!.id, request.params.id, request.query),
+    async (request) => {
+      const page = await service.page(request.user!.id, request.params.id, request.query);
+      return {
+        conversation: toConversationOf(page.conversation, request.user!.id),
+        messages: page.messages.map(toChatMessage),
+        hasMore: page.hasMore,
+      };
+    },
   );
 
   app.patch(
@@ -154,7 +168,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.markRead(request.user!.id, request.params.id) }),
+    async (request) => ({ message: toChatMessage(await service.markRead(request.user!.id, request.params.id)) }),
   );
 
   app.patch(
@@ -170,7 +184,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.edit(request.user!.id, request.params.id, request.body.content) }),
+    async (request) => ({
+      message: toChatMessage(await service.edit(request.user!.id, request.params.id, request.body.content)),
+    }),
   );
 
   app.delete(
@@ -185,6 +201,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.remove(request.user!.id, request.params.id) }),
+    async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
   );
 };

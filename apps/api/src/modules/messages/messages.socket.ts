@@ -7,14 +7,15 @@ import { AppError } from '../../errors.js';
 import { isDatabaseDown } from '../../plugins/error-handler.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { Realtime, RealtimeSocket } from '../../realtime/realtime.plugin.js';
+import { toChatMessage } from './messages.presenter.js';
 import type { MessagesNotifier, MessagesService } from './messages.service.js';
 
 /** The realtime side of the service's notifications: per-user rooms on every node. */
 export function createRealtimeNotifier(realtime: Realtime): MessagesNotifier {
   return {
-    received(message, exceptSocketId) {
-      const to = realtime.toUsers([message.receiverId, message.senderId]);
-      (exceptSocketId ? to.except(exceptSocketId) : to).emit('message:receive', message);
+    received(row, exceptSocketId) {
+      const to = realtime.toUsers([row.receiverId, row.senderId]);
+      (exceptSocketId ? to.except(exceptSocketId) : to).emit('message:receive', toChatMessage(row));
     },
     delivered(senderId, event) {
       realtime.toUsers([senderId]).emit('message:delivered', event);
@@ -63,7 +64,7 @@ export function registerMessageEvents({ realtime, service, limiter, log }: Messa
       try {
         await limiter.consume(userId);
         const result = await service.send(userId, parsed.data, socket.id);
-        ack({ ok: true, conversationId: result.conversationId, message: result.message });
+        ack({ ok: true, conversationId: result.message.conversationId, message: toChatMessage(result.message) });
       } catch (error) {
         if (error instanceof AppError) {
           return ack({

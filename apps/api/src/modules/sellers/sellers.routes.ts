@@ -1,6 +1,7 @@
 import { sellerApplicationResponseSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toSellerApplication } from './sellers.presenter.js';
 import { documentUploadError, type SellerDocumentFile, type SellersService } from './sellers.service.js';
 
 const bearer = [{ bearer: [] }];
@@ -38,7 +39,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         }
       }
       const application = await sellers.apply(request.user!, data, files);
-      return reply.status(201).send({ data: application });
+      return reply.status(201).send({ data: toSellerApplication(application) });
     },
   );
 
@@ -53,6 +54,9 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: z.object({ data: sellerApplicationResponseSchema.nullable() }) },
       },
     },
-    async (request) => ({ data: await sellers.own(request.user!) }),
+    async (request) => {
+      const own = await sellers.own(request.user!);
+      return { data: own && toSellerApplication(own) };
+    },
   );
 };

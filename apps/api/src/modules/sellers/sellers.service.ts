@@ -1,10 +1,4 @@
-import {
-  type AdminSellerApplication,
-  type SellerApplication,
-  type SellerDocumentKind,
-  sellerApplicationSchema,
-  sellerDocumentKinds,
-} from '@otousta/shared/schemas/shop';
+import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
@@ -48,32 +42,6 @@ export interface SellerDocumentFile {
   field: string;
   buffer: Buffer;
 }
-
-export function toSellerApplication(row: SellerApplicationRow): SellerApplication {
-  return {
-    _id: row.id,
-    id: row.id,
-    userId: row.userId,
-    taxNumber: row.taxNumber,
-    businessName: row.businessName,
-    businessPhone: row.businessPhone,
-    businessAddress: row.businessAddress,
-    businessDescription: row.businessDescription,
-    businessType: row.businessType as SellerApplication['businessType'],
-    yearsInBusiness: row.yearsInBusiness as SellerApplication['yearsInBusiness'],
-    // Only whether a document exists: the stored file is reachable by admins alone.
-    documents: { businessLicense: row.businessLicenseKey !== null, taxCertificate: row.taxCertificateKey !== null },
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const toAdminView = (row: ApplicationWithApplicant): AdminSellerApplication => ({
-  ...toSellerApplication(row),
-  applicant: row.applicant,
-});
 
 export function createSellersService(deps: {
   db: Db;
@@ -133,7 +101,7 @@ export function createSellersService(deps: {
     }
   };
 
-  async function decided(id: string, row: SellerApplicationRow | undefined): Promise<AdminSellerApplication> {
+  async function decided(id: string, row: SellerApplicationRow | undefined): Promise<ApplicationWithApplicant> {
     if (!row) {
       // Nothing changed: either there is no such application, or it was already approved or rejected.
       if (!(await sellers.findById(id))) throw notFound('SELLER_APPLICATION_NOT_FOUND');
@@ -141,12 +109,12 @@ export function createSellersService(deps: {
     }
     const full = await findWithApplicant(row.id);
     if (!full) throw notFound('SELLER_APPLICATION_NOT_FOUND');
-    return toAdminView(full);
+    return full;
   }
 
   return {
     /** Spec §5 rules, then one open application per user, then the private documents, then the row. */
-    async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplication> {
+    async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplicationRow> {
       const input = parseInput(sellerApplicationSchema, data);
       const latest = await sellers.latestFor(actor.id);
       if (latest?.status === 'pending') throw conflict('SELLER_APPLICATION_PENDING');
@@ -170,7 +138,7 @@ export function createSellersService(deps: {
           await users.setSellerStatus(tx, actor.id, { status: 'pending' });
           return inserted;
         });
-        return toSellerApplication(row);
+        return row;
       } catch (error) {
         await forget(Object.values(keys));
         if (uniqueViolation(error) !== undefined) throw conflict('SELLER_APPLICATION_PENDING');
@@ -182,24 +150,23 @@ export function createSellersService(deps: {
       }
     },
 
-    async own(actor: AuthUser): Promise<SellerApplication | null> {
-      const row = await sellers.latestFor(actor.id);
-      return row ? toSellerApplication(row) : null;
+    async own(actor: AuthUser): Promise<SellerApplicationRow | null> {
+      return (await sellers.latestFor(actor.id)) ?? null;
     },
 
     async list(status: SellerApplicationRow['status'] | undefined, page: number, limit: number) {
       const { rows, total } = await sellers.page(status, (page - 1) * limit, limit);
       return {
-        applications: (await withApplicants(rows)).map(toAdminView),
+        applications: await withApplicants(rows),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
 
-    async approve(admin: AuthUser, id: string): Promise<AdminSellerApplication> {
+    async approve(admin: AuthUser, id: string): Promise<ApplicationWithApplicant> {
       return decided(id, await decide(id, { status: 'approved', reason: null, adminId: admin.id }));
     },
 
-    async reject(admin: AuthUser, id: string, reason: string): Promise<AdminSellerApplication> {
+    async reject(admin: AuthUser, id: string, reason: string): Promise<ApplicationWithApplicant> {
       return decided(id, await decide(id, { status: 'rejected', reason, adminId: admin.id }));
     },
 
