@@ -186,8 +186,6 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
     },
 
-    ownAccount,
-
     /** The own-profile answer, for another module's answer that carries it (signing in). */
     async ownProfile(id: string): Promise<OwnUser> {
       return toOwnUser(await ownAccount(id));
