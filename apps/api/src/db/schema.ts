@@ -13,3 +13,4 @@ export * from '../modules/sellers/sellers.table.js';
 export * from '../modules/users/users.table.js';
 export { adminActions } from '../platform/audit.js';
 export { hiddenContent } from '../platform/hidden-content.js';
+export * from '../platform/jobs/jobs.table.js';

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { forbidden } from '../errors.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,14 +66,3 @@ export function createTokens(secret: string): Tokens {
 /** A refresh token: 32 random bytes, base64url. Only its SHA-256 is stored. */
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * onRequest hooks of an admin route: a valid token (401 otherwise) whose role is admin (403 otherwise). The role
- * comes from the signed token; only the admin:create command makes an admin.
- */
-export const requireAdmin = (app: FastifyInstance) => [
-  app.authenticate,
-  async (request: FastifyRequest) => {
-    if (request.user?.role !== 'admin') throw forbidden('FORBIDDEN');
-  },
-];

@@ -1,30 +1,29 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
+  conversationListQuerySchema,
   conversationListSchema,
   conversationPageQuerySchema,
   conversationPageSchema,
   conversationReadResponseSchema,
   conversationSchema,
   editMessageSchema,
-  entityIdSchema,
-  MESSAGE_LIMITS,
   messageResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
   unreadCountResponseSchema,
 } from '@otousta/shared/schemas/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversationOf } from './messages.presenter.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createMessagesService } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: entityIdSchema });
+const tags = ['messages'];
 
-/** Spec §7 'Messages' under /api, and the socket events of the realtime contract. */
-export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+/** Spec §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
+export const messagesRoutes = signedIn<{ users: UsersService }>(async (app, { users }) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),
     createRealtimeNotifier(app.realtime),
@@ -45,14 +44,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.post(
     '/messages',
     {
-      onRequest: app.authenticate,
       preHandler: async (request) => limiter.consume(request.user!.id),
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
-        security: bearer,
         body: sendMessageSchema,
         response: { 201: sendMessageResponseSchema, 200: sendMessageResponseSchema },
+        errors: [404, 429],
       },
     },
     async (request, reply) => {
@@ -66,15 +64,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.get(
     '/messages/conversations',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetlerim, en yeni mesaj önce',
-        security: bearer,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_LIMITS.conversationsPageSize),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListSchema },
       },
     },
@@ -87,13 +80,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.get(
     '/messages/conversations/by-participants',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
-        security: bearer,
         querystring: z.object({ participants: z.string().max(200) }),
         response: { 200: z.object({ conversation: conversationSchema }) },
+        errors: [403, 404],
       },
     },
     async (request) => ({
@@ -107,12 +99,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.get(
     '/messages/conversations/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         querystring: conversationPageQuerySchema,
         response: { 200: conversationPageSchema },
       },
@@ -130,12 +121,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.patch(
     '/messages/conversations/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetteki bana gelen mesajları okundu yapar',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: conversationReadResponseSchema },
       },
     },
@@ -145,11 +135,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.get(
     '/messages/unread-count',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
-        security: bearer,
         response: { 200: unreadCountResponseSchema },
       },
     },
@@ -159,12 +147,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.patch(
     '/messages/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Bana gelen bir mesajı okundu yapar',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: messageResponseSchema },
       },
     },
@@ -174,12 +161,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.patch(
     '/messages/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Kendi mesajımı düzenler',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         body: editMessageSchema,
         response: { 200: messageResponseSchema },
       },
@@ -192,15 +178,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
   app.delete(
     '/messages/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
   );
-};
+});

@@ -1,28 +1,30 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { idSchema } from '@otousta/shared/schemas/api';
 import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
 import type { ProductsService } from '../products/products.service.js';
 import { createCartService } from './cart.service.js';
 
-const bearer = [{ bearer: [] }];
-const productParams = z.object({ productId: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const productParams = z.object({ productId: idSchema });
 
-export const cartRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
+/** The signed-in buyer's cart, kept on the server. */
+export const cartRoutes = signedIn<{ products: ProductsService }>(async (app, { products }) => {
   const cart = createCartService({ db: app.database.db, products });
-  const common = { tags: ['cart'], security: bearer, response: { 200: cartResponseSchema } };
+  const common = { tags: ['cart'], response: { 200: cartResponseSchema } };
 
-  app.get(
-    '/cart',
-    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } },
-    async (request) => ({ cart: await cart.view(request.user!) }),
-  );
+  app.get('/cart', { schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } }, async (request) => ({
+    cart: await cart.view(request.user!),
+  }));
 
   app.post(
     '/cart/items',
     {
-      onRequest: app.authenticate,
-      schema: { ...common, summary: 'Sepete ürün ekler (sepetteki adede eklenir)', body: addToCartSchema },
+      schema: {
+        ...common,
+        summary: 'Sepete ürün ekler (sepetteki adede eklenir)',
+        body: addToCartSchema,
+        errors: [404, 409],
+      },
     },
     async (request) => ({ cart: await cart.add(request.user!, request.body.productId, request.body.quantity) }),
   );
@@ -30,12 +32,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
   app.patch(
     '/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Sepetteki ürünün adedini değiştirir',
         params: productParams,
         body: updateCartItemSchema,
+        errors: [409],
       },
     },
     async (request) => ({
@@ -46,15 +48,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = 
   app.delete(
     '/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: { ...common, summary: 'Ürünü sepetten çıkarır', params: productParams },
     },
     async (request) => ({ cart: await cart.remove(request.user!, request.params.productId) }),
   );
 
-  app.delete(
-    '/cart',
-    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepeti boşaltır' } },
-    async (request) => ({ cart: await cart.clear(request.user!) }),
-  );
-};
+  app.delete('/cart', { schema: { ...common, summary: 'Sepeti boşaltır' } }, async (request) => ({
+    cart: await cart.clear(request.user!),
+  }));
+});

@@ -1,4 +1,4 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   checkoutSchema,
   orderListQuerySchema,
@@ -9,25 +9,23 @@ import {
   sellerStatsSchema,
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
 import type { OrdersService } from './orders.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const tags = ['orders'];
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+/** Buying and selling orders: every route needs a signed-in buyer or seller. */
+export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
   app.post(
     '/orders/checkout',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "Sepeti satın alır: teslimat adresi ve 'Kapıda Ödeme'; satıcı başına bir sipariş; stok atomik düşer",
-        security: bearer,
         body: checkoutSchema,
         response: { 201: ordersResponseSchema },
+        errors: [409],
       },
     },
     async (request, reply) =>
@@ -37,11 +35,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/orders',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Siparişlerim (alıcı olarak), en yeni önce',
-        security: bearer,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
       },
@@ -52,12 +48,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/orders/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
       },
     },
@@ -67,13 +61,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/orders/:id/cancel',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
@@ -82,11 +75,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/seller/orders',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Satıcıya gelen siparişler, en yeni önce',
-        security: bearer,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
       },
@@ -97,14 +88,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/seller/orders/:id/ship',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         body: shipOrderSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
@@ -113,13 +103,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/seller/orders/:id/deliver',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
@@ -128,15 +117,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/seller/stats',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',
-        security: bearer,
         querystring: sellerStatsQuerySchema,
         response: { 200: sellerStatsSchema },
       },
     },
     async (request) => toSellerStats(await orders.stats(request.user!, request.query.days)),
   );
-};
+});

@@ -1,39 +1,34 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { countedPageSchema, idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   adminSellerApplicationSchema,
-  pageQuerySchema,
-  paginationSchema,
   rejectApplicationSchema,
   sellerApplicationStatusValues,
   sellerDocumentKinds,
+  shopPageQuerySchema,
 } from '@otousta/shared/schemas/shop';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/identity.js';
+import { adminOnly } from '../../platform/route-scope.js';
 import { toAdminSellerApplication } from './sellers.presenter.js';
 import type { SellersService } from './sellers.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const tags = ['admin'];
 
 /** Seller applications in the admin area; every route needs the admin role. */
-export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
-  const adminOnly = requireAdmin(app);
+export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (app, { sellers }) => {
   const decision = z.object({ data: adminSellerApplicationSchema });
 
   app.get(
     '/admin/seller-applications',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
-        security: bearer,
-        querystring: pageQuerySchema.extend({
+        querystring: shopPageQuerySchema.extend({
           status: z.enum(sellerApplicationStatusValues, { error: errorMessages.VALIDATION }).optional(),
         }),
         response: {
-          200: z.object({ applications: z.array(adminSellerApplicationSchema), pagination: paginationSchema }),
+          200: countedPageSchema('applications', adminSellerApplicationSchema),
         },
       },
     },
@@ -47,13 +42,12 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
   app.post(
     '/admin/seller-applications/:id/approve',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: decision },
+        errors: [409],
       },
     },
     async (request) => ({ data: toAdminSellerApplication(await sellers.approve(request.user!, request.params.id)) }),
@@ -62,14 +56,13 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
   app.post(
     '/admin/seller-applications/:id/reject',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         body: rejectApplicationSchema,
         response: { 200: decision },
+        errors: [409],
       },
     },
     async (request) => ({
@@ -80,12 +73,11 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
   app.get(
     '/admin/seller-applications/:id/documents/:kind',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir)',
-        security: bearer,
-        params: idParams.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
+        params: idParamsSchema.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
     },
     async (request, reply) => {
@@ -99,4 +91,4 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod<{ sellers: SellersService
         .send(stored.body);
     },
   );
-};
+});

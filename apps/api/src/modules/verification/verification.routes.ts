@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   type AdminBusiness,
   adminBusinessPageSchema,
@@ -5,10 +6,9 @@ import {
   adminBusinessSchema,
   verificationInputSchema,
 } from '@otousta/shared/schemas/moderation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
-import { requireAdmin } from '../../platform/identity.js';
+import { adminOnly } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 
 const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): AdminBusiness => ({
@@ -16,19 +16,16 @@ const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): A
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Architecture.md decision 9: admins grant and withdraw the 'Doğrulanmış' badge. */
-export const verificationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+/** Admins grant and withdraw the 'Doğrulanmış' badge. */
+export const verificationRoutes = adminOnly<{ users: UsersService }>(async (app, { users }) => {
   const audit = createAdminAudit(app.database.db);
-  const admin = requireAdmin(app);
 
   app.get(
     '/admin/businesses',
     {
-      preHandler: admin,
       schema: {
         tags: ['admin'],
         summary: 'İşletmeler, doğrulanmamışlar önce; q ile ada, şehre göre arama (yalnızca yönetici)',
-        security: [{ bearer: [] }],
         querystring: adminBusinessQuerySchema,
         response: { 200: adminBusinessPageSchema },
       },
@@ -43,12 +40,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> 
   app.patch(
     '/admin/businesses/:id/verification',
     {
-      preHandler: admin,
       schema: {
         tags: ['admin'],
         summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: idParamsSchema,
         body: verificationInputSchema,
         response: { 200: z.object({ business: adminBusinessSchema }) },
       },
@@ -65,4 +60,4 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> 
       return { business: present(row) };
     },
   );
-};
+});

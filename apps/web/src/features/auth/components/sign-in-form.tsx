@@ -2,56 +2,44 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
-
-type Field = 'email' | 'password';
 
 /** Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me; a full redirect to / on success. */
 export function SignInForm() {
   const { signIn } = useSession();
   const signInMutation = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
   const [remember, setRemember] = useState(true);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   // Stays true after success until the browser leaves, so the button cannot be pressed twice.
   const [redirecting, setRedirecting] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+  const onSubmit = form.onSubmit(
+    (credentials) => {
+      setFormError(null);
+      signInMutation.mutate(credentials, {
+        onSuccess: (result) => {
+          signIn(result, { remember });
+          setRedirecting(true);
+          // Spec §2: a full page load of the home page, so everything starts from the new session.
+          window.location.assign(paths.home);
+        },
+        onError: (error) => setFormError(signInErrorMessage(error)),
+      });
+    },
+    (errors) =>
       setFormError(
-        !email.trim() || !password ? errorMessages.LOGIN_REQUIRED_FIELDS : (Object.values(errors)[0] ?? null),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    signInMutation.mutate(parsed.data, {
-      onSuccess: (result) => {
-        signIn(result, { remember });
-        setRedirecting(true);
-        // Spec §2: a full page load of the home page, so everything starts from the new session.
-        window.location.assign(paths.home);
-      },
-      onError: (error) => setFormError(signInErrorMessage(error)),
-    });
-  };
-
-  const clearFieldError = (field: Field) => setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+        !form.values.email.trim() || !form.values.password
+          ? errorMessages.LOGIN_REQUIRED_FIELDS
+          : (Object.values(errors)[0] ?? null),
+      ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
@@ -70,12 +58,7 @@ export function SignInForm() {
           placeholder="ornek@eposta.com"
           withAsterisk
           size="md"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            clearFieldError('email');
-          }}
-          error={fieldErrors.email}
+          {...form.text('email')}
         />
         <PasswordInput
           label="Şifre"
@@ -84,12 +67,7 @@ export function SignInForm() {
           placeholder="Şifreniz"
           withAsterisk
           size="md"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            clearFieldError('password');
-          }}
-          error={fieldErrors.password}
+          {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
         />
         <Checkbox
