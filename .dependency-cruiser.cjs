@@ -7,7 +7,7 @@
 //
 // Exempt on purpose: tests (left out of the cruise), db/schema.ts (gathers every table for Drizzle; left out too),
 // demo seeding (apps/api/src/seed) and test fixtures (apps/api/src/test), bulk loaders that write tables directly
-// and that no module imports. The server's shared plumbing (errors, config, db client) is left out of the cruise
+// and that no module imports. The server's shared plumbing (config, db client) is left out of the cruise
 // because every module uses it and it would close every folder cycle through itself.
 
 const internals = '[^/]+\\.(table|repository|presenter)\\.ts$';

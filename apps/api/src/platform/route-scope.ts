@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../errors.js';
+import { forbidden } from './errors.js';
 import type { ErrorStatus } from './openapi.js';
 
 const bearer = [{ bearer: [] }];

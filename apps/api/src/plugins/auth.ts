@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../errors.js';
+import { unauthorized } from '../platform/errors.js';
 import { type AuthUser, createTokens, type Tokens } from '../platform/identity.js';
 import { createPasswords, type Passwords } from '../platform/passwords.js';
 

@@ -8,7 +8,7 @@ import {
 import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../errors.js';
+import { unauthorized } from '../../platform/errors.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';

@@ -1,7 +1,7 @@
 import type { LoginResponse, TokenPair } from '@otousta/shared/schemas/auth';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
-import { forbidden, unauthorized } from '../../errors.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type Tokens } from '../../platform/identity.js';
 import type { Passwords } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';

@@ -1,7 +1,7 @@
 import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@otousta/shared/realtime';
 import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
 import { v7 as uuidv7 } from 'uuid';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
 import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';

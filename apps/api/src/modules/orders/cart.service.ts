@@ -1,7 +1,7 @@
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { type Cart, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toLira } from '../../platform/money.js';
 import type { ProductsService } from '../products/products.service.js';

@@ -3,7 +3,7 @@ import { type checkoutSchema, type DeliveryAddress, SHOP_LIMITS } from '@otousta
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { UsersService } from '../users/users.service.js';

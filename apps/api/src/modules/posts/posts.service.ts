@@ -18,9 +18,9 @@ import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { foreignKeyViolation } from '../../platform/db-errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
 import {

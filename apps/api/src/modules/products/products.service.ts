@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';

@@ -1,7 +1,7 @@
 import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
 import { v7 as uuidv7 } from 'uuid';
-import { notFound } from '../../errors.js';
 import type { AdminAudit } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { PostsService } from '../posts/posts.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { UsersService } from '../users/users.service.js';
 import { createReviewsRepository, type ReviewPageQuery } from './reviews.repository.js';

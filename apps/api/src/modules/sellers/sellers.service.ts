@@ -2,10 +2,10 @@ import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds }
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound, unauthorized } from '../../errors.js';
 import type { StoredObject } from '../../media/media.storage.js';
 import { recordAdminAction } from '../../platform/audit.js';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
+import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';

@@ -17,7 +17,7 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../errors.js';
+import { unauthorized } from '../../platform/errors.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
