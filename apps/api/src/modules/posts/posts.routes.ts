@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
 import type { PostsService } from './posts.service.js';
 
 const tags = ['posts'];
@@ -89,7 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         response: { 200: commentPageSchema },
       },
     },
-    async (request) => posts.comments(request.params.id, request.query),
+    async (request) => toCommentPage(await posts.comments(request.params.id, request.query)),
   );
 
   // Reading: anybody; a signed-in reader's own likes are marked.
@@ -106,10 +107,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
           },
         },
         async (request, reply) => {
-          if (request.user) return posts.list(request.query, request.user.id);
+          if (request.user) return toPostPage(await posts.list(request.query, request.user.id));
           return sendJson(
             reply,
-            await publicPage(`list ${JSON.stringify(request.query)}`, () => posts.list(request.query)),
+            await publicPage(`list ${JSON.stringify(request.query)}`, async () =>
+              toPostPage(await posts.list(request.query)),
+            ),
           );
         },
       );
@@ -126,9 +129,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
           },
         },
         async (request, reply) => {
-          if (request.user) return posts.search(request.query, request.user.id);
+          if (request.user) return toPostPage(await posts.search(request.query, request.user.id));
           const key = `search ${JSON.stringify(request.query)}`;
-          return sendJson(reply, await publicPage(key, () => posts.search(request.query)));
+          return sendJson(reply, await publicPage(key, async () => toPostPage(await posts.search(request.query))));
         },
       );
 
@@ -143,13 +146,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
             response: { 200: postPageSchema },
           },
         },
-        async (request) => posts.likedBy(request.params.id, request.query, request.user?.id),
+        async (request) => toPostPage(await posts.likedBy(request.params.id, request.query, request.user?.id)),
       );
 
       app.get(
         '/posts/:id',
         { schema: { tags, summary: 'Tek gönderi', params: idParamsSchema, response: { 200: postResponseSchema } } },
-        async (request) => ({ post: await posts.get(request.params.id, request.user?.id) }),
+        async (request) => ({ post: toPost(await posts.get(request.params.id, request.user?.id)) }),
       );
     }),
   );
@@ -171,7 +174,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         },
         async (request, reply) => {
           const { input, files } = await readPost(request);
-          return reply.status(201).send({ post: await posts.create(request.user!, input, files) });
+          return reply.status(201).send({ post: toPost(await posts.create(request.user!, input, files)) });
         },
       );
 
@@ -191,7 +194,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         },
         async (request) => {
           const { input, files } = await readPost(request);
-          return { post: await posts.update(request.user!, request.params.id, input, files) };
+          return { post: toPost(await posts.update(request.user!, request.params.id, input, files)) };
         },
       );
 
@@ -237,7 +240,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
           },
         },
         async (request, reply) =>
-          reply.status(201).send(await posts.addComment(request.user!, request.params.id, request.body)),
+          reply.status(201).send(withComment(await posts.addComment(request.user!, request.params.id, request.body))),
       );
 
       app.put(
@@ -252,7 +255,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
             errors: [403],
           },
         },
-        async (request) => posts.updateComment(request.user!, request.params.id, request.body.content),
+        async (request) =>
+          withComment(await posts.updateComment(request.user!, request.params.id, request.body.content)),
       );
 
       app.delete(

@@ -1,13 +1,9 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
-import { countedPagination } from '@otousta/shared/schemas/api';
+import { type CountedPagination, countedPagination } from '@otousta/shared/schemas/api';
 import {
-  type Comment,
-  type CommentPage,
   type CreatePostData,
   createPostSchema,
   POST_LIMITS,
-  type Post,
-  type PostAuthor,
   type PostPage,
   type PostType,
   postTypeLabels,
@@ -39,43 +35,33 @@ interface Paging {
   limit: number;
 }
 
-const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
-
-export function toPost(row: PostView): Post {
-  return {
-    _id: row.id,
-    id: row.id,
-    content: row.content,
-    type: row.type,
-    tags: row.tags,
-    location: row.location,
-    carBrand: row.carBrand,
-    carModel: row.carModel,
-    carYear: row.carYear,
-    price: row.price == null ? null : Number(row.price),
-    serviceType: row.serviceType,
-    serviceDescription: row.serviceDescription,
-    estimatedDuration: row.estimatedDuration,
-    contactInfo: row.contactInfo,
-    images: row.images,
-    likeCount: row.likeCount,
-    commentCount: Math.max(0, row.commentCount),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    authorId: toAuthor(row.author),
-    isLikedByCurrentUser: !!row.liked,
-  };
+/** A page of the feed: its posts with their authors, and the cursor of the page after it. */
+export interface PostList {
+  posts: PostView[];
+  pagination: PostPage['pagination'];
+  nextCursor: string | null;
 }
 
-export const toComment = (row: CommentView): Comment => ({
-  _id: row.id,
-  id: row.id,
-  postId: row.postId,
+/** A page of a post's comments with their authors. */
+export interface CommentList {
+  comments: CommentView[];
+  pagination: CountedPagination;
+}
+
+/** The fields an edit starts from: the stored post, in the shape its schema checks. */
+const fieldsOf = (row: PostView) => ({
   content: row.content,
-  parentCommentId: row.parentCommentId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  authorId: toAuthor(row.author),
+  type: row.type,
+  tags: row.tags,
+  location: row.location,
+  carBrand: row.carBrand,
+  carModel: row.carModel,
+  carYear: row.carYear,
+  price: row.price == null ? null : Number(row.price),
+  serviceType: row.serviceType,
+  serviceDescription: row.serviceDescription,
+  estimatedDuration: row.estimatedDuration,
+  contactInfo: row.contactInfo,
 });
 
 // ---- cursor: '<created_at to the microsecond, UTC>|<id>' in base64url ----------------------------------------
@@ -202,10 +188,10 @@ export function createPostsService(deps: {
   const repository = createPostsRepository(deps.db);
   const posts = withAuthors(repository, users);
 
-  async function presented(id: string, viewerId?: string): Promise<Post> {
+  async function found(id: string, viewerId?: string): Promise<PostView> {
     const row = await posts.find(id, viewerId);
     if (!row) throw notFound('POST_NOT_FOUND');
-    return toPost(row);
+    return row;
   }
 
   async function pageOf(filter: PostFilter, input: Paging & { cursor?: string }, viewerId?: string) {
@@ -218,12 +204,12 @@ export function createPostsService(deps: {
     return toPage(rows, input);
   }
 
-  function toPage(rows: PostView[], input: Paging): PostPage {
+  function toPage(rows: PostView[], input: Paging): PostList {
     const hasMore = rows.length > input.limit;
     const shown = rows.slice(0, input.limit);
     const last = shown.at(-1);
     return {
-      posts: shown.map(toPost),
+      posts: shown,
       pagination: { page: input.page, limit: input.limit, hasMore },
       nextCursor: hasMore && last ? encodeCursor(last) : null,
     };
@@ -239,7 +225,7 @@ export function createPostsService(deps: {
 
   return {
     /** Validates the post's fields, stores the photos (all or none), then the post; photos go again if that fails. */
-    async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<Post> {
+    async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<PostView> {
       const parsed = createPostSchema.safeParse(input ?? {});
       if (!parsed.success) throw zodError(parsed.error);
       const images = files.length ? await media.saveImages(files) : [];
@@ -250,12 +236,12 @@ export function createPostsService(deps: {
         await forget(images);
         throw error;
       }
-      return presented(id, actor.id);
+      return found(id, actor.id);
     },
 
-    get: (id: string, viewerId?: string) => presented(id, viewerId),
+    get: (id: string, viewerId?: string) => found(id, viewerId),
 
-    list(input: PostListInput, viewerId?: string): Promise<PostPage> {
+    list(input: PostListInput, viewerId?: string): Promise<PostList> {
       const key = input.tag ? tagKey(input.tag) : undefined;
       return pageOf({ type: input.type, authorId: input.userId, tagKey: key || undefined }, input, viewerId);
     },
@@ -263,7 +249,7 @@ export function createPostsService(deps: {
     async search(
       input: Paging & { q: string; cursor?: string; type?: PostType; tag?: string },
       viewerId?: string,
-    ): Promise<PostPage> {
+    ): Promise<PostList> {
       const tsquery = toTsquery(input.q);
       if (!tsquery)
         return { posts: [], pagination: { page: input.page, limit: input.limit, hasMore: false }, nextCursor: null };
@@ -271,7 +257,7 @@ export function createPostsService(deps: {
       return pageOf({ tsquery, type: input.type, tagKey: key || undefined }, input, viewerId);
     },
 
-    async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostPage> {
+    async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostList> {
       if (!(await users.summary(userId))) throw notFound('USER_NOT_FOUND');
       const rows = await posts.likedBy(
         userId,
@@ -285,7 +271,7 @@ export function createPostsService(deps: {
      * Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). The photos
      * are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
      */
-    async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<Post> {
+    async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<PostView> {
       const checked = updatePostSchema.safeParse(input ?? {});
       if (!checked.success) throw zodError(checked.error);
       const { keepImages, ...data } = checked.data;
@@ -293,7 +279,7 @@ export function createPostsService(deps: {
       const current = await posts.find(id, actor.id);
       if (!current) throw notFound('POST_NOT_FOUND');
       const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-      const parsed = createPostSchema.safeParse({ ...toPost(current), ...given, type: data.type ?? own.type });
+      const parsed = createPostSchema.safeParse({ ...fieldsOf(current), ...given, type: data.type ?? own.type });
       if (!parsed.success) throw zodError(parsed.error);
       const kept = keepImages ? [...new Set(keepImages)].filter((url) => own.images.includes(url)) : own.images;
       if (kept.length + files.length > POST_LIMITS.imagesMax) {
@@ -311,7 +297,7 @@ export function createPostsService(deps: {
         throw notFound('POST_NOT_FOUND');
       }
       await forget(own.images.filter((url) => !kept.includes(url)));
-      return presented(id, actor.id);
+      return found(id, actor.id);
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
@@ -360,17 +346,17 @@ export function createPostsService(deps: {
       }
       const row = await posts.findComment(id);
       if (!row) throw notFound('COMMENT_NOT_FOUND');
-      return { comment: toComment(row), commentCount };
+      return { comment: row, commentCount };
     },
 
-    async comments(postId: string, input: Paging): Promise<CommentPage> {
+    async comments(postId: string, input: Paging): Promise<CommentList> {
       if (!(await posts.find(postId))) throw notFound('POST_NOT_FOUND');
       const { rows, total } = await posts.commentPage(postId, {
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
       });
       return {
-        comments: rows.map(toComment),
+        comments: rows,
         pagination: countedPagination(input.page, input.limit, total),
       };
     },
@@ -383,7 +369,7 @@ export function createPostsService(deps: {
       const updated = await posts.findComment(id);
       if (!updated) throw notFound('COMMENT_NOT_FOUND');
       const post = await posts.owner(updated.postId);
-      return { comment: toComment(updated), commentCount: post ? await countOf(updated.postId) : 0 };
+      return { comment: updated, commentCount: post ? await countOf(updated.postId) : 0 };
     },
 
     /** Spec §6: only a comment's author deletes it; its replies go with it. */
