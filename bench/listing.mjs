@@ -36,9 +36,10 @@ const scenarios = [
 const filterColumns = { vehicleType: 'vehicle_type', sector: 'business_sector', brand: 'business_brand' };
 
 /**
- * The repository's statements (discovery.repository.ts) as plain SQL: the page in listing order over the partial
- * listing indexes, with the hidden-content anti-join when that table exists, and the read of the listing version. The
- * total is counted once per version and filter set and then remembered, so under load a request sends only these two.
+ * The listing's statements (users.repository.ts, discovery.repository.ts) as plain SQL: the page in listing order
+ * over the partial listing indexes, with the hidden-content anti-join when that table exists, and the read of the
+ * listing version. The total is counted once per version and filter set and then remembered, so under load a request
+ * sends only these two.
  */
 function rawStatements(query, withHidden) {
   const where = ["u.user_type = 'isletme'", 'u.is_active = true'];

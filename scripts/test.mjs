@@ -1,10 +1,12 @@
-// `npm test`: the whole suite. Lint, types, unit and API tests on embedded PGlite, the API tests again on the
-// PostgreSQL/Redis of DATABASE_URL/REDIS_URL when set, then end-to-end tests in Chromium on the built app.
+// `npm test`: the whole suite. Lint (Biome, then the module boundaries), types, unit and API tests on embedded
+// PGlite, the API tests again on the PostgreSQL/Redis of DATABASE_URL/REDIS_URL when set, then end-to-end tests in
+// Chromium on the built app.
 import { buildIfNeeded, run } from './lib.mjs';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 
 run('npx', ['biome', 'check', '.']);
+run('npm', ['run', 'lint:boundaries']);
 run('npm', ['run', 'typecheck']);
 run('npx', ['vitest', 'run'], { DATABASE_URL: '', REDIS_URL: '' });
 if (DATABASE_URL || REDIS_URL) {

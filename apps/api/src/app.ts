@@ -13,12 +13,12 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
-import { cancelPendingOrdersOf } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -34,6 +34,7 @@ import { security } from './plugins/security.js';
 import { textGuard } from './plugins/text-guard.js';
 import { web } from './plugins/web.js';
 import { realtime } from './realtime/realtime.plugin.js';
+import { createServices } from './services.js';
 import './types.js';
 import '@otousta/shared/schemas/zod-locale';
 
@@ -86,31 +87,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
 
+  const { users, sellers, products, orders, posts, reviews, seo } = createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(geoRoutes);
-      await api.register(authRoutes);
-      await api.register(discoveryRoutes);
-      // A buyer leaving cancels their pending orders in the deleting transaction.
-      await api.register(usersRoutes, { beforeDelete: cancelPendingOrdersOf });
-      await api.register(messagesRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(ordersRoutes);
-      await api.register(cartRoutes);
-      await api.register(productsRoutes);
+      await api.register(authRoutes, { users });
+      await api.register(discoveryRoutes, { users });
+      await api.register(usersRoutes, { users });
+      await api.register(messagesRoutes, { users });
+      await api.register(reviewsRoutes, { reviews });
+      await api.register(ordersRoutes, { orders });
+      await api.register(cartRoutes, { products });
+      await api.register(productsRoutes, { products });
       await api.register(adminRoutes);
-      await api.register(sellersRoutes);
-      await api.register(postsRoutes);
+      await api.register(sellersRoutes, { sellers });
+      await api.register(sellersAdminRoutes, { sellers });
+      await api.register(postsRoutes, { posts });
       await api.register(contactRoutes);
-      await api.register(reportsRoutes);
-      await api.register(verificationRoutes);
+      await api.register(reportsRoutes, { targets: { users, reviews, posts } });
+      await api.register(verificationRoutes, { users });
     },
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes);
-  await app.register(web);
+  await app.register(seoRoutes, { seo });
+  await app.register(web, { seo });
   return app;
 }
 

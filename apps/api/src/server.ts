@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { seedOnFirstStart } from './modules/seed/seed.first-start.js';
+import { seedOnFirstStart } from './seed/seed.first-start.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

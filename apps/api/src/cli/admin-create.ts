@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { AdminAccountError, createAdminAccount } from '../modules/admin/admin.accounts.js';
-import { createPasswords } from '../modules/auth/auth.passwords.js';
+import { AdminAccountError, createAdminAccount } from '../modules/users/users.service.js';
+import { createPasswords } from '../platform/passwords.js';
 
 const usage = `Kullanım: npm run admin:create -- --email E-POSTA --password ŞİFRE [--first-name AD] [--last-name SOYAD]
   Yeni bir yönetici hesabı açar; bu e-postayla bir hesap varsa onu yönetici yapar ve şifresini değiştirir.`;

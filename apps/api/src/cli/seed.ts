@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { createMedia, localStores } from '../media/media.plugin.js';
-import { createPasswords } from '../modules/auth/auth.passwords.js';
-import { DEFAULT_BUSINESSES, describeSeed, SeedRefusedError, seedDemo } from '../modules/seed/seed.service.js';
+import { createPasswords } from '../platform/passwords.js';
+import { DEFAULT_BUSINESSES, describeSeed, SeedRefusedError, seedDemo } from '../seed/seed.service.js';
 
 const usage = `Kullanım: npm run seed -- [--businesses N] [--customers N] [--seed N] [--reset]
   --businesses N  işletme sayısı (varsayılan ${DEFAULT_BUSINESSES})

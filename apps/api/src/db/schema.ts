@@ -1,6 +1,5 @@
-// Every domain's tables, gathered for Drizzle's relational queries and drizzle-kit.
+// Every table, gathered for Drizzle's relational queries and drizzle-kit: the platform's and each module's own.
 
-export * from '../modules/admin/admin.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/discovery/discovery.table.js';
@@ -12,4 +11,6 @@ export * from '../modules/reports/reports.table.js';
 export * from '../modules/reviews/reviews.table.js';
 export * from '../modules/sellers/sellers.table.js';
 export * from '../modules/users/users.table.js';
+export { adminActions } from '../platform/audit.js';
+export { hiddenContent } from '../platform/hidden-content.js';
 export * from '../platform/jobs/jobs.table.js';

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type SharpOptions } from 'sharp';
-import { badRequest, payloadTooLarge } from '../errors.js';
+import { badRequest, payloadTooLarge } from '../platform/errors.js';
 
 // libvips would otherwise use every core for one image and cache decoded images; uploads are one-shot jobs on a small
 // shared machine, so each job gets one thread and the number of jobs at once is bounded by the caller.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
-import { notFound, unsupportedMediaType } from '../errors.js';
+import { notFound, unsupportedMediaType } from '../platform/errors.js';
 import { encodeDocumentImage, encodeImage, type ImageSize, sniffType } from './media.images.js';
 import { localDiskStorage, type StorageDriver, type StoredObject } from './media.storage.js';
 import { type ReadUploadOptions, readUpload, type Upload, type UploadFile } from './media.upload.js';

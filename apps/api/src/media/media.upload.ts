@@ -4,7 +4,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { formatMessages } from '@otousta/shared/messages/tr';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../platform/errors.js';
 import { assertSafeText } from '../platform/unsafe-text.js';
 import { isDocumentType, isImageType, sniffType } from './media.images.js';
 

@@ -1,7 +1,7 @@
 import { type ErrorCode, errorMessages } from '@otousta/shared/messages/tr';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 
 /** What every refused HTTP request and every refused Socket.IO acknowledgement carries; the message is Turkish. */
 export interface ErrorBody {

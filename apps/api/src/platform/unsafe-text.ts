@@ -1,5 +1,5 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { badRequest } from '../errors.js';
+import { badRequest } from './errors.js';
 
 // NUL, which PostgreSQL cannot store in text, and a UTF-16 surrogate without its pair, which is no character at all.
 const UNSAFE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

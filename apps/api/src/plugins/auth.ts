@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../errors.js';
-import { createPasswords, type Passwords } from '../modules/auth/auth.passwords.js';
-import { type AuthUser, createTokens, type Tokens } from '../modules/auth/auth.tokens.js';
+import { unauthorized } from '../platform/errors.js';
+import { type AuthUser, createTokens, type Tokens } from '../platform/identity.js';
+import { createPasswords, type Passwords } from '../platform/passwords.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

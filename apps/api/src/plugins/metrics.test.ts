@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerData, signUp } from '../modules/users/users.fixtures.js';
 import { type ClientSocket, connect, disconnect, listen } from '../realtime/realtime.test-support.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { customerData, signUp } from '../test/users.fixtures.js';
 
 /** One sample's value from the Prometheus text format, or undefined when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

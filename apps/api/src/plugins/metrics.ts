@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../platform/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

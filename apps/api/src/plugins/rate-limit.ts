@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
-import { AppError } from '../errors.js';
+import { AppError } from '../platform/errors.js';
 
 /** A fixed-window counter: how many hits a key has in its current window and how long that window still runs. */
 export interface WindowCount {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeoService } from '../modules/seo/seo.service.js';
 import { web } from './web.js';
 
 /**
@@ -57,9 +58,13 @@ describe('pages rendered on the server', () => {
     fakeBuild(dir);
     app = Fastify();
     app.decorate('config', { PUBLIC_URL: 'https://www.otousta.example' } as never);
-    app.decorate('database', { db: {} } as never);
     app.get('/api/posts', async () => ({ posts: ['Sunucudan gelen gönderi'] }));
-    await app.register(web, { distDir: dir, renderTimeoutMs: 200 });
+    // No business or product exists here: the pages tested are the static ones.
+    const seo = createSeoService({
+      users: { getPublicBusiness: async () => undefined, publicBusinessUrls: async () => [] },
+      products: { publicProduct: async () => undefined, activeUrls: async () => [] },
+    });
+    await app.register(web, { seo, distDir: dir, renderTimeoutMs: 200 });
     await app.ready();
   });
   afterAll(async () => {

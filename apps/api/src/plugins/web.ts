@@ -16,9 +16,8 @@ import {
   type RenderedPage,
   renderHead,
 } from '../modules/seo/seo.head.js';
-import { createSeoRepository } from '../modules/seo/seo.repository.js';
 import { siteOrigin } from '../modules/seo/seo.routes.js';
-import { createSeoService } from '../modules/seo/seo.service.js';
+import type { SeoService } from '../modules/seo/seo.service.js';
 import { webDistDir } from '../paths.js';
 
 /** The server renderer the web build makes (apps/web/src/entry-server.tsx, built to dist/server/). */
@@ -39,6 +38,8 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 type SsrManifest = Record<string, string[]>;
 
 export interface WebOptions {
+  /** Each page's head (title, description, structured data). */
+  seo: Pick<SeoService, 'headFor'>;
   /** The web build (apps/web/dist by default). */
   distDir?: string;
   /** Past this a page is sent as the shell rather than kept waiting on its data (3 s by default). */
@@ -90,7 +91,7 @@ function assetsOf(manifest: Manifest, ssrManifest: SsrManifest, modules: string[
  * is the app shell the browser renders itself, never an error.
  */
 export const web = fp(async (app: FastifyInstance, options: WebOptions) => {
-  const { distDir = webDistDir, renderTimeoutMs = 3000 } = options;
+  const { seo, distDir = webDistDir, renderTimeoutMs = 3000 } = options;
   const hasWeb = existsSync(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -121,7 +122,6 @@ export const web = fp(async (app: FastifyInstance, options: WebOptions) => {
     loaded ??= { mtimeMs, entry: import(pathToFileURL(entryFile).href) as Promise<ServerEntry> };
     return loaded.mtimeMs === mtimeMs ? loaded.entry : undefined;
   };
-  const seo = createSeoService({ seo: createSeoRepository(app.database.db) });
 
   /** Answers the page's API calls in-process, as the visitor's browser would get them (signed out). */
   const apiFor =

@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
-import { businessData, customerData, type Session, signUp } from '../modules/users/users.fixtures.js';
 import { users } from '../modules/users/users.table.js';
+import { businessData, customerData, type Session, signUp } from '../test/users.fixtures.js';
 import {
   type ClientSocket,
   connect,

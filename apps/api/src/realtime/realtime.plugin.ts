@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { type BroadcastOperator, Server, type Socket } from 'socket.io';
-import type { AuthUser } from '../modules/auth/auth.tokens.js';
+import type { AuthUser } from '../platform/identity.js';
 import { deliverLocallyFirst } from './local-first.js';
 import { createMemoryPresence, createRedisPresence, type Presence } from './presence.js';
 

@@ -8,9 +8,9 @@ import {
 import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../errors.js';
-import { callerAware, signedIn } from '../../plugins/route-scope.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { unauthorized } from '../../platform/errors.js';
+import { callerAware, signedIn } from '../../platform/route-scope.js';
+import type { UsersService } from '../users/users.service.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
@@ -18,10 +18,10 @@ const tags = ['auth'];
 // Answers carrying tokens are kept by no browser or proxy cache.
 const NO_STORE = 'no-store';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const { config } = app;
   const auth = createAuthService({
-    users: createUsersRepository(app.database.db),
+    users,
     refreshTokens: createAuthRepository(app.database.db),
     tokens: app.tokens,
     passwords: app.passwords,

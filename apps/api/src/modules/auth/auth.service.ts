@@ -1,18 +1,15 @@
 import type { LoginResponse, TokenPair } from '@otousta/shared/schemas/auth';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
-import { forbidden, unauthorized } from '../../errors.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type Tokens } from '../../platform/identity.js';
+import type { Passwords } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { toOwnUser } from '../users/users.presenter.js';
-import type { UsersRepository } from '../users/users.repository.js';
-import { ownProfile } from '../users/users.service.js';
-import type { UserRow } from '../users/users.table.js';
-import type { Passwords } from './auth.passwords.js';
+import type { UserRow, UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type Tokens } from './auth.tokens.js';
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
+  users: UsersService;
   refreshTokens: AuthRepository;
   tokens: Tokens;
   passwords: Passwords;
@@ -45,7 +42,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const accountKey = `${email}|${ip}`;
       await deps.loginAccountLimit.check(accountKey);
 
-      const user = await users.findByEmail(email);
+      const user = await users.byEmail(email);
       // Unknown address and wrong password look the same, in words and in time.
       const valid = user ? await passwords.verify(user.passwordHash, password) : await passwords.verifyNobody(password);
       if (!user || !valid) {
@@ -59,7 +56,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await refreshTokens.deleteExpired(user.id, new Date());
       const refresh = await issueRefreshToken(user.id);
       await refreshTokens.insert(refresh.row);
-      return { user: toOwnUser(user), access_token: await accessFor(user), refresh_token: refresh.token };
+      return {
+        user: await users.ownProfile(user.id),
+        access_token: await accessFor(user),
+        refresh_token: refresh.token,
+      };
     },
 
     /** Rotates a refresh token. A token used a second time means it was copied: its whole family is revoked. */
@@ -71,7 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized('INVALID_REFRESH_TOKEN');
       }
       if (current.expiresAt.getTime() <= Date.now()) throw unauthorized('INVALID_REFRESH_TOKEN');
-      const user = await users.findById(current.userId);
+      const user = await users.byId(current.userId);
       if (!user?.isActive) {
         await refreshTokens.revokeFamily(current.familyId);
         throw unauthorized('INVALID_REFRESH_TOKEN');
@@ -92,7 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (current) await refreshTokens.revokeFamily(current.familyId);
     },
 
-    profile: (userId: string): Promise<OwnUser> => ownProfile(users, userId),
+    profile: (userId: string): Promise<OwnUser> => users.ownProfile(userId),
   };
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { customerData, registerRequest, type Session, signUp } from '../users/users.fixtures.js';
+import { customerData, registerRequest, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 const login = (t: TestApp, email: unknown, password: unknown, remoteAddress?: string) =>

@@ -7,8 +7,7 @@ import {
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerAware } from '../../plugins/route-scope.js';
-import { adminOnly } from '../admin/admin.guard.js';
+import { adminOnly, callerAware } from '../../platform/route-scope.js';
 import { createContactRepository } from './contact.repository.js';
 import { createContactService } from './contact.service.js';
 

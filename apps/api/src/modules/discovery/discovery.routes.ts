@@ -1,12 +1,14 @@
 import { listingQuerySchema, listingResponseSchema } from '@otousta/shared/schemas/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../cache/page-cache.js';
+import type { UsersService } from '../users/users.service.js';
 import { createDiscoveryRepository } from './discovery.repository.js';
 import { createDiscoveryService } from './discovery.service.js';
 
-export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const discovery = createDiscoveryService({
     listing: createDiscoveryRepository(app.database.db),
+    users,
     cacheMs: app.config.PAGE_CACHE_MS,
   });
 

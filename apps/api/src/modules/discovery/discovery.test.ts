@@ -3,11 +3,11 @@ import { publicUserSchema } from '@otousta/shared/schemas/user';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hiddenContent } from '../../platform/hidden-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { hiddenContent } from '../reports/reports.table.js';
-import { businessData, customerData, signUp } from '../users/users.fixtures.js';
+import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
+import { listingCountQuery, listingPageQuery } from '../users/users.repository.js';
 import { type NewUserRow, users } from '../users/users.table.js';
-import { listingCountQuery, listingPageQuery } from './discovery.repository.js';
 
 let sequence = 0;
 

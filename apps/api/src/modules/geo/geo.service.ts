@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { type Address, addressOf, nearestDistrict, type Place, searchGazetteer } from './geo.gazetteer.js';
 import type { NominatimClient } from './geo.nominatim.js';
 

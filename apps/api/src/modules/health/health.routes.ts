@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceUnavailable } from '../../errors.js';
+import { serviceUnavailable } from '../../platform/errors.js';
 
 const status = z.object({ status: z.literal('ok') });
 

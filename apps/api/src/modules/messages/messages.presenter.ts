@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation, Participant } from '@otousta/shared/schemas/messages';
-import type { ParticipantRow } from './messages.repository.js';
+import type { UserSummary } from '../users/users.service.js';
+import type { ConversationView } from './messages.service.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -29,7 +30,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-function toParticipant(row: ParticipantRow): Participant {
+function toParticipant(row: UserSummary): Participant {
   return {
     _id: row.id,
     id: row.id,
@@ -44,14 +45,10 @@ function toParticipant(row: ParticipantRow): Participant {
 }
 
 /** A conversation as its participant `viewerId` sees it: both participants, both unread counts and their own. */
-export function toConversation(
-  row: ConversationRow,
-  people: Map<string, ParticipantRow>,
-  viewerId: string,
-): Conversation {
+export function toConversation(row: ConversationRow, people: Map<string, UserSummary>, viewerId: string): Conversation {
   const participants = [row.userA, row.userB]
     .map((id) => people.get(id))
-    .filter((p): p is ParticipantRow => !!p)
+    .filter((p): p is UserSummary => !!p)
     .map(toParticipant);
   return {
     _id: row.id,
@@ -66,3 +63,6 @@ export function toConversation(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+export const toConversationOf = (view: ConversationView, viewerId: string) =>
+  toConversation(view.row, view.people, viewerId);

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { activeUser } from '../users/users.service.js';
 import {
   type ConversationRow,
   conversations,
@@ -23,28 +23,6 @@ import {
   messages,
   type NewMessageRow,
 } from './messages.table.js';
-
-/** The participant fields a conversation shows (spec §3). */
-const participantColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  businessName: users.businessName,
-  userType: users.userType,
-  photos: users.photos,
-  isOnline: users.isOnline,
-  lastSeen: users.lastSeen,
-};
-export type ParticipantRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  businessName: string | null;
-  userType: 'musteri' | 'isletme';
-  photos: string[];
-  isOnline: boolean;
-  lastSeen: Date | null;
-};
 
 /** A pair in the stored order (user_a < user_b), the order the unique index is built on. */
 export const orderedPair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -119,10 +97,6 @@ type StoredField = (typeof storedFields)[number];
  */
 function prepareSendInConversation(db: Db) {
   const param = (name: StoredField | 'userA' | 'userB') => sql.placeholder(name);
-  const receiverActive = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, param('receiverId')), eq(users.isActive, true)));
   const replyHere = db
     .select({ id: messages.id })
     .from(messages)
@@ -135,7 +109,7 @@ function prepareSendInConversation(db: Db) {
         and(
           eq(conversations.userA, param('userA')),
           eq(conversations.userB, param('userB')),
-          exists(receiverActive),
+          activeUser(sql`${param('receiverId')}`),
           or(sql`${param('replyTo')}::text is null`, exists(replyHere)),
         ),
       ),
@@ -213,23 +187,6 @@ export function createMessagesRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
-    },
-
-    async findActiveUser(id: string): Promise<{ id: string } | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.isActive, true)));
-      return row;
-    },
-
-    async participants(ids: readonly string[]): Promise<Map<string, ParticipantRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select(participantColumns)
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** The pair's conversation, created when it does not exist yet (whoever of two concurrent writers wins). */
@@ -466,16 +423,6 @@ export function createMessagesRepository(db: Db) {
         .from(conversations)
         .where(involves(userId));
       return rows.map((row) => row.id);
-    },
-
-    /** Presence lives in the users table (isOnline, lastSeen; spec §3). */
-    async setPresence(userId: string, isOnline: boolean, at: Date): Promise<void> {
-      await db.update(users).set({ isOnline, lastSeen: at }).where(eq(users.id, userId));
-    },
-
-    /** A single API process starts with nobody connected, whatever a previous run left behind. */
-    async clearPresence(at: Date): Promise<void> {
-      await db.update(users).set({ isOnline: false, lastSeen: at }).where(eq(users.isOnline, true));
     },
   };
 }

@@ -13,7 +13,9 @@ import {
   unreadCountResponseSchema,
 } from '@otousta/shared/schemas/messages';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/route-scope.js';
+import { signedIn } from '../../platform/route-scope.js';
+import type { UsersService } from '../users/users.service.js';
+import { toChatMessage, toConversationOf } from './messages.presenter.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createMessagesService } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
@@ -21,10 +23,11 @@ import { createRealtimeNotifier, registerMessageEvents } from './messages.socket
 const tags = ['messages'];
 
 /** Spec §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
-export const messagesRoutes = signedIn(async (app) => {
+export const messagesRoutes = signedIn<{ users: UsersService }>(async (app, { users }) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),
     createRealtimeNotifier(app.realtime),
+    users,
   );
   // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
   const limiter = app.createRateLimiter({
@@ -36,7 +39,7 @@ export const messagesRoutes = signedIn(async (app) => {
   registerMessageEvents({ realtime: app.realtime, service, limiter, log: app.log });
   app.realtime.onPresenceChange((userId, isOnline) => service.setPresence(userId, isOnline));
   // Without Redis this process is the only node: nobody is connected yet, whatever a previous run recorded.
-  if (!app.config.REDIS_URL) app.addHook('onReady', () => service.clearPresence());
+  if (!app.config.REDIS_URL) app.addHook('onReady', () => users.clearPresence());
 
   app.post(
     '/messages',
@@ -54,7 +57,7 @@ export const messagesRoutes = signedIn(async (app) => {
       const result = await service.send(request.user!.id, request.body);
       return reply
         .status(result.created ? 201 : 200)
-        .send({ conversationId: result.conversationId, message: result.message });
+        .send({ conversationId: result.message.conversationId, message: toChatMessage(result.message) });
     },
   );
 
@@ -68,7 +71,10 @@ export const messagesRoutes = signedIn(async (app) => {
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => service.conversations(request.user!.id, request.query),
+    async (request) => {
+      const { conversations, count } = await service.conversations(request.user!.id, request.query);
+      return { conversations: conversations.map((c) => toConversationOf(c, request.user!.id)), count };
+    },
   );
 
   app.get(
@@ -83,7 +89,10 @@ export const messagesRoutes = signedIn(async (app) => {
       },
     },
     async (request) => ({
-      conversation: await service.byParticipants(request.user!.id, request.query.participants.split(',')),
+      conversation: toConversationOf(
+        await service.byParticipants(request.user!.id, request.query.participants.split(',')),
+        request.user!.id,
+      ),
     }),
   );
 
@@ -99,7 +108,14 @@ export const messagesRoutes = signedIn(async (app) => {
         response: { 200: conversationPageSchema },
       },
     },
-    async (request) => service.page(request.user!.id, request.params.id, request.query),
+    async (request) => {
+      const page = await service.page(request.user!.id, request.params.id, request.query);
+      return {
+        conversation: toConversationOf(page.conversation, request.user!.id),
+        messages: page.messages.map(toChatMessage),
+        hasMore: page.hasMore,
+      };
+    },
   );
 
   app.patch(
@@ -139,7 +155,7 @@ export const messagesRoutes = signedIn(async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.markRead(request.user!.id, request.params.id) }),
+    async (request) => ({ message: toChatMessage(await service.markRead(request.user!.id, request.params.id)) }),
   );
 
   app.patch(
@@ -154,7 +170,9 @@ export const messagesRoutes = signedIn(async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.edit(request.user!.id, request.params.id, request.body.content) }),
+    async (request) => ({
+      message: toChatMessage(await service.edit(request.user!.id, request.params.id, request.body.content)),
+    }),
   );
 
   app.delete(
@@ -168,6 +186,6 @@ export const messagesRoutes = signedIn(async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await service.remove(request.user!.id, request.params.id) }),
+    async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
   );
 });

@@ -1,30 +1,22 @@
 import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@otousta/shared/realtime';
-import type {
-  ChatMessage,
-  Conversation,
-  ConversationList,
-  ConversationPage,
-  ConversationPageQuery,
-  SendMessage,
-} from '@otousta/shared/schemas/messages';
+import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
 import { v7 as uuidv7 } from 'uuid';
-import { badRequest, forbidden, notFound } from '../../errors.js';
-import { toChatMessage, toConversation } from './messages.presenter.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { UserSummary, UsersService } from '../users/users.service.js';
 import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
 
 /** How the service tells connected clients what changed; the realtime layer implements it. */
 export interface MessagesNotifier {
   /** To every socket of the receiver, and of the sender except the socket that sent it. */
-  received(message: ChatMessage, exceptSocketId?: string): void;
+  received(message: MessageRow, exceptSocketId?: string): void;
   delivered(senderId: string, event: MessageDeliveredEvent): void;
   read(userIds: string[], event: MessageReadEvent): void;
   presence(userIds: string[], event: PresenceEvent): void;
 }
 
 export interface SendResult {
-  conversationId: string;
-  message: ChatMessage;
+  message: MessageRow;
   /** False when the same client id was stored before: a retry, answered with the stored message. */
   created: boolean;
 }
@@ -48,10 +40,16 @@ function groupReceipts(rows: ReceiptRow[]) {
  * Messaging rules (spec §3, §4 'Message delivery', §7 'Messages'): only the two participants see or touch a
  * conversation, a message is stored before anyone hears of it, and every status change reaches the other side.
  */
-export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier) {
-  async function present(rows: ConversationRow[], viewerId: string): Promise<Conversation[]> {
-    const people = await repo.participants(rows.flatMap((row) => [row.userA, row.userB]));
-    return rows.map((row) => toConversation(row, people, viewerId));
+/** A conversation with its two participants' accounts (the users module's), as its answers show it. */
+export interface ConversationView {
+  row: ConversationRow;
+  people: Map<string, UserSummary>;
+}
+
+export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier, users: UsersService) {
+  async function withPeople(rows: ConversationRow[]): Promise<ConversationView[]> {
+    const people = await users.summaries(rows.flatMap((row) => [row.userA, row.userB]));
+    return rows.map((row) => ({ row, people }));
   }
 
   /** 404 when there is no such conversation, 403 when the user is not one of its two participants. */
@@ -90,7 +88,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     input: SendMessage,
     values: (conversationId: string) => NewMessage,
   ): Promise<{ row: MessageRow; created: boolean }> {
-    if (!(await repo.findActiveUser(input.receiverId))) throw notFound('USER_NOT_FOUND');
+    if (!(await users.summary(input.receiverId))?.isActive) throw notFound('USER_NOT_FOUND');
     return repo.transaction(async (tx) => {
       if (input.clientId) {
         const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
@@ -140,25 +138,24 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       const result = stored
         ? { row: stored, created: true }
         : await sendInFull(senderId, input, (conversationId) => ({ ...fields, conversationId }));
-      const message = toChatMessage(result.row);
       // Only after the commit: nobody hears of a message that could still roll back.
-      if (result.created) notify.received(message, exceptSocketId);
-      return { conversationId: message.conversationId, message, created: result.created };
+      if (result.created) notify.received(result.row, exceptSocketId);
+      return { message: result.row, created: result.created };
     },
 
-    async conversations(userId: string, paging: { limit: number; offset: number }): Promise<ConversationList> {
+    async conversations(userId: string, paging: { limit: number; offset: number }) {
       const { rows, total } = await repo.listConversations(userId, paging.limit, paging.offset);
-      return { conversations: await present(rows, userId), count: total };
+      return { conversations: await withPeople(rows), count: total };
     },
 
     /** `participants=a,b`: the caller must be one of the two. */
-    async byParticipants(userId: string, participants: string[]): Promise<Conversation> {
+    async byParticipants(userId: string, participants: string[]): Promise<ConversationView> {
       const ids = [...new Set(participants.map((p) => p.trim()).filter(Boolean))];
       if (ids.length !== 2 || participants.length !== 2) throw badRequest('INVALID_PARTICIPANTS');
       if (!ids.includes(userId)) throw forbidden('FORBIDDEN');
       const row = await repo.findConversationByPair(ids[0]!, ids[1]!);
       if (!row) throw notFound('CONVERSATION_NOT_FOUND');
-      const [conversation] = await present([row], userId);
+      const [conversation] = await withPeople([row]);
       return conversation!;
     },
 
@@ -166,7 +163,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
      * A page of messages. The receiver fetching a conversation has its messages on the device: whatever was only
      * 'sent' to them becomes 'delivered' (how a client that missed socket events catches up, spec §4).
      */
-    async page(userId: string, conversationId: string, query: ConversationPageQuery): Promise<ConversationPage> {
+    async page(userId: string, conversationId: string, query: ConversationPageQuery) {
       await requireConversation(userId, conversationId);
       const deliveredAt = new Date();
       announceDelivered(await repo.markDelivered(userId, { conversationId }, deliveredAt), deliveredAt);
@@ -174,8 +171,8 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
         repo.findConversation(conversationId),
         repo.page(conversationId, query),
       ]);
-      const [conversation] = await present([row!], userId);
-      return { conversation: conversation!, messages: rows.map(toChatMessage), hasMore };
+      const [conversation] = await withPeople([row!]);
+      return { conversation: conversation!, messages: rows, hasMore };
     },
 
     /** The receiver's device confirms socket deliveries; only messages addressed to them change. */
@@ -184,14 +181,14 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       announceDelivered(await repo.markDelivered(userId, { ids: messageIds }, deliveredAt), deliveredAt);
     },
 
-    async markRead(userId: string, messageId: string): Promise<ChatMessage> {
+    async markRead(userId: string, messageId: string): Promise<MessageRow> {
       const message = await repo.findMessage(messageId);
       if (!message) throw notFound('MESSAGE_NOT_FOUND');
       // Only the receiver reads a message; the sender and outsiders may not flip its status.
       if (message.receiverId !== userId) throw forbidden('FORBIDDEN');
       const readAt = new Date();
       announceRead(userId, await repo.markRead(userId, message.conversationId, readAt, [messageId]), readAt);
-      return toChatMessage((await repo.findMessage(messageId))!);
+      return (await repo.findMessage(messageId))!;
     },
 
     /** Spec §4: opening a conversation clears its unread count and marks it read. */
@@ -203,7 +200,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       return { conversationId, messageIds: changed.map((row) => row.id), readAt: readAt.toISOString() };
     },
 
-    async edit(userId: string, messageId: string, content: string): Promise<ChatMessage> {
+    async edit(userId: string, messageId: string, content: string): Promise<MessageRow> {
       const message = await repo.findMessage(messageId);
       if (!message) throw notFound('MESSAGE_NOT_FOUND');
       if (message.senderId !== userId) throw forbidden('FORBIDDEN');
@@ -211,16 +208,16 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       const row = await repo.editContent(messageId, userId, content);
       // Deleted between the check and the update.
       if (!row) throw badRequest('MESSAGE_DELETED');
-      return toChatMessage(row);
+      return row;
     },
 
-    async remove(userId: string, messageId: string): Promise<ChatMessage> {
+    async remove(userId: string, messageId: string): Promise<MessageRow> {
       const message = await repo.findMessage(messageId);
       if (!message) throw notFound('MESSAGE_NOT_FOUND');
       if (message.senderId !== userId) throw forbidden('FORBIDDEN');
       const row = await repo.softDelete(messageId, userId);
       // Already deleted: deleting again changes nothing.
-      return toChatMessage(row ?? (await repo.findMessage(messageId))!);
+      return row ?? (await repo.findMessage(messageId))!;
     },
 
     unreadCount(userId: string): Promise<number> {
@@ -233,16 +230,13 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       return row && isParticipant(row, userId) ? otherOf(row, userId) : undefined;
     },
 
-    /** isOnline and lastSeen in the users table, announced to the people the user has conversations with. */
+    /** A presence change, recorded by the users module and announced to the people the user has conversations with. */
     async setPresence(userId: string, isOnline: boolean): Promise<void> {
-      const at = new Date();
-      await repo.setPresence(userId, isOnline, at);
+      const presence = await users.setPresence(userId, isOnline);
+      if (!presence) return;
       const partners = await repo.partnersOf(userId);
-      if (partners.length > 0) notify.presence(partners, { userId, isOnline, lastSeen: at.toISOString() });
-    },
-
-    clearPresence(): Promise<void> {
-      return repo.clearPresence(new Date());
+      if (partners.length > 0)
+        notify.presence(partners, { userId, isOnline, lastSeen: presence.lastSeen.toISOString() });
     },
   };
 }

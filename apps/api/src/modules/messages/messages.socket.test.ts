@@ -13,7 +13,7 @@ import {
   send,
 } from '../../realtime/realtime.test-support.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { businessData, customerData, type Session, signUp } from '../users/users.fixtures.js';
+import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 describe('realtime messaging over Socket.IO', () => {

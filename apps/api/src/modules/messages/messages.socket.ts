@@ -5,14 +5,15 @@ import { errorBody } from '../../platform/error-body.js';
 import { assertSafeText, unsafeTextPath } from '../../platform/unsafe-text.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { Realtime, RealtimeSocket } from '../../realtime/realtime.plugin.js';
+import { toChatMessage } from './messages.presenter.js';
 import type { MessagesNotifier, MessagesService } from './messages.service.js';
 
 /** The realtime side of the service's notifications: per-user rooms on every node. */
 export function createRealtimeNotifier(realtime: Realtime): MessagesNotifier {
   return {
-    received(message, exceptSocketId) {
-      const to = realtime.toUsers([message.receiverId, message.senderId]);
-      (exceptSocketId ? to.except(exceptSocketId) : to).emit('message:receive', message);
+    received(row, exceptSocketId) {
+      const to = realtime.toUsers([row.receiverId, row.senderId]);
+      (exceptSocketId ? to.except(exceptSocketId) : to).emit('message:receive', toChatMessage(row));
     },
     delivered(senderId, event) {
       realtime.toUsers([senderId]).emit('message:delivered', event);
@@ -56,7 +57,7 @@ export function registerMessageEvents({ realtime, service, limiter, log }: Messa
         const input = sendMessageSchema.parse(payload);
         await limiter.consume(userId);
         const result = await service.send(userId, input, socket.id);
-        ack({ ok: true, conversationId: result.conversationId, message: result.message });
+        ack({ ok: true, conversationId: result.message.conversationId, message: toChatMessage(result.message) });
       } catch (error) {
         // The HTTP error envelope without its status; a database restarting (503) is no bug: the client may retry
         // the same message (same client id) later.

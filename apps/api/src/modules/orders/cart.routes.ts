@@ -1,19 +1,15 @@
 import { idSchema } from '@otousta/shared/schemas/api';
 import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/route-scope.js';
-import { createProductsRepository } from '../products/products.repository.js';
-import { createCartRepository } from './cart.repository.js';
+import { signedIn } from '../../platform/route-scope.js';
+import type { ProductsService } from '../products/products.service.js';
 import { createCartService } from './cart.service.js';
 
 const productParams = z.object({ productId: idSchema });
 
 /** The signed-in buyer's cart, kept on the server. */
-export const cartRoutes = signedIn(async (app) => {
-  const cart = createCartService({
-    cart: createCartRepository(app.database.db),
-    products: createProductsRepository(app.database.db),
-  });
+export const cartRoutes = signedIn<{ products: ProductsService }>(async (app, { products }) => {
+  const cart = createCartService({ db: app.database.db, products });
   const common = { tags: ['cart'], response: { 200: cartResponseSchema } };
 
   app.get('/cart', { schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } }, async (request) => ({

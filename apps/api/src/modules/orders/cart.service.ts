@@ -1,29 +1,32 @@
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { type Cart, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
-import { badRequest, conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
-import { toProduct } from '../products/products.presenter.js';
-import type { ProductsRepository, ProductWithSeller } from '../products/products.repository.js';
-import type { CartRepository } from './cart.repository.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import { toLira } from '../../platform/money.js';
+import type { ProductsService } from '../products/products.service.js';
+import { createCartRepository } from './cart.repository.js';
 
-const onSale = (p: ProductWithSeller) => p.status === 'active' && p.seller.canSell;
-
-/** The signed-in user's cart, kept on the server; stock is checked here for the buyer's sake and taken at checkout. */
-export function createCartService(deps: { cart: CartRepository; products: ProductsRepository }) {
-  const { cart, products } = deps;
+/**
+ * The signed-in user's cart, kept on the server; stock is checked here for the buyer's sake and taken at checkout.
+ * The cart answer shows each product as the products module presents it.
+ */
+export function createCartService(deps: { db: Db; products: ProductsService }) {
+  const { products } = deps;
+  const cart = createCartRepository(deps.db);
 
   async function view(userId: string): Promise<Cart> {
     const lines = await cart.lines(userId);
-    const found = new Map((await products.findByIds(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+    const found = await products.offers(lines.map((l) => l.productId));
     const items = lines.map((line) => {
-      const product = found.get(line.productId);
-      const available = Boolean(product && onSale(product) && product.stock >= line.quantity);
+      const offer = found.get(line.productId);
+      const available = Boolean(offer?.onSale && offer.stock >= line.quantity);
       return {
         productId: line.productId,
         quantity: line.quantity,
-        product: product ? toProduct(product) : null,
+        product: offer?.product ?? null,
         available,
-        lineTotal: product ? (product.priceKurus * line.quantity) / 100 : 0,
+        lineTotal: offer ? toLira(offer.priceKurus * line.quantity) : 0,
       };
     });
     const counted = items.filter((i) => i.available);
@@ -36,9 +39,9 @@ export function createCartService(deps: { cart: CartRepository; products: Produc
 
   /** The product a buyer may put in the cart at that quantity: on sale, not their own, enough stock. */
   async function buyable(actor: AuthUser, productId: string, quantity: number): Promise<void> {
-    const product = await products.findById(productId);
+    const product = (await products.offers([productId])).get(productId);
     if (!product) throw notFound('PRODUCT_NOT_FOUND');
-    if (!onSale(product)) throw conflict('PRODUCT_UNAVAILABLE');
+    if (!product.onSale) throw conflict('PRODUCT_UNAVAILABLE');
     if (product.sellerId === actor.id) throw badRequest('OWN_PRODUCT');
     if (quantity > SHOP_LIMITS.quantityMax) throw badRequest('INVALID_QUANTITY');
     if (quantity > product.stock) throw conflict('INSUFFICIENT_STOCK', shopMessages.insufficientStockFor(product.name));

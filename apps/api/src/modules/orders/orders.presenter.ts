@@ -1,7 +1,7 @@
 import { labelOf, orderStatuses } from '@otousta/shared/options/shop';
-import type { Order } from '@otousta/shared/schemas/shop';
-import { toLira } from '../products/products.presenter.js';
-import type { OrderItemRow, OrderRow } from './orders.table.js';
+import type { Order, SellerStats } from '@otousta/shared/schemas/shop';
+import { toLira } from '../../platform/money.js';
+import type { HydratedOrder, OrdersService } from './orders.service.js';
 
 export interface OrderParties {
   buyer: { id: string | null; firstName: string; lastName: string };
@@ -11,7 +11,7 @@ export interface OrderParties {
 /** The number people quote on the phone: short, from the random tail of the id. */
 export const orderNumber = (id: string) => `OY-${id.replaceAll('-', '').slice(-8).toUpperCase()}`;
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], parties: OrderParties): Order {
+export function toOrder({ row, items, buyer, seller }: HydratedOrder): Order {
   return {
     _id: row.id,
     id: row.id,
@@ -33,11 +33,31 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], parties: OrderPart
     note: row.note,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
-    buyer: parties.buyer,
-    seller: parties.seller,
+    buyer,
+    seller,
     createdAt: row.createdAt.toISOString(),
     shippedAt: row.shippedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export const toOrderPage = (page: { orders: HydratedOrder[]; pagination: OrderPagination }) => ({
+  orders: page.orders.map(toOrder),
+  pagination: page.pagination,
+});
+
+type OrderPagination = { page: number; limit: number; total: number; pages: number };
+
+export function toSellerStats(stats: Awaited<ReturnType<OrdersService['stats']>>): SellerStats {
+  return {
+    totalOrders: stats.totalOrders,
+    pendingOrders: stats.pendingOrders,
+    totalSales: stats.totalSales,
+    revenue: toLira(stats.revenueKurus),
+    productCount: stats.productCount,
+    activeProductCount: stats.activeProductCount,
+    recentOrders: stats.recentOrders.map(toOrder),
+    series: stats.series.map(({ revenueKurus, ...day }) => ({ ...day, revenue: toLira(revenueKurus) })),
   };
 }

@@ -9,19 +9,14 @@ import {
   sellerStatsSchema,
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
-import { signedIn } from '../../plugins/route-scope.js';
-import { cashOnDelivery, type PaymentProvider } from './orders.payment.js';
-import { createOrdersRepository } from './orders.repository.js';
-import { createOrdersService } from './orders.service.js';
+import { signedIn } from '../../platform/route-scope.js';
+import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
+import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
 
 /** Buying and selling orders: every route needs a signed-in buyer or seller. */
-export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app, options) => {
-  const orders = createOrdersService({
-    orders: createOrdersRepository(app.database.db, options.payments ?? cashOnDelivery),
-  });
-
+export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
   app.post(
     '/orders/checkout',
     {
@@ -33,7 +28,8 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         errors: [409],
       },
     },
-    async (request, reply) => reply.status(201).send({ orders: await orders.checkout(request.user!, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ orders: (await orders.checkout(request.user!, request.body)).map(toOrder) }),
   );
 
   app.get(
@@ -46,7 +42,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         response: { 200: orderPageSchema },
       },
     },
-    async (request) => orders.ofBuyer(request.user!, request.query),
+    async (request) => toOrderPage(await orders.ofBuyer(request.user!, request.query)),
   );
 
   app.get(
@@ -59,7 +55,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         response: { 200: orderResponseSchema },
       },
     },
-    async (request) => ({ order: await orders.get(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.get(request.user!, request.params.id)) }),
   );
 
   app.post(
@@ -73,7 +69,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         errors: [409],
       },
     },
-    async (request) => ({ order: await orders.cancel(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
   );
 
   app.get(
@@ -86,7 +82,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         response: { 200: orderPageSchema },
       },
     },
-    async (request) => orders.ofSeller(request.user!, request.query),
+    async (request) => toOrderPage(await orders.ofSeller(request.user!, request.query)),
   );
 
   app.post(
@@ -101,7 +97,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         errors: [409],
       },
     },
-    async (request) => ({ order: await orders.ship(request.user!, request.params.id, request.body) }),
+    async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
   );
 
   app.post(
@@ -115,7 +111,7 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         errors: [409],
       },
     },
-    async (request) => ({ order: await orders.deliver(request.user!, request.params.id) }),
+    async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
   );
 
   app.get(
@@ -128,6 +124,6 @@ export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app,
         response: { 200: sellerStatsSchema },
       },
     },
-    async (request) => orders.stats(request.user!, request.query.days),
+    async (request) => toSellerStats(await orders.stats(request.user!, request.query.days)),
   );
 });

@@ -1,17 +1,26 @@
-import { type checkoutSchema, type Order, type SellerStats, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import type { PaymentMethod } from '@otousta/shared/options/shop';
+import { type checkoutSchema, type DeliveryAddress, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
-import { toLira } from '../products/products.presenter.js';
-import { toOrder } from './orders.presenter.js';
-import type { HydratedOrder, OrdersRepository } from './orders.repository.js';
-import type { OrderRow } from './orders.table.js';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import type { ProductsService } from '../products/products.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { PaymentProvider } from './orders.payment.js';
+import type { OrderParties } from './orders.presenter.js';
+import { createOrdersRepository } from './orders.repository.js';
+import type { OrderItemRow, OrderRow } from './orders.table.js';
 
 const DAY = 86_400_000;
 /** Turkey keeps UTC+3 all year. */
 const TURKEY_OFFSET = 3 * 3_600_000;
 
-const present = (o: HydratedOrder): Order => toOrder(o.row, o.items, { buyer: o.buyer, seller: o.seller });
+/** An order with its items and the names of its two parties: what every order answer is built from. */
+export interface HydratedOrder extends OrderParties {
+  row: OrderRow;
+  items: OrderItemRow[];
+}
 
 const pagination = (page: number, limit: number, total: number) => ({
   page,
@@ -26,10 +35,140 @@ interface ListQuery {
   limit: number;
 }
 
-export function createOrdersService(deps: { orders: OrdersRepository }) {
-  const { orders } = deps;
+interface CheckoutRequest {
+  buyerId: string;
+  deliveryAddress: DeliveryAddress;
+  paymentMethod: PaymentMethod;
+  note: string | null;
+}
 
-  /** Applies a state change; explains a refusal: 404 when the order is not the caller's, 409 when the state is wrong. */
+/** A cart line whose units checkout took. */
+interface TakenLine {
+  productId: string;
+  sellerId: string;
+  name: string;
+  photo: string | null;
+  priceKurus: number;
+  quantity: number;
+}
+
+export function createOrdersService(deps: {
+  db: Db;
+  users: UsersService;
+  products: ProductsService;
+  /** The shop name of each seller (their approved application). */
+  sellers: { shopNames(userIds: readonly string[]): Promise<Map<string, string>> };
+  payments: PaymentProvider;
+}) {
+  const { users, products, sellers, payments } = deps;
+  const orders = createOrdersRepository(deps.db);
+
+  async function hydrate(rows: OrderRow[]): Promise<HydratedOrder[]> {
+    if (!rows.length) return [];
+    const people = [...new Set(rows.flatMap((r) => (r.buyerId ? [r.buyerId, r.sellerId] : [r.sellerId])))];
+    const [items, persons, shops] = await Promise.all([
+      orders.itemsOf(rows.map((r) => r.id)),
+      users.summaries(people),
+      sellers.shopNames(people),
+    ]);
+    return rows.map((row) => {
+      const buyer = row.buyerId ? persons.get(row.buyerId) : undefined;
+      const seller = persons.get(row.sellerId);
+      return {
+        row,
+        items: items.filter((i) => i.orderId === row.id),
+        // A deleted buyer is named as on the delivery address.
+        buyer: buyer
+          ? { id: buyer.id, firstName: buyer.firstName, lastName: buyer.lastName }
+          : { id: null, firstName: row.deliveryAddress.fullName, lastName: '' },
+        seller: {
+          id: row.sellerId,
+          businessName:
+            shops.get(row.sellerId) ??
+            seller?.businessName ??
+            `${seller?.firstName ?? ''} ${seller?.lastName ?? ''}`.trim(),
+        },
+      };
+    });
+  }
+
+  /** Puts the units of a cancelled order back on sale, in the cancelling transaction. */
+  async function returnStock(tx: Tx, orderId: string) {
+    const items = await orders.itemsOf([orderId], tx);
+    await products.returnStock(
+      tx,
+      items.flatMap((item) => (item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [])),
+    );
+  }
+
+  /**
+   * The whole checkout in one transaction. Each cart line takes its stock with one conditional update (the products
+   * module's takeStock): concurrent buyers of the last units queue on the row lock and each re-checks the stock, so
+   * it never goes below zero and nothing is sold twice. The lines are locked and taken in product-id order, so two
+   * carts never lock the same rows in opposite orders (no deadlock). One order per seller, each paid through the
+   * payment provider after its stock is reserved. Any refusal — stock, availability, payment — rolls everything
+   * back, the cart included.
+   */
+  function placeOrders(request: CheckoutRequest): Promise<OrderRow[]> {
+    return orders.transaction(async (tx) => {
+      const lines = await orders.lockCart(tx, request.buyerId);
+      if (!lines.length) throw badRequest('CART_EMPTY');
+
+      const taken: TakenLine[] = [];
+      for (const line of lines) {
+        const row = await products.takeStock(tx, line, request.buyerId);
+        if (!row) throw await products.refusal(tx, line.productId, request.buyerId);
+        taken.push({ productId: line.productId, quantity: line.quantity, ...row });
+      }
+
+      const bySeller = new Map<string, TakenLine[]>();
+      for (const line of taken) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+      const checkoutId = uuidv7();
+      const created: OrderRow[] = [];
+      for (const [sellerId, sellerLines] of bySeller) {
+        const id = uuidv7();
+        const totalKurus = sellerLines.reduce((sum, l) => sum + l.priceKurus * l.quantity, 0);
+        const payment = await payments.authorize({
+          orderId: id,
+          buyerId: request.buyerId,
+          amountKurus: totalKurus,
+          method: request.paymentMethod,
+        });
+        const order = await orders.insertOrder(
+          tx,
+          {
+            id,
+            checkoutId,
+            buyerId: request.buyerId,
+            sellerId,
+            totalKurus,
+            paymentMethod: request.paymentMethod,
+            paymentReference: payment.reference,
+            deliveryAddress: request.deliveryAddress,
+            note: request.note,
+          },
+          sellerLines.map((l) => ({
+            id: uuidv7(),
+            orderId: id,
+            productId: l.productId,
+            name: l.name,
+            photo: l.photo,
+            unitPriceKurus: l.priceKurus,
+            quantity: l.quantity,
+          })),
+        );
+        created.push(order);
+      }
+      await orders.clearCart(tx, request.buyerId);
+      return created;
+    });
+  }
+
+  /**
+   * Moves an order on for the party allowed to (buyer cancels, seller ships and delivers); a cancellation puts the
+   * stock back in the same transaction. Explains a refusal: 404 when the order is not the caller's, 409 when the
+   * state is wrong.
+   */
   async function move(
     id: string,
     party: { buyerId: string } | { sellerId: string },
@@ -37,47 +176,51 @@ export function createOrdersService(deps: { orders: OrdersRepository }) {
     to: OrderRow['status'],
     refusal: 'ORDER_NOT_CANCELLABLE' | 'INVALID_ORDER_TRANSITION',
     extra: Partial<OrderRow> = {},
-  ): Promise<Order> {
-    const row = await orders.transition(id, party, from, to, extra);
+  ): Promise<HydratedOrder> {
+    const row = await orders.transaction(async (tx) => {
+      const moved = await orders.transition(tx, id, party, from, to, extra);
+      if (moved && to === 'cancelled') await returnStock(tx, id);
+      return moved;
+    });
     if (!row) {
       const existing = await orders.findById(id);
       const mine =
-        existing &&
-        ('buyerId' in party ? existing.row.buyerId === party.buyerId : existing.row.sellerId === party.sellerId);
+        existing && ('buyerId' in party ? existing.buyerId === party.buyerId : existing.sellerId === party.sellerId);
       if (!mine) throw notFound('ORDER_NOT_FOUND');
       throw conflict(refusal);
     }
-    const [hydrated] = await orders.hydrate([row]);
-    return present(hydrated!);
+    const [hydrated] = await hydrate([row]);
+    return hydrated!;
+  }
+
+  async function page(list: Promise<{ rows: OrderRow[]; total: number }>, q: ListQuery) {
+    const { rows, total } = await list;
+    return { orders: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
   }
 
   return {
-    async checkout(actor: AuthUser, input: z.output<typeof checkoutSchema>): Promise<Order[]> {
-      const rows = await orders.checkout({
+    async checkout(actor: AuthUser, input: z.output<typeof checkoutSchema>): Promise<HydratedOrder[]> {
+      const rows = await placeOrders({
         buyerId: actor.id,
         deliveryAddress: input.deliveryAddress,
         paymentMethod: input.paymentMethod,
         note: input.note?.length ? input.note : null,
       });
-      return (await orders.hydrate(rows)).map(present);
+      return hydrate(rows);
     },
 
-    async ofBuyer(actor: AuthUser, q: ListQuery) {
-      const { orders: list, total } = await orders.ofBuyer(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { orders: list.map(present), pagination: pagination(q.page, q.limit, total) };
-    },
+    ofBuyer: (actor: AuthUser, q: ListQuery) =>
+      page(orders.ofBuyer(actor.id, q.status, (q.page - 1) * q.limit, q.limit), q),
 
-    async ofSeller(actor: AuthUser, q: ListQuery) {
-      const { orders: list, total } = await orders.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { orders: list.map(present), pagination: pagination(q.page, q.limit, total) };
-    },
+    ofSeller: (actor: AuthUser, q: ListQuery) =>
+      page(orders.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit), q),
 
     /** Its buyer and its seller see an order; to anybody else it does not exist. */
-    async get(actor: AuthUser, id: string): Promise<Order> {
-      const found = await orders.findById(id);
-      if (!found || (found.row.buyerId !== actor.id && found.row.sellerId !== actor.id))
-        throw notFound('ORDER_NOT_FOUND');
-      return present(found);
+    async get(actor: AuthUser, id: string): Promise<HydratedOrder> {
+      const row = await orders.findById(id);
+      if (!row || (row.buyerId !== actor.id && row.sellerId !== actor.id)) throw notFound('ORDER_NOT_FOUND');
+      const [hydrated] = await hydrate([row]);
+      return hydrated!;
     },
 
     cancel: (actor: AuthUser, id: string) =>
@@ -92,34 +235,46 @@ export function createOrdersService(deps: { orders: OrdersRepository }) {
     deliver: (actor: AuthUser, id: string) =>
       move(id, { sellerId: actor.id }, 'shipped', 'delivered', 'INVALID_ORDER_TRANSITION', { deliveredAt: new Date() }),
 
-    async stats(actor: AuthUser, days: number, now = new Date()): Promise<SellerStats> {
+    /** The seller panel's numbers over the last `days` Turkish days; cancelled orders count towards nothing. */
+    async stats(actor: AuthUser, days: number, now = new Date()) {
       const todayStart = Math.floor((now.getTime() + TURKEY_OFFSET) / DAY) * DAY - TURKEY_OFFSET;
       const since = new Date(todayStart - (days - 1) * DAY);
-      const [numbers, recent] = await Promise.all([
+      const [numbers, catalogue, recent] = await Promise.all([
         orders.sellerStats(actor.id, since),
+        products.countsOf(actor.id),
         orders.ofSeller(actor.id, undefined, 0, SHOP_LIMITS.recentOrders),
       ]);
       const byDate = new Map(numbers.series.map((d) => [d.date, d]));
       const series = Array.from({ length: days }, (_, i) => {
         const date = new Date(since.getTime() + TURKEY_OFFSET + i * DAY).toISOString().slice(0, 10);
         const found = byDate.get(date);
-        return {
-          date,
-          orders: found?.orders ?? 0,
-          sales: found?.sales ?? 0,
-          revenue: toLira(found?.revenueKurus ?? 0),
-        };
+        return { date, orders: found?.orders ?? 0, sales: found?.sales ?? 0, revenueKurus: found?.revenueKurus ?? 0 };
       });
       return {
         totalOrders: numbers.totalOrders,
         pendingOrders: numbers.pendingOrders,
         totalSales: numbers.totalSales,
-        revenue: toLira(numbers.revenueKurus),
-        productCount: numbers.productCount,
-        activeProductCount: numbers.activeProductCount,
-        recentOrders: recent.orders.map(present),
+        revenueKurus: numbers.revenueKurus,
+        productCount: catalogue.productCount,
+        activeProductCount: catalogue.activeProductCount,
+        recentOrders: await hydrate(recent.rows),
         series,
       };
     },
+
+    // ---- for other modules ----------------------------------------------------------------------------------
+
+    /**
+     * A buyer deleting their account: their pending orders are cancelled (no one is left to receive them) and the
+     * stock returns, in the deleting transaction. Their other orders stay in the sellers' records without the account.
+     */
+    async cancelPendingOrdersOf(tx: Tx, buyerId: string): Promise<void> {
+      for (const id of await orders.cancelPendingOf(tx, buyerId, new Date())) await returnStock(tx, id);
+    },
+
+    /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
+    photosInOrders: (urls: string[]) => orders.photosInOrders(urls),
   };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -82,3 +82,5 @@ export const orderItems = pgTable(
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;

@@ -3,9 +3,9 @@ import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
-import { type Actor, createActor, createApprovedSeller } from '../sellers/shop.fixtures.js';
 import { users } from '../users/users.table.js';
 
 const address = {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notHidden } from '../reports/hidden.js';
-import { users } from '../users/users.table.js';
+import { notHidden } from '../../platform/hidden-content.js';
+import { activeUser } from '../users/users.service.js';
 import { type NewPostRow, type PostCommentRow, type PostRow, postComments, postLikes, posts } from './posts.table.js';
 
 export interface Author {
@@ -13,12 +13,13 @@ export interface Author {
   photos: string[];
 }
 
-export type PostView = Omit<PostRow, 'searchText' | 'searchVector'> & {
-  author: Author;
+/** A post as the feed reads it; its author comes from the users module (the service adds it). */
+export type PostRecord = Omit<PostRow, 'searchText' | 'searchVector'> & {
   liked: boolean;
   /** created_at to the microsecond, as text, for the cursor: a JS Date would drop the microseconds. */
   cursorTime: string;
 };
+export type PostView = PostRecord & { author: Author };
 export type CommentView = PostCommentRow & { author: Author };
 
 /** Where the next page starts: strictly after (older than) this post in (created_at, id) order. */
@@ -40,15 +41,6 @@ export type PostValues = Omit<
   'id' | 'authorId' | 'likeCount' | 'commentCount' | 'createdAt' | 'updatedAt' | 'searchVector'
 >;
 
-const author = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  businessName: users.businessName,
-  userType: users.userType,
-  photos: users.photos,
-};
-
 const { searchText: _searchText, searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
 
 /**
@@ -66,14 +58,14 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
   const recentWindow = options.recentWindow ?? RECENT_WINDOW;
   const viewColumns = (viewerId: string | undefined) => ({
     ...postColumns,
-    author,
     liked: viewerId
       ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`
       : sql<boolean>`false`,
     cursorTime: sql<string>`(${posts.createdAt} at time zone 'UTC')::text`,
   });
 
-  const visible = () => and(notHidden('post', posts.id), eq(users.isActive, true));
+  // A post an admin hid, or whose author's account is disabled, is gone for everybody.
+  const visible = () => and(notHidden('post', posts.id), activeUser(posts.authorId));
 
   function filterWhere(filter: PostFilter): SQL[] {
     const where: SQL[] = [];
@@ -89,13 +81,12 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       await db.insert(posts).values(values);
     },
 
-    async find(id: string, viewerId?: string): Promise<PostView | undefined> {
+    async find(id: string, viewerId?: string): Promise<PostRecord | undefined> {
       const [row] = await db
         .select(viewColumns(viewerId))
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
         .where(and(eq(posts.id, id), visible()));
-      return row as PostView | undefined;
+      return row;
     },
 
     /** The author and images of a post, whether or not it is visible: what the author-only rules need. */
@@ -121,7 +112,7 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       filter: PostFilter,
       at: { cursor?: Cursor; offset: number; limit: number },
       viewerId?: string,
-    ): Promise<PostView[]> {
+    ): Promise<PostRecord[]> {
       const where = filterWhere(filter);
       const after = at.cursor
         ? sql`(${posts.createdAt}, ${posts.id}) < ((${at.cursor.time}::timestamp at time zone 'UTC'), ${at.cursor.id})`
@@ -131,11 +122,10 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
         db
           .select(viewColumns(viewerId))
           .from(posts)
-          .innerJoin(users, eq(users.id, posts.authorId))
           .where(and(visible(), ...where, ...(extra ? [extra] : [])))
           .orderBy(...newestFirst)
           .limit(at.limit + 1)
-          .offset(at.cursor ? 0 : at.offset) as unknown as Promise<PostView[]>;
+          .offset(at.cursor ? 0 : at.offset);
 
       if (!filter.tagKey && !filter.tsquery) return read();
       // The oldest of the newest `recentWindow` posts (an index-only scan); with fewer left, reading them all is cheap.
@@ -156,17 +146,15 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
     },
 
     /** Posts the user liked, the most recently liked first. */
-    async likedBy(userId: string, at: { offset: number; limit: number }, viewerId?: string): Promise<PostView[]> {
-      const rows = await db
+    likedBy(userId: string, at: { offset: number; limit: number }, viewerId?: string): Promise<PostRecord[]> {
+      return db
         .select(viewColumns(viewerId))
         .from(postLikes)
         .innerJoin(posts, eq(posts.id, postLikes.postId))
-        .innerJoin(users, eq(users.id, posts.authorId))
         .where(and(eq(postLikes.userId, userId), visible()))
         .orderBy(sql`${postLikes.createdAt} desc nulls last`, sql`${postLikes.postId} desc nulls last`)
         .limit(at.limit + 1)
         .offset(at.offset);
-      return rows as PostView[];
     },
 
     /** Changes a post only when it is the author's own; false otherwise. */
@@ -241,13 +229,9 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
 
     // ---- comments -------------------------------------------------------------------------------------------
 
-    async findComment(id: string): Promise<CommentView | undefined> {
-      const [row] = await db
-        .select({ ...getTableColumns(postComments), author })
-        .from(postComments)
-        .innerJoin(users, eq(users.id, postComments.authorId))
-        .where(eq(postComments.id, id));
-      return row as CommentView | undefined;
+    async findComment(id: string): Promise<PostCommentRow | undefined> {
+      const [row] = await db.select().from(postComments).where(eq(postComments.id, id));
+      return row;
     },
 
     /** Stores the comment and counts it on the post in one transaction; returns the new comment count. */
@@ -274,16 +258,15 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       const where = and(eq(postComments.postId, postId), notHidden('comment', postComments.id));
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ ...getTableColumns(postComments), author })
+          .select()
           .from(postComments)
-          .innerJoin(users, eq(users.id, postComments.authorId))
           .where(where)
           .orderBy(asc(postComments.createdAt), asc(postComments.id))
           .limit(at.limit)
           .offset(at.offset),
         db.select({ total: count() }).from(postComments).where(where),
       ]);
-      return { rows: rows as CommentView[], total: Number(totals?.total ?? 0) };
+      return { rows, total: Number(totals?.total ?? 0) };
     },
 
     async updateCommentOwn(id: string, authorId: string, content: string): Promise<boolean> {
@@ -335,9 +318,11 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       return row;
     },
 
-    async userExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      return !!row;
+    /** The text of a post or comment, whether or not it is visible; undefined when there is none. */
+    async contentOf(kind: 'post' | 'comment', id: string): Promise<string | undefined> {
+      const table = kind === 'post' ? posts : postComments;
+      const [row] = await db.select({ content: table.content }).from(table).where(eq(table.id, id));
+      return row?.content;
     },
   };
 }

@@ -22,10 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
-import { formFiles } from '../../plugins/docs.js';
-import { callerAware, signedIn } from '../../plugins/route-scope.js';
-import { createPostsRepository } from './posts.repository.js';
-import { createPostsService } from './posts.service.js';
+import { formFiles } from '../../platform/openapi.js';
+import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
+import type { PostsService } from './posts.service.js';
 
 const tags = ['posts'];
 
@@ -44,8 +44,7 @@ const editPostForm = updatePostSchema
 const postFormFields = Object.keys(updatePostSchema.shape);
 
 /** The feed (spec §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
-export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = createPostsService({ posts: createPostsRepository(app.database.db), media: app.media });
+export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
   // Signed-out readers all get the same pages (no likes of their own to mark), so theirs are reused briefly.
   const publicPages = createPageCache(app.config.PAGE_CACHE_MS);
   const publicPage = (key: string, build: () => Promise<unknown>) =>
@@ -91,7 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentPageSchema },
       },
     },
-    async (request) => posts.comments(request.params.id, request.query),
+    async (request) => toCommentPage(await posts.comments(request.params.id, request.query)),
   );
 
   // Reading: anybody; a signed-in reader's own likes are marked.
@@ -108,10 +107,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          if (request.user) return posts.list(request.query, request.user.id);
+          if (request.user) return toPostPage(await posts.list(request.query, request.user.id));
           return sendJson(
             reply,
-            await publicPage(`list ${JSON.stringify(request.query)}`, () => posts.list(request.query)),
+            await publicPage(`list ${JSON.stringify(request.query)}`, async () =>
+              toPostPage(await posts.list(request.query)),
+            ),
           );
         },
       );
@@ -128,9 +129,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          if (request.user) return posts.search(request.query, request.user.id);
+          if (request.user) return toPostPage(await posts.search(request.query, request.user.id));
           const key = `search ${JSON.stringify(request.query)}`;
-          return sendJson(reply, await publicPage(key, () => posts.search(request.query)));
+          return sendJson(reply, await publicPage(key, async () => toPostPage(await posts.search(request.query))));
         },
       );
 
@@ -145,13 +146,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: postPageSchema },
           },
         },
-        async (request) => posts.likedBy(request.params.id, request.query, request.user?.id),
+        async (request) => toPostPage(await posts.likedBy(request.params.id, request.query, request.user?.id)),
       );
 
       app.get(
         '/posts/:id',
         { schema: { tags, summary: 'Tek gönderi', params: idParamsSchema, response: { 200: postResponseSchema } } },
-        async (request) => ({ post: await posts.get(request.params.id, request.user?.id) }),
+        async (request) => ({ post: toPost(await posts.get(request.params.id, request.user?.id)) }),
       );
     }),
   );
@@ -173,7 +174,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { input, files } = await readPost(request);
-          return reply.status(201).send({ post: await posts.create(request.user!, input, files) });
+          return reply.status(201).send({ post: toPost(await posts.create(request.user!, input, files)) });
         },
       );
 
@@ -193,7 +194,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const { input, files } = await readPost(request);
-          return { post: await posts.update(request.user!, request.params.id, input, files) };
+          return { post: toPost(await posts.update(request.user!, request.params.id, input, files)) };
         },
       );
 
@@ -239,7 +240,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) =>
-          reply.status(201).send(await posts.addComment(request.user!, request.params.id, request.body)),
+          reply.status(201).send(withComment(await posts.addComment(request.user!, request.params.id, request.body))),
       );
 
       app.put(
@@ -254,7 +255,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: [403],
           },
         },
-        async (request) => posts.updateComment(request.user!, request.params.id, request.body.content),
+        async (request) =>
+          withComment(await posts.updateComment(request.user!, request.params.id, request.body.content)),
       );
 
       app.delete(

@@ -1,13 +1,9 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
-import { countedPagination } from '@otousta/shared/schemas/api';
+import { type CountedPagination, countedPagination } from '@otousta/shared/schemas/api';
 import {
-  type Comment,
-  type CommentPage,
   type CreatePostData,
   createPostSchema,
   POST_LIMITS,
-  type Post,
-  type PostAuthor,
   type PostPage,
   type PostType,
   postTypeLabels,
@@ -17,18 +13,21 @@ import {
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { foreignKeyViolation } from '../../db/errors.js';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
+import type { Db } from '../../db/client.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
-import type {
-  Author,
-  CommentView,
-  Cursor,
-  PostFilter,
-  PostsRepository,
-  PostValues,
-  PostView,
+import { foreignKeyViolation } from '../../platform/db-errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import type { UserSummary, UsersService } from '../users/users.service.js';
+import {
+  type Author,
+  type CommentView,
+  type Cursor,
+  createPostsRepository,
+  type PostFilter,
+  type PostsRepository,
+  type PostValues,
+  type PostView,
 } from './posts.repository.js';
 
 interface Paging {
@@ -36,43 +35,33 @@ interface Paging {
   limit: number;
 }
 
-const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
-
-export function toPost(row: PostView): Post {
-  return {
-    _id: row.id,
-    id: row.id,
-    content: row.content,
-    type: row.type,
-    tags: row.tags,
-    location: row.location,
-    carBrand: row.carBrand,
-    carModel: row.carModel,
-    carYear: row.carYear,
-    price: row.price == null ? null : Number(row.price),
-    serviceType: row.serviceType,
-    serviceDescription: row.serviceDescription,
-    estimatedDuration: row.estimatedDuration,
-    contactInfo: row.contactInfo,
-    images: row.images,
-    likeCount: row.likeCount,
-    commentCount: Math.max(0, row.commentCount),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    authorId: toAuthor(row.author),
-    isLikedByCurrentUser: !!row.liked,
-  };
+/** A page of the feed: its posts with their authors, and the cursor of the page after it. */
+export interface PostList {
+  posts: PostView[];
+  pagination: PostPage['pagination'];
+  nextCursor: string | null;
 }
 
-export const toComment = (row: CommentView): Comment => ({
-  _id: row.id,
-  id: row.id,
-  postId: row.postId,
+/** A page of a post's comments with their authors. */
+export interface CommentList {
+  comments: CommentView[];
+  pagination: CountedPagination;
+}
+
+/** The fields an edit starts from: the stored post, in the shape its schema checks. */
+const fieldsOf = (row: PostView) => ({
   content: row.content,
-  parentCommentId: row.parentCommentId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  authorId: toAuthor(row.author),
+  type: row.type,
+  tags: row.tags,
+  location: row.location,
+  carBrand: row.carBrand,
+  carModel: row.carModel,
+  carYear: row.carYear,
+  price: row.price == null ? null : Number(row.price),
+  serviceType: row.serviceType,
+  serviceDescription: row.serviceDescription,
+  estimatedDuration: row.estimatedDuration,
+  contactInfo: row.contactInfo,
 });
 
 // ---- cursor: '<created_at to the microsecond, UTC>|<id>' in base64url ----------------------------------------
@@ -150,13 +139,59 @@ export interface PostListInput extends Paging {
   tag?: string;
 }
 
-export function createPostsService(deps: { posts: PostsRepository; media: Pick<Media, 'saveImages' | 'deleteImage'> }) {
-  const { posts, media } = deps;
+/** What a post or comment shows of its author: never their e-mail or phone. */
+const authorOf = (user: UserSummary): Author => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  businessName: user.businessName,
+  userType: user.userType,
+  photos: user.photos,
+});
 
-  async function presented(id: string, viewerId?: string): Promise<Post> {
+/** The repository's reads with each row's author, looked up by id in one batch from the users module. */
+function withAuthors(repo: PostsRepository, users: UsersService) {
+  async function authored<T extends { authorId: string }>(rows: T[]): Promise<(T & { author: Author })[]> {
+    const people = await users.summaries(rows.map((row) => row.authorId));
+    return rows.flatMap((row) => {
+      const person = people.get(row.authorId);
+      return person ? [{ ...row, author: authorOf(person) }] : [];
+    });
+  }
+  return {
+    ...repo,
+    async find(id: string, viewerId?: string): Promise<PostView | undefined> {
+      const row = await repo.find(id, viewerId);
+      return row && (await authored([row]))[0];
+    },
+    page: async (...args: Parameters<PostsRepository['page']>): Promise<PostView[]> =>
+      authored(await repo.page(...args)),
+    likedBy: async (...args: Parameters<PostsRepository['likedBy']>): Promise<PostView[]> =>
+      authored(await repo.likedBy(...args)),
+    async findComment(id: string): Promise<CommentView | undefined> {
+      const row = await repo.findComment(id);
+      return row && (await authored([row]))[0];
+    },
+    async commentPage(...args: Parameters<PostsRepository['commentPage']>) {
+      const { rows, total } = await repo.commentPage(...args);
+      return { rows: await authored(rows), total };
+    },
+  };
+}
+
+export function createPostsService(deps: {
+  db: Db;
+  users: UsersService;
+  media: Pick<Media, 'saveImages' | 'deleteImage'>;
+}) {
+  const { media, users } = deps;
+  const repository = createPostsRepository(deps.db);
+  const posts = withAuthors(repository, users);
+
+  async function found(id: string, viewerId?: string): Promise<PostView> {
     const row = await posts.find(id, viewerId);
     if (!row) throw notFound('POST_NOT_FOUND');
-    return toPost(row);
+    return row;
   }
 
   async function pageOf(filter: PostFilter, input: Paging & { cursor?: string }, viewerId?: string) {
@@ -169,12 +204,12 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
     return toPage(rows, input);
   }
 
-  function toPage(rows: PostView[], input: Paging): PostPage {
+  function toPage(rows: PostView[], input: Paging): PostList {
     const hasMore = rows.length > input.limit;
     const shown = rows.slice(0, input.limit);
     const last = shown.at(-1);
     return {
-      posts: shown.map(toPost),
+      posts: shown,
       pagination: { page: input.page, limit: input.limit, hasMore },
       nextCursor: hasMore && last ? encodeCursor(last) : null,
     };
@@ -190,7 +225,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
 
   return {
     /** Validates the post's fields, stores the photos (all or none), then the post; photos go again if that fails. */
-    async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<Post> {
+    async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<PostView> {
       const parsed = createPostSchema.safeParse(input ?? {});
       if (!parsed.success) throw zodError(parsed.error);
       const images = files.length ? await media.saveImages(files) : [];
@@ -201,12 +236,12 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
         await forget(images);
         throw error;
       }
-      return presented(id, actor.id);
+      return found(id, actor.id);
     },
 
-    get: (id: string, viewerId?: string) => presented(id, viewerId),
+    get: (id: string, viewerId?: string) => found(id, viewerId),
 
-    list(input: PostListInput, viewerId?: string): Promise<PostPage> {
+    list(input: PostListInput, viewerId?: string): Promise<PostList> {
       const key = input.tag ? tagKey(input.tag) : undefined;
       return pageOf({ type: input.type, authorId: input.userId, tagKey: key || undefined }, input, viewerId);
     },
@@ -214,7 +249,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
     async search(
       input: Paging & { q: string; cursor?: string; type?: PostType; tag?: string },
       viewerId?: string,
-    ): Promise<PostPage> {
+    ): Promise<PostList> {
       const tsquery = toTsquery(input.q);
       if (!tsquery)
         return { posts: [], pagination: { page: input.page, limit: input.limit, hasMore: false }, nextCursor: null };
@@ -222,8 +257,8 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       return pageOf({ tsquery, type: input.type, tagKey: key || undefined }, input, viewerId);
     },
 
-    async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostPage> {
-      if (!(await posts.userExists(userId))) throw notFound('USER_NOT_FOUND');
+    async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostList> {
+      if (!(await users.summary(userId))) throw notFound('USER_NOT_FOUND');
       const rows = await posts.likedBy(
         userId,
         { offset: (input.page - 1) * input.limit, limit: input.limit },
@@ -236,7 +271,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
      * Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). The photos
      * are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
      */
-    async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<Post> {
+    async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<PostView> {
       const checked = updatePostSchema.safeParse(input ?? {});
       if (!checked.success) throw zodError(checked.error);
       const { keepImages, ...data } = checked.data;
@@ -244,7 +279,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       const current = await posts.find(id, actor.id);
       if (!current) throw notFound('POST_NOT_FOUND');
       const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-      const parsed = createPostSchema.safeParse({ ...toPost(current), ...given, type: data.type ?? own.type });
+      const parsed = createPostSchema.safeParse({ ...fieldsOf(current), ...given, type: data.type ?? own.type });
       if (!parsed.success) throw zodError(parsed.error);
       const kept = keepImages ? [...new Set(keepImages)].filter((url) => own.images.includes(url)) : own.images;
       if (kept.length + files.length > POST_LIMITS.imagesMax) {
@@ -262,7 +297,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
         throw notFound('POST_NOT_FOUND');
       }
       await forget(own.images.filter((url) => !kept.includes(url)));
-      return presented(id, actor.id);
+      return found(id, actor.id);
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
@@ -311,17 +346,17 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       }
       const row = await posts.findComment(id);
       if (!row) throw notFound('COMMENT_NOT_FOUND');
-      return { comment: toComment(row), commentCount };
+      return { comment: row, commentCount };
     },
 
-    async comments(postId: string, input: Paging): Promise<CommentPage> {
+    async comments(postId: string, input: Paging): Promise<CommentList> {
       if (!(await posts.find(postId))) throw notFound('POST_NOT_FOUND');
       const { rows, total } = await posts.commentPage(postId, {
         offset: (input.page - 1) * input.limit,
         limit: input.limit,
       });
       return {
-        comments: rows.map(toComment),
+        comments: rows,
         pagination: countedPagination(input.page, input.limit, total),
       };
     },
@@ -334,7 +369,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       const updated = await posts.findComment(id);
       if (!updated) throw notFound('COMMENT_NOT_FOUND');
       const post = await posts.owner(updated.postId);
-      return { comment: toComment(updated), commentCount: post ? await countOf(updated.postId) : 0 };
+      return { comment: updated, commentCount: post ? await countOf(updated.postId) : 0 };
     },
 
     /** Spec §6: only a comment's author deletes it; its replies go with it. */
@@ -346,6 +381,9 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       if (!result) throw notFound('COMMENT_NOT_FOUND');
       return { commentCount: result.commentCount };
     },
+
+    /** The text of a post or comment, visible or not, for a report about it; undefined when there is none. */
+    contentOf: (kind: 'post' | 'comment', id: string) => repository.contentOf(kind, id),
   };
 
   async function forget(urls: readonly string[]) {
@@ -363,3 +401,5 @@ function zodError(error: z.ZodError): AppError {
   for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   return new AppError(400, 'VALIDATION', error.issues[0]?.message, errors);
 }
+
+export type PostsService = ReturnType<typeof createPostsService>;

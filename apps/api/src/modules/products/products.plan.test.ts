@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createApprovedSeller } from '../sellers/shop.fixtures.js';
 import { type CatalogueQuery, cataloguePageQuery } from './products.repository.js';
 import { products } from './products.table.js';
 

@@ -1,8 +1,6 @@
 import { discountPercent, type Product } from '@otousta/shared/schemas/shop';
-import type { ProductWithSeller } from './products.repository.js';
-
-export const toLira = (kurus: number): number => kurus / 100;
-export const toKurus = (lira: number): number => Math.round(lira * 100);
+import { toLira } from '../../platform/money.js';
+import type { ProductWithSeller } from './products.service.js';
 
 export function toProduct(row: ProductWithSeller): Product {
   const price = toLira(row.priceKurus);

@@ -1,28 +1,10 @@
 import type { CatalogueView, ProductSort } from '@otousta/shared/options/shop';
 import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared/options/shop';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { orderItems } from '../orders/orders.table.js';
-import { sellerApplications } from '../sellers/sellers.table.js';
-import { users } from '../users/users.table.js';
+import type { Db, Tx } from '../../db/client.js';
+import { sellerCanSell } from '../users/users.service.js';
 import { type NewProductRow, type ProductRow, products } from './products.table.js';
-
-export interface ProductSeller {
-  id: string;
-  firstName: string;
-  lastName: string;
-  city: string;
-  photos: string[];
-  createdAt: Date;
-  /** Shop name from the approved application; null when there is none. */
-  shopName: string | null;
-  businessName: string | null;
-  /** Approved and active: only then are the seller's products on sale. */
-  canSell: boolean;
-}
-
-export type ProductWithSeller = ProductRow & { seller: ProductSeller };
 
 export interface CatalogueQuery {
   terms: string[];
@@ -38,29 +20,10 @@ export interface CatalogueQuery {
   now: Date;
 }
 
-const withSeller = {
-  ...getTableColumns(products),
-  seller: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    city: users.city,
-    photos: users.photos,
-    createdAt: users.createdAt,
-    shopName: sellerApplications.businessName,
-    businessName: users.businessName,
-    canSell: sql<boolean>`(${users.eCommerceIsVerified} and ${users.isActive})`,
-  },
-};
-
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a buyer may see: an active product of an approved, active seller. */
-export const onSale = and(
-  eq(products.status, 'active'),
-  eq(users.eCommerceIsVerified, true),
-  eq(users.isActive, true),
-)!;
+export const onSale = and(eq(products.status, 'active'), sellerCanSell(products.sellerId))!;
 
 /** Drizzle's .desc() indexes are DESC NULLS LAST; the ORDER BY must say the same for the planner to use them. */
 const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
@@ -74,17 +37,6 @@ const orderings: Record<ProductSort, SQL[]> = {
   'price-high': [desc(products.priceKurus), asc(products.createdAt), asc(products.id)],
   newest: [down(products.createdAt), down(products.id)],
 };
-
-/** Products with their seller's public face, the shape every product answer is built from. */
-const withSellerFrom = (db: Db) =>
-  db
-    .select(withSeller)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .leftJoin(
-      sellerApplications,
-      and(eq(sellerApplications.userId, products.sellerId), eq(sellerApplications.status, 'approved')),
-    );
 
 function catalogueWhere(q: CatalogueQuery): SQL {
   const conditions: SQL[] = [onSale];
@@ -108,38 +60,35 @@ function catalogueWhere(q: CatalogueQuery): SQL {
 
 /** One catalogue page, as a query (the plan test explains it). */
 export const cataloguePageQuery = (db: Db, q: CatalogueQuery) =>
-  withSellerFrom(db)
+  db
+    .select()
+    .from(products)
     .where(catalogueWhere(q))
     .orderBy(...orderings[q.sort])
     .limit(q.limit)
     .offset(q.offset);
 
+/** A cart line checkout takes. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
 export function createProductsRepository(db: Db) {
-  const base = () => withSellerFrom(db);
-
   return {
-    /** Whether the user may sell now (architecture.md decision 8: approved sellers only, checked on every call). */
-    async canSell(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ ok: users.eCommerceIsVerified, active: users.isActive })
-        .from(users)
-        .where(eq(users.id, userId));
-      return Boolean(row?.ok && row.active);
-    },
-
     async insert(values: NewProductRow): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
       return row!;
     },
 
-    async findById(id: string): Promise<ProductWithSeller | undefined> {
-      const [row] = await base().where(eq(products.id, id));
-      return row as ProductWithSeller | undefined;
+    async findById(id: string, tx: Db | Tx = db): Promise<ProductRow | undefined> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
+      return row;
     },
 
-    async findByIds(ids: string[]): Promise<ProductWithSeller[]> {
+    async findByIds(ids: string[]): Promise<ProductRow[]> {
       if (!ids.length) return [];
-      return (await base().where(inArray(products.id, ids))) as ProductWithSeller[];
+      return db.select().from(products).where(inArray(products.id, ids));
     },
 
     /** Changes a product only when the seller owns it. */
@@ -167,23 +116,13 @@ export function createProductsRepository(db: Db) {
       return row;
     },
 
-    /** Photo URLs still shown by some order (orders copy the first photo), so they must stay stored. */
-    async photosInOrders(urls: string[]): Promise<Set<string>> {
-      if (!urls.length) return new Set();
-      const rows = await db
-        .selectDistinct({ photo: orderItems.photo })
-        .from(orderItems)
-        .where(and(isNotNull(orderItems.photo), inArray(orderItems.photo, urls)));
-      return new Set(rows.map((r) => r.photo!));
-    },
-
-    async catalogue(q: CatalogueQuery): Promise<{ rows: ProductWithSeller[]; total: number }> {
+    async catalogue(q: CatalogueQuery): Promise<{ rows: ProductRow[]; total: number }> {
       const where = catalogueWhere(q);
       const [rows, [totals]] = await Promise.all([
         cataloguePageQuery(db, q),
-        db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.sellerId)).where(where),
+        db.select({ total: count() }).from(products).where(where),
       ]);
-      return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };
+      return { rows, total: Number(totals?.total ?? 0) };
     },
 
     async ofSeller(sellerId: string, status: ProductRow['status'] | undefined, offset: number, limit: number) {
@@ -191,10 +130,16 @@ export function createProductsRepository(db: Db) {
         ? and(eq(products.sellerId, sellerId), eq(products.status, status))
         : eq(products.sellerId, sellerId);
       const [rows, [totals]] = await Promise.all([
-        base().where(where).orderBy(down(products.createdAt), down(products.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(down(products.createdAt), down(products.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(products).where(where),
       ]);
-      return { rows: rows as ProductWithSeller[], total: Number(totals?.total ?? 0) };
+      return { rows, total: Number(totals?.total ?? 0) };
     },
 
     /** Products on sale per category, for the category grid. */
@@ -202,10 +147,74 @@ export function createProductsRepository(db: Db) {
       const rows = await db
         .select({ category: products.category, count: count() })
         .from(products)
-        .innerJoin(users, eq(users.id, products.sellerId))
         .where(onSale)
         .groupBy(products.category);
       return new Map(rows.map((r) => [r.category, Number(r.count)]));
+    },
+
+    /** How many products the seller has, and how many of them are active. */
+    async countsOf(sellerId: string): Promise<{ productCount: number; activeProductCount: number }> {
+      const [row] = await db
+        .select({
+          productCount: count(),
+          activeProductCount: sql<number>`count(*) filter (where ${products.status} = 'active')`.mapWith(Number),
+        })
+        .from(products)
+        .where(eq(products.sellerId, sellerId));
+      return { productCount: Number(row?.productCount ?? 0), activeProductCount: row?.activeProductCount ?? 0 };
+    },
+
+    /**
+     * Takes `line.quantity` units in one conditional UPDATE … WHERE stock >= quantity, of an active product of a
+     * seller who may sell, not the buyer's own. The row lock makes concurrent buyers of the last units queue, and each
+     * re-checks the condition on the committed stock. Undefined when the line cannot be taken.
+     */
+    async takeStock(tx: Tx, line: StockLine, buyerId: string) {
+      const [row] = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${line.quantity}`,
+          salesCount: sql`${products.salesCount} + ${line.quantity}`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(products.id, line.productId),
+            eq(products.status, 'active'),
+            gte(products.stock, line.quantity),
+            ne(products.sellerId, buyerId),
+            sellerCanSell(products.sellerId),
+          ),
+        )
+        .returning({
+          sellerId: products.sellerId,
+          name: products.name,
+          photo: sql<string | null>`${products.photos}[1]`,
+          priceKurus: products.priceKurus,
+        });
+      return row;
+    },
+
+    /** Puts units back on sale (a cancelled order). */
+    async returnStock(tx: Tx, line: StockLine, now: Date): Promise<void> {
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)`,
+          updatedAt: now,
+        })
+        .where(eq(products.id, line.productId));
+    },
+
+    /** Active products (what the public may see), for the sitemap. */
+    activeUrls(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .orderBy(products.id)
+        .limit(50_000);
     },
   };
 }

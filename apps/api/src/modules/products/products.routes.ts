@@ -13,10 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formFiles } from '../../plugins/docs.js';
-import { callerAware, signedIn } from '../../plugins/route-scope.js';
-import { createProductsRepository } from './products.repository.js';
-import { createProductsService } from './products.service.js';
+import { formFiles } from '../../platform/openapi.js';
+import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { toProduct } from './products.presenter.js';
+import type { ProductsService, ProductWithSeller } from './products.service.js';
 
 const tags = ['products'];
 const productForm = z.object({
@@ -27,12 +27,17 @@ const productForm = z.object({
   ),
 });
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService({
-    products: createProductsRepository(app.database.db),
-    photos: app.media,
-    log: app.log,
-  });
+/** A product answer: the service's product presented, the rest as it is. */
+const presented = <T extends { product: ProductWithSeller }>(result: T) => ({
+  ...result,
+  product: toProduct(result.product),
+});
+const productPage = <T extends { products: ProductWithSeller[] }>(page: T) => ({
+  ...page,
+  products: page.products.map(toProduct),
+});
+
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
   const readProductUpload = (request: FastifyRequest) =>
     app.media.readUpload(request, {
       fileField: 'photos',
@@ -50,7 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema },
       },
     },
-    async (request) => products.catalogue(request.query),
+    async (request) => productPage(await products.catalogue(request.query)),
   );
 
   app.get(
@@ -77,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: z.object({ product: productSchema }) },
           },
         },
-        async (request) => ({ product: await products.get(request.user, request.params.id) }),
+        async (request) => ({ product: toProduct(await products.get(request.user, request.params.id)) }),
       );
     }),
   );
@@ -100,7 +105,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           // Refused before the upload is read: no image work for someone who may not sell.
           await products.assertSeller(request.user!);
           const upload = await readProductUpload(request);
-          return reply.status(201).send(await products.create(request.user!, upload.json, upload.files));
+          return reply.status(201).send(presented(await products.create(request.user!, upload.json, upload.files)));
         },
       );
 
@@ -121,7 +126,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           await products.ownProduct(request.user!, request.params.id);
           const upload = await readProductUpload(request);
-          return products.update(request.user!, request.params.id, upload.json, upload.files);
+          return presented(await products.update(request.user!, request.params.id, upload.json, upload.files));
         },
       );
 
@@ -137,7 +142,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: [403],
           },
         },
-        async (request) => products.setStatus(request.user!, request.params.id, request.body.status),
+        async (request) => presented(await products.setStatus(request.user!, request.params.id, request.body.status)),
       );
 
       app.delete(
@@ -165,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: [403],
           },
         },
-        async (request) => products.ofSeller(request.user!, request.query),
+        async (request) => productPage(await products.ofSeller(request.user!, request.query)),
       );
     }),
   );

@@ -3,7 +3,6 @@ import { labelOf, productCategories } from '@otousta/shared/options/shop';
 import {
   type Product,
   type ProductData,
-  type ProductPage,
   productInputSchema,
   type productListQuerySchema,
   SHOP_LIMITS,
@@ -12,12 +11,49 @@ import { foldTurkish } from '@otousta/shared/text/fold';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
-import { parseInput } from '../sellers/sellers.validation.js';
-import { toKurus, toProduct } from './products.presenter.js';
-import type { ProductsRepository, ProductWithSeller } from './products.repository.js';
+import type { Db, Tx } from '../../db/client.js';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import { toKurus, toLira } from '../../platform/money.js';
+import { parseInput } from '../../platform/parse-input.js';
+import type { UsersService } from '../users/users.service.js';
+import { toProduct } from './products.presenter.js';
+import { createProductsRepository, type StockLine } from './products.repository.js';
 import type { ProductRow } from './products.table.js';
+
+export type { ProductRow, StockLine };
+
+export interface ProductSeller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  photos: string[];
+  createdAt: Date;
+  /** Shop name from the approved application; null when there is none. */
+  shopName: string | null;
+  businessName: string | null;
+  /** Approved and active: only then are the seller's products on sale. */
+  canSell: boolean;
+}
+
+/** A product with its seller's public face: what every product answer is built from. */
+export type ProductWithSeller = ProductRow & { seller: ProductSeller };
+
+/** A product as a cart shows it: its public answer, and whether and at what price it can be bought. */
+export interface Offer {
+  product: Product;
+  name: string;
+  sellerId: string;
+  onSale: boolean;
+  stock: number;
+  priceKurus: number;
+}
+
+/** What the sellers module tells about shops: the name of each seller's approved application. */
+export interface ShopNames {
+  shopNames(userIds: readonly string[]): Promise<Map<string, string>>;
+}
 
 export interface PhotoStore {
   saveImages(files: { buffer: Buffer }[]): Promise<string[]>;
@@ -47,29 +83,61 @@ const tooManyPhotos = () =>
   badRequest('TOO_MANY_PRODUCT_PHOTOS', formatMessages.tooManyPhotos(SHOP_LIMITS.productPhotosMax));
 
 export function createProductsService(deps: {
-  products: ProductsRepository;
+  db: Db;
+  users: UsersService;
+  sellers: ShopNames;
   photos: PhotoStore;
+  /** Photo URLs still shown elsewhere (orders copy a product's first photo), which must stay stored. */
+  photosInUse(urls: string[]): Promise<Set<string>>;
   log: FastifyBaseLogger;
 }) {
-  const { products, photos, log } = deps;
+  const { users, sellers, photos, log } = deps;
+  const products = createProductsRepository(deps.db);
 
   /** Deleting a stored photo is cleanup: photos an order still shows stay; a failure is only logged. */
   const forget = async (urls: readonly string[]) => {
-    const kept = await products.photosInOrders([...urls]);
+    const kept = await deps.photosInUse([...urls]);
     for (const url of urls) {
       if (kept.has(url)) continue;
       await photos.deleteImage(url).catch((err: unknown) => log.warn({ err, url }, 'could not delete image'));
     }
   };
 
-  async function presented(id: string): Promise<Product> {
+  /** The products with their sellers' public faces (the users module's accounts, the sellers module's shop names). */
+  async function withSellers(rows: ProductRow[]): Promise<ProductWithSeller[]> {
+    const ids = [...new Set(rows.map((row) => row.sellerId))];
+    const [people, shops] = await Promise.all([users.summaries(ids), sellers.shopNames(ids)]);
+    return rows.flatMap((row) => {
+      const person = people.get(row.sellerId);
+      if (!person) return [];
+      const seller: ProductSeller = {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        city: person.city,
+        photos: person.photos,
+        createdAt: person.createdAt,
+        shopName: shops.get(person.id) ?? null,
+        businessName: person.businessName,
+        canSell: person.eCommerceIsVerified && person.isActive,
+      };
+      return [{ ...row, seller }];
+    });
+  }
+
+  async function find(id: string): Promise<ProductWithSeller | undefined> {
     const row = await products.findById(id);
+    return row && (await withSellers([row]))[0];
+  }
+
+  async function existing(id: string): Promise<ProductWithSeller> {
+    const row = await find(id);
     if (!row) throw notFound('PRODUCT_NOT_FOUND');
-    return toProduct(row);
+    return row;
   }
 
   /** The product, when the actor is an approved seller and owns it: 403 SELLER_NOT_APPROVED, 404, 403 otherwise. */
-  async function ownProduct(actor: AuthUser, id: string): Promise<ProductWithSeller> {
+  async function ownProduct(actor: AuthUser, id: string): Promise<ProductRow> {
     await assertSeller(actor);
     const row = await products.findById(id);
     if (!row) throw notFound('PRODUCT_NOT_FOUND');
@@ -78,8 +146,10 @@ export function createProductsService(deps: {
   }
 
   async function assertSeller(actor: AuthUser): Promise<void> {
-    if (!(await products.canSell(actor.id))) throw forbidden('SELLER_NOT_APPROVED');
+    if (!(await users.canSell(actor.id))) throw forbidden('SELLER_NOT_APPROVED');
   }
+
+  const onSale = (p: ProductWithSeller) => p.status === 'active' && p.seller.canSell;
 
   const columns = (data: ProductData) => ({
     name: data.name,
@@ -105,7 +175,7 @@ export function createProductsService(deps: {
       const urls = files.length ? await photos.saveImages(files) : [];
       try {
         const row = await products.insert({ id: uuidv7(), sellerId: actor.id, ...columns(data), photos: urls });
-        return { success: true as const, message: shopMessages.productCreated, product: await presented(row.id) };
+        return { success: true as const, message: shopMessages.productCreated, product: await existing(row.id) };
       } catch (error) {
         await forget(urls);
         throw error;
@@ -133,13 +203,13 @@ export function createProductsService(deps: {
         throw notFound('PRODUCT_NOT_FOUND');
       }
       await forget(current.photos.filter((url) => !unique.includes(url)));
-      return { success: true as const, message: shopMessages.productUpdated, product: await presented(id) };
+      return { success: true as const, message: shopMessages.productUpdated, product: await existing(id) };
     },
 
     async setStatus(actor: AuthUser, id: string, status: ProductRow['status']) {
       await ownProduct(actor, id);
       if (!(await products.updateOwn(id, actor.id, { status }))) throw notFound('PRODUCT_NOT_FOUND');
-      return { success: true as const, message: shopMessages.productUpdated, product: await presented(id) };
+      return { success: true as const, message: shopMessages.productUpdated, product: await existing(id) };
     },
 
     async remove(actor: AuthUser, id: string) {
@@ -151,15 +221,13 @@ export function createProductsService(deps: {
     },
 
     /** A product page: on sale for everybody; an inactive one only for its own seller. */
-    async get(viewer: AuthUser | undefined, id: string): Promise<Product> {
-      const row = await products.findById(id);
-      if (!row) throw notFound('PRODUCT_NOT_FOUND');
-      const onSale = row.status === 'active' && row.seller.canSell;
-      if (!onSale && viewer?.id !== row.sellerId) throw notFound('PRODUCT_NOT_FOUND');
-      return toProduct(row);
+    async get(viewer: AuthUser | undefined, id: string): Promise<ProductWithSeller> {
+      const row = await existing(id);
+      if (!onSale(row) && viewer?.id !== row.sellerId) throw notFound('PRODUCT_NOT_FOUND');
+      return row;
     },
 
-    async catalogue(q: ListQuery, now = new Date()): Promise<ProductPage> {
+    async catalogue(q: ListQuery, now = new Date()) {
       const { rows, total } = await products.catalogue({
         terms: searchTerms(q.q),
         category: q.category,
@@ -173,13 +241,13 @@ export function createProductsService(deps: {
         limit: q.limit,
         now,
       });
-      return { products: rows.map(toProduct), pagination: pagination(q.page, q.limit, total) };
+      return { products: await withSellers(rows), pagination: pagination(q.page, q.limit, total) };
     },
 
     async ofSeller(actor: AuthUser, q: { status?: ProductRow['status']; page: number; limit: number }) {
       await assertSeller(actor);
       const { rows, total } = await products.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { products: rows.map(toProduct), pagination: pagination(q.page, q.limit, total) };
+      return { products: await withSellers(rows), pagination: pagination(q.page, q.limit, total) };
     },
 
     async categories() {
@@ -188,6 +256,55 @@ export function createProductsService(deps: {
         categories: productCategories.map((c) => ({ value: c.value, label: c.label, count: counts.get(c.value) ?? 0 })),
       };
     },
+
+    // ---- for other modules ----------------------------------------------------------------------------------
+
+    /** The products a cart holds, each as the public sees it and whether it can be bought now. */
+    async offers(ids: string[]): Promise<Map<string, Offer>> {
+      const rows = await withSellers(await products.findByIds(ids));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            product: toProduct(row),
+            name: row.name,
+            sellerId: row.sellerId,
+            onSale: onSale(row),
+            stock: row.stock,
+            priceKurus: row.priceKurus,
+          },
+        ]),
+      );
+    },
+
+    /** Takes a cart line's units in the checkout's transaction; undefined when it cannot be taken (see explain). */
+    takeStock: (tx: Tx, line: StockLine, buyerId: string) => products.takeStock(tx, line, buyerId),
+
+    /** Why a line could not be taken: the product is gone or off sale, it is the buyer's own, or stock ran out. */
+    async refusal(tx: Tx, productId: string, buyerId: string): Promise<AppError> {
+      const row = await products.findById(productId, tx);
+      if (row?.status !== 'active' || !(await users.canSell(row.sellerId, tx))) return conflict('PRODUCT_UNAVAILABLE');
+      if (row.sellerId === buyerId) return badRequest('OWN_PRODUCT');
+      return conflict('INSUFFICIENT_STOCK', shopMessages.insufficientStockFor(row.name));
+    },
+
+    /** Puts the units of cancelled order lines back on sale, in the cancelling transaction. */
+    async returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
+      const now = new Date();
+      for (const line of lines) await products.returnStock(tx, line, now);
+    },
+
+    /** How many products the seller has, and how many of them are active. */
+    countsOf: (sellerId: string) => products.countsOf(sellerId),
+
+    /** A product the public may see (active), with its price in lira; undefined otherwise. */
+    async publicProduct(id: string) {
+      const row = await products.findById(id);
+      return row?.status === 'active' ? { ...row, price: toLira(row.priceKurus) } : undefined;
+    },
+
+    /** Every active product, for the sitemap. */
+    activeUrls: () => products.activeUrls(),
   };
 }
 

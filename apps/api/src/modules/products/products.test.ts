@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
+import { type Actor, createActor, createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type Actor, createActor, createApprovedSeller } from '../sellers/shop.fixtures.js';
 import { products } from './products.table.js';
 
 const productData = (overrides: Record<string, unknown> = {}) => ({

@@ -1,46 +1,11 @@
 import type { ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reviews } from '../reviews/reviews.table.js';
-import { users } from '../users/users.table.js';
-import { hiddenContent, type ReportRow, reports } from './reports.table.js';
-
-const firstRow = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows[0];
+import { hideContent, isHidden, showContent } from '../../platform/hidden-content.js';
+import { type ReportRow, reports } from './reports.table.js';
 
 export function createReportsRepository(db: Db) {
-  /**
-   * Feed posts and comments belong to the feed module, whose tables may not exist in every deployment stage; they
-   * are looked up by name so reports do not depend on that module's code.
-   */
-  async function feedText(table: 'posts' | 'post_comments' | 'comments', id: string): Promise<string | undefined> {
-    const exists = firstRow(await db.execute(sql`select to_regclass(${table}) is not null as "exists"`));
-    if (!exists?.exists) return undefined;
-    const row = firstRow(await db.execute(sql`select content from ${sql.identifier(table)} where id = ${id}`));
-    return row ? String(row.content ?? '') : undefined;
-  }
-
   return {
-    /** A short text of the reported content, or undefined when there is no such content. */
-    async targetText(type: ReportTargetType, id: string): Promise<string | undefined> {
-      switch (type) {
-        case 'review': {
-          const [row] = await db.select({ text: reviews.comment }).from(reviews).where(eq(reviews.id, id));
-          return row?.text;
-        }
-        case 'business': {
-          const [row] = await db
-            .select({ name: users.businessName, first: users.firstName, last: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, id), eq(users.userType, 'isletme')));
-          return row ? (row.name ?? `${row.first} ${row.last}`) : undefined;
-        }
-        case 'post':
-          return feedText('posts', id);
-        case 'comment':
-          return (await feedText('post_comments', id)) ?? feedText('comments', id);
-      }
-    },
-
     async insert(values: typeof reports.$inferInsert): Promise<ReportRow> {
       const [row] = await db.insert(reports).values(values).returning();
       return row!;
@@ -69,10 +34,7 @@ export function createReportsRepository(db: Db) {
     /** Hides the content and closes every open report about it, in one transaction. */
     async hide(report: ReportRow, adminId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .insert(hiddenContent)
-          .values({ targetType: report.targetType, targetId: report.targetId, hiddenBy: adminId })
-          .onConflictDoNothing();
+        await hideContent(tx, report.targetType, report.targetId, adminId);
         await tx
           .update(reports)
           .set({ status: 'hidden', resolvedBy: adminId, resolvedAt: new Date() })
@@ -101,25 +63,16 @@ export function createReportsRepository(db: Db) {
     /** Makes hidden content public again; its reports become dismissed. */
     async unhide(targetType: ReportTargetType, targetId: string, adminId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(hiddenContent)
-          .where(and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)))
-          .returning({ id: hiddenContent.targetId });
+        const shown = await showContent(tx, targetType, targetId);
         await tx
           .update(reports)
           .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: new Date() })
           .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'hidden')));
-        return removed.length > 0;
+        return shown;
       });
     },
 
-    async isHidden(targetType: ReportTargetType, targetId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: hiddenContent.targetId })
-        .from(hiddenContent)
-        .where(and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)));
-      return Boolean(row);
-    },
+    isHidden: (targetType: ReportTargetType, targetId: string) => isHidden(db, targetType, targetId),
   };
 }
 

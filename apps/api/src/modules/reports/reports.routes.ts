@@ -10,17 +10,17 @@ import {
 } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerAware } from '../../plugins/route-scope.js';
-import { adminOnly } from '../admin/admin.guard.js';
-import { createAdminAudit } from './admin-audit.js';
+import { createAdminAudit } from '../../platform/audit.js';
+import { adminOnly, callerAware } from '../../platform/route-scope.js';
 import { createReportsRepository } from './reports.repository.js';
-import { createReportsService } from './reports.service.js';
+import { createReportsService, type ReportTargets } from './reports.service.js';
 
 const tags = ['admin'];
 
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = async (app, { targets }) => {
   const reports = createReportsService({
     reports: createReportsRepository(app.database.db),
+    targets,
     audit: createAdminAudit(app.database.db),
     limit: app.createRateLimiter({ name: 'report-ip', max: 30, windowSeconds: 3600 }),
   });

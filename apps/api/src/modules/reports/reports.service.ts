@@ -1,8 +1,11 @@
 import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
 import { v7 as uuidv7 } from 'uuid';
-import { notFound } from '../../errors.js';
+import type { AdminAudit } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import type { AdminAudit } from './admin-audit.js';
+import type { PostsService } from '../posts/posts.service.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { ReportsRepository } from './reports.repository.js';
 import type { ReportRow } from './reports.table.js';
 
@@ -10,8 +13,36 @@ const EXCERPT = 160;
 const excerptOf = (text: string | undefined) =>
   text === undefined ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
 
-export function createReportsService(deps: { reports: ReportsRepository; audit: AdminAudit; limit: RateLimiter }) {
-  const { reports, audit } = deps;
+/** Where a report's target lives: each kind belongs to the module that owns it. */
+export interface ReportTargets {
+  users: Pick<UsersService, 'summary'>;
+  reviews: Pick<ReviewsService, 'commentOf'>;
+  posts: Pick<PostsService, 'contentOf'>;
+}
+
+export function createReportsService(deps: {
+  reports: ReportsRepository;
+  targets: ReportTargets;
+  audit: AdminAudit;
+  limit: RateLimiter;
+}) {
+  const { reports, targets, audit } = deps;
+
+  /** A short text of the reported content, or undefined when there is no such content. */
+  async function targetText(type: ReportTargetType, id: string): Promise<string | undefined> {
+    switch (type) {
+      case 'review':
+        return targets.reviews.commentOf(id);
+      case 'business': {
+        const account = await targets.users.summary(id);
+        if (account?.userType !== 'isletme') return undefined;
+        return account.businessName ?? `${account.firstName} ${account.lastName}`;
+      }
+      case 'post':
+      case 'comment':
+        return targets.posts.contentOf(type, id);
+    }
+  }
 
   async function present(row: ReportRow): Promise<Report> {
     return {
@@ -22,7 +53,7 @@ export function createReportsService(deps: { reports: ReportsRepository; audit: 
       details: row.details,
       status: row.status,
       reporterId: row.reporterId,
-      excerpt: excerptOf(await reports.targetText(row.targetType, row.targetId)),
+      excerpt: excerptOf(await targetText(row.targetType, row.targetId)),
       createdAt: row.createdAt.toISOString(),
       resolvedAt: row.resolvedAt?.toISOString() ?? null,
     };
@@ -41,7 +72,7 @@ export function createReportsService(deps: { reports: ReportsRepository; audit: 
       reporter: { ip: string; userId?: string },
     ): Promise<Report> {
       await deps.limit.consume(reporter.ip);
-      const text = await reports.targetText(input.targetType, input.targetId);
+      const text = await targetText(input.targetType, input.targetId);
       // Hidden content answers as missing too: it is gone for the public.
       if (text === undefined || (await reports.isHidden(input.targetType, input.targetId))) {
         throw notFound('REPORT_TARGET_NOT_FOUND');

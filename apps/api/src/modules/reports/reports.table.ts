@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -24,21 +24,6 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('reports_target_idx').on(t.targetType, t.targetId),
   ],
-);
-
-/**
- * Content an admin hid. Kept apart from the content's own tables so every module filters the same way with
- * `notHidden(type, column)` (reports/hidden.ts) and hiding never edits someone else's rows.
- */
-export const hiddenContent = pgTable(
-  'hidden_content',
-  {
-    targetType: text({ enum: ['post', 'comment', 'review', 'business'] }).notNull(),
-    targetId: text().notNull(),
-    hiddenBy: text().notNull(),
-    hiddenAt: timestamptz().notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.targetType, t.targetId] })],
 );
 
 export type ReportRow = typeof reports.$inferSelect;

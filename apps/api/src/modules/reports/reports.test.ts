@@ -4,9 +4,9 @@ import type { ReviewPage } from '@otousta/shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActions } from '../../platform/audit.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { adminActions } from '../admin/admin.table.js';
 import { postComments, posts } from '../posts/posts.table.js';
 import { users } from '../users/users.table.js';
 
@@ -183,6 +183,27 @@ describe('reports and the admin area', () => {
 
     expect((await act(admin, 'DELETE', `/api/admin/hidden/business/${otherBusiness.id}`)).statusCode).toBe(204);
     expect(await listedBusinessIds()).toContain(otherBusiness.id);
+  });
+
+  it("answers a hidden business's profile as not found for everybody else, and again once it is restored", async () => {
+    const hidden = await createActor(t.app, businessRow('Gizlenen Oto'));
+    const profile = (who: Actor | null) => act(who, 'GET', `/api/users/${hidden.id}`);
+    expect((await profile(customer)).statusCode).toBe(200);
+    const filed = (
+      await report(customer, { targetType: 'business', targetId: hidden.id, reason: 'yaniltici' })
+    ).json() as { report: Report };
+    expect((await act(admin, 'POST', `/api/admin/reports/${filed.report.id}/hide`)).statusCode).toBe(200);
+
+    for (const who of [customer, otherBusiness, null]) {
+      const res = await profile(who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'Kullanıcı bulunamadı.' });
+    }
+    // Nor does the sitemap list it.
+    expect((await act(null, 'GET', '/sitemap.xml')).body).not.toContain(hidden.id);
+
+    expect((await act(admin, 'DELETE', `/api/admin/hidden/business/${hidden.id}`)).statusCode).toBe(204);
+    expect((await profile(customer)).json()).toMatchObject({ user: { id: hidden.id, businessName: 'Gizlenen Oto' } });
   });
 
   it("toggles a business's 'Doğrulanmış' badge", async () => {

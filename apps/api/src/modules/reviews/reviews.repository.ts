@@ -1,23 +1,12 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notHidden } from '../reports/hidden.js';
-import { users } from '../users/users.table.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
-
-/** A review with the reviewer's name and photos, as every answer shows it. */
-export interface ReviewWithReviewer extends ReviewRow {
-  reviewer: { id: string; firstName: string; lastName: string; photos: string[] };
-}
 
 export interface ReviewPageQuery {
   offset: number;
   limit: number;
 }
-
-const withReviewer = {
-  ...getTableColumns(reviews),
-  reviewer: { id: users.id, firstName: users.firstName, lastName: users.lastName, photos: users.photos },
-};
 
 export function createReviewsRepository(db: Db) {
   async function page(condition: SQL, { offset, limit }: ReviewPageQuery) {
@@ -25,9 +14,8 @@ export function createReviewsRepository(db: Db) {
     const where = and(condition, notHidden('review', reviews.id));
     const [rows, [totals]] = await Promise.all([
       db
-        .select(withReviewer)
+        .select()
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.reviewerId))
         .where(where)
         // Newest first; the id breaks ties so pages never overlap (reviews_*_created_idx).
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -35,7 +23,7 @@ export function createReviewsRepository(db: Db) {
         .offset(offset),
       db.select({ total: count() }).from(reviews).where(where),
     ]);
-    return { rows: rows as ReviewWithReviewer[], total: Number(totals?.total ?? 0) };
+    return { rows, total: Number(totals?.total ?? 0) };
   }
 
   return {
@@ -58,13 +46,9 @@ export function createReviewsRepository(db: Db) {
       return row?.id;
     },
 
-    async findById(id: string): Promise<ReviewWithReviewer | undefined> {
-      const [row] = await db
-        .select(withReviewer)
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(eq(reviews.id, id));
-      return row as ReviewWithReviewer | undefined;
+    async findById(id: string): Promise<ReviewRow | undefined> {
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+      return row;
     },
 
     /** Changes a review only when it is the reviewer's own; false otherwise. */
@@ -84,15 +68,6 @@ export function createReviewsRepository(db: Db) {
         .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
         .returning({ id: reviews.id });
       return rows.length > 0;
-    },
-
-    /** Whether an account exists, and what kind: reviews are written for active businesses only. */
-    async account(id: string): Promise<{ userType: 'musteri' | 'isletme'; isActive: boolean } | undefined> {
-      const [row] = await db
-        .select({ userType: users.userType, isActive: users.isActive })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
     },
 
     pageForBusiness: (businessId: string, query: ReviewPageQuery) => page(eq(reviews.businessId, businessId), query),

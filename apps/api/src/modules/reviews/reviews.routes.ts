@@ -9,15 +9,13 @@ import {
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/route-scope.js';
-import { createReviewsRepository } from './reviews.repository.js';
-import { createReviewsService } from './reviews.service.js';
+import { signedIn } from '../../platform/route-scope.js';
+import { toReview, toReviewPage } from './reviews.presenter.js';
+import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService({ reviews: createReviewsRepository(app.database.db) });
-
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.get(
     '/reviews/business/:id',
     {
@@ -29,7 +27,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviews.forBusiness(request.params.id, request.query),
+    async (request) => toReviewPage(await reviews.forBusiness(request.params.id, request.query)),
   );
 
   app.get(
@@ -43,7 +41,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviews.byReviewer(request.params.id, request.query),
+    async (request) => toReviewPage(await reviews.byReviewer(request.params.id, request.query)),
   );
 
   await app.register(
@@ -60,7 +58,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: [403, 404, 409],
           },
         },
-        async (request, reply) => reply.status(201).send({ review: await reviews.submit(request.user!, request.body) }),
+        async (request, reply) =>
+          reply.status(201).send({ review: toReview(await reviews.submit(request.user!, request.body)) }),
       );
 
       app.put(
@@ -75,7 +74,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: [403],
           },
         },
-        async (request) => ({ review: await reviews.update(request.user!, request.params.id, request.body) }),
+        async (request) => ({
+          review: toReview(await reviews.update(request.user!, request.params.id, request.body)),
+        }),
       );
 
       app.delete(

@@ -1,34 +1,13 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { recordAdminAction } from '../admin/admin.audit.js';
-import { users } from '../users/users.table.js';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { type NewSellerApplicationRow, type SellerApplicationRow, sellerApplications } from './sellers.table.js';
-
-export interface Applicant {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  userType: 'musteri' | 'isletme';
-}
-
-export type ApplicationWithApplicant = SellerApplicationRow & { applicant: Applicant };
-
-const withApplicant = {
-  ...getTableColumns(sellerApplications),
-  applicant: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
-    userType: users.userType,
-  },
-};
 
 export function createSellersRepository(db: Db) {
   return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     async latestFor(userId: string): Promise<SellerApplicationRow | undefined> {
       const [row] = await db
         .select()
@@ -39,21 +18,13 @@ export function createSellersRepository(db: Db) {
       return row;
     },
 
-    /** Stores the application and mirrors its status on the user, together. */
-    async insert(values: NewSellerApplicationRow): Promise<SellerApplicationRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(sellerApplications).values(values).returning();
-        await tx.update(users).set({ sellerApplicationStatus: 'pending' }).where(eq(users.id, values.userId));
-        return row!;
-      });
+    async insert(tx: Tx, values: NewSellerApplicationRow): Promise<SellerApplicationRow> {
+      const [row] = await tx.insert(sellerApplications).values(values).returning();
+      return row!;
     },
 
-    async findWithApplicant(id: string): Promise<ApplicationWithApplicant | undefined> {
-      const [row] = await db
-        .select(withApplicant)
-        .from(sellerApplications)
-        .innerJoin(users, eq(users.id, sellerApplications.userId))
-        .where(eq(sellerApplications.id, id));
+    async findById(id: string): Promise<SellerApplicationRow | undefined> {
+      const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.id, id));
       return row;
     },
 
@@ -61,9 +32,8 @@ export function createSellersRepository(db: Db) {
       const where: SQL | undefined = status ? eq(sellerApplications.status, status) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select(withApplicant)
+          .select()
           .from(sellerApplications)
-          .innerJoin(users, eq(users.id, sellerApplications.userId))
           .where(where)
           // Oldest first: applications are reviewed in the order they came in.
           .orderBy(asc(sellerApplications.createdAt), asc(sellerApplications.id))
@@ -71,54 +41,39 @@ export function createSellersRepository(db: Db) {
           .offset(offset),
         db.select({ total: count() }).from(sellerApplications).where(where),
       ]);
-      return { rows: rows as ApplicationWithApplicant[], total: Number(totals?.total ?? 0) };
+      return { rows, total: Number(totals?.total ?? 0) };
     },
 
-    /**
-     * Approves or rejects a pending application, updates the applicant's seller fields and records the admin action,
-     * all in one transaction. Undefined when the application is no longer pending (someone decided first).
-     */
+    /** Decides a pending application; undefined when it is no longer pending (someone decided first). */
     async decide(
+      tx: Tx,
       id: string,
       decision: { status: 'approved' | 'rejected'; reason: string | null; adminId: string },
     ): Promise<SellerApplicationRow | undefined> {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .update(sellerApplications)
-          .set({
-            status: decision.status,
-            rejectionReason: decision.reason,
-            reviewedBy: decision.adminId,
-            reviewedAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, 'pending')))
-          .returning();
-        if (!row) return undefined;
-        const approved = decision.status === 'approved';
-        await tx
-          .update(users)
-          .set({
-            sellerApplicationStatus: decision.status,
-            eCommerceIsVerified: approved,
-            ...(approved ? { eCommerceTaxNumber: row.taxNumber, eCommercePhone: row.businessPhone } : {}),
-            updatedAt: now,
-          })
-          .where(eq(users.id, row.userId));
-        await recordAdminAction(tx, {
-          actorId: decision.adminId,
-          action: approved ? 'seller-application.approve' : 'seller-application.reject',
-          targetType: 'seller-application',
-          targetId: row.id,
-          details: {
-            userId: row.userId,
-            businessName: row.businessName,
-            ...(approved ? {} : { reason: decision.reason }),
-          },
-        });
-        return row;
-      });
+      const now = new Date();
+      const [row] = await tx
+        .update(sellerApplications)
+        .set({
+          status: decision.status,
+          rejectionReason: decision.reason,
+          reviewedBy: decision.adminId,
+          reviewedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** The business name of each user's approved application: their shop's name. */
+    async approvedNames(userIds: readonly string[]): Promise<{ userId: string; name: string }[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: sellerApplications.userId, name: sellerApplications.businessName })
+        .from(sellerApplications)
+        .where(
+          and(inArray(sellerApplications.userId, [...new Set(userIds)]), eq(sellerApplications.status, 'approved')),
+        );
     },
   };
 }

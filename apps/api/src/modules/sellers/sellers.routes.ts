@@ -5,9 +5,9 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../plugins/route-scope.js';
-import { createSellersRepository } from './sellers.repository.js';
-import { createSellersService, documentUploadError, type SellerDocumentFile } from './sellers.service.js';
+import { signedIn } from '../../platform/route-scope.js';
+import { toSellerApplication } from './sellers.presenter.js';
+import { documentUploadError, type SellerDocumentFile, type SellersService } from './sellers.service.js';
 
 const tags = ['sellers'];
 const document = (name: string) => z.file().optional().describe(`${name} (PDF, JPG veya PNG; en fazla 5 MB)`);
@@ -17,13 +17,7 @@ const applicationForm = z.object({
   taxCertificate: document('Vergi levhası'),
 });
 
-export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellers = createSellersService({
-    sellers: createSellersRepository(app.database.db),
-    documents: app.media,
-    log: app.log,
-  });
-
+export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
   await app.register(
     signedIn(async (app) => {
       app.post(
@@ -57,7 +51,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           }
           const application = await sellers.apply(request.user!, data, files);
-          return reply.status(201).send({ data: application });
+          return reply.status(201).send({ data: toSellerApplication(application) });
         },
       );
 
@@ -70,7 +64,10 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: z.object({ data: sellerApplicationResponseSchema.nullable() }) },
           },
         },
-        async (request) => ({ data: await sellers.own(request.user!) }),
+        async (request) => {
+          const own = await sellers.own(request.user!);
+          return { data: own && toSellerApplication(own) };
+        },
       );
     }),
   );

@@ -1,19 +1,36 @@
-import {
-  type AdminSellerApplication,
-  type SellerApplication,
-  type SellerDocumentKind,
-  sellerApplicationSchema,
-  sellerDocumentKinds,
-} from '@otousta/shared/schemas/shop';
+import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { foreignKeyViolation, uniqueViolation } from '../../db/errors.js';
-import { AppError, conflict, notFound, unauthorized } from '../../errors.js';
+import type { Db } from '../../db/client.js';
 import type { StoredObject } from '../../media/media.storage.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
-import type { ApplicationWithApplicant, SellersRepository } from './sellers.repository.js';
+import { recordAdminAction } from '../../platform/audit.js';
+import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
+import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import { parseInput } from '../../platform/parse-input.js';
+import type { UserSummary, UsersService } from '../users/users.service.js';
+import { createSellersRepository } from './sellers.repository.js';
 import type { SellerApplicationRow } from './sellers.table.js';
-import { parseInput } from './sellers.validation.js';
+
+export interface Applicant {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  userType: 'musteri' | 'isletme';
+}
+
+export type ApplicationWithApplicant = SellerApplicationRow & { applicant: Applicant };
+
+const applicantOf = (user: UserSummary): Applicant => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+  userType: user.userType,
+});
 
 export interface DocumentStore {
   saveDocument(file: { buffer: Buffer }): Promise<string>;
@@ -26,38 +43,57 @@ export interface SellerDocumentFile {
   buffer: Buffer;
 }
 
-export function toSellerApplication(row: SellerApplicationRow): SellerApplication {
-  return {
-    _id: row.id,
-    id: row.id,
-    userId: row.userId,
-    taxNumber: row.taxNumber,
-    businessName: row.businessName,
-    businessPhone: row.businessPhone,
-    businessAddress: row.businessAddress,
-    businessDescription: row.businessDescription,
-    businessType: row.businessType as SellerApplication['businessType'],
-    yearsInBusiness: row.yearsInBusiness as SellerApplication['yearsInBusiness'],
-    // Only whether a document exists: the stored file is reachable by admins alone.
-    documents: { businessLicense: row.businessLicenseKey !== null, taxCertificate: row.taxCertificateKey !== null },
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const toAdminView = (row: ApplicationWithApplicant): AdminSellerApplication => ({
-  ...toSellerApplication(row),
-  applicant: row.applicant,
-});
-
 export function createSellersService(deps: {
-  sellers: SellersRepository;
+  db: Db;
+  users: UsersService;
   documents: DocumentStore;
   log: FastifyBaseLogger;
 }) {
-  const { sellers, documents, log } = deps;
+  const { users, documents, log } = deps;
+  const sellers = createSellersRepository(deps.db);
+
+  /** The applications with their applicants (the users module's accounts); one without an account is left out. */
+  async function withApplicants(rows: SellerApplicationRow[]): Promise<ApplicationWithApplicant[]> {
+    const people = await users.summaries(rows.map((row) => row.userId));
+    return rows.flatMap((row) => {
+      const person = people.get(row.userId);
+      return person ? [{ ...row, applicant: applicantOf(person) }] : [];
+    });
+  }
+
+  async function findWithApplicant(id: string): Promise<ApplicationWithApplicant | undefined> {
+    const row = await sellers.findById(id);
+    return row && (await withApplicants([row]))[0];
+  }
+
+  /**
+   * Approves or rejects a pending application, updates the applicant's seller fields and records the admin action,
+   * all in one transaction. Undefined when the application is no longer pending (someone decided first).
+   */
+  function decide(id: string, decision: { status: 'approved' | 'rejected'; reason: string | null; adminId: string }) {
+    return sellers.transaction(async (tx) => {
+      const row = await sellers.decide(tx, id, decision);
+      if (!row) return undefined;
+      const approved = decision.status === 'approved';
+      await users.setSellerStatus(
+        tx,
+        row.userId,
+        approved ? { status: 'approved', taxNumber: row.taxNumber, phone: row.businessPhone } : { status: 'rejected' },
+      );
+      await recordAdminAction(tx, {
+        actorId: decision.adminId,
+        action: approved ? 'seller-application.approve' : 'seller-application.reject',
+        targetType: 'seller-application',
+        targetId: row.id,
+        details: {
+          userId: row.userId,
+          businessName: row.businessName,
+          ...(approved ? {} : { reason: decision.reason }),
+        },
+      });
+      return row;
+    });
+  }
 
   const forget = async (keys: string[]) => {
     for (const key of keys) {
@@ -65,19 +101,20 @@ export function createSellersService(deps: {
     }
   };
 
-  async function decided(id: string, row: SellerApplicationRow | undefined): Promise<AdminSellerApplication> {
+  async function decided(id: string, row: SellerApplicationRow | undefined): Promise<ApplicationWithApplicant> {
     if (!row) {
       // Nothing changed: either there is no such application, or it was already approved or rejected.
-      if (!(await sellers.findWithApplicant(id))) throw notFound('SELLER_APPLICATION_NOT_FOUND');
+      if (!(await sellers.findById(id))) throw notFound('SELLER_APPLICATION_NOT_FOUND');
       throw conflict('SELLER_APPLICATION_DECIDED');
     }
-    const full = await sellers.findWithApplicant(row.id);
-    return toAdminView(full!);
+    const full = await findWithApplicant(row.id);
+    if (!full) throw notFound('SELLER_APPLICATION_NOT_FOUND');
+    return full;
   }
 
   return {
     /** Spec §5 rules, then one open application per user, then the private documents, then the row. */
-    async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplication> {
+    async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplicationRow> {
       const input = parseInput(sellerApplicationSchema, data);
       const latest = await sellers.latestFor(actor.id);
       if (latest?.status === 'pending') throw conflict('SELLER_APPLICATION_PENDING');
@@ -89,14 +126,19 @@ export function createSellersService(deps: {
           const file = files.find((f) => f.field === kind);
           if (file) keys[kind] = await documents.saveDocument(file);
         }
-        const row = await sellers.insert({
-          id: uuidv7(),
-          userId: actor.id,
-          ...input,
-          businessLicenseKey: keys.businessLicense ?? null,
-          taxCertificateKey: keys.taxCertificate ?? null,
+        // The application and the status mirrored on the account, together.
+        const row = await sellers.transaction(async (tx) => {
+          const inserted = await sellers.insert(tx, {
+            id: uuidv7(),
+            userId: actor.id,
+            ...input,
+            businessLicenseKey: keys.businessLicense ?? null,
+            taxCertificateKey: keys.taxCertificate ?? null,
+          });
+          await users.setSellerStatus(tx, actor.id, { status: 'pending' });
+          return inserted;
         });
-        return toSellerApplication(row);
+        return row;
       } catch (error) {
         await forget(Object.values(keys));
         if (uniqueViolation(error) !== undefined) throw conflict('SELLER_APPLICATION_PENDING');
@@ -108,35 +150,39 @@ export function createSellersService(deps: {
       }
     },
 
-    async own(actor: AuthUser): Promise<SellerApplication | null> {
-      const row = await sellers.latestFor(actor.id);
-      return row ? toSellerApplication(row) : null;
+    async own(actor: AuthUser): Promise<SellerApplicationRow | null> {
+      return (await sellers.latestFor(actor.id)) ?? null;
     },
 
     async list(status: SellerApplicationRow['status'] | undefined, page: number, limit: number) {
       const { rows, total } = await sellers.page(status, (page - 1) * limit, limit);
       return {
-        applications: rows.map(toAdminView),
+        applications: await withApplicants(rows),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
 
-    async approve(admin: AuthUser, id: string): Promise<AdminSellerApplication> {
-      return decided(id, await sellers.decide(id, { status: 'approved', reason: null, adminId: admin.id }));
+    async approve(admin: AuthUser, id: string): Promise<ApplicationWithApplicant> {
+      return decided(id, await decide(id, { status: 'approved', reason: null, adminId: admin.id }));
     },
 
-    async reject(admin: AuthUser, id: string, reason: string): Promise<AdminSellerApplication> {
-      return decided(id, await sellers.decide(id, { status: 'rejected', reason, adminId: admin.id }));
+    async reject(admin: AuthUser, id: string, reason: string): Promise<ApplicationWithApplicant> {
+      return decided(id, await decide(id, { status: 'rejected', reason, adminId: admin.id }));
     },
 
     /** An application's document for an admin's eyes only. */
     async document(id: string, kind: SellerDocumentKind): Promise<StoredObject> {
-      const row = await sellers.findWithApplicant(id);
+      const row = await sellers.findById(id);
       if (!row) throw notFound('SELLER_APPLICATION_NOT_FOUND');
       const key = kind === 'businessLicense' ? row.businessLicenseKey : row.taxCertificateKey;
       const stored = key ? await documents.readDocument(key) : undefined;
       if (!stored) throw notFound('DOCUMENT_NOT_FOUND');
       return stored;
+    },
+
+    /** The name of each seller's approved application: the name their shop shows. */
+    async shopNames(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await sellers.approvedNames(userIds)).map((row) => [row.userId, row.name]));
     },
   };
 }

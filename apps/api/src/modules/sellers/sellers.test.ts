@@ -1,12 +1,12 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActions } from '../../platform/audit.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
+import { type Actor, createActor, createAdmin, validApplication } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { adminActions } from '../admin/admin.table.js';
 import { sellerApplications } from './sellers.table.js';
-import { type Actor, createActor, createAdmin, validApplication } from './shop.fixtures.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

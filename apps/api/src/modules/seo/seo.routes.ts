@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createSeoRepository } from './seo.repository.js';
-import { createSeoService } from './seo.service.js';
+import type { SeoService } from './seo.service.js';
 
 /** PUBLIC_URL when the operator set it; otherwise the address the request came to (behind TRUST_PROXY too). */
 export const siteOrigin = (app: FastifyInstance, request: FastifyRequest) =>
   app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
 /** sitemap.xml and robots.txt at the site root, where crawlers look for them. */
-export async function seoRoutes(app: FastifyInstance) {
-  const seo = createSeoService({ seo: createSeoRepository(app.database.db) });
-
+export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
   app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası' } }, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

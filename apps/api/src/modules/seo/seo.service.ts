@@ -13,8 +13,9 @@ import {
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import type { ProductsService } from '../products/products.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { HeadMeta } from './seo.head.js';
-import type { SeoRepository } from './seo.repository.js';
 
 const DEFAULT_IMAGE = '/og-image.png';
 const BUSINESS_PATH = /^\/isletme\/([^/]+)\/?$/;
@@ -24,8 +25,12 @@ const PRODUCT_PATH = /^\/urun\/([^/]+)\/?$/;
 const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-export function createSeoService(deps: { seo: SeoRepository }) {
-  const { seo } = deps;
+/** The head and crawler files of the public pages; what is public is the owning modules' rule, asked of them. */
+export function createSeoService(deps: {
+  users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls'>;
+  products: Pick<ProductsService, 'publicProduct' | 'activeUrls'>;
+}) {
+  const { users, products: shop } = deps;
 
   return {
     /** The head of the page at `pathname`, as the first HTML response carries it. */
@@ -51,7 +56,7 @@ export function createSeoService(deps: { seo: SeoRepository }) {
 
       const businessId = BUSINESS_PATH.exec(canonicalPath)?.[1];
       if (businessId) {
-        const business = await seo.business(decodeURIComponent(businessId));
+        const business = await users.getPublicBusiness(decodeURIComponent(businessId));
         if (business) {
           const name = businessDisplayName(business);
           return {
@@ -70,7 +75,7 @@ export function createSeoService(deps: { seo: SeoRepository }) {
 
       const productId = PRODUCT_PATH.exec(canonicalPath)?.[1];
       if (productId) {
-        const product = await seo.product(decodeURIComponent(productId));
+        const product = await shop.publicProduct(decodeURIComponent(productId));
         if (product) {
           const description =
             product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description;
@@ -98,7 +103,7 @@ export function createSeoService(deps: { seo: SeoRepository }) {
 
     /** sitemap.xml: the static pages, every public business and every product. */
     async sitemap(origin: string): Promise<string> {
-      const [businesses, products] = await Promise.all([seo.businessUrls(), seo.productUrls()]);
+      const [businesses, products] = await Promise.all([users.publicBusinessUrls(), shop.activeUrls()]);
       const url = (loc: string, lastmod?: Date) =>
         `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
       return [

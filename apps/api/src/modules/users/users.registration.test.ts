@@ -3,10 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueViolation } from '../../db/errors.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
 import { testImage } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { businessData, customerData, jpegPart, registerRequest } from './users.fixtures.js';
+import { businessData, customerData, jpegPart, registerRequest } from '../../test/users.fixtures.js';
 import { createUsersRepository } from './users.repository.js';
 
 describe('registration with photos', () => {

@@ -1,5 +1,7 @@
-import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { notHidden } from '../../platform/hidden-content.js';
 import { type NewUserRow, type UserRow, users } from './users.table.js';
 
 /** Work another feature does in the transaction that deletes an account (app.ts wires it). */
@@ -11,6 +13,111 @@ export const listingOrder = [
   sql`${users.rating} desc nulls last`,
   users.id,
 ] as const;
+
+/**
+ * A business the public may see: a business account, active, and not hidden by an admin. The one definition used by
+ * the listing, a business's profile page and the sitemap. The first two conditions are written exactly as the
+ * partial indexes users_listing_city_idx and users_listing_idx (migration 0002) are defined, so PostgreSQL reads a
+ * listing page straight off one of them.
+ */
+const publicBusiness = [eq(users.userType, 'isletme'), eq(users.isActive, true), notHidden('business', users.id)];
+
+/** The business listing's order (the same partial indexes): verified first, then rating, review count and id. */
+const businessListingOrder = [
+  sql`${users.isVerified} desc`,
+  sql`${users.rating} desc`,
+  sql`${users.reviewCount} desc`,
+  sql`${users.id} asc`,
+];
+
+function listingCondition(filters: ListingFilters): SQL {
+  const conditions: SQL[] = [...publicBusiness];
+  if (filters.city) conditions.push(eq(users.city, filters.city));
+  if (filters.vehicleType) conditions.push(arrayContains(users.vehicleType, [filters.vehicleType]));
+  if (filters.sector) conditions.push(arrayContains(users.businessSector, [filters.sector]));
+  if (filters.brand) conditions.push(arrayContains(users.businessBrand, [filters.brand]));
+  if (filters.brandService) conditions.push(arrayContains(users.authorizedBrands, [filters.brandService]));
+  return and(...conditions)!;
+}
+
+export interface ListingPageQuery {
+  filters: ListingFilters;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the public business listing, as a query (the plan test explains it). */
+export const listingPageQuery = (db: Db, { filters, offset, limit }: ListingPageQuery) =>
+  db
+    .select()
+    .from(users)
+    .where(listingCondition(filters))
+    .orderBy(...businessListingOrder)
+    .limit(limit)
+    .offset(offset);
+
+export const listingCountQuery = (db: Db, filters: ListingFilters) =>
+  db.select({ total: count() }).from(users).where(listingCondition(filters));
+
+/**
+ * Conditions other modules embed in their own statements, so a hot path stays one statement: true when the account
+ * `id` names exists and is active (`activeUser`), or may sell now: approved as a seller and active (`sellerCanSell`).
+ */
+export const activeUser = (id: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.isActive})`;
+export const sellerCanSell = (id: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.eCommerceIsVerified} and ${users.isActive})`;
+
+/** What other modules show of a person or business next to their own data; which fields they publish is theirs. */
+const summaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  userType: users.userType,
+  city: users.city,
+  photos: users.photos,
+  email: users.email,
+  phone: users.phone,
+  isActive: users.isActive,
+  isOnline: users.isOnline,
+  lastSeen: users.lastSeen,
+  eCommerceIsVerified: users.eCommerceIsVerified,
+  createdAt: users.createdAt,
+};
+export interface UserSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  userType: 'musteri' | 'isletme';
+  city: string;
+  photos: string[];
+  email: string;
+  phone: string;
+  isActive: boolean;
+  isOnline: boolean;
+  lastSeen: Date | null;
+  eCommerceIsVerified: boolean;
+  createdAt: Date;
+}
+
+/** A seller's fields as the latest application leaves them: set in the transaction that records it. */
+export type SellerStatusChange =
+  | { status: 'pending' }
+  | { status: 'approved'; taxNumber: string; phone: string }
+  | { status: 'rejected' };
+
+const businessAdminColumns = {
+  id: users.id,
+  businessName: users.businessName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  city: users.city,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
+};
 
 export interface UserListQuery {
   userType?: 'musteri' | 'isletme';
@@ -93,9 +200,98 @@ export function createUsersRepository(db: Db) {
       return { rows, total: Number(totals?.total ?? 0) };
     },
 
-    async setOnline(id: string, isOnline: boolean): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ isOnline, lastSeen: new Date() }).where(eq(users.id, id)).returning();
+    /** Presence: online or not, and since when. */
+    async setPresence(id: string, isOnline: boolean, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ isOnline, lastSeen: at }).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    /** Everybody still marked online goes offline (a single API process starting: nobody is connected yet). */
+    async clearPresence(at: Date): Promise<void> {
+      await db.update(users).set({ isOnline: false, lastSeen: at }).where(eq(users.isOnline, true));
+    },
+
+    async summaries(ids: readonly string[], tx: Db | Tx = db): Promise<UserSummary[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(summaryColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    async findPublicBusiness(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), ...publicBusiness));
+      return row;
+    },
+
+    /** Every public business, for the sitemap. */
+    publicBusinessUrls(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: users.id, updatedAt: users.updatedAt })
+        .from(users)
+        .where(and(...publicBusiness))
+        .orderBy(users.id)
+        .limit(50_000);
+    },
+
+    /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
+    listingPage: (query: ListingPageQuery) => listingPageQuery(db, query),
+
+    async listingCount(filters: ListingFilters): Promise<number> {
+      const [row] = await listingCountQuery(db, filters);
+      return Number(row?.total ?? 0);
+    },
+
+    /** The account's seller fields follow its latest application, in the transaction that records it. */
+    async setSellerStatus(tx: Tx, id: string, change: SellerStatusChange): Promise<void> {
+      const fields: Partial<NewUserRow> = { sellerApplicationStatus: change.status };
+      if (change.status !== 'pending') fields.eCommerceIsVerified = change.status === 'approved';
+      if (change.status === 'approved')
+        Object.assign(fields, { eCommerceTaxNumber: change.taxNumber, eCommercePhone: change.phone });
+      await tx
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /** Businesses for the admins' verification tab: unverified first, newest first. */
+    async businessesForVerification(terms: string[], offset: number, limit: number) {
+      const conditions: SQL[] = [eq(users.userType, 'isletme')];
+      if (terms.length) conditions.push(arrayContains(users.searchTerms, terms));
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(businessAdminColumns)
+          .from(users)
+          .where(where)
+          .orderBy(users.isVerified, desc(users.createdAt), users.id)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0) };
+    },
+
+    async setVerified(id: string, isVerified: boolean) {
+      const [row] = await db
+        .update(users)
+        .set({ isVerified, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.userType, 'isletme')))
+        .returning(businessAdminColumns);
+      return row;
+    },
+
+    /** Makes the account with this e-mail an admin with this password; undefined when there is none. */
+    async promoteToAdmin(email: string, passwordHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ role: 'admin', passwordHash, isActive: true, updatedAt: new Date() })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      return row?.id;
     },
 
     /**

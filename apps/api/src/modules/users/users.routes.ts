@@ -17,11 +17,11 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../errors.js';
-import { formFiles } from '../../plugins/docs.js';
-import { callerAware, signedIn } from '../../plugins/route-scope.js';
-import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
-import { createUsersService } from './users.service.js';
+import { unauthorized } from '../../platform/errors.js';
+import { formFiles } from '../../platform/openapi.js';
+import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { toOwnUser, toPublicUser } from './users.presenter.js';
+import type { UserPage, UsersService } from './users.service.js';
 
 const tags = ['users'];
 const userPageQuery = pageQuerySchema({ size: 20, max: 100 });
@@ -31,14 +31,9 @@ const photos = formFiles(
   `Profil fotoğrafları, en fazla ${USER_LIMITS.photosMax} resim (JPG, PNG, GIF, WebP; her biri en fazla 5 MB)`,
 );
 
-export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletionStep }> = async (app, options) => {
-  const users = createUsersService({
-    users: createUsersRepository(app.database.db),
-    passwords: app.passwords,
-    photos: app.media,
-    log: app.log,
-    beforeDelete: options.beforeDelete,
-  });
+const publicPage = (page: UserPage) => ({ users: page.users.map(toPublicUser), pagination: page.pagination });
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
     max: app.config.RATE_LIMIT_REGISTER_IP,
@@ -71,7 +66,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
       });
       const user = await users.register(upload.json, upload.files);
       // The new account's own data: no browser or proxy cache keeps it.
-      return reply.status(201).header('cache-control', 'no-store').send({ user });
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ user: toOwnUser(user) });
     },
   );
 
@@ -80,12 +78,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
     {
       schema: {
         tags,
-        summary: 'Bir kullanıcının herkese açık profili',
+        summary: 'Bir kullanıcının herkese açık profili (yöneticinin gizlediği işletme bulunamaz)',
         params: idParamsSchema,
         response: { 200: z.object({ user: publicUserSchema }) },
       },
     },
-    async (request) => ({ user: await users.publicProfile(request.params.id) }),
+    async (request) => ({ user: toPublicUser(await users.publicProfile(request.params.id)) }),
   );
 
   await app.register(
@@ -111,7 +109,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         // is refused rather than silently answered with businesses.
         async (request) => {
           if (!request.user && request.query.userType === 'musteri') throw unauthorized('CUSTOMER_SEARCH_SIGN_IN');
-          return users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' });
+          return publicPage(
+            await users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' }),
+          );
         },
       );
     }),
@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
             response: { 200: userPageSchema },
           },
         },
-        async (request) => users.list(request.query),
+        async (request) => publicPage(await users.list(request.query)),
       );
 
       app.get(
@@ -148,7 +148,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
             response: { 200: userPageSchema },
           },
         },
-        async (request) => users.list({ ...request.query, userType: 'musteri' }),
+        async (request) => publicPage(await users.list({ ...request.query, userType: 'musteri' })),
       );
 
       app.patch(
@@ -163,7 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
             errors: [403, 409],
           },
         },
-        async (request) => ({ user: await users.update(request.user!, request.params.id, request.body) }),
+        async (request) => ({ user: toOwnUser(await users.update(request.user!, request.params.id, request.body)) }),
       );
 
       app.delete(
@@ -195,7 +195,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
             errors: [403],
           },
         },
-        async (request) => users.setOnline(request.user!, request.params.id, request.body.isOnline),
+        async (request) => {
+          const presence = await users.setOnline(request.user!, request.params.id, request.body.isOnline);
+          return { isOnline: presence.isOnline, lastSeen: presence.lastSeen.toISOString() };
+        },
       );
 
       app.post(

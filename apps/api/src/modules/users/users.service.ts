@@ -1,10 +1,12 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
+import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
 import {
   type BusinessInput,
   businessIssue,
   type FieldIssue,
+  isValidEmail,
   normalizeEmail,
   type OwnUser,
   type PublicUser,
@@ -14,14 +16,32 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../db/errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
-import type { Passwords } from '../auth/auth.passwords.js';
-import type { AuthUser } from '../auth/auth.tokens.js';
+import type { Db, Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/identity.js';
+import type { Passwords } from '../../platform/passwords.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
-import type { AccountDeletionStep, UsersRepository } from './users.repository.js';
+import {
+  type AccountDeletionStep,
+  activeUser,
+  createUsersRepository,
+  type ListingPageQuery,
+  type SellerStatusChange,
+  sellerCanSell,
+  type UserListQuery,
+  type UserSummary,
+} from './users.repository.js';
 import { searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
+
+export type { AccountDeletionStep, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
+
+/**
+ * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
+ * catalogue, checkout): the account is active; the seller may sell now. The users table stays this module's.
+ */
+export { activeUser, sellerCanSell };
 
 /** An uploaded image as the media layer hands it over. */
 export interface UploadedPhoto {
@@ -37,7 +57,7 @@ export interface PhotoStore {
 }
 
 export interface UsersServiceDeps {
-  users: UsersRepository;
+  db: Db;
   passwords: Passwords;
   photos: PhotoStore;
   log: FastifyBaseLogger;
@@ -50,7 +70,7 @@ export interface Page {
 }
 
 export interface UserPage {
-  users: PublicUser[];
+  users: UserRow[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 
@@ -76,15 +96,13 @@ const takenError = (field: 'email' | 'phone') =>
 
 const uniq = (values: readonly string[]) => [...new Set(values)];
 
-/** The signed-in user's own data; an account deleted or disabled since its token was issued has none. */
-export async function ownProfile(users: UsersRepository, id: string): Promise<OwnUser> {
-  const row = await users.findById(id);
-  if (!row?.isActive) throw unauthorized('UNAUTHORIZED');
-  return toOwnUser(row);
-}
-
+/**
+ * The one writer and reader of the users table: profile, presence, verification and seller flags, the admin role.
+ * Other modules read accounts through it (public business, summaries by ids, presence) and never the table.
+ */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { users, passwords, photos, log } = deps;
+  const { passwords, photos, log } = deps;
+  const users = createUsersRepository(deps.db);
 
   /** Deleting a stored image is cleanup: a failure is logged, never shown to the user. */
   const forget = async (urls: readonly string[]) => {
@@ -114,17 +132,39 @@ export function createUsersService(deps: UsersServiceDeps) {
     return row;
   }
 
-  async function page(query: Parameters<UsersRepository['list']>[0], p: Page): Promise<UserPage> {
+  /** The signed-in user's own data; an account deleted or disabled since its token was issued has none. */
+  async function ownAccount(id: string): Promise<UserRow> {
+    const row = await users.findById(id);
+    if (!row?.isActive) throw unauthorized('UNAUTHORIZED');
+    return row;
+  }
+
+  /** One account's summary; `tx` reads it inside the caller's transaction (one connection on PGlite). */
+  async function summary(id: string, tx?: Tx): Promise<UserSummary | undefined> {
+    const [row] = await users.summaries([id], tx);
+    return row;
+  }
+
+  /** Presence is written here only: online or not, and since when. */
+  async function setPresence(
+    id: string,
+    isOnline: boolean,
+  ): Promise<{ isOnline: boolean; lastSeen: Date } | undefined> {
+    const row = await users.setPresence(id, isOnline, new Date());
+    return row && { isOnline: row.isOnline, lastSeen: row.lastSeen ?? new Date() };
+  }
+
+  async function page(query: UserListQuery, p: Page): Promise<UserPage> {
     const { rows, total } = await users.list(query);
     return {
-      users: rows.map(toPublicUser),
+      users: rows,
       pagination: { page: p.page, limit: p.limit, total, pages: Math.ceil(total / p.limit) },
     };
   }
 
   return {
     /** Spec §5 rules in order, then uniqueness, then the photos are stored and the account created. */
-    async register(userData: unknown, files: UploadedPhoto[]): Promise<OwnUser> {
+    async register(userData: unknown, files: UploadedPhoto[]): Promise<UserRow> {
       const parsed = registrationPayloadSchema.safeParse(userData ?? {});
       if (!parsed.success) throw zodError(parsed.error);
       const data = parsed.data;
@@ -137,23 +177,81 @@ export function createUsersService(deps: UsersServiceDeps) {
       const passwordHash = await passwords.hash(password);
       const urls = files.length ? await photos.saveImages(files) : [];
       try {
-        const row = await writeUnique(() =>
+        return await writeUnique(() =>
           users.insert({ ...profile, id: uuidv7(), passwordHash, photos: urls, searchTerms: searchTermsFor(profile) }),
         );
-        return toOwnUser(row);
       } catch (error) {
         await forget(urls);
         throw error;
       }
     },
 
-    ownProfile: (id: string) => ownProfile(users, id),
+    /** The own-profile answer, for another module's answer that carries it (signing in). */
+    async ownProfile(id: string): Promise<OwnUser> {
+      return toOwnUser(await ownAccount(id));
+    },
 
-    /** A user's public face; a disabled account is not shown to anybody. */
-    async publicProfile(id: string): Promise<PublicUser> {
+    /** An account as stored, for signing in and renewing a session (auth checks its password and state). */
+    byEmail: (email: string): Promise<UserRow | undefined> => users.findByEmail(email),
+    byId: (id: string): Promise<UserRow | undefined> => users.findById(id),
+
+    /**
+     * A user's public face: a disabled account is not shown to anybody, nor a business the public may not see (an
+     * admin hid it).
+     */
+    async publicProfile(id: string): Promise<UserRow> {
       const row = await users.findById(id);
       if (!row?.isActive) throw notFound('USER_NOT_FOUND');
-      return toPublicUser(row);
+      if (row.userType === 'isletme' && !(await users.findPublicBusiness(id))) throw notFound('USER_NOT_FOUND');
+      return row;
+    },
+
+    /** A business the public may see (active, not hidden by an admin); undefined otherwise. */
+    getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
+    publicBusinessUrls: () => users.publicBusinessUrls(),
+
+    /**
+     * A page of the public business listing, as the public sees each business (this module alone decides what of an
+     * account is public); the listing module keeps the totals (listingCount).
+     */
+    async publicListingPage(query: ListingPageQuery): Promise<PublicUser[]> {
+      return (await users.listingPage(query)).map(toPublicUser);
+    },
+    listingCount: (filters: ListingFilters): Promise<number> => users.listingCount(filters),
+
+    /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
+    async summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> {
+      return new Map((await users.summaries(ids)).map((row) => [row.id, row]));
+    },
+
+    summary,
+
+    /** Whether the user may sell now: an approved seller whose account is active. */
+    async canSell(id: string, tx?: Tx): Promise<boolean> {
+      const row = await summary(id, tx);
+      return Boolean(row?.eCommerceIsVerified && row.isActive);
+    },
+
+    setPresence,
+
+    /** A single API process starts with nobody connected, whatever a previous run recorded. */
+    clearPresence: () => users.clearPresence(new Date()),
+
+    /** The seller fields follow the latest application; `tx` is the transaction recording it. */
+    setSellerStatus: (tx: Tx, id: string, change: SellerStatusChange) => users.setSellerStatus(tx, id, change),
+
+    /** The admins' verification tab: businesses, unverified first; `q` searched like the user search. */
+    async businessesForVerification(q: string | undefined, p: Page) {
+      const terms = q ? searchQueryTerms(q) : [];
+      const { rows, total } = await users.businessesForVerification(terms, (p.page - 1) * p.limit, p.limit);
+      return { rows, pagination: { page: p.page, limit: p.limit, total, pages: Math.ceil(total / p.limit) } };
+    },
+
+    /** Grants or withdraws a business's 'Doğrulanmış' badge; 404 when there is no such business. */
+    async setVerified(id: string, isVerified: boolean) {
+      const row = await users.setVerified(id, isVerified);
+      if (!row) throw notFound('BUSINESS_NOT_FOUND');
+      return row;
     },
 
     list(p: Page & { userType?: UserType; city?: string }): Promise<UserPage> {
@@ -166,7 +264,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return page({ userType: p.userType, city: p.city, terms, offset: (p.page - 1) * p.limit, limit: p.limit }, p);
     },
 
-    async update(actor: AuthUser, id: string, patch: ProfileUpdate): Promise<OwnUser> {
+    async update(actor: AuthUser, id: string, patch: ProfileUpdate): Promise<UserRow> {
       ownedBy(actor, id);
       const current = await existing(id);
       const { email, userType, ...changes } = patch;
@@ -194,7 +292,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       const row = await writeUnique(() => users.update(id, { ...values, searchTerms: searchTermsFor(merged) }));
       if (!row) throw notFound('USER_NOT_FOUND');
-      return toOwnUser(row);
+      return row;
     },
 
     /** Deletes the account: the row, its refresh tokens (cascade) and its stored photos. */
@@ -207,9 +305,9 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async setOnline(actor: AuthUser, id: string, isOnline: boolean) {
       ownedBy(actor, id);
-      const row = await users.setOnline(id, isOnline);
-      if (!row) throw notFound('USER_NOT_FOUND');
-      return { isOnline: row.isOnline, lastSeen: row.lastSeen?.toISOString() ?? null };
+      const presence = await setPresence(id, isOnline);
+      if (!presence) throw notFound('USER_NOT_FOUND');
+      return presence;
     },
 
     /** Adds photos to the user's own list, at most five in total (spec §9). */
@@ -244,3 +342,49 @@ export function createUsersService(deps: UsersServiceDeps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+export class AdminAccountError extends Error {}
+
+export interface AdminAccountInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Makes an admin (never through registration; the admin:create command). A new account is created; an existing
+ * account with that e-mail is promoted and gets the given password. Admins sign in like everybody else.
+ */
+export async function createAdminAccount(
+  db: Db,
+  passwords: Pick<Passwords, 'hash'>,
+  input: AdminAccountInput,
+): Promise<{ id: string; created: boolean }> {
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw new AdminAccountError('Geçerli bir e-posta adresi girin (--email).');
+  if (input.password.length < USER_LIMITS.passwordMin || input.password.length > USER_LIMITS.passwordMax) {
+    throw new AdminAccountError(
+      `Şifre ${USER_LIMITS.passwordMin}-${USER_LIMITS.passwordMax} karakter olmalıdır (--password).`,
+    );
+  }
+  const users = createUsersRepository(db);
+  const passwordHash = await passwords.hash(input.password);
+  const promoted = await users.promoteToAdmin(email, passwordHash);
+  if (promoted) return { id: promoted, created: false };
+  const id = uuidv7();
+  await users.insert({
+    id,
+    email,
+    // Phone is unique and required; an admin account has no real one, so it gets a reserved, never-dialled number.
+    phone: `+90000${id.replaceAll('-', '').slice(-10)}`,
+    passwordHash,
+    firstName: input.firstName?.trim() || 'Yönetici',
+    lastName: input.lastName?.trim() || 'OtoUsta',
+    city: 'ankara',
+    birthDate: '1990-01-01',
+    userType: 'musteri',
+    role: 'admin',
+  });
+  return { id, created: true };
+}

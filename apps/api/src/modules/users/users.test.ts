@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { businessData, customerData, jpegPart, type Session, signUp } from '../../test/users.fixtures.js';
 import { refreshTokens } from '../auth/auth.table.js';
-import { businessData, customerData, jpegPart, type Session, signUp } from './users.fixtures.js';
 import { users } from './users.table.js';
 
 describe('user profiles, listing and search', () => {

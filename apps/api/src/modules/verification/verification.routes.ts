@@ -1,4 +1,4 @@
-import { countedPagination, idParamsSchema } from '@otousta/shared/schemas/api';
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   type AdminBusiness,
   adminBusinessPageSchema,
@@ -6,13 +6,10 @@ import {
   adminBusinessSchema,
   verificationInputSchema,
 } from '@otousta/shared/schemas/moderation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.js';
-import { adminOnly } from '../admin/admin.guard.js';
-import { createAdminAudit } from '../reports/admin-audit.js';
-import { searchQueryTerms } from '../users/users.search.js';
-import { createVerificationRepository } from './verification.repository.js';
+import { createAdminAudit } from '../../platform/audit.js';
+import { adminOnly } from '../../platform/route-scope.js';
+import type { UsersService } from '../users/users.service.js';
 
 const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): AdminBusiness => ({
   ...row,
@@ -20,8 +17,7 @@ const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): A
 });
 
 /** Admins grant and withdraw the 'Doğrulanmış' badge. */
-export const verificationRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
-  const businesses = createVerificationRepository(app.database.db);
+export const verificationRoutes = adminOnly<{ users: UsersService }>(async (app, { users }) => {
   const audit = createAdminAudit(app.database.db);
 
   app.get(
@@ -36,8 +32,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =
     },
     async (request) => {
       const { page, limit, q } = request.query;
-      const { rows, total } = await businesses.page(q ? searchQueryTerms(q) : [], (page - 1) * limit, limit);
-      return { businesses: rows.map(present), pagination: countedPagination(page, limit, total) };
+      const { rows, pagination } = await users.businessesForVerification(q, { page, limit });
+      return { businesses: rows.map(present), pagination };
     },
   );
 
@@ -53,8 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = adminOnly(async (app) =
       },
     },
     async (request) => {
-      const row = await businesses.setVerified(request.params.id, request.body.isVerified);
-      if (!row) throw notFound('BUSINESS_NOT_FOUND');
+      const row = await users.setVerified(request.params.id, request.body.isVerified);
       await audit.record({
         actorId: request.user!.id,
         action: request.body.isVerified ? 'business.verify' : 'business.unverify',

@@ -6,10 +6,10 @@ import { type HotTag, type PostPage, postTypes } from '@otousta/shared/schemas/p
 import { businessIssue, isValidEmail, normalizePhone } from '@otousta/shared/schemas/user';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { posts } from '../posts/posts.table.js';
-import { reviews } from '../reviews/reviews.table.js';
-import { type UserRow, users } from '../users/users.table.js';
+import { posts } from '../modules/posts/posts.table.js';
+import { reviews } from '../modules/reviews/reviews.table.js';
+import { type UserRow, users } from '../modules/users/users.table.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedOnFirstStart } from './seed.first-start.js';
 import { businessRow, type PhotoPool } from './seed.generate.js';
 import { createRandom } from './seed.random.js';

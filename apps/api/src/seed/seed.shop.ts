@@ -3,11 +3,11 @@ import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../orders/orders.table.js';
-import { type NewProductRow, products } from '../products/products.table.js';
-import { sellerApplications } from '../sellers/sellers.table.js';
-import { users } from '../users/users.table.js';
+import type { Db } from '../db/client.js';
+import { orderItems, orders } from '../modules/orders/orders.table.js';
+import { type NewProductRow, products } from '../modules/products/products.table.js';
+import { sellerApplications } from '../modules/sellers/sellers.table.js';
+import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
 import type { Random } from './seed.random.js';
 

@@ -1,4 +1,4 @@
-import type { App } from '../../app.js';
+import type { App } from '../app.js';
 import { describeSeed, hasNoUsers, SeedRefusedError, seedDemo } from './seed.service.js';
 
 /**

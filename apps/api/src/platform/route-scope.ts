@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyPluginOptions, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ErrorStatus } from './docs.js';
+import { forbidden } from './errors.js';
+import type { ErrorStatus } from './openapi.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -29,11 +30,23 @@ export const signedIn =
 
 /** A plugin scope whose routes answer everybody and know a signed-in caller (request.user) when a token is sent. */
 export const callerAware =
-  (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
+  <Options extends FastifyPluginOptions = Record<never, never>>(
+    routes: FastifyPluginAsyncZod<Options>,
+  ): FastifyPluginAsyncZod<Options> =>
   async (app, options) => {
     app.addHook('onRequest', app.optionalAuth);
     await routes(app, options);
   };
+
+/** The role comes from the signed token; only the admin:create command makes an admin. */
+async function adminRole(request: FastifyRequest) {
+  if (request.user?.role !== 'admin') throw forbidden('FORBIDDEN');
+}
+
+/** A plugin scope of the admin area: every route needs a valid token (401 otherwise) whose role is admin (403). */
+export const adminOnly = <Options extends FastifyPluginOptions = Record<never, never>>(
+  routes: FastifyPluginAsyncZod<Options>,
+) => signedIn(routes, { check: adminRole, errors: [403] });
 
 function requireSignIn(app: FastifyInstance, rule: SignInRule) {
   app.addHook('onRequest', app.authenticate);

@@ -4,10 +4,10 @@ import { sectorsFor, type VehicleType } from '@otousta/shared/options/vehicles';
 import { isInTurkey } from '@otousta/shared/schemas/user';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
-import gazetteer from '../geo/gazetteer.json' with { type: 'json' };
-import type { NewReviewRow } from '../reviews/reviews.table.js';
-import { searchTermsFor } from '../users/users.search.js';
-import type { NewUserRow } from '../users/users.table.js';
+import gazetteer from '../modules/geo/gazetteer.json' with { type: 'json' };
+import type { NewReviewRow } from '../modules/reviews/reviews.table.js';
+import { searchTermsFor } from '../modules/users/users.search.js';
+import type { NewUserRow } from '../modules/users/users.table.js';
 import {
   brandWords,
   cityWeights,

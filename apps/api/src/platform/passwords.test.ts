@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswords } from './auth.passwords.js';
+import { createPasswords } from './passwords.js';
 
 describe('password hashing', () => {
   const passwords = createPasswords(2);

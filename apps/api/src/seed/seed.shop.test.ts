@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Order, Product } from '@otousta/shared/schemas/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_BUSINESS_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from './seed.service.js';
 
 describe('demo shop', () => {

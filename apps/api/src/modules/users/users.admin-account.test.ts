@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../users/users.table.js';
-import { AdminAccountError, createAdminAccount } from './admin.accounts.js';
+import { AdminAccountError, createAdminAccount } from './users.service.js';
+import { users } from './users.table.js';
 
 describe('admin:create', () => {
   let t: TestApp;

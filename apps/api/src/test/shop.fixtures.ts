@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { App } from '../../app.js';
-import { type NewUserRow, users } from '../users/users.table.js';
-import { sellerApplications } from './sellers.table.js';
+import type { App } from '../app.js';
+import { sellerApplications } from '../modules/sellers/sellers.table.js';
+import { type NewUserRow, users } from '../modules/users/users.table.js';
 
 export interface Actor {
   id: string;

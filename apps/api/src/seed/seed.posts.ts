@@ -1,9 +1,9 @@
 import { type CreatePostInput, createPostSchema } from '@otousta/shared/schemas/posts';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { valuesOf } from '../posts/posts.service.js';
-import { postComments, postLikes, posts } from '../posts/posts.table.js';
-import { users } from '../users/users.table.js';
+import type { Db } from '../db/client.js';
+import { valuesOf } from '../modules/posts/posts.service.js';
+import { postComments, postLikes, posts } from '../modules/posts/posts.table.js';
+import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
 import { tradePicture } from './seed.photos.js';
 import type { Random } from './seed.random.js';

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import type { OwnUser } from '@otousta/shared/schemas/user';
-import type { App } from '../../app.js';
-import { testImage } from '../../test/images.js';
-import { type MultipartFilePart, multipart } from '../../test/multipart.js';
+import type { App } from '../app.js';
+import { testImage } from './images.js';
+import { type MultipartFilePart, multipart } from './multipart.js';
 
 let counter = 0;
 

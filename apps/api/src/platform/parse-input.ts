@@ -1,6 +1,6 @@
 import { type ErrorCode, errorMessages } from '@otousta/shared/messages/tr';
 import type { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError } from './errors.js';
 
 const codeByMessage = new Map<string, string>(Object.entries(errorMessages).map(([code, text]) => [text, code]));
 

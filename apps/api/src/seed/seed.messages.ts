@@ -1,9 +1,9 @@
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import { and, arrayContains, asc, desc, eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderedPair } from '../messages/messages.repository.js';
-import { conversations, messages, type NewMessageRow } from '../messages/messages.table.js';
-import { users } from '../users/users.table.js';
+import type { Db } from '../db/client.js';
+import { orderedPair } from '../modules/messages/messages.repository.js';
+import { conversations, messages, type NewMessageRow } from '../modules/messages/messages.table.js';
+import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
 import type { Random } from './seed.random.js';
 

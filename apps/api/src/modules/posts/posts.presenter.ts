@@ -1,0 +1,56 @@
+import type { Comment, CommentPage, Post, PostAuthor, PostPage } from '@otousta/shared/schemas/posts';
+import type { Author, CommentView, PostView } from './posts.repository.js';
+import type { CommentList, PostList } from './posts.service.js';
+
+const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
+
+/** Spec §3 'Post': authorId carries the author's public fields; the reader's own like is marked. */
+export function toPost(row: PostView): Post {
+  return {
+    _id: row.id,
+    id: row.id,
+    content: row.content,
+    type: row.type,
+    tags: row.tags,
+    location: row.location,
+    carBrand: row.carBrand,
+    carModel: row.carModel,
+    carYear: row.carYear,
+    price: row.price == null ? null : Number(row.price),
+    serviceType: row.serviceType,
+    serviceDescription: row.serviceDescription,
+    estimatedDuration: row.estimatedDuration,
+    contactInfo: row.contactInfo,
+    images: row.images,
+    likeCount: row.likeCount,
+    commentCount: Math.max(0, row.commentCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    authorId: toAuthor(row.author),
+    isLikedByCurrentUser: !!row.liked,
+  };
+}
+
+export const toComment = (row: CommentView): Comment => ({
+  _id: row.id,
+  id: row.id,
+  postId: row.postId,
+  content: row.content,
+  parentCommentId: row.parentCommentId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  authorId: toAuthor(row.author),
+});
+
+export const toPostPage = (list: PostList): PostPage => ({ ...list, posts: list.posts.map(toPost) });
+
+export const toCommentPage = (list: CommentList): CommentPage => ({
+  ...list,
+  comments: list.comments.map(toComment),
+});
+
+/** A comment answer: the comment presented beside the post's new comment count. */
+export const withComment = (result: { comment: CommentView; commentCount: number }) => ({
+  comment: toComment(result.comment),
+  commentCount: result.commentCount,
+});

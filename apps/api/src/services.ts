@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { cashOnDelivery } from './modules/orders/orders.payment.js';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { createProductsService } from './modules/products/products.service.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createSellersService } from './modules/sellers/sellers.service.js';
+import { createSeoService } from './modules/seo/seo.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+/**
+ * The services other modules use, built once and handed to the routes that need them: the one place where modules
+ * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo.
+ */
+export function createServices(app: FastifyInstance) {
+  const { db } = app.database;
+  // Orders are built last (they use products); users and products only call them later, at request time.
+  let orders: OrdersService | undefined;
+  const ordersLater = () => orders!;
+
+  const users = createUsersService({
+    db,
+    passwords: app.passwords,
+    photos: app.media,
+    log: app.log,
+    // A buyer leaving cancels their pending orders in the deleting transaction.
+    beforeDelete: (tx, userId) => ordersLater().cancelPendingOrdersOf(tx, userId),
+  });
+  const sellers = createSellersService({ db, users, documents: app.media, log: app.log });
+  const products = createProductsService({
+    db,
+    users,
+    sellers,
+    photos: app.media,
+    // A photo an order still shows stays stored when the product lets it go.
+    photosInUse: (urls) => ordersLater().photosInOrders(urls),
+    log: app.log,
+  });
+  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  const posts = createPostsService({ db, users, media: app.media });
+  const reviews = createReviewsService({ db, users });
+  const seo = createSeoService({ users, products });
+  return { users, sellers, products, orders, posts, reviews, seo };
+}
