@@ -34,6 +34,7 @@ import {
   emptyPostForm,
   type PostFormValues,
   postEditPayload,
+  postFormErrors,
   postFormValues,
   postPayload,
 } from '../post-form';
@@ -59,6 +60,8 @@ export function PostDialog({
   const [values, setValues] = useState<PostFormValues>(() => (post ? postFormValues(post) : emptyPostForm));
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // Shown once the year field is left or the form is sent, not while the first digits are typed.
+  const [yearChecked, setYearChecked] = useState(false);
   const previews = useFilePreviews(photos);
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
@@ -82,11 +85,17 @@ export function PostDialog({
     setValues(emptyPostForm);
     setPhotos([]);
     setPhotoError(null);
+    setYearChecked(false);
     create.reset();
   };
 
+  const errors = postFormErrors(values);
   const submit = () => {
     if (!values.content.trim() || create.isPending) return;
+    if (errors.carYear) {
+      setYearChecked(true);
+      return;
+    }
     const done = {
       onSuccess: () => {
         // An edit dialog closes for good; the create dialog is empty again for the next post.
@@ -172,9 +181,12 @@ export function PostDialog({
               max={maxCarYear()}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
+              // Typing is never blocked or corrected: a year out of range stays as typed and the rule says why.
+              clampBehavior="none"
               value={values.carYear}
               onChange={(value) => set('carYear', value)}
+              onBlur={() => setYearChecked(true)}
+              error={yearChecked ? errors.carYear : undefined}
             />
           </SimpleGrid>
           <TextInput
