@@ -12,6 +12,7 @@ export interface ProductSeller {
   id: string;
   firstName: string;
   lastName: string;
+  userType: 'musteri' | 'isletme';
   city: string;
   photos: string[];
   createdAt: Date;
@@ -44,6 +45,7 @@ const withSeller = {
     id: users.id,
     firstName: users.firstName,
     lastName: users.lastName,
+    userType: users.userType,
     city: users.city,
     photos: users.photos,
     createdAt: users.createdAt,
