@@ -2,6 +2,7 @@ import { brandsFor } from '@otousta/shared/options/brands';
 import { sectorsFor } from '@otousta/shared/options/vehicles';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@otousta/shared/schemas/profile';
 import { brandsOptional, businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
+import type { PickedLocation } from '../../components/ui/map-picker/map-config';
 
 /** What the profile form edits; text inputs hold strings, never null. */
 export interface ProfileValues {
@@ -21,6 +22,8 @@ export interface ProfileValues {
   facebook: string;
   preferredCity: string;
   preferredVehicleType: string[];
+  /** The business's map pin; the address beside it is the one stored with the business. */
+  location: PickedLocation | null;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
@@ -43,6 +46,10 @@ export function toProfileValues(user: OwnUser): ProfileValues {
     facebook: user.facebook ?? '',
     preferredCity: user.preferences.city ?? '',
     preferredVehicleType: [...(user.preferences.vehicleType ?? [])],
+    location:
+      user.businessLatitude !== null && user.businessLongitude !== null
+        ? { lat: user.businessLatitude, lng: user.businessLongitude, address: user.businessAddress ?? '' }
+        : null,
   };
 }
 
@@ -92,6 +99,7 @@ export function toProfileChanges(values: ProfileValues, userType: OwnUser['userT
       authorizedBrands: brands ? values.authorizedBrands : [],
       instagram: orNull(values.instagram),
       facebook: orNull(values.facebook),
+      ...(values.location ? { businessLatitude: values.location.lat, businessLongitude: values.location.lng } : {}),
     };
   }
   return {
@@ -106,6 +114,8 @@ export function toProfileChanges(values: ProfileValues, userType: OwnUser['userT
 const formField: Record<string, keyof ProfileValues> = {
   'preferences.city': 'preferredCity',
   'preferences.vehicleType': 'preferredVehicleType',
+  businessLatitude: 'location',
+  businessLongitude: 'location',
 };
 
 /** Maps a field name of the API (or of the shared schema) to the form's field. */
