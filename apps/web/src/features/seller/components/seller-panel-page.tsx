@@ -148,7 +148,8 @@ export function SellerPanelPage() {
           onChange={(value) => setParams(value && value !== 'genel' ? { bolum: value } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {/* The tabs wrap onto a second row on a phone: every section stays in sight. */}
+          <Tabs.List mb="lg">
             {sections.map(({ value, label, icon: Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                 {label}
