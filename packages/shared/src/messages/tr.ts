@@ -170,6 +170,11 @@ export const formatMessages = {
   someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
 } as const;
 
+/** Texts of signing in and registering that are not errors. */
+export const authMessages = {
+  registeredSignIn: 'Kayıt başarılı! E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
+} as const;
+
 /** Spec §8 texts of the shop the screens show (success alerts and the client-side fallbacks). */
 export const shopMessages = {
   applicationSent: 'Başvurunuz başarıyla gönderildi! İnceleme süreci 1-3 iş günü sürecektir.',
