@@ -189,4 +189,6 @@ export const shopMessages = {
   applicationApproved: 'Başvuru onaylandı.',
   applicationRejected: 'Başvuru reddedildi.',
   insufficientStockFor: (name: string) => `Stok yetersiz: '${name}' için yeterli stok kalmadı.`,
+  districtsFailed: 'İlçeler yüklenemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+  placedOrdersFailed: 'Siparişleriniz alındı ancak şu an gösterilemiyor. Siparişlerim sayfasından görebilirsiniz.',
 } as const;
