@@ -23,7 +23,11 @@ const main = (page: Page) => page.getByRole('main');
 const filter = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).filter({ visible: true });
 const chip = (page: Page, text: string) => main(page).getByText(text, { exact: true }).filter({ visible: true });
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+// Measured against the screen, not window.innerWidth: a phone browser zooms out to show a page wider than the
+// screen, and innerWidth grows with it.
+const screenWidth = (page: Page) => page.viewportSize()!.width;
+const overflow = async (page: Page) =>
+  (await page.evaluate(() => document.documentElement.scrollWidth)) - screenWidth(page);
 
 /** A phone as the visitor holds it: 390 px, touch, and a browser that zooms out to show a page wider than that. */
 async function openPhone(path: string, account?: SignedInAccount) {
@@ -41,11 +45,10 @@ async function openPhone(path: string, account?: SignedInAccount) {
   return { context, page };
 }
 
-/** Whether an element lies wholly inside the viewport's width, as a person sees it. */
+/** Whether an element lies wholly inside the screen's width, as a person sees it. */
 async function onScreen(page: Page, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
-  const width = await page.evaluate(() => window.innerWidth);
-  return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+  return box !== null && box.x >= 0 && box.x + box.width <= screenWidth(page) + 0.5;
 }
 
 async function apiPost(account: SignedInAccount, postData: Record<string, unknown>) {
