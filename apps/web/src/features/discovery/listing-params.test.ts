@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { namesListingFilters } from './listing-link';
 import {
   activeFilterCount,
   type ListingDefaults,
-  namesListingFilters,
   readListingParams,
   withFilter,
   withoutFilters,

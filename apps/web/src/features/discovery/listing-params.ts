@@ -21,12 +21,6 @@ export interface ListingDefaults {
 
 const isVehicleType = (value: string) => vehicleTypes.some((type) => type.value === value);
 
-/**
- * Whether the address itself names what to list (a shared or bookmarked link such as `/?city=istanbul&sector=cekici`):
- * then the visitor sees that list at once, not the onboarding.
- */
-export const namesListingFilters = (params: URLSearchParams) => listingFilterKeys.some((key) => params.has(key));
-
 const positiveInt = (raw: string | null): number | undefined => {
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const n = Number(raw);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useHydrated, useServerRender } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session';
-import { namesListingFilters } from '../listing-params';
+import { namesListingFilters } from '../listing-link';
 import { ListingScreen, OnboardingScreen } from '../onboarding/home-screen';
 import { useOnboarding } from '../onboarding/use-onboarding';
 
