@@ -42,6 +42,8 @@ const limits = {
   RATE_LIMIT_LOGIN_ACCOUNT: '1000000',
   RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
 };
+// The production nodes answer /metrics only with this bearer token.
+const metricsToken = randomUUID();
 
 // ---------------------------------------------------------------------------------------------------------------
 // The system under test.
@@ -61,6 +63,7 @@ async function startTarget() {
       env: {
         ...process.env,
         ...limits,
+        METRICS_TOKEN: metricsToken,
         DATABASE_URL: dbUrl.toString(),
         REDIS_URL,
         REDIS_PREFIX: `otousta-soak-${process.pid}`,
@@ -108,7 +111,7 @@ async function startTarget() {
       },
     };
   }
-  const server = await startServer({ ...limits, DATABASE_URL: '', REDIS_URL: '' });
+  const server = await startServer({ ...limits, METRICS_TOKEN: metricsToken, DATABASE_URL: '', REDIS_URL: '' });
   return { label: 'one API node on the embedded database', url: server.url, nodeUrls: [server.url], stop: server.stop };
 }
 
@@ -207,7 +210,7 @@ async function memory(nodeUrls) {
   let rss = 0;
   let heap = 0;
   for (const url of nodeUrls) {
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
     rss += metricValue(text, 'process_resident_memory_bytes');
     heap += metricValue(text, 'nodejs_heap_size_used_bytes');
   }

@@ -128,6 +128,20 @@ describe('discovery: listing, towing, business profile and reviews', () => {
       cards(page).filter({ hasText: name }).getByRole('button', { name: 'Sonraki fotoğraf' }).count();
     expect(await arrows('Hakkari Motor 01')).toBe(1);
     expect(await arrows('Hakkari Motor 02')).toBe(0);
+    // A mouse click on the card carousel's next control shows the next photo (pointing at the card pauses its
+    // autoplay, so only the click moves it).
+    const photos = cards(page)
+      .filter({ hasText: 'Hakkari Motor 01' })
+      .getByRole('region', { name: /fotoğraflar/ });
+    const shownPhoto = () => photos.locator('[aria-hidden="false"] img').getAttribute('src');
+    await photos.hover();
+    const position = (await photos.locator('p').textContent()) ?? '';
+    const before = await shownPhoto();
+    await photos.getByRole('button', { name: 'Sonraki fotoğraf' }).click();
+    await expect
+      .poll(() => photos.locator('p').textContent())
+      .toBe(position === 'Fotoğraf 1 / 2' ? 'Fotoğraf 2 / 2' : 'Fotoğraf 1 / 2');
+    expect(await shownPhoto()).not.toBe(before);
 
     await choose(page, 'Hizmet Alanı', 'Çekici');
     await expect.poll(() => search(page).get('sector')).toBe('cekici');

@@ -100,8 +100,8 @@ describe('an API node crashes', () => {
     const [victim, survivor] = cluster.nodes as [Cluster['nodes'][number], Cluster['nodes'][number]];
     // Everyone through the proxy, which spreads the sockets over both nodes.
     for (const user of [...senders, ...receivers]) sockets.push(await connect(cluster.url, user));
-    expect(await metric(victim.url, 'socketio_connections')).toBeGreaterThan(0);
-    expect(await metric(survivor.url, 'socketio_connections')).toBeGreaterThan(0);
+    expect(await metric(victim, 'socketio_connections')).toBeGreaterThan(0);
+    expect(await metric(survivor, 'socketio_connections')).toBeGreaterThan(0);
 
     let running = true;
     const browsing: Outcome[] = [];
@@ -142,7 +142,7 @@ describe('an API node crashes', () => {
     await until('every socket reconnected', () => sockets.every((socket) => socket.connected));
     await until(
       'all sockets on the surviving node',
-      async () => (await metric(survivor.url, 'socketio_connections')) === sockets.length,
+      async () => (await metric(survivor, 'socketio_connections')) === sockets.length,
     );
 
     // Chat went on after the crash, and every acknowledged message is stored, once.

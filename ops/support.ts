@@ -296,9 +296,13 @@ export async function conversationMessages(baseUrl: string, user: User, partnerI
   }
 }
 
-/** Value of a metric in a node's Prometheus text, or undefined. */
-export async function metric(nodeUrl: string, name: string): Promise<number | undefined> {
-  const text = await (await fetch(`${nodeUrl}/metrics`)).text();
+/** Value of a metric in a node's Prometheus text (scraped with the node's METRICS_TOKEN), or undefined. */
+export async function metric(
+  node: { url: string; env: Record<string, string> },
+  name: string,
+): Promise<number | undefined> {
+  const headers = { authorization: `Bearer ${node.env.METRICS_TOKEN}` };
+  const text = await (await fetch(`${node.url}/metrics`, { headers })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }

@@ -256,6 +256,9 @@ export async function startCluster(options) {
     UPLOAD_DIR: uploadDir,
     TRUST_PROXY: 'true',
     SHUTDOWN_TIMEOUT_MS: '5000',
+    // A production node answers /metrics only with this bearer token; whoever started the cluster reads it from
+    // `node.env`.
+    METRICS_TOKEN: process.env.METRICS_TOKEN || randomBytes(24).toString('hex'),
     ...env,
   };
   const apiNodes = [];

@@ -23,12 +23,15 @@ import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
+import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
 import { rateLimit } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
+import { textGuard } from './plugins/text-guard.js';
 import { web } from './plugins/web.js';
 import { realtime } from './realtime/realtime.plugin.js';
 import './types.js';
@@ -51,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,16 +70,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(errorHandler);
+  await app.register(textGuard);
   await app.register(security);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(docs);
   await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20, fieldSize: 256 * 1024 },
+    // A post sent as plain form fields may repeat `tags` (10) and `keepImages` (5) beside its other fields.
+    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 40, fieldSize: 256 * 1024 },
   });
   await app.register(media);
   await app.register(realtime);
   await app.register(metrics);
+  // Background work (mail and later notifications) runs from the jobs table on every node.
+  await app.register(jobsPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {

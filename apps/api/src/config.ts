@@ -28,6 +28,7 @@ const envSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -42,12 +43,25 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: int(5, 1),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
   PAGE_CACHE_MS: int(1000, 0),
+  JOBS_CONCURRENCY: int(5, 1),
+  JOBS_POLL_INTERVAL_MS: int(1000, 10),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      "must be an address, e.g. 'OtoUsta <bildirim@example.com>'",
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM'> {
   JWT_SECRET: string;
+  MAIL_FROM: string;
   SEED_DEMO: boolean;
   UPLOAD_DIR: string;
   /** Test runs on PostgreSQL put each app in its own schema. */
@@ -82,7 +96,15 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     // Demo data only on the embedded database of a non-production run (architecture.md, issue 8).
     SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV === 'development'),
     DATABASE_SCHEMA: source.DATABASE_SCHEMA,
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
   };
+}
+
+/** Mail comes from 'bildirim@' the site's own domain; an address without a domain name gets the brand's. */
+function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname.replace(/^www\./, '') : '';
+  const domain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') ? host : 'otousta.com.tr';
+  return `OtoUsta <bildirim@${domain}>`;
 }
 
 /** A laptop run keeps one random signing secret in its data folder so sessions survive a restart. */

@@ -12,3 +12,4 @@ export * from '../modules/reports/reports.table.js';
 export * from '../modules/reviews/reviews.table.js';
 export * from '../modules/sellers/sellers.table.js';
 export * from '../modules/users/users.table.js';
+export * from '../platform/jobs/jobs.table.js';

@@ -5,6 +5,7 @@ import { formatMessages } from '@otousta/shared/messages/tr';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { assertSafeText } from '../platform/unsafe-text.js';
 import { isDocumentType, isImageType, sniffType } from './media.images.js';
 
 export interface UploadFile {
@@ -23,12 +24,16 @@ export interface ReadUploadOptions {
   maxFiles: number;
   /** A text field holding JSON (e.g. `userData`), parsed and returned as `json`. */
   jsonField?: string;
+  /** Plain text fields returned in `fields`; a field sent several times gives a list. Others are ignored. */
+  textFields?: readonly string[];
   /** 'image' (default) accepts JPG, PNG, GIF, WebP; 'document' accepts PDF, JPG, PNG. */
   kind?: 'image' | 'document';
 }
 
 export interface Upload {
   json: unknown | undefined;
+  /** The `textFields` the form carried. */
+  fields: Record<string, string | string[]>;
   files: UploadFile[];
 }
 
@@ -54,6 +59,13 @@ function parserFailure(error: unknown, maxFiles: number): AppError {
   }
 }
 
+function addText(texts: Record<string, string | string[]>, name: string, value: string) {
+  const previous = texts[name];
+  if (previous === undefined) texts[name] = value;
+  else if (Array.isArray(previous)) previous.push(value);
+  else texts[name] = [previous, value];
+}
+
 async function discard(part: MultipartFile): Promise<void> {
   await finished(part.file.resume()).catch(() => {});
 }
@@ -70,7 +82,7 @@ function parseJson(part: MultipartValue): unknown {
 
 /**
  * Reads a whole multipart request (every upload of the product passes here, spec §5): at most `maxFiles` files of at
- * most 5 MB whose bytes are an accepted type, plus an optional JSON field. After the first failure the rest of the
+ * most 5 MB whose bytes are an accepted type, plus an optional JSON field and the named plain text fields. After the first failure the rest of the
  * body is still read and thrown away, so the client gets the answer on a healthy connection.
  */
 export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
@@ -78,7 +90,9 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   const fields = new Set(typeof options.fileField === 'string' ? [options.fileField] : options.fileField);
   const kind = options.kind ?? 'image';
   const accepts = kind === 'image' ? isImageType : isDocumentType;
+  const textFields = new Set(options.textFields);
   const files: UploadFile[] = [];
+  const texts: Record<string, string | string[]> = {};
   let json: unknown;
   let failure: AppError | undefined;
 
@@ -100,14 +114,19 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
     const part = next.value;
 
     if (part.type === 'field') {
-      if (failure || part.fieldname !== options.jsonField) continue;
-      if (part.valueTruncated) failure = payloadTooLarge('PAYLOAD_TOO_LARGE');
-      else {
-        try {
+      if (failure) continue;
+      try {
+        // Form fields pass no route's text guard, so every one is checked here, and the JSON inside one too.
+        assertSafeText({ [part.fieldname]: part.value });
+        const isJson = part.fieldname === options.jsonField;
+        if (!(isJson || textFields.has(part.fieldname))) continue;
+        if (part.valueTruncated) failure = payloadTooLarge('PAYLOAD_TOO_LARGE');
+        else if (isJson) {
           json = parseJson(part);
-        } catch (error) {
-          failure = error as AppError;
-        }
+          assertSafeText(json);
+        } else addText(texts, part.fieldname, String(part.value));
+      } catch (error) {
+        failure = error as AppError;
       }
       continue;
     }
@@ -147,5 +166,5 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   }
 
   if (failure) throw failure;
-  return { json, files };
+  return { json, fields: texts, files };
 }

@@ -9,9 +9,9 @@ declare module 'fastify' {
     tokens: Tokens;
     /** argon2id hashing, bounded by HASH_CONCURRENCY. */
     passwords: Passwords;
-    /** preHandler: a valid `Authorization: Bearer <access token>` or 401 UNAUTHORIZED; sets request.user. */
+    /** onRequest hook: a valid `Authorization: Bearer <access token>` or 401 UNAUTHORIZED; sets request.user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: sets request.user when a valid token is present, otherwise leaves it undefined. */
+    /** onRequest hook: sets request.user when a valid token is present, otherwise leaves it undefined. */
     optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -41,6 +41,15 @@ export const auth = fp(
         request.user = await tokens.verifyAccess(token);
       } catch {
         throw unauthorized('UNAUTHORIZED');
+      }
+    });
+
+    // Who is asking is settled before the body is read: a signed-out client learns 401, never which field is wrong.
+    app.addHook('onRoute', (route) => {
+      for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+        if ([route[stage]].flat(2).includes(app.authenticate)) {
+          throw new Error(`${route.method} ${route.url}: authenticate belongs in onRequest, not ${stage}`);
+        }
       }
     });
 

@@ -56,3 +56,44 @@ describe('GET /metrics', () => {
     expect(sample(during, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 });
+
+describe('who may scrape GET /metrics', () => {
+  const token = 'scraper-token-0123456789';
+  const scrape = (t: TestApp, authorization?: string) =>
+    t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+  it('asks for METRICS_TOKEN as a bearer token when it is set', async () => {
+    const t = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      for (const authorization of [undefined, 'Bearer wrong-token-0123456789', token]) {
+        const res = await scrape(t, authorization);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+        expect(res.body).not.toContain('process_resident_memory_bytes');
+      }
+      const scraped = await scrape(t, `Bearer ${token}`);
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.body).toContain('process_resident_memory_bytes');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses every scrape in production without a METRICS_TOKEN, and serves the scraper with one', async () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const open = await createTestApp(production);
+    try {
+      const res = await scrape(open);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    } finally {
+      await open.close();
+    }
+    const guarded = await createTestApp({ ...production, METRICS_TOKEN: token });
+    try {
+      expect((await scrape(guarded, `Bearer ${token}`)).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { forbidden, unauthorized } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +14,9 @@ declare module 'fastify' {
  * `GET /metrics` in the Prometheus text format: request latency by route, open sockets, database pool use and the
  * process's own figures (memory, event-loop lag, GC). Each app has its own registry, so several apps in one test
  * process never mix their numbers. The route is meant for the scraper on the private network; the reverse proxy
- * of docs/deploy.md does not pass it from outside.
+ * of docs/deploy.md does not pass it from outside. With METRICS_TOKEN set the scraper must send it as a bearer
+ * token (401 otherwise); a production node without one refuses every scrape (403), so a proxy left open leaks
+ * nothing.
  */
 export const metrics = fp(
   async (app: FastifyInstance) => {
@@ -62,10 +66,26 @@ export const metrics = fp(
     });
 
     app.decorate('metrics', registry);
-    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
+    const allowed = scrapeCheck(app.config.METRICS_TOKEN, app.config.NODE_ENV === 'production');
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn', onRequest: allowed }, async (_request, reply) => {
       reply.type(registry.contentType);
       return registry.metrics();
     });
   },
   { name: 'metrics', dependencies: ['realtime'] },
 );
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** onRequest of /metrics: the configured bearer token, compared in constant time; none needed outside production. */
+function scrapeCheck(token: string | undefined, production: boolean) {
+  const expected = token === undefined ? undefined : digest(token);
+  return async (request: FastifyRequest) => {
+    if (!expected) {
+      if (production) throw forbidden('FORBIDDEN');
+      return;
+    }
+    const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!presented || !timingSafeEqual(digest(presented), expected)) throw unauthorized('UNAUTHORIZED');
+  };
+}

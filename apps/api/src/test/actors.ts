@@ -51,3 +51,30 @@ export const businessRow = (name: string, overrides: Partial<NewUserRow> = {}): 
   businessLongitude: 27.1428,
   ...overrides,
 });
+
+/** A business that applied to sell and was approved by `admin`, both through the API, as a real seller is. */
+export async function createApprovedSeller(app: App, admin: Actor): Promise<Actor> {
+  const seller = await createActor(app, businessRow('Usta Yedek Parça'));
+  const applied = await app.inject({
+    method: 'POST',
+    url: '/api/users/seller-application',
+    headers: seller.auth,
+    payload: {
+      taxNumber: '1234567890',
+      businessName: 'Usta Yedek Parça Ltd. Şti.',
+      businessPhone: '0212 555 12 34',
+      businessAddress: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
+      businessDescription: 'Otomobil yedek parçaları',
+      businessType: 'sahis',
+      yearsInBusiness: '1-3',
+    },
+  });
+  if (applied.statusCode !== 201) throw new Error(`seller application failed: ${applied.body}`);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/admin/seller-applications/${applied.json().data.id}/approve`,
+    headers: admin.auth,
+  });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return seller;
+}

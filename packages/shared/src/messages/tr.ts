@@ -13,6 +13,17 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
   SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Lütfen birazdan tekrar deneyin.',
   INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+  // the request itself: characters, address, body format and size
+  INVALID_CHARACTERS: 'Gönderilen metin izin verilmeyen karakterler içeriyor.',
+  INVALID_NUMBER: 'Geçerli bir sayı girin.',
+  MALFORMED_URL: 'İstenen adres hatalı kodlanmış.',
+  PARAM_TOO_LONG: 'İstenen adresteki değer çok uzun.',
+  URI_TOO_LONG: 'İstenen adres çok uzun.',
+  HEADERS_TOO_LARGE: 'İsteğin başlık bilgileri çok büyük.',
+  REQUEST_TIMEOUT: 'İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.',
+  INVALID_JSON: 'Gönderilen veri geçerli bir JSON değil.',
+  UNSUPPORTED_CONTENT_TYPE:
+    'Desteklenmeyen içerik türü: verileri JSON (application/json) olarak, dosyalı formları multipart/form-data olarak gönderin.',
   // accounts (spec §5, §8)
   REQUIRED_FIELDS: 'Lütfen tüm zorunlu alanları doldurun.',
   PASSWORD_MISMATCH: 'Şifreler eşleşmiyor!',
@@ -53,6 +64,7 @@ export const errorMessages = {
   INVALID_INSTAGRAM: 'Geçerli bir Instagram hesabı girin.',
   INVALID_FACEBOOK: 'Geçerli bir Facebook hesabı girin.',
   USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
+  CUSTOMER_SEARCH_SIGN_IN: 'Müşterileri aramak için giriş yapın.',
   // media (spec §5)
   PHOTO_REQUIRED: 'En az bir fotoğraf yüklemelisiniz.',
   TOO_MANY_PHOTOS: 'Maksimum 5 fotoğraf yükleyebilirsiniz.',
@@ -117,6 +129,8 @@ export const errorMessages = {
   PRODUCT_UPDATE_FAILED: 'Ürün güncellenirken bir hata oluştu',
   // cart, checkout and orders (architecture.md decision 7)
   INVALID_QUANTITY: 'Adet 1 ile 99 arasında bir tam sayı olmalıdır.',
+  INVALID_PRICE_FILTER: 'Fiyat süzgeci 0 ile 1.000.000 TL arasında bir sayı olmalıdır.',
+  INVALID_STATS_DAYS: 'Gün sayısı 1 ile 365 arasında bir tam sayı olmalıdır.',
   PRODUCT_UNAVAILABLE: 'Bu ürün şu anda satışta değil.',
   OWN_PRODUCT: 'Kendi ürününüzü satın alamazsınız.',
   CART_ITEM_NOT_FOUND: 'Ürün sepetinizde bulunamadı.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { countedPageSchema } from './api.js';
 
 /** The contact form (spec §2 'Contact', architecture.md decision 6): name, e-mail, subject, message. */
 export const CONTACT_LIMITS = {
@@ -46,10 +47,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessagePageSchema = z.object({
-  messages: z.array(contactMessageSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-});
+export const contactMessagePageSchema = countedPageSchema('messages', contactMessageSchema);
 export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
 
 /** Shown after a successful send (decision 6). */

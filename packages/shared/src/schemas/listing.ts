@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { pageQuerySchema } from './api.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
 import { publicUserSchema } from './user.js';
 
@@ -29,19 +30,7 @@ export const listingQuerySchema = z.object({
   sector: filter(resolveSector, errorMessages.UNKNOWN_SECTOR).describe('Hizmet alanı, ör. cekici'),
   brand: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Hizmet verilen marka, ör. tofas'),
   brandService: filter(resolveBrand, errorMessages.UNKNOWN_BRAND).describe('Yetkili servis markası'),
-  page: z.coerce
-    .number({ error: errorMessages.INVALID_PAGE })
-    .int(errorMessages.INVALID_PAGE)
-    .min(1, errorMessages.INVALID_PAGE)
-    .max(LISTING_LIMITS.maxPage, errorMessages.INVALID_PAGE)
-    .default(LISTING_LIMITS.defaultPage),
-  limit: z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((limit) => Math.min(limit, LISTING_LIMITS.maxLimit))
-    .default(LISTING_LIMITS.defaultLimit)
-    .describe(`En fazla ${LISTING_LIMITS.maxLimit}; daha büyüğü ${LISTING_LIMITS.maxLimit} sayılır`),
+  ...pageQuerySchema({ size: LISTING_LIMITS.defaultLimit, max: LISTING_LIMITS.maxLimit }).shape,
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { MESSAGE_LIMITS } from './message-limits.js';
+import { textNumber } from './numbers.js';
 
 export { MESSAGE_LIMITS };
 
@@ -67,11 +68,32 @@ export type SendMessage = z.output<typeof sendMessageSchema>;
 
 export const editMessageSchema = z.object({ content: messageContentSchema });
 
+/** `offset` of the message lists paged by offset. */
+export const messageOffsetSchema = textNumber({
+  min: 0,
+  max: 100_000,
+  int: true,
+  message: errorMessages.INVALID_NUMBER,
+}).default(0);
+
+/** GET /api/messages/conversations: the newest conversations first, by offset. */
+export const conversationListQuerySchema = z.object({
+  limit: textNumber({ min: 1, max: 100, int: true, message: errorMessages.INVALID_NUMBER }).default(
+    MESSAGE_LIMITS.conversationsPageSize,
+  ),
+  offset: messageOffsetSchema,
+});
+
 /** GET /api/messages/conversations/{id}: offset paging as the spec calls it, or a cursor either way. */
 export const conversationPageQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(MESSAGE_LIMITS.pageMax).default(MESSAGE_LIMITS.pageSize),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: textNumber({
+      min: 1,
+      max: MESSAGE_LIMITS.pageMax,
+      int: true,
+      message: errorMessages.INVALID_NUMBER,
+    }).default(MESSAGE_LIMITS.pageSize),
+    offset: messageOffsetSchema,
     /** Older messages than this id (scrolling up). */
     before: entityIdSchema.optional(),
     /** Newer messages than this id (catching up after a reconnect). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { maxCarYear, normalizeTags, POST_LIMITS, type PostType, postTypes } from '../options/posts.js';
+import { countedPageSchema, idSchema, pageLimitSchema, pageQuerySchema } from './api.js';
 import { userTypeSchema } from './user.js';
 
 export {
@@ -98,10 +99,11 @@ function keepTypeFields<T extends Partial<Record<keyof typeof postFields, unknow
   return result;
 }
 
-/** POST /api/posts: the `postData` JSON field of the multipart form (spec §7), images travel as `images` files. */
-export const createPostSchema = z
-  .object(postFields, { error: errorMessages.VALIDATION })
-  .transform((post) => keepTypeFields(post));
+/** The post's fields as a form names them: the JSON body or `postData` of POST /api/posts, or its plain form fields. */
+export const postFieldsSchema = z.object(postFields, { error: errorMessages.VALIDATION });
+
+/** POST /api/posts: the post's fields; images travel as `images` files of a multipart form. */
+export const createPostSchema = postFieldsSchema.transform((post) => keepTypeFields(post));
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePostData = z.output<typeof createPostSchema>;
 
@@ -111,6 +113,19 @@ const clearable = <T extends z.ZodType>(field: T) =>
     (value) => (blankToUndefined(value) === undefined && value !== undefined ? null : value),
     field.nullable(),
   );
+
+/**
+ * The saved photos an edit keeps, in order (a form may repeat the field; one empty field keeps none). Left out, every
+ * saved photo stays; new `images` files come after the kept ones.
+ */
+const keepImagesSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z.array(z.string({ error: errorMessages.VALIDATION }).max(300), { error: errorMessages.VALIDATION }),
+  )
+  .transform((urls) => urls.filter((url) => url.trim() !== ''))
+  .pipe(z.array(z.string()).max(POST_LIMITS.imagesMax, errorMessages.TOO_MANY_PHOTOS))
+  .optional();
 
 /**
  * PUT /api/posts/{id}: the content and any other create field, checked by the same rules. Fields left out keep their
@@ -130,6 +145,7 @@ export const updatePostSchema = z.object(
     serviceDescription: clearable(postFields.serviceDescription),
     estimatedDuration: clearable(postFields.estimatedDuration),
     contactInfo: clearable(postFields.contactInfo),
+    keepImages: keepImagesSchema,
   },
   { error: errorMessages.VALIDATION },
 );
@@ -141,8 +157,6 @@ export const commentContentSchema = z
   .min(1, errorMessages.COMMENT_CONTENT_REQUIRED)
   .max(POST_LIMITS.commentMax, errorMessages.COMMENT_CONTENT_TOO_LONG);
 
-const idSchema = z.string().min(1).max(64);
-
 /** POST /api/posts/{id}/comments. A reply names the comment it answers. */
 export const createCommentSchema = z.object(
   { content: commentContentSchema, parentCommentId: z.preprocess(blankToUndefined, idSchema.optional()) },
@@ -153,19 +167,7 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 /** PUT /api/posts/comments/{id}. */
 export const updateCommentSchema = z.object({ content: commentContentSchema }, { error: errorMessages.VALIDATION });
 
-const page = z.coerce
-  .number({ error: errorMessages.INVALID_PAGE })
-  .int(errorMessages.INVALID_PAGE)
-  .min(1, errorMessages.INVALID_PAGE)
-  .max(10_000, errorMessages.INVALID_PAGE)
-  .default(1);
-const limit = (standard: number, max: number) =>
-  z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((n) => Math.min(n, max))
-    .default(standard);
+const feedPageQuery = pageQuerySchema({ size: POST_LIMITS.pageSize, max: POST_LIMITS.maxPageSize });
 const cursor = z.string().max(200).optional().describe('Önceki sayfanın nextCursor değeri; verilirse page yok sayılır');
 
 const typeFilter = z.preprocess(blankToUndefined, postTypeSchema.optional());
@@ -178,9 +180,7 @@ const tagFilter = z.preprocess(
 );
 
 /** GET /api/posts: newest first, 10 per page; a cursor keeps pages stable while new posts arrive. */
-export const postListQuerySchema = z.object({
-  page,
-  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
+export const postListQuerySchema = feedPageQuery.extend({
   cursor,
   type: typeFilter,
   userId: z.preprocess(blankToUndefined, idSchema.optional()),
@@ -189,27 +189,28 @@ export const postListQuerySchema = z.object({
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
 /** GET /api/posts/search: the feed's type and tag filters narrow a search too. */
-export const postSearchQuerySchema = z.object({
+export const postSearchQuerySchema = feedPageQuery.extend({
   q: z
     .string({ error: errorMessages.SEARCH_QUERY_REQUIRED })
     .trim()
     .min(1, errorMessages.SEARCH_QUERY_REQUIRED)
     .max(POST_LIMITS.searchMax, errorMessages.TEXT_TOO_LONG),
-  page,
-  limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize),
   cursor,
   type: typeFilter,
   tag: tagFilter,
 });
 
-export const pageQuerySchema = z.object({ page, limit: limit(POST_LIMITS.pageSize, POST_LIMITS.maxPageSize) });
+/** GET /api/posts/user/{id}/liked. */
+export const likedPostsQuerySchema = feedPageQuery;
 
-export const commentPageQuerySchema = z.object({
-  page,
-  limit: limit(POST_LIMITS.commentsPageSize, POST_LIMITS.maxCommentsPageSize),
+export const commentPageQuerySchema = pageQuerySchema({
+  size: POST_LIMITS.commentsPageSize,
+  max: POST_LIMITS.maxCommentsPageSize,
 });
 
-export const hotTagsQuerySchema = z.object({ limit: limit(POST_LIMITS.hotTags, POST_LIMITS.maxHotTags) });
+export const hotTagsQuerySchema = z.object({
+  limit: pageLimitSchema({ size: POST_LIMITS.hotTags, max: POST_LIMITS.maxHotTags }),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes (spec §3 'Post', 'Comment', 'Hot tag').
@@ -277,15 +278,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentResponseSchema = z.object({ comment: commentSchema, commentCount: z.number().int() });
-export const commentPageSchema = z.object({
-  comments: z.array(commentSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const commentPageSchema = countedPageSchema('comments', commentSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const hotTagSchema = z.object({ name: z.string(), count: z.number().int() });

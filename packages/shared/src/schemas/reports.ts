@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { REPORT_LIMITS, type ReportReason, reportReasons, reportTargetTypes } from '../options/reports.js';
+import { countedPageSchema } from './api.js';
 
 export {
   REPORT_LIMITS,
@@ -45,8 +46,5 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportPageSchema = z.object({
-  reports: z.array(reportSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-});
+export const reportPageSchema = countedPageSchema('reports', reportSchema);
 export type ReportPage = z.infer<typeof reportPageSchema>;

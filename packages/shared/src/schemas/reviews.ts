@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { countedPageSchema, pageQuerySchema } from './api.js';
 
 /** Spec §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
 export const REVIEW_LIMITS = {
@@ -41,20 +42,7 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const updateReviewSchema = z.object({ rating: reviewRatingSchema, comment: reviewCommentSchema });
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 
-export const reviewPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: errorMessages.INVALID_PAGE })
-    .int(errorMessages.INVALID_PAGE)
-    .min(1, errorMessages.INVALID_PAGE)
-    .max(10_000, errorMessages.INVALID_PAGE)
-    .default(1),
-  limit: z.coerce
-    .number({ error: errorMessages.INVALID_LIMIT })
-    .int(errorMessages.INVALID_LIMIT)
-    .min(1, errorMessages.INVALID_LIMIT)
-    .transform((limit) => Math.min(limit, REVIEW_LIMITS.maxPageSize))
-    .default(REVIEW_LIMITS.pageSize),
-});
+export const reviewPageQuerySchema = pageQuerySchema({ size: REVIEW_LIMITS.pageSize, max: REVIEW_LIMITS.maxPageSize });
 
 /** GET /api/reviews/user/{id}: the user's reviews, optionally only the one of a business (the review form's state). */
 export const userReviewsQuerySchema = reviewPageQuerySchema.extend({ businessId: id.optional() });
@@ -82,13 +70,5 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewResponseSchema = z.object({ review: reviewSchema });
 
-export const reviewPageSchema = z.object({
-  reviews: z.array(reviewSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const reviewPageSchema = countedPageSchema('reviews', reviewSchema);
 export type ReviewPage = z.infer<typeof reviewPageSchema>;

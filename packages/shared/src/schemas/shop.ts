@@ -62,6 +62,8 @@ import {
   productSorts,
   productStatuses,
 } from '../options/shop.js';
+import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
+import { boundedNumber, textNumber } from './numbers.js';
 
 export const SHOP_LIMITS = {
   productPhotosMax: 10,
@@ -216,10 +218,9 @@ export type AdminAction = z.infer<typeof adminActionSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Products (spec §3 'Product form', §5)
 
+// At least one kuruş: 1e-320 is a number but no price.
 const money = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= SHOP_LIMITS.priceMax, message)
+  boundedNumber({ min: 0.01, max: SHOP_LIMITS.priceMax, message })
     // Kuruş precision: 19.999 is not a price (the form's step is 0.01).
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
 
@@ -241,11 +242,12 @@ export const productInputSchema = z
       .union([z.literal(''), z.null(), money(errorMessages.PRODUCT_ORIGINAL_PRICE_INVALID)])
       .optional()
       .transform((v) => (v === '' || v === undefined ? null : v)),
-    stock: z.coerce
-      .number({ error: errorMessages.PRODUCT_STOCK_INVALID })
-      .int(errorMessages.PRODUCT_STOCK_INVALID)
-      .min(0, errorMessages.PRODUCT_STOCK_INVALID)
-      .max(SHOP_LIMITS.stockMax, errorMessages.PRODUCT_STOCK_INVALID),
+    stock: boundedNumber({
+      min: 0,
+      max: SHOP_LIMITS.stockMax,
+      int: true,
+      message: errorMessages.PRODUCT_STOCK_INVALID,
+    }),
     category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }),
     brand: z
       .string({ error: errorMessages.PRODUCT_BRAND_REQUIRED })
@@ -318,15 +320,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = CountedPagination;
 
-export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export const productPageSchema = countedPageSchema('products', productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productMutationResponseSchema = z.object({
@@ -335,23 +331,16 @@ export const productMutationResponseSchema = z.object({
   product: productSchema.optional(),
 });
 
-const page = z.coerce
-  .number({ error: errorMessages.INVALID_PAGE })
-  .int(errorMessages.INVALID_PAGE)
-  .min(1, errorMessages.INVALID_PAGE)
-  .max(10_000, errorMessages.INVALID_PAGE)
-  .default(1);
-const limit = z.coerce
-  .number({ error: errorMessages.INVALID_LIMIT })
-  .int(errorMessages.INVALID_LIMIT)
-  .min(1, errorMessages.INVALID_LIMIT)
-  .transform((n) => Math.min(n, SHOP_LIMITS.maxPageSize))
-  .default(SHOP_LIMITS.pageSize);
-export const pageQuerySchema = z.object({ page, limit });
+/** `{ page, limit }` of the shop's lists: 12 per page, at most 48. */
+export const shopPageQuerySchema = pageQuerySchema({ size: SHOP_LIMITS.pageSize, max: SHOP_LIMITS.maxPageSize });
 
-const optionalPrice = z.coerce.number({ error: errorMessages.VALIDATION }).min(0, errorMessages.VALIDATION).optional();
+const optionalPrice = textNumber({
+  min: 0,
+  max: SHOP_LIMITS.priceMax,
+  message: errorMessages.INVALID_PRICE_FILTER,
+}).optional();
 
-export const productListQuerySchema = z.object({
+export const productListQuerySchema = shopPageQuerySchema.extend({
   q: z.string().max(100).optional(),
   category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }).optional(),
   condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }).optional(),
@@ -360,15 +349,11 @@ export const productListQuerySchema = z.object({
   sellerId: z.string().max(64).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  page,
-  limit,
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const sellerProductsQuerySchema = z.object({
+export const sellerProductsQuerySchema = shopPageQuerySchema.extend({
   status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).optional(),
-  page,
-  limit,
 });
 
 export const categoryCountsSchema = z.object({
@@ -378,11 +363,12 @@ export const categoryCountsSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Cart and checkout
 
-export const quantitySchema = z.coerce
-  .number({ error: errorMessages.INVALID_QUANTITY })
-  .int(errorMessages.INVALID_QUANTITY)
-  .min(1, errorMessages.INVALID_QUANTITY)
-  .max(SHOP_LIMITS.quantityMax, errorMessages.INVALID_QUANTITY);
+export const quantitySchema = boundedNumber({
+  min: 1,
+  max: SHOP_LIMITS.quantityMax,
+  int: true,
+  message: errorMessages.INVALID_QUANTITY,
+});
 
 export const addToCartSchema = z.object({
   productId: z.string({ error: errorMessages.PRODUCT_NOT_FOUND }).min(1, errorMessages.PRODUCT_NOT_FOUND).max(64),
@@ -494,12 +480,10 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
-export const orderPageSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
+export const orderPageSchema = countedPageSchema('orders', orderSchema);
 
-export const orderListQuerySchema = z.object({
+export const orderListQuerySchema = shopPageQuerySchema.extend({
   status: z.enum(values(orderStatuses), { error: errorMessages.VALIDATION }).optional(),
-  page,
-  limit,
 });
 
 export const shipOrderSchema = z.object({
@@ -516,7 +500,7 @@ export const shipOrderSchema = z.object({
 });
 
 export const sellerStatsQuerySchema = z.object({
-  days: z.coerce.number({ error: errorMessages.VALIDATION }).int().min(1).max(365).default(30),
+  days: textNumber({ min: 1, max: 365, int: true, message: errorMessages.INVALID_STATS_DAYS }).default(30),
 });
 
 /** Seller panel numbers (spec §2 'Seller panel'): cancelled orders count towards nothing. */

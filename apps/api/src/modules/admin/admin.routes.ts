@@ -1,47 +1,43 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { countedPageSchema, countedPagination, idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   adminActionSchema,
   adminSellerApplicationSchema,
-  pageQuerySchema,
-  paginationSchema,
   rejectApplicationSchema,
   sellerApplicationStatusValues,
   sellerDocumentKinds,
+  shopPageQuerySchema,
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSellersRepository } from '../sellers/sellers.repository.js';
 import { createSellersService } from '../sellers/sellers.service.js';
-import { requireAdmin } from './admin.guard.js';
+import { adminOnly } from './admin.guard.js';
 import { createAdminRepository } from './admin.repository.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const tags = ['admin'];
 
-/** The admin area's API (architecture.md decision 9); every route needs the admin role. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The admin area's API; every route needs the admin role. */
+export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   const sellers = createSellersService({
     sellers: createSellersRepository(app.database.db),
     documents: app.media,
     log: app.log,
   });
   const audit = createAdminRepository(app.database.db);
-  const adminOnly = requireAdmin(app);
   const decision = z.object({ data: adminSellerApplicationSchema });
 
   app.get(
     '/admin/seller-applications',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
-        security: bearer,
-        querystring: pageQuerySchema.extend({
+        querystring: shopPageQuerySchema.extend({
           status: z.enum(sellerApplicationStatusValues, { error: errorMessages.VALIDATION }).optional(),
         }),
         response: {
-          200: z.object({ applications: z.array(adminSellerApplicationSchema), pagination: paginationSchema }),
+          200: countedPageSchema('applications', adminSellerApplicationSchema),
         },
       },
     },
@@ -54,13 +50,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/seller-applications/:id/approve',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: decision },
+        errors: [409],
       },
     },
     async (request) => ({ data: await sellers.approve(request.user!, request.params.id) }),
@@ -69,14 +64,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/seller-applications/:id/reject',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         body: rejectApplicationSchema,
         response: { 200: decision },
+        errors: [409],
       },
     },
     async (request) => ({ data: await sellers.reject(request.user!, request.params.id, request.body.reason) }),
@@ -85,12 +79,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/seller-applications/:id/documents/:kind',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir)',
-        security: bearer,
-        params: idParams.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
+        params: idParamsSchema.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
     },
     async (request, reply) => {
@@ -108,16 +101,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actions',
     {
-      onRequest: adminOnly,
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Yönetici işlemleri kaydı, en yeni önce (isteğe bağlı hedef süzgeci)',
-        security: bearer,
-        querystring: pageQuerySchema.extend({
+        querystring: shopPageQuerySchema.extend({
           targetType: z.string().max(64).optional(),
           targetId: z.string().max(64).optional(),
         }),
-        response: { 200: z.object({ actions: z.array(adminActionSchema), pagination: paginationSchema }) },
+        response: { 200: countedPageSchema('actions', adminActionSchema) },
       },
     },
     async (request) => {
@@ -125,8 +116,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await audit.page({ targetType, targetId }, (page - 1) * limit, limit);
       return {
         actions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+        pagination: countedPagination(page, limit, total),
       };
     },
   );
-};
+});

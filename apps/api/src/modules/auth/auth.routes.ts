@@ -9,11 +9,14 @@ import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../errors.js';
+import { callerAware, signedIn } from '../../plugins/route-scope.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
-const bearer = [{ bearer: [] }];
+const tags = ['auth'];
+// Answers carrying tokens are kept by no browser or proxy cache.
+const NO_STORE = 'no-store';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -38,61 +41,75 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Giriş: kullanıcı, erişim ve yenileme anahtarı',
         body: loginSchema,
         response: { 200: loginResponseSchema },
+        errors: [401, 403, 429],
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return auth.login(request.body.email, request.body.password, request.ip);
+    },
   );
 
   app.post(
     '/auth/refresh',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Yenileme anahtarını döndürür (her kullanımda yenisi verilir)',
         body: refreshSchema,
         response: { 200: tokenPairSchema },
-      },
-    },
-    async (request) => auth.refresh(request.body.refresh_token),
-  );
-
-  app.post(
-    '/auth/logout',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
-        security: bearer,
-        // A client may send no body at all when it only holds the access token.
-        body: logoutSchema.nullish(),
-        response: { 204: z.null() },
+        errors: [401],
       },
     },
     async (request, reply) => {
-      const presented = request.body?.refresh_token;
-      // Either credential proves the caller may end the session; with neither there is nothing to end.
-      if (!presented && !request.user) throw unauthorized('UNAUTHORIZED');
-      await auth.logout(presented);
-      return reply.status(204).send(null);
+      reply.header('cache-control', NO_STORE);
+      return auth.refresh(request.body.refresh_token);
     },
   );
 
-  app.get(
-    '/auth/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Oturumdaki kullanıcı',
-        security: bearer,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => ({ user: await auth.profile(request.user!.id) }),
+  await app.register(
+    callerAware(async (app) => {
+      app.post(
+        '/auth/logout',
+        {
+          schema: {
+            tags,
+            summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
+            description:
+              'Gövdede `refresh_token` ya da geçerli bir erişim anahtarı (`Authorization: Bearer`) gerekir; ikisi de ' +
+              'yoksa 401 UNAUTHORIZED. Gövde boş olabilir. `refresh_token` verilirse o oturumun bütün yenileme ' +
+              'anahtarları geçersiz olur (bilinmeyen bir anahtar sessizce yok sayılır). Yalnızca erişim anahtarı ' +
+              'gönderilirse sunucuda kapatılacak bir şey yoktur: erişim anahtarı süresi (15 dakika) dolana dek geçerli ' +
+              'kalır, istemci onu silmelidir. Başarılı çıkışın yanıtı gövdesiz 204.',
+            // Either the access token or the refresh token in the body will do.
+            security: [{ bearer: [] }, {}],
+            // A client may send no body at all when it only holds the access token.
+            body: logoutSchema.nullish(),
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          const presented = request.body?.refresh_token;
+          // Either credential proves the caller may end the session; with neither there is nothing to end.
+          if (!presented && !request.user) throw unauthorized('UNAUTHORIZED');
+          await auth.logout(presented);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.get(
+        '/auth/profile',
+        { schema: { tags, summary: 'Oturumdaki kullanıcı', response: { 200: userResponseSchema } } },
+        async (request) => ({ user: await auth.profile(request.user!.id) }),
+      );
+    }),
   );
 };

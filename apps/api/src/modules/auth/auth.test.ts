@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { customerData, type Session, signUp } from '../users/users.fixtures.js';
+import { customerData, registerRequest, type Session, signUp } from '../users/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 const login = (t: TestApp, email: unknown, password: unknown, remoteAddress?: string) =>
@@ -208,6 +208,25 @@ describe('sign-in, tokens and sign-out', () => {
     expect(byAccess.statusCode).toBe(204);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells in the OpenAPI description what sign-out needs: a refresh token or an access token', async () => {
+    const logout = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths['/api/auth/logout'].post;
+    expect(logout.description).toContain('refresh_token');
+    expect(logout.description).toContain('Authorization: Bearer');
+    expect(logout.description).toContain('401');
+    // Either credential will do, so the bearer is listed as optional.
+    expect(logout.security).toEqual([{ bearer: [] }, {}]);
+  });
+
+  it('lets no cache keep an answer carrying tokens: sign-in, refresh and registration', async () => {
+    const signedIn = await login(t, 'ayse@example.com', ayse.password);
+    const refreshed = await refresh(t, signedIn.json().refresh_token);
+    const registered = await registerRequest(t.app, customerData({ email: 'yeni@example.com' }));
+    for (const res of [signedIn, refreshed, registered]) {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 

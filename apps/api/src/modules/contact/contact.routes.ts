@@ -7,7 +7,8 @@ import {
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../admin/admin.guard.js';
+import { callerAware } from '../../plugins/route-scope.js';
+import { adminOnly } from '../admin/admin.guard.js';
 import { createContactRepository } from './contact.repository.js';
 import { createContactService } from './contact.service.js';
 
@@ -21,35 +22,41 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.post(
-    '/contact',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['site'],
-        summary: 'İletişim formu mesajı gönderir (IP başına saatte RATE_LIMIT_CONTACT_PER_HOUR)',
-        body: contactMessageInputSchema,
-        response: { 201: z.object({ message: z.string(), contactMessage: contactMessageSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const stored = await contact.send(request.body, { ip: request.ip, userId: request.user?.id });
-      return reply.status(201).send({ message: CONTACT_SUCCESS, contactMessage: stored });
-    },
+  await app.register(
+    callerAware(async (app) => {
+      app.post(
+        '/contact',
+        {
+          schema: {
+            tags: ['site'],
+            summary: 'İletişim formu mesajı gönderir (IP başına saatte RATE_LIMIT_CONTACT_PER_HOUR)',
+            body: contactMessageInputSchema,
+            response: { 201: z.object({ message: z.string(), contactMessage: contactMessageSchema }) },
+            errors: [429],
+          },
+        },
+        async (request, reply) => {
+          const stored = await contact.send(request.body, { ip: request.ip, userId: request.user?.id });
+          return reply.status(201).send({ message: CONTACT_SUCCESS, contactMessage: stored });
+        },
+      );
+    }),
   );
 
-  app.get(
-    '/admin/contact-messages',
-    {
-      preHandler: requireAdmin(app),
-      schema: {
-        tags: ['admin'],
-        summary: 'İletişim formu mesajları, en yeni önce (yalnızca yönetici)',
-        security: [{ bearer: [] }],
-        querystring: adminPageQuerySchema,
-        response: { 200: contactMessagePageSchema },
-      },
-    },
-    async (request) => contact.page(request.query.page, request.query.limit),
+  await app.register(
+    adminOnly(async (app) => {
+      app.get(
+        '/admin/contact-messages',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'İletişim formu mesajları, en yeni önce (yalnızca yönetici)',
+            querystring: adminPageQuerySchema,
+            response: { 200: contactMessagePageSchema },
+          },
+        },
+        async (request) => contact.page(request.query.page, request.query.limit),
+      );
+    }),
   );
 };

@@ -1,28 +1,27 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
+  conversationListQuerySchema,
   conversationListSchema,
   conversationPageQuerySchema,
   conversationPageSchema,
   conversationReadResponseSchema,
   conversationSchema,
   editMessageSchema,
-  entityIdSchema,
-  MESSAGE_LIMITS,
   messageResponseSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
   unreadCountResponseSchema,
 } from '@otousta/shared/schemas/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../plugins/route-scope.js';
 import { createMessagesRepository } from './messages.repository.js';
 import { createMessagesService } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: entityIdSchema });
+const tags = ['messages'];
 
-/** Spec §7 'Messages' under /api, and the socket events of the realtime contract. */
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Spec §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
+export const messagesRoutes = signedIn(async (app) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),
     createRealtimeNotifier(app.realtime),
@@ -42,14 +41,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      onRequest: app.authenticate,
       preHandler: async (request) => limiter.consume(request.user!.id),
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
-        security: bearer,
         body: sendMessageSchema,
         response: { 201: sendMessageResponseSchema, 200: sendMessageResponseSchema },
+        errors: [404, 429],
       },
     },
     async (request, reply) => {
@@ -63,15 +61,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetlerim, en yeni mesaj önce',
-        security: bearer,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_LIMITS.conversationsPageSize),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListSchema },
       },
     },
@@ -81,13 +74,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations/by-participants',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
-        security: bearer,
         querystring: z.object({ participants: z.string().max(200) }),
         response: { 200: z.object({ conversation: conversationSchema }) },
+        errors: [403, 404],
       },
     },
     async (request) => ({
@@ -98,12 +90,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/conversations/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         querystring: conversationPageQuerySchema,
         response: { 200: conversationPageSchema },
       },
@@ -114,12 +105,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/conversations/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Sohbetteki bana gelen mesajları okundu yapar',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: conversationReadResponseSchema },
       },
     },
@@ -129,11 +119,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread-count',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
-        security: bearer,
         response: { 200: unreadCountResponseSchema },
       },
     },
@@ -143,12 +131,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id/read',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Bana gelen bir mesajı okundu yapar',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: messageResponseSchema },
       },
     },
@@ -158,12 +145,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/messages/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Kendi mesajımı düzenler',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         body: editMessageSchema,
         response: { 200: messageResponseSchema },
       },
@@ -174,15 +160,14 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/messages/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['messages'],
+        tags,
         summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
+        errors: [403],
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => ({ message: await service.remove(request.user!.id, request.params.id) }),
   );
-};
+});

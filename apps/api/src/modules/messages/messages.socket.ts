@@ -1,10 +1,8 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
-import type { SendAck, TypingSignal } from '@otousta/shared/realtime';
+import type { TypingSignal } from '@otousta/shared/realtime';
 import { deliveryReceiptSchema, sendMessageSchema, typingSignalSchema } from '@otousta/shared/schemas/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { isDatabaseDown } from '../../plugins/error-handler.js';
+import { errorBody } from '../../platform/error-body.js';
+import { assertSafeText, unsafeTextPath } from '../../platform/unsafe-text.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { Realtime, RealtimeSocket } from '../../realtime/realtime.plugin.js';
 import type { MessagesNotifier, MessagesService } from './messages.service.js';
@@ -26,12 +24,6 @@ export function createRealtimeNotifier(realtime: Realtime): MessagesNotifier {
       realtime.toUsers(userIds).emit(event.isOnline ? 'user:online' : 'user:offline', event);
     },
   };
-}
-
-function invalid(error: z.ZodError): SendAck {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return { ok: false, code: 'VALIDATION', message: Object.values(errors)[0] ?? errorMessages.VALIDATION, errors };
 }
 
 // Typing signals are relayed, never stored; a socket sending far more than the client's one per second is ignored.
@@ -58,33 +50,25 @@ export function registerMessageEvents({ realtime, service, limiter, log }: Messa
     socket.on('message:send', async (payload, ack) => {
       // Without an acknowledgement the client could never learn whether its message was stored.
       if (typeof ack !== 'function') return;
-      const parsed = sendMessageSchema.safeParse(payload);
-      if (!parsed.success) return ack(invalid(parsed.error));
       try {
+        // The same rules as an HTTP request: sound text first, then the schema.
+        assertSafeText(payload);
+        const input = sendMessageSchema.parse(payload);
         await limiter.consume(userId);
-        const result = await service.send(userId, parsed.data, socket.id);
+        const result = await service.send(userId, input, socket.id);
         ack({ ok: true, conversationId: result.conversationId, message: result.message });
       } catch (error) {
-        if (error instanceof AppError) {
-          return ack({
-            ok: false,
-            code: error.code,
-            message: error.message,
-            ...(error.errors ? { errors: error.errors } : {}),
-          });
-        }
-        // The database restarting is not a bug: the client may retry the same message (same client id) later.
-        if (isDatabaseDown(error)) {
-          return ack({ ok: false, code: 'SERVICE_UNAVAILABLE', message: errorMessages.SERVICE_UNAVAILABLE });
-        }
-        log.error({ err: error, userId }, 'message:send failed');
-        ack({ ok: false, code: 'INTERNAL', message: errorMessages.INTERNAL });
+        // The HTTP error envelope without its status; a database restarting (503) is no bug: the client may retry
+        // the same message (same client id) later.
+        const { statusCode, ...refusal } = errorBody(error);
+        if (statusCode >= 500 && statusCode !== 503) log.error({ err: error, userId }, 'message:send failed');
+        ack({ ok: false, ...refusal });
       }
     });
 
     socket.on('message:delivered', async (payload) => {
       const parsed = deliveryReceiptSchema.safeParse(payload);
-      if (!parsed.success) return;
+      if (!parsed.success || unsafeTextPath(payload) !== undefined) return;
       try {
         await service.confirmDelivered(userId, parsed.data.messageIds);
       } catch (error) {
@@ -94,7 +78,7 @@ export function registerMessageEvents({ realtime, service, limiter, log }: Messa
 
     const relayTyping = (event: 'typing:start' | 'typing:stop') => async (payload: TypingSignal) => {
       const parsed = typingSignalSchema.safeParse(payload);
-      if (!parsed.success) return;
+      if (!parsed.success || unsafeTextPath(payload) !== undefined) return;
       const now = Date.now();
       if (now - typingWindowStart > TYPING_WINDOW_MS) {
         typingWindowStart = now;

@@ -1,32 +1,34 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { idSchema } from '@otousta/shared/schemas/api';
 import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../plugins/route-scope.js';
 import { createProductsRepository } from '../products/products.repository.js';
 import { createCartRepository } from './cart.repository.js';
 import { createCartService } from './cart.service.js';
 
-const bearer = [{ bearer: [] }];
-const productParams = z.object({ productId: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const productParams = z.object({ productId: idSchema });
 
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The signed-in buyer's cart, kept on the server. */
+export const cartRoutes = signedIn(async (app) => {
   const cart = createCartService({
     cart: createCartRepository(app.database.db),
     products: createProductsRepository(app.database.db),
   });
-  const common = { tags: ['cart'], security: bearer, response: { 200: cartResponseSchema } };
+  const common = { tags: ['cart'], response: { 200: cartResponseSchema } };
 
-  app.get(
-    '/cart',
-    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } },
-    async (request) => ({ cart: await cart.view(request.user!) }),
-  );
+  app.get('/cart', { schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } }, async (request) => ({
+    cart: await cart.view(request.user!),
+  }));
 
   app.post(
     '/cart/items',
     {
-      onRequest: app.authenticate,
-      schema: { ...common, summary: 'Sepete ürün ekler (sepetteki adede eklenir)', body: addToCartSchema },
+      schema: {
+        ...common,
+        summary: 'Sepete ürün ekler (sepetteki adede eklenir)',
+        body: addToCartSchema,
+        errors: [404, 409],
+      },
     },
     async (request) => ({ cart: await cart.add(request.user!, request.body.productId, request.body.quantity) }),
   );
@@ -34,12 +36,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Sepetteki ürünün adedini değiştirir',
         params: productParams,
         body: updateCartItemSchema,
+        errors: [409],
       },
     },
     async (request) => ({
@@ -50,15 +52,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: { ...common, summary: 'Ürünü sepetten çıkarır', params: productParams },
     },
     async (request) => ({ cart: await cart.remove(request.user!, request.params.productId) }),
   );
 
-  app.delete(
-    '/cart',
-    { onRequest: app.authenticate, schema: { ...common, summary: 'Sepeti boşaltır' } },
-    async (request) => ({ cart: await cart.clear(request.user!) }),
-  );
-};
+  app.delete('/cart', { schema: { ...common, summary: 'Sepeti boşaltır' } }, async (request) => ({
+    cart: await cart.clear(request.user!),
+  }));
+});

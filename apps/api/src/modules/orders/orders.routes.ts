@@ -1,4 +1,4 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   checkoutSchema,
   orderListQuerySchema,
@@ -9,16 +9,15 @@ import {
   sellerStatsSchema,
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { signedIn } from '../../plugins/route-scope.js';
 import { cashOnDelivery, type PaymentProvider } from './orders.payment.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { createOrdersService } from './orders.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
+const tags = ['orders'];
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }> = async (app, options) => {
+/** Buying and selling orders: every route needs a signed-in buyer or seller. */
+export const ordersRoutes = signedIn<{ payments?: PaymentProvider }>(async (app, options) => {
   const orders = createOrdersService({
     orders: createOrdersRepository(app.database.db, options.payments ?? cashOnDelivery),
   });
@@ -26,13 +25,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/orders/checkout',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "Sepeti satın alır: teslimat adresi ve 'Kapıda Ödeme'; satıcı başına bir sipariş; stok atomik düşer",
-        security: bearer,
         body: checkoutSchema,
         response: { 201: ordersResponseSchema },
+        errors: [409],
       },
     },
     async (request, reply) => reply.status(201).send({ orders: await orders.checkout(request.user!, request.body) }),
@@ -41,11 +39,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/orders',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Siparişlerim (alıcı olarak), en yeni önce',
-        security: bearer,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
       },
@@ -56,12 +52,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/orders/:id',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
       },
     },
@@ -71,13 +65,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/orders/:id/cancel',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: await orders.cancel(request.user!, request.params.id) }),
@@ -86,11 +79,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/seller/orders',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Satıcıya gelen siparişler, en yeni önce',
-        security: bearer,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
       },
@@ -101,14 +92,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/seller/orders/:id/ship',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         body: shipOrderSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: await orders.ship(request.user!, request.params.id, request.body) }),
@@ -117,13 +107,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.post(
     '/seller/orders/:id/deliver',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
-        security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: orderResponseSchema },
+        errors: [409],
       },
     },
     async (request) => ({ order: await orders.deliver(request.user!, request.params.id) }),
@@ -132,15 +121,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProvider }>
   app.get(
     '/seller/stats',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['orders'],
+        tags,
         summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',
-        security: bearer,
         querystring: sellerStatsQuerySchema,
         response: { 200: sellerStatsSchema },
       },
     },
     async (request) => orders.stats(request.user!, request.query.days),
   );
-};
+});

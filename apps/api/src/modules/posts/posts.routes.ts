@@ -1,13 +1,16 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   commentPageQuerySchema,
   commentPageSchema,
   commentResponseSchema,
   createCommentSchema,
+  createPostSchema,
   hotTagsQuerySchema,
   hotTagsResponseSchema,
+  likedPostsQuerySchema,
   likeResponseSchema,
   POST_LIMITS,
-  pageQuerySchema,
+  postFieldsSchema,
   postListQuerySchema,
   postPageSchema,
   postResponseSchema,
@@ -15,15 +18,30 @@ import {
   updateCommentSchema,
   updatePostSchema,
 } from '@otousta/shared/schemas/posts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
+import { formFiles } from '../../plugins/docs.js';
+import { callerAware, signedIn } from '../../plugins/route-scope.js';
 import { createPostsRepository } from './posts.repository.js';
 import { createPostsService } from './posts.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['posts'];
+
+const images = formFiles(
+  POST_LIMITS.imagesMax,
+  `En fazla ${POST_LIMITS.imagesMax} resim (JPG, PNG, GIF, WebP; her biri en fazla 5 MB)`,
+);
+const postDataNote = 'Gönderinin tüm alanları tek JSON metni olarak; verilirse düz form alanları okunmaz';
+/** A post as a multipart form: its fields as plain form fields (tags repeated or comma separated), or as `postData`. */
+const createPostForm = postFieldsSchema
+  .partial()
+  .extend({ postData: createPostSchema.optional().describe(postDataNote), images });
+const editPostForm = updatePostSchema
+  .partial()
+  .extend({ postData: updatePostSchema.optional().describe(postDataNote), images });
+const postFormFields = Object.keys(updatePostSchema.shape);
 
 /** The feed (spec §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,66 +51,21 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicPage = (key: string, build: () => Promise<unknown>) =>
     publicPages.get(key, async () => JSON.stringify(await build()));
 
-  app.post(
-    '/posts',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Gönderi oluşturur: postData (JSON) ve images (en fazla 5 resim) içeren multipart form',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        response: { 201: postResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const upload = await app.media.readUpload(request, {
-        fileField: 'images',
-        maxFiles: POST_LIMITS.imagesMax,
-        jsonField: 'postData',
-      });
-      const post = await posts.create(request.user!, upload.json, upload.files);
-      return reply.status(201).send({ post });
-    },
-  );
-
-  app.get(
-    '/posts',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags,
-        summary: 'Akış: en yeni önce, sayfa başına 10; type, userId, tag süzgeçleri; cursor ile kaymayan sayfalar',
-        querystring: postListQuerySchema,
-        response: { 200: postPageSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.user) return posts.list(request.query, request.user.id);
-      return sendJson(
-        reply,
-        await publicPage(`list ${JSON.stringify(request.query)}`, () => posts.list(request.query)),
-      );
-    },
-  );
-
-  app.get(
-    '/posts/search',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags,
-        summary: "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur); type ve tag ile süzülür",
-        querystring: postSearchQuerySchema,
-        response: { 200: postPageSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.user) return posts.search(request.query, request.user.id);
-      const key = `search ${JSON.stringify(request.query)}`;
-      return sendJson(reply, await publicPage(key, () => posts.search(request.query)));
-    },
-  );
+  /**
+   * The post a create or an edit carries, in any of three forms: a JSON body (no photos), or a multipart form with
+   * either the `postData` JSON field or the fields as plain form fields; photos are `images` files. `postData`, when
+   * sent, is the whole post and the plain fields are not read.
+   */
+  async function readPost(request: FastifyRequest) {
+    if (!request.isMultipart()) return { input: request.body, files: [] };
+    const upload = await app.media.readUpload(request, {
+      fileField: 'images',
+      maxFiles: POST_LIMITS.imagesMax,
+      jsonField: 'postData',
+      textFields: postFormFields,
+    });
+    return { input: upload.json ?? upload.fields, files: upload.files };
+  }
 
   app.get(
     '/posts/hot-tags',
@@ -108,102 +81,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/posts/user/:id/liked',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags,
-        summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: postPageSchema },
-      },
-    },
-    async (request) => posts.likedBy(request.params.id, request.query, request.user?.id),
-  );
-
-  app.get(
-    '/posts/:id',
-    {
-      preHandler: app.optionalAuth,
-      schema: { tags, summary: 'Tek gönderi', params: idParams, response: { 200: postResponseSchema } },
-    },
-    async (request) => ({ post: await posts.get(request.params.id, request.user?.id) }),
-  );
-
-  app.put(
-    '/posts/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Gönderiyi düzenler (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        body: updatePostSchema,
-        response: { 200: postResponseSchema },
-      },
-    },
-    async (request) => ({ post: await posts.update(request.user!, request.params.id, request.body) }),
-  );
-
-  app.delete(
-    '/posts/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await posts.remove(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/posts/:id/like',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
-        security: bearer,
-        params: idParams,
-        response: { 200: likeResponseSchema },
-      },
-    },
-    async (request) => posts.toggleLike(request.user!, request.params.id),
-  );
-
-  app.post(
-    '/posts/:id/comments',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',
-        security: bearer,
-        params: idParams,
-        body: createCommentSchema,
-        response: { 201: commentResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await posts.addComment(request.user!, request.params.id, request.body)),
-  );
-
-  app.get(
     '/posts/:id/comments',
     {
       schema: {
         tags,
         summary: 'Gönderinin yorumları, en eski önce, sayfa başına 20',
-        params: idParams,
+        params: idParamsSchema,
         querystring: commentPageQuerySchema,
         response: { 200: commentPageSchema },
       },
@@ -211,34 +94,182 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => posts.comments(request.params.id, request.query),
   );
 
-  app.put(
-    '/posts/comments/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Yorumu düzenler (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        body: updateCommentSchema,
-        response: { 200: commentResponseSchema },
-      },
-    },
-    async (request) => posts.updateComment(request.user!, request.params.id, request.body.content),
+  // Reading: anybody; a signed-in reader's own likes are marked.
+  await app.register(
+    callerAware(async (app) => {
+      app.get(
+        '/posts',
+        {
+          schema: {
+            tags,
+            summary: 'Akış: en yeni önce, sayfa başına 10; type, userId, tag süzgeçleri; cursor ile kaymayan sayfalar',
+            querystring: postListQuerySchema,
+            response: { 200: postPageSchema },
+          },
+        },
+        async (request, reply) => {
+          if (request.user) return posts.list(request.query, request.user.id);
+          return sendJson(
+            reply,
+            await publicPage(`list ${JSON.stringify(request.query)}`, () => posts.list(request.query)),
+          );
+        },
+      );
+
+      app.get(
+        '/posts/search',
+        {
+          schema: {
+            tags,
+            summary:
+              "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur); type ve tag ile süzülür",
+            querystring: postSearchQuerySchema,
+            response: { 200: postPageSchema },
+          },
+        },
+        async (request, reply) => {
+          if (request.user) return posts.search(request.query, request.user.id);
+          const key = `search ${JSON.stringify(request.query)}`;
+          return sendJson(reply, await publicPage(key, () => posts.search(request.query)));
+        },
+      );
+
+      app.get(
+        '/posts/user/:id/liked',
+        {
+          schema: {
+            tags,
+            summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
+            params: idParamsSchema,
+            querystring: likedPostsQuerySchema,
+            response: { 200: postPageSchema },
+          },
+        },
+        async (request) => posts.likedBy(request.params.id, request.query, request.user?.id),
+      );
+
+      app.get(
+        '/posts/:id',
+        { schema: { tags, summary: 'Tek gönderi', params: idParamsSchema, response: { 200: postResponseSchema } } },
+        async (request) => ({ post: await posts.get(request.params.id, request.user?.id) }),
+      );
+    }),
   );
 
-  app.delete(
-    '/posts/comments/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        response: { 200: z.object({ commentCount: z.number().int() }) },
-      },
-    },
-    async (request) => posts.removeComment(request.user!, request.params.id),
+  // Writing: signed-in users; only a post's or comment's author changes or deletes it.
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/posts',
+        {
+          schema: {
+            tags,
+            summary:
+              'Gönderi oluşturur: JSON gövde (resimsiz) ya da multipart form (alanlar düz form alanı olarak ya da ' +
+              `postData JSON alanında; images en fazla ${POST_LIMITS.imagesMax} resim)`,
+            requestBody: { 'application/json': createPostSchema, 'multipart/form-data': createPostForm },
+            response: { 201: postResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const { input, files } = await readPost(request);
+          return reply.status(201).send({ post: await posts.create(request.user!, input, files) });
+        },
+      );
+
+      app.put(
+        '/posts/:id',
+        {
+          schema: {
+            tags,
+            summary:
+              'Gönderiyi düzenler (yalnızca yazarı): gönderilmeyen alan aynı kalır; multipart formda keepImages ' +
+              'tutulacak kayıtlı resimler, images yeni resimler (toplam en fazla 5)',
+            params: idParamsSchema,
+            requestBody: { 'application/json': updatePostSchema, 'multipart/form-data': editPostForm },
+            response: { 200: postResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => {
+          const { input, files } = await readPost(request);
+          return { post: await posts.update(request.user!, request.params.id, input, files) };
+        },
+      );
+
+      app.delete(
+        '/posts/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [403],
+          },
+        },
+        async (request, reply) => {
+          await posts.remove(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.post(
+        '/posts/:id/like',
+        {
+          schema: {
+            tags,
+            summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
+            params: idParamsSchema,
+            response: { 200: likeResponseSchema },
+          },
+        },
+        async (request) => posts.toggleLike(request.user!, request.params.id),
+      );
+
+      app.post(
+        '/posts/:id/comments',
+        {
+          schema: {
+            tags,
+            summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',
+            params: idParamsSchema,
+            body: createCommentSchema,
+            response: { 201: commentResponseSchema },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send(await posts.addComment(request.user!, request.params.id, request.body)),
+      );
+
+      app.put(
+        '/posts/comments/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Yorumu düzenler (yalnızca yazarı)',
+            params: idParamsSchema,
+            body: updateCommentSchema,
+            response: { 200: commentResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => posts.updateComment(request.user!, request.params.id, request.body.content),
+      );
+
+      app.delete(
+        '/posts/comments/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',
+            params: idParamsSchema,
+            response: { 200: z.object({ commentCount: z.number().int() }) },
+            errors: [403],
+          },
+        },
+        async (request) => posts.removeComment(request.user!, request.params.id),
+      );
+    }),
   );
 };

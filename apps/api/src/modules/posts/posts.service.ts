@@ -1,3 +1,5 @@
+import { formatMessages } from '@otousta/shared/messages/tr';
+import { countedPagination } from '@otousta/shared/schemas/api';
 import {
   type Comment,
   type CommentPage,
@@ -10,7 +12,7 @@ import {
   type PostType,
   postTypeLabels,
   tagKey,
-  type updatePostSchema,
+  updatePostSchema,
 } from '@otousta/shared/schemas/posts';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
@@ -28,8 +30,6 @@ import type {
   PostValues,
   PostView,
 } from './posts.repository.js';
-
-type UpdatePostData = z.output<typeof updatePostSchema>;
 
 interface Paging {
   page: number;
@@ -189,16 +189,16 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
   }
 
   return {
-    /** Validates the form's JSON, stores the photos (all or none), then the post; photos go again if that fails. */
-    async create(actor: AuthUser, json: unknown, files: readonly UploadFile[]): Promise<Post> {
-      const parsed = createPostSchema.safeParse(json ?? {});
+    /** Validates the post's fields, stores the photos (all or none), then the post; photos go again if that fails. */
+    async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<Post> {
+      const parsed = createPostSchema.safeParse(input ?? {});
       if (!parsed.success) throw zodError(parsed.error);
       const images = files.length ? await media.saveImages(files) : [];
       const id = uuidv7();
       try {
         await posts.insert({ id, authorId: actor.id, ...valuesOf(parsed.data), images });
       } catch (error) {
-        await Promise.allSettled(images.map((url) => media.deleteImage(url)));
+        await forget(images);
         throw error;
       }
       return presented(id, actor.id);
@@ -232,22 +232,43 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       return { ...toPage(rows, input), nextCursor: null };
     },
 
-    /** Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). */
-    async update(actor: AuthUser, id: string, data: UpdatePostData): Promise<Post> {
+    /**
+     * Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). The photos
+     * are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
+     */
+    async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<Post> {
+      const checked = updatePostSchema.safeParse(input ?? {});
+      if (!checked.success) throw zodError(checked.error);
+      const { keepImages, ...data } = checked.data;
       const own = await ownPost(actor, id);
       const current = await posts.find(id, actor.id);
       if (!current) throw notFound('POST_NOT_FOUND');
       const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
       const parsed = createPostSchema.safeParse({ ...toPost(current), ...given, type: data.type ?? own.type });
       if (!parsed.success) throw zodError(parsed.error);
-      if (!(await posts.updateOwn(id, actor.id, valuesOf(parsed.data)))) throw notFound('POST_NOT_FOUND');
+      const kept = keepImages ? [...new Set(keepImages)].filter((url) => own.images.includes(url)) : own.images;
+      if (kept.length + files.length > POST_LIMITS.imagesMax) {
+        throw badRequest('TOO_MANY_PHOTOS', formatMessages.tooManyPhotos(POST_LIMITS.imagesMax));
+      }
+      const added = files.length ? await media.saveImages(files) : [];
+      const updated = await posts
+        .updateOwn(id, actor.id, { ...valuesOf(parsed.data), images: [...kept, ...added] })
+        .catch(async (error: unknown) => {
+          await forget(added);
+          throw error;
+        });
+      if (!updated) {
+        await forget(added);
+        throw notFound('POST_NOT_FOUND');
+      }
+      await forget(own.images.filter((url) => !kept.includes(url)));
       return presented(id, actor.id);
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
       const own = await ownPost(actor, id);
       if (!(await posts.deleteOwn(id, actor.id))) throw notFound('POST_NOT_FOUND');
-      await Promise.allSettled(own.images.map((url) => media.deleteImage(url)));
+      await forget(own.images);
     },
 
     async toggleLike(actor: AuthUser, id: string) {
@@ -301,7 +322,7 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       });
       return {
         comments: rows.map(toComment),
-        pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+        pagination: countedPagination(input.page, input.limit, total),
       };
     },
 
@@ -326,6 +347,10 @@ export function createPostsService(deps: { posts: PostsRepository; media: Pick<M
       return { commentCount: result.commentCount };
     },
   };
+
+  async function forget(urls: readonly string[]) {
+    await Promise.allSettled(urls.map((url) => media.deleteImage(url)));
+  }
 
   async function countOf(postId: string): Promise<number> {
     const row = await posts.find(postId);

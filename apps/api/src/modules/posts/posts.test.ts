@@ -54,6 +54,17 @@ describe('feed posts', () => {
       headers: { ...body.headers, ...(who?.auth ?? {}) },
     });
   };
+  /** A multipart form as a browser's FormData sends it: plain fields (a list repeats the field) and files. */
+  const form = (
+    method: 'POST' | 'PUT',
+    url: string,
+    who: Actor | null,
+    fields: Record<string, string | string[]>,
+    files: MultipartFilePart[] = [],
+  ) => {
+    const body = multipart({ fields, files });
+    return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(who?.auth ?? {}) } });
+  };
   const createOk = async (who: Actor, postData: Record<string, unknown>) => {
     const res = await create(who, postData);
     expect(res.statusCode, res.body).toBe(201);
@@ -163,6 +174,99 @@ describe('feed posts', () => {
         location: '   ',
       });
       expect(post).toMatchObject({ type: 'sale', price: 12500.5, serviceType: null, location: null, images: [] });
+    });
+
+    it('takes a post as a JSON body, as plain form fields with photos, or as the postData field', async () => {
+      const json = await send('POST', '/api/posts', customer, {
+        content: 'Jant takımı satılık',
+        type: 'sale',
+        price: 7500,
+        tags: ['jant', '#Orijinal'],
+      });
+      expect(json.statusCode, json.body).toBe(201);
+      expect((json.json() as { post: Post }).post).toMatchObject({
+        content: 'Jant takımı satılık',
+        type: 'sale',
+        price: 7500,
+        tags: ['jant', 'Orijinal'],
+        images: [],
+      });
+
+      const plain = await form(
+        'POST',
+        '/api/posts',
+        business,
+        {
+          content: 'Turbo bakımı yapıyoruz',
+          type: 'service',
+          tags: ['turbo', '#Bakım'],
+          carBrand: 'Fiat',
+          carYear: '2020',
+          price: '900',
+          serviceType: 'Turbo',
+          estimatedDuration: '1 gün',
+          location: '',
+        },
+        [
+          await photo('turbo.jpg'),
+          {
+            field: 'images',
+            filename: 'turbo.png',
+            contentType: 'image/png',
+            buffer: await testImage({ format: 'png' }),
+          },
+        ],
+      );
+      expect(plain.statusCode, plain.body).toBe(201);
+      const { post } = plain.json() as { post: Post };
+      expect(postSchema.strict().parse(post)).toMatchObject({
+        content: 'Turbo bakımı yapıyoruz',
+        type: 'service',
+        tags: ['turbo', 'Bakım'],
+        carBrand: 'Fiat',
+        carYear: 2020,
+        serviceType: 'Turbo',
+        estimatedDuration: '1 gün',
+        location: null,
+        // A price belongs to sale posts only.
+        price: null,
+        authorId: { _id: business.id },
+      });
+      expect(post.images).toHaveLength(2);
+      for (const url of post.images) expect((await get(url)).headers['content-type']).toBe('image/webp');
+      expect((await feed('?tag=bakim')).posts.map((p) => p.id)).toContain(post.id);
+
+      // Comma-separated tags in one field read as a person types them.
+      const commas = await form('POST', '/api/posts', customer, {
+        content: 'Virgüllü etiketler',
+        tags: 'fren, #balata',
+      });
+      expect(commas.statusCode, commas.body).toBe(201);
+      expect((commas.json() as { post: Post }).post.tags).toEqual(['fren', 'balata']);
+
+      // postData, when sent, is the whole post: plain fields beside it are not read.
+      const both = await form('POST', '/api/posts', customer, {
+        postData: JSON.stringify({ content: 'postData içeriği', type: 'repair' }),
+        content: 'Düz alan içeriği',
+      });
+      expect(both.statusCode, both.body).toBe(201);
+      expect((both.json() as { post: Post }).post).toMatchObject({ content: 'postData içeriği', type: 'repair' });
+    });
+
+    it('answers a plain form by the same Turkish rules as JSON', async () => {
+      const empty = await form('POST', '/api/posts', customer, { content: '   ', type: 'general' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ code: 'VALIDATION', message: 'Gönderi içeriği boş olamaz.' });
+      const year = await form('POST', '/api/posts', customer, { content: 'Eski model', carYear: '1899' });
+      expect(year.statusCode).toBe(400);
+      expect(year.json()).toMatchObject({ message: 'Model yılı 1900 ile gelecek yıl arasında olmalıdır.' });
+      const type = await form('POST', '/api/posts', customer, { content: 'Tür yanlış', type: 'yarış' });
+      expect(type.json()).toMatchObject({ message: 'Geçerli bir gönderi türü seçin.' });
+      const json = await send('POST', '/api/posts', customer, { content: '' });
+      expect(json.statusCode).toBe(400);
+      expect(json.json()).toMatchObject({ message: 'Gönderi içeriği boş olamaz.' });
+      const signedOut = await form('POST', '/api/posts', null, { content: 'Oturum yok' });
+      expect(signedOut.statusCode).toBe(401);
     });
 
     it('refuses signed-out visitors with 401', async () => {
@@ -459,6 +563,71 @@ describe('feed posts', () => {
         expect(res.body, JSON.stringify(payload)).toContain(message);
       }
       expect((await get(`/api/posts/${post.id}`)).json()).toMatchObject({ post: { price: 12500.5 } });
+    });
+
+    it('edits by plain form fields or postData, adding photos after the kept ones, at most 5', async () => {
+      const created = await create(
+        customer,
+        { content: 'Fotoğraflı ilan', type: 'sale', price: 100, carModel: 'Clio' },
+        [await photo('1.jpg'), await photo('2.jpg')],
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const { post } = created.json() as { post: Post };
+      const [first, second] = post.images;
+      const url = `/api/posts/${post.id}`;
+
+      // Plain fields: those sent change ('' clears), the others stay; a new photo comes after the saved ones.
+      const plain = await form('PUT', url, customer, { content: 'Fiyat düştü', price: '80', carModel: '' }, [
+        await photo('3.jpg'),
+      ]);
+      expect(plain.statusCode, plain.body).toBe(200);
+      const edited = (plain.json() as { post: Post }).post;
+      expect(edited).toMatchObject({ content: 'Fiyat düştü', type: 'sale', price: 80, carModel: null });
+      expect(edited.images).toHaveLength(3);
+      expect(edited.images.slice(0, 2)).toEqual([first, second]);
+      const third = edited.images[2]!;
+      expect((await get(third)).statusCode).toBe(200);
+
+      // postData with keepImages: the second photo goes (from storage too), the third stays first.
+      const kept = await form(
+        'PUT',
+        url,
+        customer,
+        { postData: JSON.stringify({ content: 'Son hali', keepImages: [third, first] }) },
+        [await photo('4.jpg')],
+      );
+      expect(kept.statusCode, kept.body).toBe(200);
+      const last = (kept.json() as { post: Post }).post;
+      expect(last).toMatchObject({ content: 'Son hali', price: 80 });
+      expect(last.images.slice(0, 2)).toEqual([third, first]);
+      expect(last.images).toHaveLength(3);
+      expect((await get(second!)).statusCode).toBe(404);
+
+      // Three kept and three new are six: refused, and nothing changes.
+      const six = await form('PUT', url, customer, { content: 'Altı fotoğraf' }, [
+        await photo('5.jpg'),
+        await photo('6.jpg'),
+        await photo('7.jpg'),
+      ]);
+      expect(six.statusCode).toBe(400);
+      expect(six.json()).toMatchObject({ code: 'TOO_MANY_PHOTOS', message: 'Maksimum 5 fotoğraf yükleyebilirsiniz.' });
+      const unchanged = (await get(url)).json() as { post: Post };
+      expect(unchanged.post).toMatchObject({ content: 'Son hali', images: last.images });
+
+      // An empty keepImages field keeps none.
+      const none = await form('PUT', url, customer, { content: 'Fotoğrafsız', keepImages: '' });
+      expect(none.statusCode, none.body).toBe(200);
+      expect((none.json() as { post: Post }).post.images).toEqual([]);
+      for (const image of last.images) expect((await get(image)).statusCode).toBe(404);
+
+      // Someone else's form edit changes nothing; a file that is no image is refused.
+      const foreign = await form('PUT', url, other, { content: 'Başkası' }, [await photo('8.jpg')]);
+      expect(foreign.statusCode).toBe(403);
+      const text = await form('PUT', url, customer, { content: 'Metin' }, [
+        { field: 'images', filename: 'not.jpg', contentType: 'image/jpeg', buffer: Buffer.from('hello world') },
+      ]);
+      expect(text.statusCode).toBe(415);
+      expect(((await get(url)).json() as { post: Post }).post).toMatchObject({ content: 'Fotoğrafsız', images: [] });
     });
 
     it("deletes the author's post with its likes and comments; anybody else gets 403", async () => {

@@ -1,6 +1,7 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   categoryCountsSchema,
+  productInputSchema,
   productListQuerySchema,
   productMutationResponseSchema,
   productPageSchema,
@@ -9,14 +10,22 @@ import {
   SHOP_LIMITS,
   sellerProductsQuerySchema,
 } from '@otousta/shared/schemas/shop';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formFiles } from '../../plugins/docs.js';
+import { callerAware, signedIn } from '../../plugins/route-scope.js';
 import { createProductsRepository } from './products.repository.js';
 import { createProductsService } from './products.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string({ error: errorMessages.VALIDATION }).min(1).max(64) });
-const multipart = { consumes: ['multipart/form-data'] };
+const tags = ['products'];
+const productForm = z.object({
+  productData: productInputSchema.describe('Ürün bilgileri, JSON metni olarak'),
+  photos: formFiles(
+    SHOP_LIMITS.productPhotosMax,
+    `Ürün fotoğrafları, toplam en fazla ${SHOP_LIMITS.productPhotosMax} resim (JPG, PNG, GIF, WebP; her biri en fazla 5 MB)`,
+  ),
+});
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = createProductsService({
@@ -24,7 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     photos: app.media,
     log: app.log,
   });
-  const readProductUpload = (request: Parameters<typeof app.media.readUpload>[0]) =>
+  const readProductUpload = (request: FastifyRequest) =>
     app.media.readUpload(request, {
       fileField: 'photos',
       maxFiles: SHOP_LIMITS.productPhotosMax,
@@ -35,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'Katalog: satıştaki ürünler; arama (Türkçe harf duyarsız), kategori, sıralama ve görünüm süzgeçleri',
         querystring: productListQuerySchema,
         response: { 200: productPageSchema },
@@ -48,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/categories',
     {
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'Kategoriler ve her birinde satıştaki ürün sayısı',
         response: { 200: categoryCountsSchema },
       },
@@ -56,105 +65,108 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => products.categories(),
   );
 
-  app.get(
-    '/products/:id',
-    {
-      onRequest: app.optionalAuth,
-      schema: {
-        tags: ['products'],
-        summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
-        params: idParams,
-        response: { 200: z.object({ product: productSchema }) },
-      },
-    },
-    async (request) => ({ product: await products.get(request.user, request.params.id) }),
+  await app.register(
+    callerAware(async (app) => {
+      app.get(
+        '/products/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
+            params: idParamsSchema,
+            response: { 200: z.object({ product: productSchema }) },
+          },
+        },
+        async (request) => ({ product: await products.get(request.user, request.params.id) }),
+      );
+    }),
   );
 
-  app.post(
-    '/products',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['products'],
-        summary: 'Ürün ekler: productData (JSON) ve photos (en fazla 10 resim); yalnızca onaylı satıcılar',
-        security: bearer,
-        ...multipart,
-        response: { 201: productMutationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      // Refused before the upload is read: no image work for someone who may not sell.
-      await products.assertSeller(request.user!);
-      const upload = await readProductUpload(request);
-      return reply.status(201).send(await products.create(request.user!, upload.json, upload.files));
-    },
-  );
+  // Selling: approved sellers only, each on their own products.
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/products',
+        {
+          schema: {
+            tags,
+            summary: 'Ürün ekler: productData (JSON) ve photos (en fazla 10 resim); yalnızca onaylı satıcılar',
+            requestBody: { 'multipart/form-data': productForm },
+            response: { 201: productMutationResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request, reply) => {
+          // Refused before the upload is read: no image work for someone who may not sell.
+          await products.assertSeller(request.user!);
+          const upload = await readProductUpload(request);
+          return reply.status(201).send(await products.create(request.user!, upload.json, upload.files));
+        },
+      );
 
-  app.put(
-    '/products/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['products'],
-        summary:
-          'Ürünü günceller: productData (JSON, keepPhotos = tutulacak kayıtlı fotoğraflar) ve yeni photos; ' +
-          'toplam en fazla 10; yalnızca ürünün satıcısı',
-        security: bearer,
-        params: idParams,
-        ...multipart,
-        response: { 200: productMutationResponseSchema },
-      },
-    },
-    async (request) => {
-      await products.ownProduct(request.user!, request.params.id);
-      const upload = await readProductUpload(request);
-      return products.update(request.user!, request.params.id, upload.json, upload.files);
-    },
-  );
+      app.put(
+        '/products/:id',
+        {
+          schema: {
+            tags,
+            summary:
+              'Ürünü günceller: productData (JSON, keepPhotos = tutulacak kayıtlı fotoğraflar) ve yeni photos; ' +
+              'toplam en fazla 10; yalnızca ürünün satıcısı',
+            params: idParamsSchema,
+            requestBody: { 'multipart/form-data': productForm },
+            response: { 200: productMutationResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => {
+          await products.ownProduct(request.user!, request.params.id);
+          const upload = await readProductUpload(request);
+          return products.update(request.user!, request.params.id, upload.json, upload.files);
+        },
+      );
 
-  app.patch(
-    '/products/:id/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['products'],
-        summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
-        security: bearer,
-        params: idParams,
-        body: productStatusInputSchema,
-        response: { 200: productMutationResponseSchema },
-      },
-    },
-    async (request) => products.setStatus(request.user!, request.params.id, request.body.status),
-  );
+      app.patch(
+        '/products/:id/status',
+        {
+          schema: {
+            tags,
+            summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
+            params: idParamsSchema,
+            body: productStatusInputSchema,
+            response: { 200: productMutationResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => products.setStatus(request.user!, request.params.id, request.body.status),
+      );
 
-  app.delete(
-    '/products/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['products'],
-        summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
-        security: bearer,
-        params: idParams,
-        response: { 200: productMutationResponseSchema },
-      },
-    },
-    async (request) => products.remove(request.user!, request.params.id),
-  );
+      app.delete(
+        '/products/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
+            params: idParamsSchema,
+            response: { 200: productMutationResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => products.remove(request.user!, request.params.id),
+      );
 
-  app.get(
-    '/seller/products',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['products'],
-        summary: 'Satıcının kendi ürünleri (aktif ve pasif), en yeni önce',
-        security: bearer,
-        querystring: sellerProductsQuerySchema,
-        response: { 200: productPageSchema },
-      },
-    },
-    async (request) => products.ofSeller(request.user!, request.query),
+      app.get(
+        '/seller/products',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcının kendi ürünleri (aktif ve pasif), en yeni önce',
+            querystring: sellerProductsQuerySchema,
+            response: { 200: productPageSchema },
+            errors: [403],
+          },
+        },
+        async (request) => products.ofSeller(request.user!, request.query),
+      );
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import { idParamsSchema, idSchema } from '@otousta/shared/schemas/api';
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import {
   createReportSchema,
@@ -9,13 +10,13 @@ import {
 } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../admin/admin.guard.js';
+import { callerAware } from '../../plugins/route-scope.js';
+import { adminOnly } from '../admin/admin.guard.js';
 import { createAdminAudit } from './admin-audit.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService } from './reports.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const tags = ['admin'];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = createReportsService({
@@ -23,85 +24,84 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     audit: createAdminAudit(app.database.db),
     limit: app.createRateLimiter({ name: 'report-ip', max: 30, windowSeconds: 3600 }),
   });
-  const admin = requireAdmin(app);
 
-  app.post(
-    '/reports',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['reports'],
-        summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
-        body: createReportSchema,
-        response: { 201: z.object({ message: z.string(), report: reportSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const report = await reports.create(request.body, { ip: request.ip, userId: request.user?.id });
-      return reply.status(201).send({ message: REPORT_SUCCESS, report });
-    },
+  await app.register(
+    callerAware(async (app) => {
+      app.post(
+        '/reports',
+        {
+          schema: {
+            tags: ['reports'],
+            summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
+            body: createReportSchema,
+            response: { 201: z.object({ message: z.string(), report: reportSchema }) },
+            errors: [404, 429],
+          },
+        },
+        async (request, reply) => {
+          const report = await reports.create(request.body, { ip: request.ip, userId: request.user?.id });
+          return reply.status(201).send({ message: REPORT_SUCCESS, report });
+        },
+      );
+    }),
   );
 
-  app.get(
-    '/admin/reports',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
-        security: bearer,
-        querystring: adminPageQuerySchema.extend({ status: z.enum(reportStatuses).default('open') }),
-        response: { 200: reportPageSchema },
-      },
-    },
-    async (request) => reports.page(request.query.status, request.query.page, request.query.limit),
-  );
+  await app.register(
+    adminOnly(async (app) => {
+      app.get(
+        '/admin/reports',
+        {
+          schema: {
+            tags,
+            summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
+            querystring: adminPageQuerySchema.extend({ status: z.enum(reportStatuses).default('open') }),
+            response: { 200: reportPageSchema },
+          },
+        },
+        async (request) => reports.page(request.query.status, request.query.page, request.query.limit),
+      );
 
-  app.post(
-    '/admin/reports/:id/hide',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
-        security: bearer,
-        params: idParams,
-        response: { 200: z.object({ report: reportSchema }) },
-      },
-    },
-    async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
-  );
+      app.post(
+        '/admin/reports/:id/hide',
+        {
+          schema: {
+            tags,
+            summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
+            params: idParamsSchema,
+            response: { 200: z.object({ report: reportSchema }) },
+          },
+        },
+        async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
+      );
 
-  app.post(
-    '/admin/reports/:id/dismiss',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
-        security: bearer,
-        params: idParams,
-        response: { 200: z.object({ report: reportSchema }) },
-      },
-    },
-    async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
-  );
+      app.post(
+        '/admin/reports/:id/dismiss',
+        {
+          schema: {
+            tags,
+            summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
+            params: idParamsSchema,
+            response: { 200: z.object({ report: reportSchema }) },
+          },
+        },
+        async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
+      );
 
-  app.delete(
-    '/admin/hidden/:targetType/:targetId',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
-        security: bearer,
-        params: z.object({ targetType: z.enum(reportTargetTypes), targetId: z.string().min(1).max(64) }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await reports.unhide(request.user!.id, request.params.targetType, request.params.targetId);
-      return reply.status(204).send(null);
-    },
+      app.delete(
+        '/admin/hidden/:targetType/:targetId',
+        {
+          schema: {
+            tags,
+            summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
+            params: z.object({ targetType: z.enum(reportTargetTypes), targetId: idSchema }),
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await reports.unhide(request.user!.id, request.params.targetType, request.params.targetId);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
   );
 };

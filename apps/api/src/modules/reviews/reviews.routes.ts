@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   createReviewSchema,
   reviewPageQuerySchema,
@@ -8,38 +9,22 @@ import {
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../plugins/route-scope.js';
 import { createReviewsRepository } from './reviews.repository.js';
 import { createReviewsService } from './reviews.service.js';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const tags = ['reviews'];
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService({ reviews: createReviewsRepository(app.database.db) });
-
-  app.post(
-    '/reviews',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'İşletmeyi değerlendirir; aynı işletme için ikinci değerlendirme 409 ile reddedilir (düzenleme PUT /reviews/{id} ile)',
-        security: bearer,
-        body: createReviewSchema,
-        response: { 201: reviewResponseSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ review: await reviews.submit(request.user!, request.body) }),
-  );
 
   app.get(
     '/reviews/business/:id',
     {
       schema: {
-        tags: ['reviews'],
+        tags,
         summary: 'Bir işletmenin değerlendirmeleri, en yeni önce, sayfa başına 10',
-        params: idParams,
+        params: idParamsSchema,
         querystring: reviewPageQuerySchema,
         response: { 200: reviewPageSchema },
       },
@@ -51,9 +36,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/user/:id',
     {
       schema: {
-        tags: ['reviews'],
+        tags,
         summary: 'Bir kullanıcının yazdığı değerlendirmeler (businessId ile yalnızca o işletmeninki)',
-        params: idParams,
+        params: idParamsSchema,
         querystring: userReviewsQuerySchema,
         response: { 200: reviewPageSchema },
       },
@@ -61,37 +46,54 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reviews.byReviewer(request.params.id, request.query),
   );
 
-  app.put(
-    '/reviews/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        body: updateReviewSchema,
-        response: { 200: reviewResponseSchema },
-      },
-    },
-    async (request) => ({ review: await reviews.update(request.user!, request.params.id, request.body) }),
-  );
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/reviews',
+        {
+          schema: {
+            tags,
+            summary:
+              'İşletmeyi değerlendirir; aynı işletme için ikinci değerlendirme 409 ile reddedilir (düzenleme PUT /reviews/{id} ile)',
+            body: createReviewSchema,
+            response: { 201: reviewResponseSchema },
+            errors: [403, 404, 409],
+          },
+        },
+        async (request, reply) => reply.status(201).send({ review: await reviews.submit(request.user!, request.body) }),
+      );
 
-  app.delete(
-    '/reviews/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
-        security: bearer,
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await reviews.remove(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
+      app.put(
+        '/reviews/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
+            params: idParamsSchema,
+            body: updateReviewSchema,
+            response: { 200: reviewResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => ({ review: await reviews.update(request.user!, request.params.id, request.body) }),
+      );
+
+      app.delete(
+        '/reviews/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [403],
+          },
+        },
+        async (request, reply) => {
+          await reviews.remove(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
   );
 };

@@ -1,4 +1,5 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { countedPageSchema, idParamsSchema, pageQuerySchema } from '@otousta/shared/schemas/api';
 import {
   onlineStatusSchema,
   photosResponseSchema,
@@ -6,6 +7,7 @@ import {
   profileUpdateSchema,
   removePhotoSchema,
 } from '@otousta/shared/schemas/profile';
+import { registrationPayloadSchema } from '@otousta/shared/schemas/registration';
 import {
   citySchema,
   publicUserSchema,
@@ -15,21 +17,19 @@ import {
 } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../errors.js';
+import { formFiles } from '../../plugins/docs.js';
+import { callerAware, signedIn } from '../../plugins/route-scope.js';
 import { type AccountDeletionStep, createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
-const bearer = [{ bearer: [] }];
-const invalid = { error: errorMessages.VALIDATION };
-const idParams = z.object({ id: z.string(invalid).min(1).max(64) });
-const paging = {
-  page: z.coerce.number(invalid).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number(invalid).int().min(1).max(100).default(20),
-};
-const userPageSchema = z.object({
-  users: z.array(publicUserSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-});
-const multipart = { consumes: ['multipart/form-data'] };
+const tags = ['users'];
+const userPageQuery = pageQuerySchema({ size: 20, max: 100 });
+const userPageSchema = countedPageSchema('users', publicUserSchema);
+const photos = formFiles(
+  USER_LIMITS.photosMax,
+  `Profil fotoğrafları, en fazla ${USER_LIMITS.photosMax} resim (JPG, PNG, GIF, WebP; her biri en fazla 5 MB)`,
+);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletionStep }> = async (app, options) => {
   const users = createUsersService({
@@ -51,10 +51,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
       // Counted before the upload is read, so a flood of registrations costs no image work.
       preHandler: async (request) => registerLimit.consume(request.ip),
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Kayıt: userData (JSON) ve photos (en fazla 5 resim) içeren multipart form',
-        ...multipart,
+        requestBody: {
+          'multipart/form-data': z.object({
+            userData: registrationPayloadSchema.describe('Kayıt bilgileri, JSON metni olarak'),
+            photos,
+          }),
+        },
         response: { 201: userResponseSchema },
+        errors: [409, 429],
       },
     },
     async (request, reply) => {
@@ -64,163 +70,163 @@ export const usersRoutes: FastifyPluginAsyncZod<{ beforeDelete?: AccountDeletion
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
-      return reply.status(201).send({ user });
+      // The new account's own data: no browser or proxy cache keeps it.
+      return reply.status(201).header('cache-control', 'no-store').send({ user });
     },
-  );
-
-  app.get(
-    '/users/profile/complete',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: ['users'], summary: 'Kendi profilim', security: bearer, response: { 200: userResponseSchema } },
-    },
-    async (request) => ({ user: await users.ownProfile(request.user!.id) }),
-  );
-
-  app.get(
-    '/users',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Kullanıcılar (herkese açık alanlar), sayfalı',
-        security: bearer,
-        querystring: z.object({ ...paging, userType: userTypeSchema.optional(), city: citySchema.optional() }),
-        response: { 200: userPageSchema },
-      },
-    },
-    async (request) => users.list(request.query),
-  );
-
-  app.get(
-    '/users/customers',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Müşteriler (herkese açık alanlar), sayfalı',
-        security: bearer,
-        querystring: z.object({ ...paging, city: citySchema.optional() }),
-        response: { 200: userPageSchema },
-      },
-    },
-    async (request) => users.list({ ...request.query, userType: 'musteri' }),
-  );
-
-  app.get(
-    '/users/search',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags: ['users'],
-        summary:
-          "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür",
-        querystring: z.object({
-          ...paging,
-          q: z.string().trim().max(100, errorMessages.TEXT_TOO_LONG).optional(),
-          userType: userTypeSchema.optional(),
-          city: citySchema.optional(),
-        }),
-        response: { 200: userPageSchema },
-      },
-    },
-    // Customers are listed only to signed-in users; visitors search the businesses.
-    async (request) => users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' }),
   );
 
   app.get(
     '/users/:id',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Bir kullanıcının herkese açık profili',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.object({ user: publicUserSchema }) },
       },
     },
     async (request) => ({ user: await users.publicProfile(request.params.id) }),
   );
 
-  app.patch(
-    '/users/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Profil güncelleme (yalnızca kendi profili; e-posta ve hesap türü değişmez)',
-        security: bearer,
-        params: idParams,
-        body: profileUpdateSchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => ({ user: await users.update(request.user!, request.params.id, request.body) }),
+  await app.register(
+    callerAware(async (app) => {
+      app.get(
+        '/users/search',
+        {
+          schema: {
+            tags,
+            summary:
+              "Türkçe harf duyarsız arama ('izmir' İzmir'i bulur). Oturum açmamış ziyaretçi yalnızca işletmeleri görür; " +
+              'müşterileri arayan ziyaretçiye 401 CUSTOMER_SEARCH_SIGN_IN',
+            querystring: userPageQuery.extend({
+              q: z.string().trim().max(100, errorMessages.TEXT_TOO_LONG).optional(),
+              userType: userTypeSchema.optional(),
+              city: citySchema.optional(),
+            }),
+            response: { 200: userPageSchema },
+            errors: [401],
+          },
+        },
+        // Customers are listed only to signed-in users; visitors search the businesses, and asking for customers
+        // is refused rather than silently answered with businesses.
+        async (request) => {
+          if (!request.user && request.query.userType === 'musteri') throw unauthorized('CUSTOMER_SEARCH_SIGN_IN');
+          return users.search({ ...request.query, userType: request.user ? request.query.userType : 'isletme' });
+        },
+      );
+    }),
   );
 
-  app.delete(
-    '/users/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
-        security: bearer,
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await users.remove(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  await app.register(
+    signedIn(async (app) => {
+      app.get(
+        '/users/profile/complete',
+        { schema: { tags, summary: 'Kendi profilim', response: { 200: userResponseSchema }, errors: [404] } },
+        async (request) => ({ user: await users.ownProfile(request.user!.id) }),
+      );
 
-  app.patch(
-    '/users/:id/online-status',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Çevrim içi durumunu ayarlar (yalnızca kendisi)',
-        security: bearer,
-        params: idParams,
-        body: onlineStatusSchema,
-        response: { 200: z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() }) },
-      },
-    },
-    async (request) => users.setOnline(request.user!, request.params.id, request.body.isOnline),
-  );
+      app.get(
+        '/users',
+        {
+          schema: {
+            tags,
+            summary: 'Kullanıcılar (herkese açık alanlar), sayfalı',
+            querystring: userPageQuery.extend({ userType: userTypeSchema.optional(), city: citySchema.optional() }),
+            response: { 200: userPageSchema },
+          },
+        },
+        async (request) => users.list(request.query),
+      );
 
-  app.post(
-    '/users/upload-photos',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Profil fotoğrafı ekler (photos; toplam en fazla 5)',
-        security: bearer,
-        ...multipart,
-        response: { 200: photoUrlsResponseSchema },
-      },
-    },
-    async (request) => {
-      const upload = await app.media.readUpload(request, { fileField: 'photos', maxFiles: USER_LIMITS.photosMax });
-      return users.addPhotos(request.user!, upload.files);
-    },
-  );
+      app.get(
+        '/users/customers',
+        {
+          schema: {
+            tags,
+            summary: 'Müşteriler (herkese açık alanlar), sayfalı',
+            querystring: userPageQuery.extend({ city: citySchema.optional() }),
+            response: { 200: userPageSchema },
+          },
+        },
+        async (request) => users.list({ ...request.query, userType: 'musteri' }),
+      );
 
-  app.delete(
-    '/users/remove-photo',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Kendi fotoğraflarından birini siler',
-        security: bearer,
-        body: removePhotoSchema,
-        response: { 200: photosResponseSchema },
-      },
-    },
-    async (request) => users.removePhoto(request.user!, request.body.url),
+      app.patch(
+        '/users/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Profil güncelleme (yalnızca kendi profili; e-posta ve hesap türü değişmez)',
+            params: idParamsSchema,
+            body: profileUpdateSchema,
+            response: { 200: userResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({ user: await users.update(request.user!, request.params.id, request.body) }),
+      );
+
+      app.delete(
+        '/users/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [403],
+          },
+        },
+        async (request, reply) => {
+          await users.remove(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.patch(
+        '/users/:id/online-status',
+        {
+          schema: {
+            tags,
+            summary: 'Çevrim içi durumunu ayarlar (yalnızca kendisi)',
+            params: idParamsSchema,
+            body: onlineStatusSchema,
+            response: { 200: z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() }) },
+            errors: [403],
+          },
+        },
+        async (request) => users.setOnline(request.user!, request.params.id, request.body.isOnline),
+      );
+
+      app.post(
+        '/users/upload-photos',
+        {
+          schema: {
+            tags,
+            summary: 'Profil fotoğrafı ekler (photos; toplam en fazla 5)',
+            requestBody: { 'multipart/form-data': z.object({ photos }) },
+            response: { 200: photoUrlsResponseSchema },
+          },
+        },
+        async (request) => {
+          const upload = await app.media.readUpload(request, { fileField: 'photos', maxFiles: USER_LIMITS.photosMax });
+          return users.addPhotos(request.user!, upload.files);
+        },
+      );
+
+      app.delete(
+        '/users/remove-photo',
+        {
+          schema: {
+            tags,
+            summary: 'Kendi fotoğraflarından birini siler',
+            body: removePhotoSchema,
+            response: { 200: photosResponseSchema },
+            errors: [403, 404],
+          },
+        },
+        async (request) => users.removePhoto(request.user!, request.body.url),
+      );
+    }),
   );
 };

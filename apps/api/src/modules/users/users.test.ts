@@ -137,9 +137,17 @@ describe('user profiles, listing and search', () => {
       expect(await ids('userType=isletme&city=sanliurfa')).toEqual([urfaTow.user.id]);
     });
 
-    it('shows customers to signed-in users only', async () => {
-      expect(await ids('q=kaya&userType=musteri')).toEqual([]);
+    it('shows customers to signed-in users only, and tells a visitor asking for them to sign in', async () => {
+      expect(await ids('q=kaya', other)).toEqual([customer.user.id]);
+      expect(await ids('q=kaya')).toEqual([]);
       expect(await ids('q=kaya&userType=musteri', other)).toEqual([customer.user.id]);
+      const visitor = await get('/api/users/search?q=kaya&userType=musteri');
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({
+        statusCode: 401,
+        code: 'CUSTOMER_SEARCH_SIGN_IN',
+        message: 'Müşterileri aramak için giriş yapın.',
+      });
     });
 
     it('rejects an unknown city filter in Turkish', async () => {

@@ -1,3 +1,4 @@
+import { countedPagination, idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   type AdminBusiness,
   adminBusinessPageSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { requireAdmin } from '../admin/admin.guard.js';
+import { adminOnly } from '../admin/admin.guard.js';
 import { createAdminAudit } from '../reports/admin-audit.js';
 import { searchQueryTerms } from '../users/users.search.js';
 import { createVerificationRepository } from './verification.repository.js';
@@ -18,20 +19,17 @@ const present = (row: Omit<AdminBusiness, 'createdAt'> & { createdAt: Date }): A
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Architecture.md decision 9: admins grant and withdraw the 'Doğrulanmış' badge. */
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Admins grant and withdraw the 'Doğrulanmış' badge. */
+export const verificationRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
   const businesses = createVerificationRepository(app.database.db);
   const audit = createAdminAudit(app.database.db);
-  const admin = requireAdmin(app);
 
   app.get(
     '/admin/businesses',
     {
-      preHandler: admin,
       schema: {
         tags: ['admin'],
         summary: 'İşletmeler, doğrulanmamışlar önce; q ile ada, şehre göre arama (yalnızca yönetici)',
-        security: [{ bearer: [] }],
         querystring: adminBusinessQuerySchema,
         response: { 200: adminBusinessPageSchema },
       },
@@ -39,19 +37,17 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, q } = request.query;
       const { rows, total } = await businesses.page(q ? searchQueryTerms(q) : [], (page - 1) * limit, limit);
-      return { businesses: rows.map(present), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+      return { businesses: rows.map(present), pagination: countedPagination(page, limit, total) };
     },
   );
 
   app.patch(
     '/admin/businesses/:id/verification',
     {
-      preHandler: admin,
       schema: {
         tags: ['admin'],
         summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: idParamsSchema,
         body: verificationInputSchema,
         response: { 200: z.object({ business: adminBusinessSchema }) },
       },
@@ -69,4 +65,4 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { business: present(row) };
     },
   );
-};
+});

@@ -1,6 +1,6 @@
 import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { company } from '@otousta/shared/company';
 import { Link } from 'react-router';
-import { company } from '../../features/site/content/company';
 import { useDisplayClock } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
 import { paths } from '../paths';

@@ -7,10 +7,11 @@ import {
   reportReasons,
   reportTargetLabels,
 } from '@otousta/shared/options/reports';
+import { createReportSchema } from '@otousta/shared/schemas/reports';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useOpenedAfterMount } from '../../lib/lazy-dialog';
+import { useForm } from '../../lib/use-form';
 
 /** POST /api/reports: anyone may report a post, comment, review or business; an admin decides. */
 const fileReport = (input: {
@@ -29,13 +30,15 @@ export interface ReportDialogProps {
 
 /** The report button's dialog asking why; its code loads when the button is first used. */
 export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
+  const form = useForm({
+    initialValues: { reason: '' as ReportReason | '', details: '' },
+    schema: createReportSchema,
+    toInput: ({ reason, details }) => ({ targetType, targetId, reason, details: details.trim() || undefined }),
+  });
   const report = useMutation({ mutationFn: fileReport });
   const close = () => {
     onClose();
-    setReason('');
-    setDetails('');
+    form.reset();
     report.reset();
   };
   const label = reportTargetLabels[targetType];
@@ -58,18 +61,17 @@ export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDi
         </Stack>
       ) : (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason || report.isPending) return;
-            report.mutate({ targetType, targetId, reason, details: details.trim() || undefined });
-          }}
+          onSubmit={form.onSubmit((data) => {
+            if (!report.isPending) report.mutate(data, { onError: form.showServerErrors });
+          })}
         >
           <Stack>
             <Radio.Group
               label="Şikayet nedeni"
               required
-              value={reason}
-              onChange={(value) => setReason(value as ReportReason)}
+              value={form.values.reason}
+              onChange={(value) => form.set('reason', value as ReportReason)}
+              error={form.errors.reason}
             >
               <Stack gap="xs" mt="xs">
                 {reportReasons.map((r) => (
@@ -82,8 +84,7 @@ export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDi
               autosize
               minRows={2}
               maxLength={REPORT_LIMITS.detailsMax}
-              value={details}
-              onChange={(e) => setDetails(e.currentTarget.value)}
+              {...form.text('details')}
             />
             {report.isError && (
               <Alert color="red" role="alert">
@@ -94,7 +95,7 @@ export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDi
               <Button variant="default" onClick={close}>
                 İptal
               </Button>
-              <Button type="submit" color="red" disabled={!reason} loading={report.isPending}>
+              <Button type="submit" color="red" disabled={!form.values.reason} loading={report.isPending}>
                 Şikayet Et
               </Button>
             </Group>

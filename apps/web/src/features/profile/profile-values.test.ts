@@ -1,13 +1,22 @@
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { describe, expect, it } from 'vitest';
+import { checkForm } from '../../lib/use-form';
 import {
   formatPhone,
-  profileErrors,
+  type ProfileValues,
+  profileFieldOf,
+  profileFormSchema,
   toProfileChanges,
   toProfileValues,
   withBrands,
   withVehicleTypes,
 } from './profile-values';
+
+/** The messages the form shows for these changes. */
+function errorsOf(changes: unknown, userType: OwnUser['userType']) {
+  const checked = checkForm<ProfileValues, unknown>(profileFormSchema(userType), changes, profileFieldOf);
+  return checked.ok ? {} : checked.errors;
+}
 
 const user: OwnUser = {
   _id: 'u1',
@@ -92,7 +101,7 @@ describe('profile form values', () => {
 
   it('reports the shared profile rules on the form fields', () => {
     const values = { ...toProfileValues(user), firstName: ' ', phone: '123', preferredCity: '' };
-    const errors = profileErrors(toProfileChanges(values, 'isletme'), 'isletme');
+    const errors = errorsOf(toProfileChanges(values, 'isletme'), 'isletme');
     expect(errors.firstName).toBe('Lütfen tüm zorunlu alanları doldurun.');
     expect(errors.phone).toBe('Geçerli bir cep telefonu numarası girin (ör. 0532 123 45 67).');
     expect(errors.lastName).toBeUndefined();
@@ -100,14 +109,12 @@ describe('profile form values', () => {
 
   it('maps a preference rule to the preference field of the form', () => {
     const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'atlantis' };
-    expect(profileErrors(toProfileChanges(values, 'musteri'), 'musteri').preferredCity).toBe(
-      'Geçerli bir şehir seçin.',
-    );
+    expect(errorsOf(toProfileChanges(values, 'musteri'), 'musteri').preferredCity).toBe('Geçerli bir şehir seçin.');
   });
 
   it('refuses authorized brands outside the chosen brands for a business', () => {
     const values = { ...toProfileValues(user), authorizedBrands: ['mercedes-benz'] };
-    expect(profileErrors(toProfileChanges(values, 'isletme'), 'isletme').authorizedBrands).toBe(
+    expect(errorsOf(toProfileChanges(values, 'isletme'), 'isletme').authorizedBrands).toBe(
       'Yetkili servis markaları yalnızca seçtiğiniz markalardan olabilir.',
     );
   });

@@ -3,6 +3,7 @@ import { sectorsFor } from '@otousta/shared/options/vehicles';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@otousta/shared/schemas/profile';
 import { brandsOptional, businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
 import type { PickedLocation } from '../../components/ui/map-picker/map-config';
+import type { FormSchema } from '../../lib/use-form';
 
 /** What the profile form edits; text inputs hold strings, never null. */
 export interface ProfileValues {
@@ -25,8 +26,6 @@ export interface ProfileValues {
   /** The business's map pin; the address beside it is the one stored with the business. */
   location: PickedLocation | null;
 }
-
-export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
 export function toProfileValues(user: OwnUser): ProfileValues {
   return {
@@ -122,27 +121,24 @@ const formField: Record<string, keyof ProfileValues> = {
 export const toFormField = (field: string): keyof ProfileValues | undefined =>
   formField[field] ?? (field.split('.')[0] as keyof ProfileValues);
 
+/** An issue's path as the form's field ('preferences.city' → 'preferredCity'). */
+export const profileFieldOf = (path: readonly PropertyKey[]) => toFormField(path.map(String).join('.'));
+
 /**
- * The shared profile rules (spec §5 'Profile': first and last name, phone, city and birth date required and valid),
- * plus, for a business, the format rules the server applies to the merged profile. Empty means valid.
+ * The form's rules: the shared profile schema (spec §5 'Profile': first and last name, phone, city and birth date
+ * required and valid), plus, for a business, the format rules the server applies to the merged profile.
  */
-export function profileErrors(changes: ProfileUpdateInput, userType: OwnUser['userType']): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const parsed = profileUpdateSchema.safeParse(changes);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = toFormField(issue.path.map(String).join('.'));
-      if (field) errors[field] ??= issue.message;
-    }
-  }
-  if (userType === 'isletme') {
-    const business = businessFormatIssue(changes);
-    for (const field of business?.fields ?? []) {
-      const formKey = toFormField(field);
-      if (formKey) errors[formKey] ??= business?.message;
-    }
-  }
-  return errors;
+export function profileFormSchema(userType: OwnUser['userType']): FormSchema<unknown> {
+  return {
+    safeParse(input) {
+      const parsed = profileUpdateSchema.safeParse(input);
+      const business = userType === 'isletme' ? businessFormatIssue(input as ProfileUpdateInput) : undefined;
+      if (!business) return parsed;
+      const issues = parsed.success ? [] : parsed.error.issues;
+      const fields = business.fields.map((field) => ({ path: [field], message: business.message }));
+      return { success: false, error: { issues: [...issues, ...fields] } };
+    },
+  };
 }
 
 /** '+905321234567' as people write it: '0532 123 45 67' (the server stores E.164 and accepts either). */

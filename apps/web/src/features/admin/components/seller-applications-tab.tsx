@@ -12,9 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
-import type { AdminSellerApplication, SellerApplicationStatus } from '@otousta/shared/schemas/shop';
+import {
+  type AdminSellerApplication,
+  rejectApplicationSchema,
+  type SellerApplicationStatus,
+  SHOP_LIMITS,
+} from '@otousta/shared/schemas/shop';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useForm } from '../../../lib/use-form';
 import { useDecideSellerApplication } from '../api/decide-seller-application';
 import { useSellerApplications } from '../api/get-seller-applications';
 import { dateTime, TabState } from './states';
@@ -80,10 +86,10 @@ function ApplicationCard({ application, onReject }: { application: AdminSellerAp
 }
 
 function RejectDialog({ application, onClose }: { application: AdminSellerApplication | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+  const form = useForm({ initialValues: { reason: '' }, schema: rejectApplicationSchema });
   const decide = useDecideSellerApplication();
   const close = () => {
-    setReason('');
+    form.reset();
     decide.reset();
     onClose();
   };
@@ -96,11 +102,9 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
       closeButtonProps={{ 'aria-label': 'Pencereyi kapat' }}
     >
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!application || !reason.trim()) return;
-          decide.mutate({ id: application.id, approve: false, reason: reason.trim() }, { onSuccess: close });
-        }}
+        onSubmit={form.onSubmit(({ reason }) => {
+          if (application) decide.mutate({ id: application.id, approve: false, reason }, { onSuccess: close });
+        })}
       >
         <Stack>
           <Text size="sm">
@@ -111,9 +115,8 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
             required
             autosize
             minRows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={SHOP_LIMITS.rejectionReasonMax}
+            {...form.text('reason')}
             data-autofocus
           />
           {decide.isError && (
@@ -125,7 +128,7 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
             <Button variant="default" onClick={close}>
               İptal
             </Button>
-            <Button type="submit" color="red" loading={decide.isPending} disabled={!reason.trim()}>
+            <Button type="submit" color="red" loading={decide.isPending} disabled={!form.values.reason.trim()}>
               Reddet
             </Button>
           </Group>

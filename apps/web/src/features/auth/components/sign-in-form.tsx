@@ -2,14 +2,13 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RETURN_PARAM, registerHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
-
-type Field = 'email' | 'password';
 
 /**
  * Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then takes
@@ -19,41 +18,30 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
   const { signIn } = useSession();
   const signInMutation = useSignIn();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(registeredEmail ?? '');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { email: registeredEmail ?? '', password: '' }, schema: loginSchema });
   const [remember, setRemember] = useState(true);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   // Stays true after success until the browser leaves, so the button cannot be pressed twice.
   const [redirecting, setRedirecting] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+  const onSubmit = form.onSubmit(
+    (credentials) => {
+      setFormError(null);
+      signInMutation.mutate(credentials, {
+        onSuccess: (result) => {
+          setRedirecting(true);
+          signIn(result, { remember });
+        },
+        onError: (error) => setFormError(signInErrorMessage(error)),
+      });
+    },
+    (errors) =>
       setFormError(
-        !email.trim() || !password ? errorMessages.LOGIN_REQUIRED_FIELDS : (Object.values(errors)[0] ?? null),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    signInMutation.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setRedirecting(true);
-        signIn(result, { remember });
-      },
-      onError: (error) => setFormError(signInErrorMessage(error)),
-    });
-  };
-
-  const clearFieldError = (field: Field) => setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+        !form.values.email.trim() || !form.values.password
+          ? errorMessages.LOGIN_REQUIRED_FIELDS
+          : (Object.values(errors)[0] ?? null),
+      ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
@@ -78,12 +66,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
           placeholder="ornek@eposta.com"
           withAsterisk
           size="md"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            clearFieldError('email');
-          }}
-          error={fieldErrors.email}
+          {...form.text('email')}
         />
         <PasswordInput
           label="Şifre"
@@ -92,12 +75,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
           placeholder="Şifreniz"
           withAsterisk
           size="md"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            clearFieldError('password');
-          }}
-          error={fieldErrors.password}
+          {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
         />
         <Checkbox

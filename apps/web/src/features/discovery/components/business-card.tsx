@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicUser } from '@otousta/shared/schemas/user';
-import { imageVariant } from '@otousta/shared/text/image-url';
 import {
   IconMapPin,
   IconMessageCircle,
@@ -10,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
-import { PhotoCarousel } from '../../../components/ui/photo-carousel/photo-carousel';
+import { Carousel } from '../../../components/ui/carousel/carousel';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
@@ -87,12 +86,14 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
         <div className={classes.status}>
           <OnlineBadge online={business.isOnline} />
         </div>
-        <PhotoCarousel
-          photos={business.photos.map((url) => imageVariant(url, 'card'))}
-          alt={name}
+        <Carousel
+          photos={business.photos}
+          label={name}
           height={190}
-          fallback={placeholder}
+          placeholder={placeholder}
+          autoplay
           priority={priority}
+          className={classes.photos}
         />
       </div>
       <Stack gap={8} p="md" style={{ flex: 1 }}>

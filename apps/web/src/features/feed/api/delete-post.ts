@@ -14,6 +14,5 @@ export function useDeletePost() {
       updateCachedPost(queryClient, id, () => null);
       void queryClient.invalidateQueries({ queryKey: hotTagsQueryOptions().queryKey });
     },
-    onError: (error) => console.warn('Gönderi silinemedi:', error),
   });
 }

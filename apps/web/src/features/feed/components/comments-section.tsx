@@ -1,15 +1,34 @@
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { POST_LIMITS } from '@otousta/shared/options/posts';
-import type { Comment } from '@otousta/shared/schemas/posts';
-import { useState } from 'react';
+import { type Comment, updateCommentSchema } from '@otousta/shared/schemas/posts';
+import { type FormEvent, useState } from 'react';
 import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
 import { AuthorLine, authorName } from './author-line';
 
-/** The comment text box with its counter (spec §5: at most 500 characters), used to write and to edit. */
+/** A pasted text is cut at the limit, and says so (spec §5). */
+function limited(text: string): { text: string; error: string | null } {
+  return text.length > POST_LIMITS.commentMax
+    ? { text: text.slice(0, POST_LIMITS.commentMax), error: errorMessages.COMMENT_CONTENT_TOO_LONG }
+    : { text, error: null };
+}
+
+/** The comment rules the API applies (spec §5: not empty, at most 500 characters), for writing and for editing. */
+function useCommentForm(content: string) {
+  const form = useForm({ initialValues: { content }, schema: updateCommentSchema });
+  const onChange = (value: string) => {
+    const next = limited(value);
+    form.set('content', next.text);
+    if (next.error) form.setErrors({ content: next.error });
+  };
+  return { form, onChange };
+}
+
+/** The comment text box with its counter, used to write and to edit. */
 function CommentEditor({
   label,
   placeholder,
@@ -28,7 +47,7 @@ function CommentEditor({
   value: string;
   onChange: (value: string) => void;
   submitLabel: string;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel?: () => void;
   cancelLabel?: string;
   pending: boolean;
@@ -36,13 +55,7 @@ function CommentEditor({
   autoFocus?: boolean;
 }) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Spec §5: an empty comment is not sent, nor a second one while the first is in flight.
-        if (value.trim() && !pending) onSubmit();
-      }}
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap={4}>
         <Textarea
           aria-label={label}
@@ -76,12 +89,8 @@ function CommentEditor({
   );
 }
 
-/** A pasted text is cut at the limit, and says so (spec §5). */
-function limited(text: string): { text: string; error: string | null } {
-  return text.length > POST_LIMITS.commentMax
-    ? { text: text.slice(0, POST_LIMITS.commentMax), error: errorMessages.COMMENT_CONTENT_TOO_LONG }
-    : { text, error: null };
-}
+/** The server's reason for a refused comment, in Turkish. */
+const refusal = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
 function CommentForm({
   postId,
@@ -94,34 +103,34 @@ function CommentForm({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const [content, setContent] = useState('');
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const { form, onChange } = useCommentForm('');
   const create = useCreateComment();
   return (
     <CommentEditor
       label={parent ? `${authorName(parent.authorId)} adlı kişiye yanıt yazın` : 'Yorum yazın'}
       placeholder={parent ? 'Yanıtınızı yazın...' : 'Yorum yazın...'}
-      value={content}
+      value={form.values.content}
       onChange={(value) => {
-        const next = limited(value);
-        setContent(next.text);
-        setTooLong(next.error);
+        onChange(value);
+        create.reset();
       }}
       submitLabel={parent ? 'Yanıtla' : 'Gönder'}
-      onSubmit={() =>
+      onSubmit={form.onSubmit(({ content }) => {
+        // Spec §5: no second comment while the first is in flight.
+        if (create.isPending) return;
         create.mutate(
-          { postId, content: content.trim(), parentCommentId: parent?.id },
+          { postId, content, parentCommentId: parent?.id },
           {
             onSuccess: () => {
-              setContent('');
+              form.reset();
               onDone?.();
             },
           },
-        )
-      }
+        );
+      })}
       onCancel={onDone}
       pending={create.isPending}
-      error={tooLong}
+      error={form.errors.content ?? (create.error ? refusal(create.error, 'Yorum gönderilemedi.') : null)}
       autoFocus={autoFocus}
     />
   );
@@ -129,26 +138,26 @@ function CommentForm({
 
 /** Editing one's own comment in place: 'Kaydet' sends it, 'İptal' leaves it as it was. */
 function CommentEditForm({ comment, postId, onDone }: { comment: Comment; postId: string; onDone: () => void }) {
-  const [content, setContent] = useState(comment.content);
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const { form, onChange } = useCommentForm(comment.content);
   const update = useUpdateComment();
+  const content = form.values.content;
   // The rule broken as the person types first; otherwise why the server refused (its Turkish message).
   const error =
-    tooLong ??
+    form.errors.content ??
     (content.trim() ? null : errorMessages.COMMENT_CONTENT_REQUIRED) ??
-    (update.error ? (isApiError(update.error) ? update.error.message : 'Yorum güncellenemedi.') : null);
+    (update.error ? refusal(update.error, 'Yorum güncellenemedi.') : null);
   return (
     <CommentEditor
       label="Yorumu düzenle"
       value={content}
       onChange={(value) => {
-        const next = limited(value);
-        setContent(next.text);
-        setTooLong(next.error);
+        onChange(value);
         update.reset();
       }}
       submitLabel="Kaydet"
-      onSubmit={() => update.mutate({ postId, id: comment.id, content: content.trim() }, { onSuccess: onDone })}
+      onSubmit={form.onSubmit((data) => {
+        if (!update.isPending) update.mutate({ postId, id: comment.id, content: data.content }, { onSuccess: onDone });
+      })}
       onCancel={onDone}
       cancelLabel="İptal"
       pending={update.isPending}

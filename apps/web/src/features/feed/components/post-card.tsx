@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signInHref } from '../../../app/paths';
+import { Carousel } from '../../../components/ui/carousel/carousel';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
@@ -13,7 +14,6 @@ import { useHere } from '../../../lib/use-here';
 import { commentsQueryOptions } from '../api/comments';
 import { useToggleLike } from '../api/toggle-like';
 import { AuthorLine, authorName } from './author-line';
-import { ImageCarousel } from './image-carousel';
 import { CommentsSection, DeletePostDialog, loadCommentsSection, PostDialog, PostMenu } from './lazy-parts';
 import { PostOptionsButton } from './post-options-button';
 import { PostTypeIcon, postTypeLabel } from './post-type';
@@ -135,7 +135,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
             ))}
           </Group>
         )}
-        <ImageCarousel images={post.images} label={`${name} gönderisi`} priority={priority} />
+        <Carousel photos={post.images} label={`${name} gönderisi`} priority={priority} />
 
         <Group gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Button

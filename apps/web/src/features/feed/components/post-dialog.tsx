@@ -20,6 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otousta/shared/options/posts';
 import { imageAccept } from '@otousta/shared/options/uploads';
 import type { Post } from '@otousta/shared/schemas/posts';
+import { createPostSchema, updatePostSchema } from '@otousta/shared/schemas/posts';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFilePreviews } from '../../../lib/file-previews';
 import { useOpenedAfterMount } from '../../../lib/lazy-dialog';
 import type { SessionUser } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
 import {
@@ -57,11 +59,15 @@ export function PostDialog({
   user: SessionUser;
   post?: Post;
 }) {
-  const [values, setValues] = useState<PostFormValues>(() => (post ? postFormValues(post) : emptyPostForm));
+  // The payload is checked with the rules the API applies to it; an edit by the edit rules (emptied fields clear).
+  const form = useForm<PostFormValues, unknown>({
+    initialValues: () => (post ? postFormValues(post) : emptyPostForm),
+    schema: post ? updatePostSchema : createPostSchema,
+    toInput: post ? postEditPayload : postPayload,
+  });
+  const { values, errors, set } = form;
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  // Shown once the year field is left or the form is sent, not while the first digits are typed.
-  const [yearChecked, setYearChecked] = useState(false);
   const previews = useFilePreviews(photos);
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
@@ -69,12 +75,11 @@ export function PostDialog({
   // On a phone the form takes the whole screen, so the keyboard never hides half of it.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const shown = useOpenedAfterMount(opened);
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const text = (key: keyof PostFormValues) => ({
     value: String(values[key]),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.currentTarget.value as never),
+    error: errors[key],
   });
 
   const close = () => {
@@ -82,30 +87,31 @@ export function PostDialog({
     onClose();
   };
   const reset = () => {
-    setValues(emptyPostForm);
+    form.reset();
     setPhotos([]);
     setPhotoError(null);
-    setYearChecked(false);
     create.reset();
   };
 
-  const errors = postFormErrors(values);
-  const submit = () => {
-    if (!values.content.trim() || create.isPending) return;
-    if (errors.carYear) {
-      setYearChecked(true);
-      return;
-    }
+  // The year rule shows once the field is left or the form is sent, not while the first digits are typed.
+  const checkYear = () => {
+    const { carYear } = postFormErrors(values);
+    if (carYear) form.setErrors((current) => ({ ...current, carYear }));
+  };
+
+  const submit = form.onSubmit((_parsed, typed) => {
+    if (create.isPending) return;
     const done = {
       onSuccess: () => {
         // An edit dialog closes for good; the create dialog is empty again for the next post.
         if (!post) reset();
         onClose();
       },
+      onError: form.showServerErrors,
     };
-    if (post) updatePost.mutate({ id: post.id, postData: postEditPayload(values) }, done);
-    else createPost.mutate({ postData: postPayload(values), images: photos }, done);
-  };
+    if (post) updatePost.mutate({ id: post.id, postData: postEditPayload(typed) }, done);
+    else createPost.mutate({ postData: postPayload(typed), images: photos }, done);
+  });
 
   const name =
     user.userType === 'isletme' && user.businessName ? user.businessName : `${user.firstName} ${user.lastName}`;
@@ -125,12 +131,7 @@ export function PostDialog({
       size="lg"
       fullScreen={phone}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group gap="sm">
             <Avatar src={photo ? imageVariant(photo, 'thumb') : null} alt="" radius="xl" color="blue">
@@ -185,8 +186,8 @@ export function PostDialog({
               clampBehavior="none"
               value={values.carYear}
               onChange={(value) => set('carYear', value)}
-              onBlur={() => setYearChecked(true)}
-              error={yearChecked ? errors.carYear : undefined}
+              onBlur={checkYear}
+              error={errors.carYear}
             />
           </SimpleGrid>
           <TextInput
@@ -223,6 +224,7 @@ export function PostDialog({
               decimalSeparator=","
               value={values.price}
               onChange={(value) => set('price', value)}
+              error={errors.price}
             />
           )}
 

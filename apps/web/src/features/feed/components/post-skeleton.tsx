@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import classes from './image-carousel.module.css';
+import classes from '../../../components/ui/carousel/carousel.module.css';
 
 /**
  * A placeholder card of the feed's shape while the first page arrives (spec §2: three of them): the parts of a post
@@ -22,7 +22,7 @@ export function PostSkeleton() {
           <Skeleton height={14} />
           <Skeleton height={14} width="70%" />
         </Stack>
-        <Skeleton radius="md" className={classes.photo} />
+        <Skeleton radius="md" className={classes.frame} />
         <Group gap="xs" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Skeleton height={36} width={64} radius="sm" />
           <Skeleton height={36} width={64} radius="sm" />

@@ -16,28 +16,22 @@ import { cityOptions } from '@otousta/shared/options/cities';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LocationField } from '../../../components/ui/map-picker/location-field';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
-import { isApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { userTypeName } from '../profile-labels';
 import {
-  type ProfileErrors,
   type ProfileValues,
-  profileErrors,
+  profileFieldOf,
+  profileFormSchema,
   showsBrands,
-  toFormField,
   toProfileChanges,
   toProfileValues,
   withBrands,
   withVehicleTypes,
 } from '../profile-values';
-
-/** The fields typed as free text. */
-type TextField = {
-  [K in keyof ProfileValues]: ProfileValues[K] extends string ? K : never;
-}[keyof ProfileValues];
 
 const cityData = [...cityOptions];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -53,11 +47,15 @@ interface ProfileFormProps {
  * business fields, a customer edits preferences. On failure the form keeps everything that was typed.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileValues>(() => toProfileValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const form = useForm({
+    initialValues: () => toProfileValues(user),
+    schema: profileFormSchema(user.userType),
+    toInput: (typed: ProfileValues) => toProfileChanges(typed, user.userType),
+    fieldOf: profileFieldOf,
+  });
+  const { values, setValues, setErrors, errors, set, text } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
   const isBusiness = user.userType === 'isletme';
 
   const sectorOptions = useMemo(() => sectorsFor(values.vehicleType), [values.vehicleType]);
@@ -67,53 +65,25 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     return brandOptions.filter((brand) => chosen.has(brand.value));
   }, [brandOptions, values.businessBrand]);
 
-  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  // What a text box needs: its value, its error, and what typing does.
-  const text = (field: TextField) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
-  });
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes = toProfileChanges(values, user.userType);
-    const found = profileErrors(changes, user.userType);
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found);
-      setFormError(Object.values(found).find(Boolean) ?? null);
-      focusFirstError();
-      return;
-    }
-    setFormError(null);
-    update.mutate(
-      { id: user.id, changes },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (isApiError(error) && error.errors) {
-            const fromServer: ProfileErrors = {};
-            for (const [field, message] of Object.entries(error.errors)) {
-              const formField = toFormField(field);
-              if (formField) fromServer[formField] = message;
-            }
-            setErrors(fromServer);
-            focusFirstError();
-          }
-          setFormError(`Profil güncellenirken bir hata oluştu: ${error.message}`);
+  const onSubmit = form.onSubmit(
+    (_parsed, typed) => {
+      setFormError(null);
+      update.mutate(
+        { id: user.id, changes: toProfileChanges(typed, user.userType) },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            form.showServerErrors(error);
+            setFormError(`Profil güncellenirken bir hata oluştu: ${error.message}`);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    (found) => setFormError(Object.values(found).find(Boolean) ?? null),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Profil bilgilerini düzenle">
+    <form onSubmit={onSubmit} noValidate aria-label="Profil bilgilerini düzenle">
       <Stack gap="xl">
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import { imageAccept, UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconCheck, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhotos } from '../api/upload-photos';
 import { useNotice } from '../hooks/use-notice';
@@ -42,14 +43,11 @@ export function ProfilePhotos({ photos, name }: { photos: readonly string[]; nam
     });
   };
 
-  const onConfirmRemove = () => {
+  const removeConfirmed = async () => {
     if (!confirming) return;
     clear();
-    remove.mutate(confirming, {
-      onSuccess: () => success('Fotoğraf başarıyla kaldırıldı!'),
-      onError: (e) => error(`Fotoğraf kaldırılamadı: ${e.message}`),
-      onSettled: () => setConfirming(null),
-    });
+    await remove.mutateAsync(confirming);
+    success('Fotoğraf başarıyla kaldırıldı!');
   };
 
   return (
@@ -123,23 +121,16 @@ export function ProfilePhotos({ photos, name }: { photos: readonly string[]; nam
         </Text>
       </Stack>
 
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Fotoğrafı kaldır"
-        centered
-        closeButtonProps={{ 'aria-label': 'Kapat' }}
+        title="Fotoğrafı Kaldır"
+        confirmLabel="Fotoğrafı Kaldır"
+        failure="Fotoğraf kaldırılamadı"
+        onConfirm={removeConfirmed}
       >
-        <Text>Bu fotoğrafı kaldırmak istediğinizden emin misiniz?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-            Vazgeç
-          </Button>
-          <Button color="red" onClick={onConfirmRemove} loading={remove.isPending}>
-            Kaldır
-          </Button>
-        </Group>
-      </Modal>
+        Bu fotoğrafı kaldırmak istediğinizden emin misiniz?
+      </ConfirmDialog>
     </section>
   );
 }

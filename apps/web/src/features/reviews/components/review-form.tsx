@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { REVIEW_LIMITS, reviewCommentLength } from '@otousta/shared/schemas/reviews';
+import { REVIEW_LIMITS, reviewCommentLength, updateReviewSchema } from '@otousta/shared/schemas/reviews';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { type SaveReviewInput, useSaveReview } from '../api/save-review';
+import { useForm } from '../../../lib/use-form';
+import { useSaveReview } from '../api/save-review';
 
 export interface ReviewFormProps {
   businessId: string;
@@ -18,20 +19,20 @@ export interface ReviewFormProps {
 
 /** Spec §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
 export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: ReviewFormProps) {
-  const [rating, setRating] = useState(editing?.rating ?? REVIEW_LIMITS.defaultRating);
-  const [comment, setComment] = useState(editing?.comment ?? '');
+  const form = useForm({
+    initialValues: { rating: editing?.rating ?? REVIEW_LIMITS.defaultRating, comment: editing?.comment ?? '' },
+    schema: updateReviewSchema,
+  });
   const save = useSaveReview({ onSaved: onDone, onExists });
   const titleId = useId();
   const counterId = useId();
-  const length = reviewCommentLength(comment);
+  const length = reviewCommentLength(form.values.comment);
   const tooShort = length < REVIEW_LIMITS.commentMin;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tooShort || save.isPending) return;
-    const input: SaveReviewInput = { businessId, reviewId: editing?.id, rating, comment: comment.trim() };
-    save.mutate(input);
-  };
+  const submit = form.onSubmit(({ rating, comment }) => {
+    if (save.isPending) return;
+    save.mutate({ businessId, reviewId: editing?.id, rating, comment }, { onError: form.showServerErrors });
+  });
 
   return (
     <Stack component="form" gap="sm" onSubmit={submit} aria-labelledby={titleId}>
@@ -42,7 +43,12 @@ export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: 
         <Text component="legend" size="sm" fw={500} mb={4}>
           Puanınız
         </Text>
-        <Rating value={rating} onChange={setRating} size="lg" getSymbolLabel={(value) => `${value} yıldız`} />
+        <Rating
+          value={form.values.rating}
+          onChange={(value) => form.set('rating', value)}
+          size="lg"
+          getSymbolLabel={(value) => `${value} yıldız`}
+        />
       </fieldset>
       <Textarea
         label="Yorumunuz"
@@ -51,8 +57,7 @@ export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: 
         minRows={3}
         maxRows={8}
         maxLength={REVIEW_LIMITS.commentMax}
-        value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
+        {...form.text('comment')}
         aria-describedby={counterId}
       />
       <Group justify="space-between" gap="xs">

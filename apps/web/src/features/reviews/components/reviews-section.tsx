@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { IconAlertCircle, IconLogin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
-import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { useDeleteReview } from '../api/delete-review';
@@ -45,7 +45,6 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteReview({
     onDeleted: () => {
-      confirm.close();
       setExists(null);
       onChanged?.();
     },
@@ -117,25 +116,16 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
           </Group>
         }
       />
-      <Modal opened={confirming} onClose={confirm.close} title="Değerlendirmeyi Sil" centered>
-        <Stack>
-          <Text>Değerlendirmenizi silmek istediğinizden emin misiniz?</Text>
-          {remove.isError && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              Değerlendirme silinirken hata oluştu
-              {isApiError(remove.error) && remove.error.message ? `: ${remove.error.message}` : ''}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              Vazgeç
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(review.id)}>
-              Sil
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Değerlendirmeyi Sil"
+        confirmLabel="Değerlendirmeyi Sil"
+        failure="Değerlendirme silinemedi"
+        onConfirm={() => remove.mutateAsync(review.id)}
+      >
+        Değerlendirmenizi silmek istediğinizden emin misiniz?
+      </ConfirmDialog>
     </Paper>
   );
 }

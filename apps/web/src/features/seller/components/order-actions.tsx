@@ -3,30 +3,21 @@ import { carriers } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { shipOrderSchema } from '@otousta/shared/schemas/shop';
 import { IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from '../../../lib/use-form';
 import { useDeliverOrder, useShipOrder } from '../api/seller-orders';
 
 function ShipModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const form = useForm({ initialValues: { carrier: '', trackingNumber: '' }, schema: shipOrderSchema });
   const ship = useShipOrder();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shipOrderSchema.safeParse({ carrier, trackingNumber });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof typeof errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
+  const submit = form.onSubmit(async (data) => {
     try {
-      await ship.mutateAsync({ id: order.id, ...parsed.data });
+      await ship.mutateAsync({ id: order.id, ...data });
       onClose();
     } catch {
       // The alert below shows the server's reason.
     }
-  };
+  });
   return (
     <Modal opened onClose={onClose} title={`Kargoya Ver · ${order.orderNumber}`} centered>
       <form onSubmit={submit} noValidate>
@@ -35,24 +26,12 @@ function ShipModal({ order, onClose }: { order: Order; onClose: () => void }) {
             label="Kargo Firması"
             placeholder="Seçin veya yazın"
             data={[...carriers]}
-            value={carrier}
-            onChange={(value) => {
-              setCarrier(value);
-              setErrors((e) => ({ ...e, carrier: undefined }));
-            }}
-            error={errors.carrier}
+            value={form.values.carrier}
+            onChange={(value) => form.set('carrier', value)}
+            error={form.errors.carrier}
             required
           />
-          <TextInput
-            label="Takip Numarası"
-            value={trackingNumber}
-            onChange={(event) => {
-              setTrackingNumber(event.currentTarget.value);
-              setErrors((e) => ({ ...e, trackingNumber: undefined }));
-            }}
-            error={errors.trackingNumber}
-            required
-          />
+          <TextInput label="Takip Numarası" {...form.text('trackingNumber')} required />
           {ship.isError && (
             <Alert color="red" role="alert">
               {ship.error.message}

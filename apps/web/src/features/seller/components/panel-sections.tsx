@@ -8,7 +8,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   Pagination,
   Paper,
   SegmentedControl,
@@ -29,6 +28,7 @@ import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';
@@ -168,28 +168,16 @@ function ProductRow({ product }: { product: Product }) {
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
-        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Ürünü Sil" centered>
-          <Stack>
-            <Text>'{product.name}' ürününü silmek istediğinizden emin misiniz?</Text>
-            {remove.isError && (
-              <Alert color="red" role="alert">
-                {remove.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                Vazgeç
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(product.id, { onSuccess: () => setConfirming(false) })}
-              >
-                Sil
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title="Ürünü Sil"
+          confirmLabel="Ürünü Sil"
+          failure="Ürün silinemedi"
+          onConfirm={() => remove.mutateAsync(product.id)}
+        >
+          '{product.name}' ürününü silmek istediğinizden emin misiniz?
+        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );

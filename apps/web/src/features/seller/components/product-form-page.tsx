@@ -20,12 +20,12 @@ import { shopMessages } from '@otousta/shared/messages/tr';
 import { productCategories, productConditions } from '@otousta/shared/options/shop';
 import { type Product, type ProductInput, productInputSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useHere } from '../../../lib/use-here';
 import { useOwnProduct } from '../api/get-own-product';
 import { useRefreshSellerStatus } from '../api/refresh-seller-status';
@@ -42,8 +42,6 @@ const liraInput = {
   thousandSeparator: '.',
   allowNegative: false,
 } as const;
-
-type Field = 'name' | 'brand' | 'description' | 'price' | 'originalPrice' | 'stock' | 'condition' | 'category';
 
 interface Values {
   name: string;
@@ -102,63 +100,59 @@ function BackLink() {
 function ProductForm({ product }: { product?: Product }) {
   const editing = Boolean(product);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => (product ? fromProduct(product) : blank));
   const [saved, setSaved] = useState<string[]>(() => product?.photos ?? []);
   // The stock the form started from: saving changes stock by the seller's edit, not over sales made meanwhile.
   const [stockSeen] = useState(product?.stock);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const toInput = (values: Values): ProductInput => ({
+    name: values.name,
+    brand: values.brand,
+    description: values.description,
+    price: values.price === '' ? Number.NaN : Number(values.price),
+    originalPrice: values.originalPrice === '' ? null : Number(values.originalPrice),
+    // An empty stock box is no stock figure at all, not zero (spec §5 'Geçerli bir stok miktarı giriniz').
+    stock: values.stock === '' ? Number.NaN : Number(values.stock),
+    category: values.category as ProductInput['category'],
+    condition: values.condition as ProductInput['condition'],
+    status: values.active ? 'active' : 'inactive',
+    ...(editing ? { keepPhotos: saved, stockSeen } : {}),
+  });
+  const form = useForm({
+    initialValues: () => (product ? fromProduct(product) : blank),
+    schema: productInputSchema,
+    toInput,
+  });
+  const { values, errors, set } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const data: ProductInput = {
-      name: values.name,
-      brand: values.brand,
-      description: values.description,
-      price: values.price === '' ? Number.NaN : Number(values.price),
-      originalPrice: values.originalPrice === '' ? null : Number(values.originalPrice),
-      // An empty stock box is no stock figure at all, not zero (spec §5 'Geçerli bir stok miktarı giriniz').
-      stock: values.stock === '' ? Number.NaN : Number(values.stock),
-      category: values.category as ProductInput['category'],
-      condition: values.condition as ProductInput['condition'],
-      status: values.active ? 'active' : 'inactive',
-      ...(editing ? { keepPhotos: saved, stockSeen } : {}),
-    };
-    const parsed = productInputSchema.safeParse(data);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    try {
-      const answer = product
-        ? await update.mutateAsync({ id: product.id, data, photos })
-        : await create.mutateAsync({ data, photos });
-      const notice = answer.message || (editing ? shopMessages.productUpdated : shopMessages.productCreated);
-      navigate(`${paths.sellerPanel}?bolum=urunler`, { state: { notice } satisfies PanelNotice });
-    } catch (error) {
-      if (isApiError(error) && error.errors) setErrors(error.errors as typeof errors);
-      const message = error instanceof Error && error.message ? error.message : null;
-      // Spec §8: 'Ürün eklenirken hata: {message}' and 'Ürün güncellenirken hata' with the server's message.
-      setFailure(
-        editing
-          ? `${shopMessages.productUpdateAlert}: ${message ?? shopMessages.productUpdateFailed}`
-          : shopMessages.productCreateAlert(message ?? shopMessages.productCreateFailed),
-      );
-    }
-  };
+  const onSubmit = form.onSubmit(
+    async (_parsed, typed) => {
+      setFailure(null);
+      const data = toInput(typed);
+      try {
+        const answer = product
+          ? await update.mutateAsync({ id: product.id, data, photos })
+          : await create.mutateAsync({ data, photos });
+        const notice = answer.message || (editing ? shopMessages.productUpdated : shopMessages.productCreated);
+        navigate(`${paths.sellerPanel}?bolum=urunler`, { state: { notice } satisfies PanelNotice });
+      } catch (error) {
+        form.showServerErrors(error);
+        const message = error instanceof Error && error.message ? error.message : null;
+        // Spec §8: 'Ürün eklenirken hata: {message}' and 'Ürün güncellenirken hata' with the server's message.
+        setFailure(
+          editing
+            ? `${shopMessages.productUpdateAlert}: ${message ?? shopMessages.productUpdateFailed}`
+            : shopMessages.productCreateAlert(message ?? shopMessages.productCreateFailed),
+        );
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Ürünü düzenle' : 'Yeni ürün'}>
@@ -166,33 +160,13 @@ function ProductForm({ product }: { product?: Product }) {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label="Ürün Adı"
-                required
-                value={values.name}
-                onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.name}
-              />
+              <TextInput label="Ürün Adı" required {...form.text('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label="Marka"
-                required
-                value={values.brand}
-                onChange={(e) => set('brand', e.currentTarget.value)}
-                error={errors.brand}
-              />
+              <TextInput label="Marka" required {...form.text('brand')} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea
-                label="Açıklama"
-                required
-                autosize
-                minRows={4}
-                value={values.description}
-                onChange={(e) => set('description', e.currentTarget.value)}
-                error={errors.description}
-              />
+              <Textarea label="Açıklama" required autosize minRows={4} {...form.text('description')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
               <NumberInput

@@ -4,14 +4,15 @@ import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business
 import { documentAccept } from '@otousta/shared/options/uploads';
 import { type SellerApplicationInput, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { type ApplicationDocuments, useSubmitApplication } from '../api/submit-application';
 import { documentProblem } from '../application-documents';
 
 type Field = keyof SellerApplicationInput;
 
-const empty: Record<Field, string> = {
+const empty: Record<Field, string> & ApplicationDocuments = {
   taxNumber: '',
   businessName: '',
   businessPhone: '',
@@ -19,8 +20,9 @@ const empty: Record<Field, string> = {
   businessDescription: '',
   businessType: '',
   yearsInBusiness: '',
+  businessLicense: null,
+  taxCertificate: null,
 };
-const noDocuments: ApplicationDocuments = { businessLicense: null, taxCertificate: null };
 
 interface SellerApplicationFormProps {
   /** Called after the server accepted the application; the form has reset itself (spec §4). */
@@ -30,68 +32,52 @@ interface SellerApplicationFormProps {
 
 /** Spec §3 'Seller application', §5 rules, §8 texts: the form of the banner, of /satici-ol and of the panel. */
 export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicationFormProps) {
-  const [values, setValues] = useState(empty);
-  const [documents, setDocuments] = useState(noDocuments);
-  const [errors, setErrors] = useState<Partial<Record<Field | keyof ApplicationDocuments, string>>>({});
+  // The documents are fields of the form too; the schema checks the text fields (the files travel beside them).
+  const form = useForm({ initialValues: empty, schema: sellerApplicationSchema });
+  const { values, errors, set } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitApplication();
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value),
-    error: errors[field],
-    required: true,
-  });
+  const text = (field: Field) => ({ ...form.text(field), required: true });
   const documentInput = (kind: keyof ApplicationDocuments) => ({
     description: 'İsteğe bağlı · PDF, JPG veya PNG, en fazla 5MB',
     placeholder: 'Dosya seçin',
     accept: documentAccept,
     clearable: true,
     leftSection: <IconFileText size={16} aria-hidden />,
-    value: documents[kind],
+    value: values[kind],
     onChange: (file: File | null) => {
       const problem = file ? documentProblem(file) : null;
-      setErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
       // A refused file is not kept: what the form shows is what will be sent.
-      setDocuments((current) => ({ ...current, [kind]: problem ? null : file }));
+      set(kind, problem ? null : file);
+      if (problem) form.setErrors((current) => ({ ...current, [kind]: problem }));
     },
     error: errors[kind],
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = sellerApplicationSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+  const onSubmit = form.onSubmit(
+    async (_parsed, { businessLicense, taxCertificate, ...typed }) => {
+      setFailure(null);
+      try {
+        await submit.mutateAsync({
+          values: typed as SellerApplicationInput,
+          documents: { businessLicense, taxCertificate },
+        });
+        form.reset();
+        onSubmitted();
+      } catch (error) {
+        form.showServerErrors(error);
+        // Spec §8: the failure alert; a refusal the server explains (an application already pending) says why.
+        const reason = isApiError(error) && error.statusCode >= 400 && error.statusCode < 500 ? error.message : null;
+        setFailure(
+          reason && reason !== shopMessages.applicationFailed
+            ? `${shopMessages.applicationFailed} ${reason}`
+            : shopMessages.applicationFailed,
+        );
       }
-      setErrors(found);
-      return;
-    }
-    try {
-      await submit.mutateAsync({ values: values as SellerApplicationInput, documents });
-      setValues(empty);
-      setDocuments(noDocuments);
-      setErrors({});
-      onSubmitted();
-    } catch (error) {
-      if (isApiError(error) && error.errors) setErrors(error.errors as typeof errors);
-      // Spec §8: the failure alert; a refusal the server explains (an application already pending) says why.
-      const reason = isApiError(error) && error.statusCode >= 400 && error.statusCode < 500 ? error.message : null;
-      setFailure(
-        reason && reason !== shopMessages.applicationFailed
-          ? `${shopMessages.applicationFailed} ${reason}`
-          : shopMessages.applicationFailed,
-      );
-    }
-  };
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Satıcı başvuru formu">
@@ -127,7 +113,7 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               placeholder="Seçiniz"
               data={businessTypes as unknown as { value: string; label: string }[]}
               value={values.businessType || null}
-              onChange={(value) => set('businessType')(value ?? '')}
+              onChange={(value) => set('businessType', value ?? '')}
               error={errors.businessType}
               required
               allowDeselect={false}
@@ -139,7 +125,7 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               placeholder="Seçiniz"
               data={yearsInBusiness as unknown as { value: string; label: string }[]}
               value={values.yearsInBusiness || null}
-              onChange={(value) => set('yearsInBusiness')(value ?? '')}
+              onChange={(value) => set('yearsInBusiness', value ?? '')}
               error={errors.yearsInBusiness}
               required
               allowDeselect={false}

@@ -19,12 +19,12 @@ import { paymentMethods } from '@otousta/shared/options/shop';
 import { type CheckoutInput, checkoutSchema, type Order } from '@otousta/shared/schemas/shop';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
 import { useCart } from '../api/cart';
 import { useDistricts } from '../api/get-districts';
 import { useCheckout, useOrders } from '../api/orders';
@@ -32,6 +32,16 @@ import { CartSummary } from './cart-page';
 import { SignedOutNotice } from './signed-out-notice';
 
 type AddressField = 'fullName' | 'phone' | 'city' | 'district' | 'address';
+type CheckoutValues = Record<AddressField | 'note' | 'paymentMethod', string>;
+
+/** The order's body as the API takes it: the address fields grouped, the note only when one was written. */
+function checkoutInput({ note, paymentMethod, ...deliveryAddress }: CheckoutValues): CheckoutInput {
+  return {
+    deliveryAddress,
+    paymentMethod: paymentMethod as CheckoutInput['paymentMethod'],
+    ...(note.trim() ? { note } : {}),
+  };
+}
 
 /** Turns '+905321234567' into the way people type it, '0532 123 45 67'. */
 const nationalPhone = (e164: string) =>
@@ -95,16 +105,22 @@ export function CheckoutPage() {
   const { user } = useSession();
   const cart = useCart();
   const checkout = useCheckout();
-  const [values, setValues] = useState<Record<AddressField, string>>(() => ({
-    fullName: user ? `${user.firstName} ${user.lastName}` : '',
-    phone: user?.phone ? nationalPhone(user.phone) : '',
-    city: user?.city ? (findCity(user.city)?.name ?? '') : '',
-    district: '',
-    address: '',
-  }));
-  const [note, setNote] = useState('');
-  const [payment, setPayment] = useState<string>(paymentMethods[0].value);
-  const [errors, setErrors] = useState<Partial<Record<AddressField | 'paymentMethod', string>>>({});
+  const form = useForm({
+    initialValues: () => ({
+      fullName: user ? `${user.firstName} ${user.lastName}` : '',
+      phone: user?.phone ? nationalPhone(user.phone) : '',
+      city: user?.city ? (findCity(user.city)?.name ?? '') : '',
+      district: '',
+      address: '',
+      note: '',
+      paymentMethod: paymentMethods[0].value as string,
+    }),
+    schema: checkoutSchema,
+    toInput: checkoutInput,
+    // The address's fields are the form's own fields.
+    fieldOf: (path) => (path[0] === 'deliveryAddress' ? path[1] : path[0]) as keyof CheckoutValues,
+  });
+  const { values, errors, set } = form;
   const [params, setParams] = useSearchParams();
   const placed = params.get(PLACED_PARAM)?.split(',').filter(Boolean) ?? [];
   // The district is chosen from the province's districts (the offline gazetteer), never typed.
@@ -117,38 +133,12 @@ export function CheckoutPage() {
   if (cart.isPending) return <PageLoader />;
   if (cart.isSuccess && cart.data.items.length === 0) return <Navigate to={paths.cart} replace />;
 
-  const set = (field: AddressField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const input = (field: AddressField) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value),
-    error: errors[field],
-    required: true,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: CheckoutInput = {
-      deliveryAddress: values,
-      paymentMethod: payment as CheckoutInput['paymentMethod'],
-      ...(note.trim() ? { note } : {}),
-    };
-    const parsed = checkoutSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = (issue.path[0] === 'deliveryAddress' ? issue.path[1] : issue.path[0]) as keyof typeof errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    checkout.mutate(body, {
+  const input = (field: AddressField) => ({ ...form.text(field), required: true });
+  const submit = form.onSubmit((_data, typed) =>
+    checkout.mutate(checkoutInput(typed), {
       onSuccess: (orders) => setParams({ [PLACED_PARAM]: orders.map((o) => o.id).join(',') }, { replace: true }),
-    });
-  };
+    }),
+  );
 
   return (
     <Container size="lg" py="lg">
@@ -181,9 +171,9 @@ export function CheckoutPage() {
                       data={cityOptions.map((c) => c.label)}
                       value={values.city || null}
                       onChange={(value) => {
-                        set('city')(value ?? '');
+                        set('city', value ?? '');
                         // Another province has other districts.
-                        if (value !== values.city) set('district')('');
+                        if (value !== values.city) set('district', '');
                       }}
                       error={errors.city}
                       required
@@ -198,7 +188,7 @@ export function CheckoutPage() {
                       filter={turkishOptionsFilter}
                       data={districts.data ?? []}
                       value={values.district || null}
-                      onChange={(value) => set('district')(value ?? '')}
+                      onChange={(value) => set('district', value ?? '')}
                       disabled={!province}
                       error={errors.district ?? (districts.isError ? shopMessages.districtsFailed : undefined)}
                       required
@@ -222,8 +212,7 @@ export function CheckoutPage() {
                       autosize
                       minRows={1}
                       maxLength={500}
-                      value={note}
-                      onChange={(event) => setNote(event.currentTarget.value)}
+                      {...form.text('note')}
                     />
                   </Grid.Col>
                 </Grid>
@@ -231,8 +220,8 @@ export function CheckoutPage() {
               <Paper withBorder p="md" radius="md">
                 <Radio.Group
                   label="Ödeme Yöntemi"
-                  value={payment}
-                  onChange={setPayment}
+                  value={values.paymentMethod}
+                  onChange={(value) => set('paymentMethod', value)}
                   error={errors.paymentMethod}
                   required
                 >

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
@@ -20,6 +7,7 @@ import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
@@ -35,28 +23,16 @@ function CancelButton({ order }: { order: Order }) {
       <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
         Siparişi İptal Et
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Siparişi İptal Et" centered>
-        <Stack>
-          <Text>{order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?</Text>
-          {cancel.isError && (
-            <Alert color="red" role="alert">
-              {cancel.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Vazgeç
-            </Button>
-            <Button
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(order.id, { onSuccess: () => setConfirming(false) })}
-            >
-              İptal Et
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Siparişi İptal Et"
+        confirmLabel="Siparişi İptal Et"
+        failure="Sipariş iptal edilemedi"
+        onConfirm={() => cancel.mutateAsync(order.id)}
+      >
+        {order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,17 +9,14 @@ import {
   Divider,
   Grid,
   Group,
-  Image,
   NumberInput,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import type { Product } from '@otousta/shared/schemas/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
-import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
 import {
   IconAlertCircle,
@@ -32,6 +29,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { businessHref, chatHref, paths, signInHref } from '../../../app/paths';
+import { Carousel } from '../../../components/ui/carousel/carousel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -43,9 +41,7 @@ import { categoryLabel, cityName, conditionLabel } from '../shop-labels';
 import classes from './shop.module.css';
 
 function Gallery({ product }: { product: Product }) {
-  const [index, setIndex] = useState(0);
-  const photos = product.photos;
-  if (!photos.length) {
+  if (!product.photos.length) {
     return (
       <AspectRatio ratio={4 / 3}>
         <div className={classes.noPhoto} role="img" aria-label="Fotoğraf yok">
@@ -54,32 +50,8 @@ function Gallery({ product }: { product: Product }) {
       </AspectRatio>
     );
   }
-  const current = photos[Math.min(index, photos.length - 1)]!;
-  return (
-    <Stack gap="xs">
-      <AspectRatio ratio={4 / 3}>
-        <Image src={current} alt={`${product.name} fotoğraf ${index + 1}/${photos.length}`} radius="md" />
-      </AspectRatio>
-      {photos.length > 1 && (
-        <SimpleGrid cols={{ base: 5, sm: 6 }} spacing={6}>
-          {photos.map((photo, i) => (
-            <button
-              key={photo}
-              type="button"
-              className={classes.thumb}
-              aria-current={i === index}
-              aria-label={`Fotoğraf ${i + 1}`}
-              onClick={() => setIndex(i)}
-            >
-              <AspectRatio ratio={1}>
-                <Image src={imageVariant(photo, 'thumb')} alt="" />
-              </AspectRatio>
-            </button>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
+  // Up to ten photos: thumbnails pick one at a glance, so they take the dots' place whenever there are several.
+  return <Carousel photos={product.photos} label={product.name} size="full" thumbnailsAbove={1} priority />;
 }
 
 function Purchase({ product }: { product: Product }) {

@@ -13,52 +13,32 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { company } from '@otousta/shared/company';
 import { CONTACT_LIMITS, contactMessageInputSchema } from '@otousta/shared/schemas/contact';
 import { IconCheck, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { useState } from 'react';
+import { useForm } from '../../../lib/use-form';
 import { useSendContactMessage } from '../api/send-contact';
-import { company } from '../content/company';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-const empty: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
+const empty = { name: '', email: '', subject: '', message: '' };
 
 /** Spec §2 'Contact' with decision 6: the form is validated like the server does and really sends. */
 export function ContactPage() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({ initialValues: empty, schema: contactMessageInputSchema });
   const [sent, setSent] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((data) => {
     if (send.isPending) return;
     setSent(null);
-    const parsed = contactMessageInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
-      return;
-    }
-    send.mutate(parsed.data, {
+    send.mutate(data, {
       onSuccess: (answer) => {
         setSent(answer.message);
-        setValues(empty);
-        setErrors({});
+        form.reset();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors as Partial<Record<Field, string>>);
-      },
+      onError: form.showServerErrors,
     });
-  };
+  });
 
   const failure = send.isError && !send.isPending ? send.error.message : null;
 
@@ -90,47 +70,30 @@ export function ContactPage() {
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
-                    id="contact-name"
                     label="Adınız Soyadınız"
                     autoComplete="name"
                     required
-                    value={values.name}
-                    onChange={set('name')}
-                    error={errors.name}
+                    {...form.text('name')}
                     maxLength={CONTACT_LIMITS.nameMax}
                   />
                   <TextInput
-                    id="contact-email"
                     label="E-posta"
                     type="email"
                     autoComplete="email"
                     required
-                    value={values.email}
-                    onChange={set('email')}
-                    error={errors.email}
+                    {...form.text('email')}
                     maxLength={CONTACT_LIMITS.emailMax}
                   />
                 </SimpleGrid>
-                <TextInput
-                  id="contact-subject"
-                  label="Konu"
-                  required
-                  value={values.subject}
-                  onChange={set('subject')}
-                  error={errors.subject}
-                  maxLength={CONTACT_LIMITS.subjectMax}
-                />
+                <TextInput label="Konu" required {...form.text('subject')} maxLength={CONTACT_LIMITS.subjectMax} />
                 <Textarea
-                  id="contact-message"
                   label="Mesajınız"
                   required
                   autosize
                   minRows={5}
-                  value={values.message}
-                  onChange={set('message')}
-                  error={errors.message}
+                  {...form.text('message')}
                   maxLength={CONTACT_LIMITS.messageMax}
-                  description={`${values.message.trim().length}/${CONTACT_LIMITS.messageMax}`}
+                  description={`${form.values.message.trim().length}/${CONTACT_LIMITS.messageMax}`}
                 />
                 <Group justify="flex-end">
                   <Button type="submit" loading={send.isPending} size="md">

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from '@otousta/shared/company';
 
 /** A block of a content page: a heading with paragraphs, a list, or question-answer pairs. */
 export interface ContentSection {

@@ -1,4 +1,4 @@
-/** The operator's published details (spec §9 contact hours), shown on the contact page and in legal texts. */
+/** The operator's published details: the contact page, the site footer, legal texts and the sender line of every mail. */
 export const company = {
   name: 'OtoUsta',
   legalName: 'OtoUsta Teknoloji A.Ş.',

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { Db, Tx } from '../../db/client.js';
+import { enqueueJob, type NewJob } from './jobs.queue.js';
+import { createJobWorker, type JobDefinition } from './jobs.worker.js';
+
+export interface Jobs {
+  /**
+   * Stores a job; with `db` set to a transaction it commits with the caller's writes. Returns the job id, or null
+   * when `dedupKey` matched an unfinished job.
+   */
+  enqueue(job: NewJob, db?: Db | Tx): Promise<string | null>;
+  /** Registers the handler of one job name, while the app is being built. */
+  register<T>(name: string, definition: JobDefinition<T>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Every API node runs a worker over the shared jobs table: it starts when the app is ready (after migrations) and
+ * stops before the database closes.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const worker = createJobWorker({
+      db: app.database.db,
+      log: app.log.child({ component: 'jobs' }),
+      concurrency: app.config.JOBS_CONCURRENCY,
+      pollIntervalMs: app.config.JOBS_POLL_INTERVAL_MS,
+    });
+    app.decorate('jobs', {
+      async enqueue(job, db = app.database.db) {
+        const id = await enqueueJob(db, job);
+        worker.nudge();
+        return id;
+      },
+      register: (name, definition) => worker.register(name, definition),
+    } satisfies Jobs);
+    app.addHook('onReady', async () => worker.start());
+    // Handlers get half the shutdown time; one cut off is run again by a node once its lease has run out.
+    app.addHook('preClose', () => worker.stop(app.config.SHUTDOWN_TIMEOUT_MS / 2));
+  },
+  { name: 'jobs' },
+);

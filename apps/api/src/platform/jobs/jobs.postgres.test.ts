@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../../config.js';
+import { createDatabase, type Database } from '../../db/client.js';
+import { enqueueJob } from './jobs.queue.js';
+import { jobs } from './jobs.table.js';
+import { createJobWorker, type JobWorker } from './jobs.worker.js';
+
+const { DATABASE_URL } = loadConfig({ NODE_ENV: 'test' });
+const silent = { info() {}, warn() {}, error() {} };
+
+/** Two API nodes, each with its own connection pool, sharing one PostgreSQL database. */
+describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes', () => {
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  let nodes: Database[] = [];
+  let workers: JobWorker[] = [];
+
+  beforeAll(async () => {
+    const config = { DATABASE_URL, DATABASE_POOL_MAX: 5, DATA_DIR: ':memory:', DATABASE_SCHEMA: schema };
+    nodes = [createDatabase(config), createDatabase(config)];
+    await nodes[0]?.migrate();
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.stop(1_000)));
+    await Promise.all(nodes.map((n) => n.close()));
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  });
+
+  it('runs 200 jobs exactly once between two workers claiming at the same time', async () => {
+    const runs = new Map<number, string[]>();
+    workers = nodes.map((node, i) => {
+      const worker = createJobWorker({ db: node.db, log: silent, concurrency: 4, pollIntervalMs: 20 });
+      worker.register('test.count', {
+        schema: z.object({ n: z.number() }),
+        async handle({ n }) {
+          runs.set(n, [...(runs.get(n) ?? []), `node-${i}`]);
+          // Long enough for the other node's polls to overlap this one's.
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+      });
+      return worker;
+    });
+    const [first] = nodes;
+    if (!first) throw new Error('no database');
+    for (let n = 0; n < 200; n++) await enqueueJob(first.db, { name: 'test.count', payload: { n } });
+    for (const worker of workers) worker.start();
+
+    await vi.waitFor(() => expect(runs.size).toBe(200), { timeout: 20_000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...runs.values()].filter((ran) => ran.length !== 1)).toEqual([]);
+    const perNode = [...runs.values()].flat().reduce((m, node) => m.set(node, (m.get(node) ?? 0) + 1), new Map());
+    expect(perNode.get('node-0')).toBeGreaterThan(0);
+    expect(perNode.get('node-1')).toBeGreaterThan(0);
+    const rows = await first.db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs);
+    expect(rows).toHaveLength(200);
+    expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+});

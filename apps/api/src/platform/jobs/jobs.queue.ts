@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db, Tx } from '../../db/client.js';
+import { jobs } from './jobs.table.js';
+
+export interface NewJob {
+  /** The name a handler is registered under, e.g. 'mail.send'. */
+  name: string;
+  /** Stored as JSON; the handler's schema checks it when the job runs. */
+  payload: unknown;
+  /** Not run before this moment. */
+  runAt?: Date;
+  /** Not run before this many milliseconds from now, by the database's clock (the same for every node). */
+  delayMs?: number;
+  /**
+   * At most one unfinished (pending or running) job per name and key: enqueueing again while one waits or runs adds
+   * nothing. Once it is done or failed, the key is free again.
+   */
+  dedupKey?: string;
+}
+
+/**
+ * Stores a job. Given a transaction, the job commits or rolls back with the caller's own writes, so a domain change
+ * and the work it causes (a mail, a notification) never part. Returns the new job's id, or null when `dedupKey`
+ * matched an unfinished job.
+ */
+export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | null> {
+  if (job.runAt && job.delayMs !== undefined) throw new Error('A job takes runAt or delayMs, not both');
+  const runAt: Date | SQL =
+    job.runAt ?? sql`now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}::double precision)`;
+  const rows = await db
+    .insert(jobs)
+    .values({ id: uuidv7(), name: job.name, payload: job.payload ?? {}, runAt, dedupKey: job.dedupKey })
+    .onConflictDoNothing({
+      target: [jobs.name, jobs.dedupKey],
+      where: sql`${jobs.dedupKey} is not null and ${jobs.status} in ('pending', 'running')`,
+    })
+    .returning({ id: jobs.id });
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { ZodError, type ZodType } from 'zod';
+import type { Db } from '../../db/client.js';
+import { type JobRow, jobs } from './jobs.table.js';
+
+/** What a handler learns about the job it runs. */
+export interface JobContext {
+  id: string;
+  name: string;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+}
+
+export interface JobDefinition<T> {
+  /** Checks the stored payload; a payload that does not match fails the job at once, without retries. */
+  schema: ZodType<T>;
+  handle(payload: T, job: JobContext): Promise<void>;
+  /** Runs in all, the first included, before the job is left 'failed'. Default 10. */
+  maxAttempts?: number;
+  /** Wait before the first retry, doubled for each further one up to `retryMaxMs`. Default 5 s. */
+  retryBaseMs?: number;
+  /** Default 1 hour. */
+  retryMaxMs?: number;
+}
+
+/** Thrown by a handler when trying again cannot help (a rejected recipient): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobWorkerOptions {
+  db: Db;
+  log: JobLog;
+  /** Jobs this node runs at once. */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs (enqueueing on this node wakes it at once). */
+  pollIntervalMs: number;
+  /**
+   * How long a claimed job stays this node's without a sign of life. The lease is renewed while the handler runs; a
+   * node that dies stops renewing, and another node claims the job once the lease has run out.
+   */
+  leaseMs?: number;
+}
+
+export interface JobWorker {
+  /** Handlers are registered by name before `start`; a worker claims only jobs it has a handler for. */
+  register<T>(name: string, definition: JobDefinition<T>): void;
+  start(): void;
+  /** Wakes an idle worker: a job may have just become due. */
+  nudge(): void;
+  /**
+   * Stops claiming and waits up to `graceMs` for running handlers. One still running afterwards keeps its row
+   * 'running' until its lease runs out and any node takes it again.
+   */
+  stop(graceMs: number): Promise<void>;
+}
+
+const DEFAULT_LEASE_MS = 60_000;
+// Finished jobs are kept a week for inspection, then deleted; failed ones stay until someone looks at them.
+const KEEP_DONE_DAYS = 7;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, log, concurrency, pollIntervalMs } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const definitions = new Map<string, Required<JobDefinition<unknown>>>();
+  const active = new Map<string, Promise<void>>();
+  let running = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+  // Set when the last claim filled every free slot: there may be more due work as soon as a slot frees up.
+  let backlog = false;
+  // Set by a nudge that came while the worker was busy claiming, so it looks once more before sleeping.
+  let nudged = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let lastPrune = 0;
+  // With a backlog, claim again once half the slots are free: one claim per few jobs rather than one per job.
+  const refillAt = Math.ceil(concurrency / 2);
+
+  const lease = () => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
+  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+
+  async function claim(limit: number): Promise<JobRow[]> {
+    const due = db.$with('due').as(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.name, [...definitions.keys()]),
+            or(
+              and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+              and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(limit)
+        // Nodes polling at the same moment take different rows instead of waiting for each other.
+        .for('update', { skipLocked: true }),
+    );
+    return db
+      .with(due)
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil: lease() })
+      .from(due)
+      .where(eq(jobs.id, due.id))
+      .returning();
+  }
+
+  async function run(row: JobRow, definition: Required<JobDefinition<unknown>>) {
+    const context: JobContext = { id: row.id, name: row.name, attempt: row.attempts };
+    if (row.attempts > definition.maxAttempts) {
+      // Claimed again after its lease ran out, with no attempts left: the node(s) running it stopped each time.
+      await fail(row, `lease expired on the last attempt${row.lastError ? ` (before: ${row.lastError})` : ''}`);
+      return;
+    }
+    try {
+      const payload = definition.schema.parse(row.payload);
+      await definition.handle(payload, context);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentJobError || error instanceof ZodError;
+      if (permanent || row.attempts >= definition.maxAttempts) await fail(row, message);
+      else await retry(row, definition, message);
+      return;
+    }
+    const done = await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
+      .where(mine(row.id))
+      .returning({ id: jobs.id });
+    if (done.length === 0) log.warn({ job: context }, 'job finished after its lease was taken over');
+  }
+
+  async function retry(row: JobRow, definition: Required<JobDefinition<unknown>>, error: string) {
+    const delayMs = Math.min(definition.retryMaxMs, definition.retryBaseMs * 2 ** (row.attempts - 1));
+    await db
+      .update(jobs)
+      .set({
+        status: 'pending',
+        runAt: sql`now() + make_interval(secs => ${delayMs / 1000}::double precision)`,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: error,
+      })
+      .where(mine(row.id));
+    log.warn({ job: { id: row.id, name: row.name, attempt: row.attempts }, error, delayMs }, 'job failed, will retry');
+  }
+
+  async function fail(row: JobRow, error: string) {
+    await db
+      .update(jobs)
+      .set({ status: 'failed', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: error })
+      .where(mine(row.id));
+    log.error({ job: { id: row.id, name: row.name, attempt: row.attempts }, error }, 'job failed for good');
+  }
+
+  function startRun(row: JobRow) {
+    const definition = definitions.get(row.name);
+    if (!definition) return;
+    const task = run(row, definition)
+      .catch((error) => log.error({ err: error, job: { id: row.id, name: row.name } }, 'job bookkeeping failed'))
+      .finally(() => {
+        active.delete(row.id);
+        if ((backlog || nudged) && concurrency - active.size >= refillAt) wake?.();
+      });
+    active.set(row.id, task);
+  }
+
+  async function prune() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await db
+      .delete(jobs)
+      .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, sql`now() - make_interval(days => ${KEEP_DONE_DAYS})`)));
+  }
+
+  async function loop() {
+    while (running) {
+      const free = concurrency - active.size;
+      backlog = false;
+      nudged = false;
+      if (free > 0 && definitions.size > 0) {
+        try {
+          const claimed = await claim(free);
+          backlog = claimed.length === free;
+          for (const row of claimed) startRun(row);
+          await prune();
+        } catch (error) {
+          // The database may be restarting; the next poll tries again.
+          log.error({ err: error }, 'claiming jobs failed');
+        }
+      }
+      if (!running) break;
+      if ((backlog || nudged) && concurrency - active.size >= refillAt) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, pollIntervalMs);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      });
+    }
+  }
+
+  async function renewLeases() {
+    if (active.size === 0) return;
+    await db
+      .update(jobs)
+      .set({ lockedUntil: lease() })
+      .where(and(inArray(jobs.id, [...active.keys()]), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+      .catch((error) => log.error({ err: error }, 'renewing job leases failed'));
+  }
+
+  return {
+    register(name, definition) {
+      if (definitions.has(name)) throw new Error(`A handler for job '${name}' is already registered`);
+      definitions.set(name, {
+        maxAttempts: 10,
+        retryBaseMs: 5_000,
+        retryMaxMs: 60 * 60_000,
+        ...definition,
+      } as unknown as Required<JobDefinition<unknown>>);
+    },
+    start() {
+      if (running) return;
+      running = true;
+      heartbeat = setInterval(renewLeases, leaseMs / 3);
+      heartbeat.unref();
+      loopDone = loop();
+    },
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop(graceMs) {
+      running = false;
+      wake?.();
+      await loopDone;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(active.values()),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtpServer {
+  port: number;
+  /** SMTP_URL for an app that should deliver here. */
+  url: string;
+  /** Every mail received so far, parsed, with its envelope recipients. */
+  mails: (ParsedMail & { recipients: string[] })[];
+  close(): Promise<void>;
+}
+
+export interface TestSmtpOptions {
+  /** A fixed port, e.g. one a test reserved while the server was still down. */
+  port?: number;
+  /** Recipients the server refuses for good (550), as a mailbox that does not exist. */
+  refuse?: readonly string[];
+}
+
+/** A real SMTP server in this process (plain text, any login accepted) that keeps what it receives. */
+export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+  const mails: TestSmtpServer['mails'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.includes(address.address)) {
+        callback(Object.assign(new Error('Böyle bir posta kutusu yok'), { responseCode: 550 }));
+      } else callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(Object.assign(mail, { recipients: session.envelope.rcptTo.map((r) => r.address) }));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A local port nothing listens on right now: an SMTP server that is down. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
