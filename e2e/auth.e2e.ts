@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createSignedInAccount, openSignedIn, registerAccount, storedSession, storeSession } from './support/accounts';
+import {
+  createSignedInAccount,
+  openSignedIn,
+  registerAccount,
+  storedSession,
+  storeSession,
+  uniqueContact,
+} from './support/accounts';
 import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // Mantine appends ' *' to the label of a required field.
@@ -120,6 +127,7 @@ describe('sign in', () => {
       'Satış Panel',
       'Hakkımızda',
       'Mesajlar',
+      'Siparişlerim',
       'Ayşe Yılmaz',
     ]);
     await screenshot(page, 'mobile-menu-signed-in-390');
@@ -187,5 +195,94 @@ describe('sign in', () => {
       expect(await accessibilityProblems(page)).toEqual([]);
       await context.close();
     }
+  });
+
+  describe('where signing in leads', () => {
+    it('greets a new account after registration with its e-mail address filled in', async () => {
+      const who = uniqueContact('kayit');
+      const { context, page } = await openPage(browser, '/kayit-ol');
+      await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
+      const text = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await text('Ad').fill('Burak');
+      await text('Soyad').fill('Çelik');
+      await text('E-posta').fill(who.email);
+      await text('Cep Telefonu').fill(who.phone);
+      await text('Şehir').click();
+      await text('Şehir').fill('izmir');
+      await page.getByRole('option', { name: 'İzmir' }).click();
+      await text('Doğum Tarihi').fill('1992-08-30');
+      await text('Şifre').fill('guvenli-sifre-1');
+      await text('Şifre Tekrar').fill('guvenli-sifre-1');
+      await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+      await expect.poll(() => pathname(page)).toBe('/giris-yap');
+      await page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'Kayıt başarılı! E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.' })
+        .waitFor();
+      expect(await field(page, 'E-posta').inputValue()).toBe(who.email);
+      await screenshot(page, 'sign-in-after-registration-1280');
+      // Only the password is left to type.
+      await field(page, 'Şifre').fill('guvenli-sifre-1');
+      await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+      await expect.poll(() => pathname(page)).toBe('/');
+      await context.close();
+    });
+
+    it('returns to the page that sent the visitor to sign in', async () => {
+      const [account, business] = await Promise.all([
+        registerAccount(),
+        registerAccount({ userType: 'isletme', data: { businessName: 'Dönüş Oto Elektrik' } }),
+      ]);
+      // A visitor who wants to message a business is sent to sign in, and comes back to that chat.
+      const { context, page } = await openPage(browser, `/mesajlar?userId=${business.user.id}`);
+      await expect.poll(() => pathname(page)).toBe('/giris-yap');
+      await submit(page, account.email, account.password);
+      await expect
+        .poll(() => `${pathname(page)}${new URL(page.url()).search}`)
+        .toBe(`/mesajlar?userId=${business.user.id}`);
+      await page.getByRole('region', { name: 'Dönüş Oto Elektrik ile sohbet' }).waitFor();
+      await context.close();
+
+      // 'Giriş Yap' in the header comes back to the page it was pressed on.
+      const feed = await openPage(browser, '/akis');
+      await feed.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
+      await feed.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Giriş Yap' }).click();
+      await expect.poll(() => pathname(feed.page)).toBe('/giris-yap');
+      await submit(feed.page, account.email, account.password);
+      await expect.poll(() => pathname(feed.page)).toBe('/akis');
+      await feed.context.close();
+    });
+
+    it('never leaves the site after signing in, whatever the address asks for', async () => {
+      const account = await registerAccount();
+      const origin = new URL(baseUrl()).origin;
+      const { context, page } = await openPage(browser, `/giris-yap?donus=${encodeURIComponent('//evil.example')}`);
+      await submit(page, account.email, account.password);
+      await expect.poll(() => page.url()).toBe(`${origin}/`);
+      await context.close();
+
+      // The same rule for someone already signed in who follows such a link.
+      const signedIn = await createSignedInAccount();
+      for (const unsafe of [
+        'https://evil.example/giris',
+        '/\\evil.example',
+        '\\\\evil.example',
+        'javascript:alert(1)',
+      ]) {
+        const opened = await openSignedIn(browser, `/giris-yap?donus=${encodeURIComponent(unsafe)}`, signedIn);
+        await expect.poll(() => opened.page.url(), { message: unsafe }).toBe(`${origin}/`);
+        await opened.context.close();
+      }
+    });
+
+    it('sends someone already signed in from the sign-in and registration pages to the home page', async () => {
+      const account = await createSignedInAccount();
+      for (const path of ['/giris-yap', '/kayit-ol']) {
+        const { context, page } = await openSignedIn(browser, path, account);
+        await expect.poll(() => pathname(page), { message: path }).toBe('/');
+        await context.close();
+      }
+    });
   });
 });

@@ -242,7 +242,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
 
   it('works on a phone: filter panel with count and chips, towing list, and a message to a business', async () => {
     const customer = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/giris-yap', customer, mobile);
+    const { context, page } = await openSignedIn(browser, '/hakkimizda', customer, mobile);
     await skipOnboarding(page);
     await page.goto(`/?city=${CITY.slug}&page=1&limit=12`);
     const toggle = main(page).getByRole('button', { name: /^Filtreler/ });

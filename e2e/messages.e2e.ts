@@ -57,11 +57,13 @@ describe('messages', () => {
     await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
 
     // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (spec §2): a
-    // new chat starts with the fixed greeting.
+    // new chat offers the fixed greeting in the composer, and the customer sends it.
     const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
     const me = visitor.page;
     await me.getByRole('link', { name: 'Mesaj Gönder' }).click();
     await chat(me, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => composer(me).inputValue()).toBe(NEW_CHAT_GREETING);
+    await composer(me).press('Enter');
     await poll(() => lastBubble(me).textContent()).toContain(NEW_CHAT_GREETING);
     expect(new URL(me.url()).searchParams.get('sohbet')).toBeTruthy();
     // The business is online: its socket is connected on the profile page.
@@ -142,7 +144,7 @@ describe('messages', () => {
   });
 
   it('removes a message the server refuses and says why, keeping the text', async () => {
-    const { context, page } = await openSignedIn(browser, '/giris-yap', customer, desktop);
+    const { context, page } = await openSignedIn(browser, '/hakkimizda', customer, desktop);
     // No realtime connection, so the message goes over HTTP, and the server refuses it (its flood limit).
     await page.route(/\/socket\.io\//, (route) => route.abort());
     await page.route(/\/api\/messages$/, (route) =>
@@ -184,6 +186,8 @@ describe('messages', () => {
     await dialog.getByLabel('Kullanıcı ara').fill('hızlı fren');
     await dialog.getByRole('button', { name: /Hızlı Fren Servisi/ }).click();
     await chat(page, 'Hızlı Fren Servisi').waitFor();
+    await poll(() => composer(page).inputValue()).toBe(NEW_CHAT_GREETING);
+    await page.getByRole('button', { name: 'Gönder' }).click();
     await poll(() => lastBubble(page).textContent()).toContain(NEW_CHAT_GREETING);
 
     const search = page.getByRole('searchbox', { name: 'Sohbet ara' });

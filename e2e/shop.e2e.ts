@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { OwnUser } from '@otousta/shared/schemas/user';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, storeSession, uniqueContact } from './support/accounts';
@@ -78,6 +78,92 @@ const main = (page: Page) => page.getByRole('main');
 
 /** A valid Turkish tax number: nine digits and their check digit. */
 const vkn = (firstNine: string) => `${firstNine}${vknCheckDigit(firstNine)}`;
+
+/** The district comes from the chosen province's list (İzmir here, the buyer's own province), found by typing. */
+async function chooseDistrict(page: Page, name: string) {
+  await select(page, 'İlçe').click();
+  await select(page, 'İlçe').fill(name.slice(0, 4));
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** A business approved as a seller through the API, with products put on sale through the API. */
+async function businessSeller(shopName: string): Promise<SignedInAccount> {
+  const contact = uniqueContact('satici');
+  const form = new FormData();
+  form.append(
+    'userData',
+    JSON.stringify({
+      firstName: 'Hakan',
+      lastName: 'Lastikçi',
+      email: contact.email,
+      phone: contact.phone,
+      password: DEFAULT_PASSWORD,
+      city: 'izmir',
+      birthDate: '1980-01-20',
+      userType: 'isletme',
+      businessName: shopName,
+      businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
+      businessServices: 'Lastik satışı, balans ve rot ayarı.',
+      vehicleType: ['araba'],
+      businessSector: ['lastik'],
+      businessBrand: ['fiat'],
+      authorizedBrands: [],
+      businessLatitude: 38.32,
+      businessLongitude: 27.13,
+    }),
+  );
+  const photo = await jpegBytes('#2b8a3e');
+  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dukkan.jpg');
+  await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
+  let session = await signIn(contact.email, DEFAULT_PASSWORD);
+  await call('/users/seller-application', {
+    method: 'POST',
+    token: session.access_token,
+    body: JSON.stringify({
+      taxNumber: vkn('987654321'),
+      businessName: shopName,
+      businessPhone: '0232 555 11 22',
+      businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
+      businessDescription: 'Binek araç lastikleri ve jantları; montaj ve balans.',
+      businessType: 'sahis',
+      yearsInBusiness: '5-10',
+    }),
+  });
+  const admin = await signIn(server.admin.email, server.admin.password);
+  const pending = await call<{ applications: { id: string; userId: string }[] }>(
+    '/admin/seller-applications?status=pending',
+    { token: admin.access_token },
+  );
+  const application = pending.applications.find((a) => a.userId === session.user.id)!;
+  await call(`/admin/seller-applications/${application.id}/approve`, { method: 'POST', token: admin.access_token });
+  // Signed in again, the session knows it may sell.
+  session = await signIn(contact.email, DEFAULT_PASSWORD);
+  return {
+    email: contact.email,
+    password: DEFAULT_PASSWORD,
+    user: session.user,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+  };
+}
+
+async function addProduct(seller: SignedInAccount, productData: Record<string, unknown>): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append(
+    'productData',
+    JSON.stringify({ description: 'Sıfır, faturalı ve garantili ürün.', condition: 'new', stock: 10, ...productData }),
+  );
+  return (
+    await call<{ product: { id: string } }>('/products', { method: 'POST', body: form, token: seller.accessToken })
+  ).product;
+}
+
+/** Whether an element lies wholly inside the viewport's width, as a person sees it. */
+async function onScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+}
 
 async function look(page: Page, name: string) {
   await screenshot(page, `${name}-${page.viewportSize()?.width}`);
@@ -243,7 +329,7 @@ describe('spare-parts shop', () => {
     await b.getByRole('heading', { name: 'Sepetim' }).waitFor();
     await b.getByRole('link', { name: 'Siparişi Tamamla' }).click();
     await b.getByRole('heading', { name: 'Ödeme' }).waitFor();
-    await field(b, 'İlçe').fill('Karşıyaka');
+    await chooseDistrict(b, 'Karşıyaka');
     await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
     await expect(b.getByRole('radio', { name: /Kapıda Ödeme/ }).isChecked()).resolves.toBe(true);
     await look(b, 'shop-checkout');
@@ -286,7 +372,7 @@ describe('spare-parts shop', () => {
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await main(page).getByRole('link', { name: 'Sepete git' }).click();
     await page.getByRole('link', { name: 'Siparişi Tamamla' }).click();
-    await field(page, 'İlçe').fill('Karşıyaka');
+    await chooseDistrict(page, 'Karşıyaka');
     await field(page, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
     await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
@@ -320,5 +406,115 @@ describe('spare-parts shop', () => {
     await main(page).getByText('Ön Fren Balatası Seti').waitFor();
     await look(page, 'shop-catalogue');
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it("spares a first-time buyer the shop's stumbles, and fits the seller's panel on a phone", async () => {
+    const tyres = await businessSeller('Gaziemir Lastik');
+    const michelin = await addProduct(tyres, {
+      name: 'Primacy 4 205/55 R16 Yaz Lastiği',
+      brand: 'Michelin',
+      category: 'lastik',
+      price: 4250,
+    });
+    await addProduct(tyres, {
+      name: 'Kampanyalı Sibop Kapağı',
+      brand: 'Michelin',
+      category: 'lastik',
+      price: 0.5,
+      originalPrice: 1000,
+    });
+
+    // The catalogue: a foreign brand keeps its letters, and nothing that costs money is '%100' off.
+    const visitor = await open(null, '/yedek-parca?q=michelin');
+    contexts.push(visitor.context);
+    const v = visitor.page;
+    const tyreCard = main(v).getByRole('article').filter({ hasText: 'Primacy 4' });
+    await tyreCard.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person reads is the rendered text, capitals included.
+    const shown = await tyreCard.innerText();
+    expect(shown).toContain('Michelin');
+    expect(shown).not.toContain('MİCHELİN');
+    const cheap = main(v).getByRole('article').filter({ hasText: 'Kampanyalı Sibop Kapağı' });
+    expect(await cheap.textContent()).toContain('%99 indirim');
+    expect(await cheap.textContent()).not.toContain('%100');
+
+    // The product page names the seller, links its business page and offers a message; a visitor signs in first
+    // and comes back. A rating shows only where its reviews can be read: products have none to read.
+    await v.route(`**/api/products/${michelin.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, product: { ...body.product, rating: 4.6, reviewCount: 12 } } });
+    });
+    await tyreCard.getByRole('link', { name: /Primacy 4/ }).click();
+    await v.getByRole('heading', { level: 1, name: /Primacy 4/ }).waitFor();
+    const sellerBox = main(v).getByRole('region', { name: 'Satıcı' });
+    expect(await sellerBox.getByRole('link', { name: 'Gaziemir Lastik' }).getAttribute('href')).toBe(
+      `/isletme/${tyres.user.id}`,
+    );
+    expect(await main(v).getByText('değerlendirme').count()).toBe(0);
+    await look(v, 'shop-product-seller');
+    await sellerBox.getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
+    await expect.poll(() => pathname(v)).toBe('/giris-yap');
+    expect(new URL(v.url()).searchParams.get('donus')).toBe(`/urun/${michelin.id}`);
+
+    // A signed-in buyer reaches the seller's chat from the product page.
+    const shopper = await customer('Sena', 'Yolcu');
+    const buying = await open(shopper, `/urun/${michelin.id}`);
+    contexts.push(buying.context);
+    const b = buying.page;
+    await main(b).getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
+    await b.getByRole('region', { name: 'Gaziemir Lastik ile sohbet' }).waitFor();
+
+    // Checkout: the district is one of the province's districts, and the confirmation survives a reload.
+    await b.goto(`/urun/${michelin.id}`);
+    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await main(b).getByRole('link', { name: 'Sepete git' }).click();
+    await b.getByRole('link', { name: 'Siparişi Tamamla' }).click();
+    await select(b, 'İlçe').click();
+    await select(b, 'İlçe').fill('bornov');
+    await b.getByRole('option', { name: 'Bornova', exact: true }).click();
+    expect(await select(b, 'İlçe').inputValue()).toBe('Bornova');
+    // Another province: its own districts, the old choice gone.
+    await select(b, 'İl').click();
+    await select(b, 'İl').fill('Manisa');
+    await b.getByRole('option', { name: 'Manisa', exact: true }).click();
+    expect(await select(b, 'İlçe').inputValue()).toBe('');
+    await chooseDistrict(b, 'Akhisar');
+    await field(b, 'Açık Adres').fill('Atatürk Mah. 15 Sok. No: 7');
+    await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
+    await b.reload();
+    await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
+    expect(await main(b).textContent()).toContain('Gaziemir Lastik');
+
+    // 'Siparişlerim' is in the user menu.
+    await b.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Siparişlerim' }).click();
+    await expect.poll(() => pathname(b)).toBe('/siparislerim');
+    await main(b).getByText('Akhisar', { exact: false }).first().waitFor();
+
+    // The seller's panel on a phone: every tab, and each product's price, stock and actions, on screen.
+    const panel = await open(tyres, '/oto-yedek-panel?bolum=urunler', mobile);
+    contexts.push(panel.context);
+    const p = panel.page;
+    const row = main(p).getByRole('row', { name: /Primacy 4/ });
+    await row.waitFor();
+    for (const tab of ['Genel Bakış', 'Ürünler', 'Siparişler', 'Analiz', 'Ayarlar']) {
+      expect(await onScreen(p, p.getByRole('tab', { name: tab })), tab).toBe(true);
+    }
+    for (const shown of [
+      row.locator('td[data-label="Fiyat"]'),
+      row.locator('td[data-label="Stok"]'),
+      row.getByRole('link', { name: /düzenle$/ }),
+      row.getByRole('button', { name: /sil$/ }),
+    ]) {
+      expect(await onScreen(p, shown)).toBe(true);
+    }
+    await look(p, 'shop-panel-products-stumbles');
+    await p.getByRole('tab', { name: 'Siparişler' }).click();
+    const order = main(p).getByRole('row', { name: /Akhisar/ });
+    await order.waitFor();
+    expect(await onScreen(p, order.getByRole('button', { name: /^Kargoya Ver/ }))).toBe(true);
+    expect(await onScreen(p, order.getByText('₺4.250,00'))).toBe(true);
+    await look(p, 'shop-panel-orders-stumbles');
   });
 });

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { onSessionExpired } from '../lib/api-client';
 import { getSession } from '../lib/session-store';
 import { App } from './app';
-import { paths } from './paths';
+import { paths, signInHref } from './paths';
 import { queryClient } from './query-client';
 import { createRoutes } from './router';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from './server-payload';
@@ -58,7 +58,9 @@ export async function start() {
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
   // Spec §7: when the session cannot be refreshed the user lands on the sign-in page.
   onSessionExpired(() => {
-    if (router.state.location.pathname !== paths.signIn) void router.navigate(paths.signIn);
+    const { pathname, search } = router.state.location;
+    // Back to this page once signed in again.
+    if (pathname !== paths.signIn) void router.navigate(signInHref(`${pathname}${search}`));
   });
   const app = (
     <StrictMode>

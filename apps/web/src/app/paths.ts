@@ -50,3 +50,29 @@ export const homeListingHref = '/?page=1&limit=12';
 export const businessHref = (id: string) => `/isletme/${encodeURIComponent(id)}`;
 export const editProductHref = (productId: string) => `/edit-product/${encodeURIComponent(productId)}`;
 export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;
+
+/** Opens the chat with a user: their conversation, or a new one whose first message the user writes. */
+export const chatHref = (userId: string) => `${paths.messages}?userId=${encodeURIComponent(userId)}`;
+
+/** The query parameter of /giris-yap naming the page to return to after signing in. */
+export const RETURN_PARAM = 'donus';
+
+const signInPages: readonly string[] = [paths.signIn, paths.register];
+
+/** The home page is where signing in leads anyway; the sign-in and registration pages are no place to return to. */
+const worthReturningTo = (from: string | undefined): from is string =>
+  !!from && from !== paths.home && !signInPages.includes(from.split(/[?#]/)[0] ?? '');
+
+const withReturn = (path: string, from?: string) =>
+  worthReturningTo(from) ? `${path}?${RETURN_PARAM}=${encodeURIComponent(from)}` : path;
+
+/** /giris-yap, returning to `from` (a path of this site) once signed in. */
+export const signInHref = (from?: string) => withReturn(paths.signIn, from);
+
+/** /kayit-ol for someone on the way to `from`: after registering and signing in they still get there. */
+export const registerHref = (from?: string) => withReturn(paths.register, from);
+
+/** What registration hands the sign-in page in navigation state: the new account's e-mail address. */
+export interface SignInState {
+  registeredEmail?: string;
+}

@@ -184,6 +184,11 @@ export const formatMessages = {
   someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
 } as const;
 
+/** Texts of signing in and registering that are not errors. */
+export const authMessages = {
+  registeredSignIn: 'Kayıt başarılı! E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
+} as const;
+
 /** Spec §8 texts of the shop the screens show (success alerts and the client-side fallbacks). */
 export const shopMessages = {
   applicationSent: 'Başvurunuz başarıyla gönderildi! İnceleme süreci 1-3 iş günü sürecektir.',
@@ -198,4 +203,6 @@ export const shopMessages = {
   applicationApproved: 'Başvuru onaylandı.',
   applicationRejected: 'Başvuru reddedildi.',
   insufficientStockFor: (name: string) => `Stok yetersiz: '${name}' için yeterli stok kalmadı.`,
+  districtsFailed: 'İlçeler yüklenemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+  placedOrdersFailed: 'Siparişleriniz alındı ancak şu an gösterilemiyor. Siparişlerim sayfasından görebilirsiniz.',
 } as const;

@@ -3,6 +3,7 @@ import { brandsFor } from '../options/brands.js';
 import { findCity, findCityByName } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
 import { foldTurkish } from '../text/fold.js';
+import type { ListingFilters } from './listing-filter-keys.js';
 import type { PublicUser } from './user.js';
 
 /** Spec §9: the home list starts on page 1 with 12 per page and offers 12, 24, 36 and 48. */
@@ -15,10 +16,7 @@ export const LISTING_LIMITS = {
   maxPage: 10_000,
 } as const;
 
-/** The five listing filters of spec §4, named as GET /api/users/service-providers takes them (spec §7). */
-export const listingFilterKeys = ['city', 'vehicleType', 'sector', 'brand', 'brandService'] as const;
-export type ListingFilterKey = (typeof listingFilterKeys)[number];
-export type ListingFilters = Partial<Record<ListingFilterKey, string>>;
+export { type ListingFilterKey, type ListingFilters, listingFilterKeys } from './listing-filter-keys.js';
 
 const slugOf = (text: string) => foldTurkish(text).replace(/\s+/g, '-');
 

@@ -86,4 +86,9 @@ describe('product form rules (spec §5)', () => {
     expect(discountPercent(100, null)).toBeNull();
     expect(discountPercent(100, 90)).toBeNull();
   });
+
+  it('never shows 100 % off for a price above zero, nor 0 % off for a real discount', () => {
+    expect(discountPercent(0.5, 1000)).toBe(99);
+    expect(discountPercent(999.9, 1000)).toBe(1);
+  });
 });

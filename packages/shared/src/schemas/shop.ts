@@ -272,10 +272,14 @@ export const productStatusInputSchema = z.object({
   status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }),
 });
 
-/** Rounded percent off the original price (spec §9), or null without a higher original price. */
+/**
+ * Rounded percent off the original price (spec §9), or null without a higher original price. Rounding never says
+ * more or less than is true: something that still costs money is at most 99 % off, and a real discount at least 1 %.
+ */
 export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
   if (!originalPrice || originalPrice <= price) return null;
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
+  const rounded = Math.round(((originalPrice - price) / originalPrice) * 100);
+  return price > 0 ? Math.min(99, Math.max(1, rounded)) : 100;
 }
 
 export const productSellerSchema = z.object({
@@ -285,6 +289,8 @@ export const productSellerSchema = z.object({
   businessName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** 'isletme': the seller has a public business page (/isletme/{id}) a buyer can be sent to. */
+  userType: z.enum(['musteri', 'isletme']),
   city: z.string(),
   photo: z.string().nullable(),
   memberSince: isoDateTime,

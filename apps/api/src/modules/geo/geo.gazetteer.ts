@@ -123,3 +123,10 @@ export const provinceByName = (name: string | undefined) =>
   name ? findCityByName(name.replace(/\s+(ili|province)$/i, '')) : undefined;
 
 export const districtCount = districts.length;
+
+/** The districts of a province, in Turkish alphabetical order (empty for a slug that names no province). */
+export function districtsOf(provinceSlug: string): Place[] {
+  return districts
+    .filter((place) => place.provinceSlug === provinceSlug)
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,6 +1,8 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { isCitySlug } from '@otousta/shared/options/cities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { districtsOf } from './geo.gazetteer.js';
 import { nominatimClient } from './geo.nominatim.js';
 import { createGeoService } from './geo.service.js';
 
@@ -57,6 +59,31 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', cache);
       return { places: await geo.search(request.query.q) };
+    },
+  );
+
+  app.get(
+    '/geo/districts',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Bir ilin ilçeleri, alfabetik (çevrimdışı ilçe listesinden)',
+        querystring: z.object({
+          city: z
+            .string({ error: errorMessages.INVALID_CITY })
+            .trim()
+            .max(40, errorMessages.INVALID_CITY)
+            .refine(isCitySlug, errorMessages.INVALID_CITY),
+        }),
+        response: {
+          200: z.object({ districts: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number() })) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      // The list changes only with a release, whichever geocoder answers searches.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { districts: districtsOf(request.query.city).map(({ name, lat, lng }) => ({ name, lat, lng })) };
     },
   );
 

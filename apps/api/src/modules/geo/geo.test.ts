@@ -98,6 +98,29 @@ describe('place search and reverse geocoding from the offline gazetteer', () => 
     }
   });
 
+  it("lists a province's districts in Turkish alphabetical order, for the checkout's district choice", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/geo/districts?city=izmir' });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { districts: { name: string }[] }).districts.map((d) => d.name);
+    expect(names).toContain('Karşıyaka');
+    expect(names).toContain('Çiğli');
+    // Ç comes after C and before D in Turkish, where a byte order would put it after Z.
+    expect(names.indexOf('Çiğli')).toBeLessThan(names.indexOf('Dikili'));
+    expect(names).toEqual([...names].sort(new Intl.Collator('tr').compare));
+  });
+
+  it('answers a district list for an unknown or missing province with 400 and a Turkish message', async () => {
+    for (const url of ['/api/geo/districts', '/api/geo/districts?city=atlantis']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Geçerli bir şehir seçin.' });
+    }
+    // A NUL is refused like in every other field of the API, before the province is looked up.
+    const nul = await t.app.inject({ method: 'GET', url: '/api/geo/districts?city=%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'INVALID_CHARACTERS', errors: { city: expect.any(String) } });
+  });
+
   const reverse = (lat: number | string, lng: number | string) =>
     t.app.inject({ method: 'GET', url: `/api/geo/reverse?lat=${lat}&lng=${lng}` });
 

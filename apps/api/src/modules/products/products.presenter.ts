@@ -31,6 +31,7 @@ export function toProduct(row: ProductWithSeller): Product {
       businessName: seller.shopName ?? seller.businessName ?? `${seller.firstName} ${seller.lastName}`,
       firstName: seller.firstName,
       lastName: seller.lastName,
+      userType: seller.userType,
       city: seller.city,
       photo: seller.photos[0] ?? null,
       memberSince: seller.createdAt.toISOString(),

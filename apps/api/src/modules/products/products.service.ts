@@ -27,6 +27,7 @@ export interface ProductSeller {
   id: string;
   firstName: string;
   lastName: string;
+  userType: 'musteri' | 'isletme';
   city: string;
   photos: string[];
   createdAt: Date;
@@ -114,6 +115,7 @@ export function createProductsService(deps: {
         id: person.id,
         firstName: person.firstName,
         lastName: person.lastName,
+        userType: person.userType,
         city: person.city,
         photos: person.photos,
         createdAt: person.createdAt,

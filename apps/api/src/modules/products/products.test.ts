@@ -72,7 +72,8 @@ describe('products', () => {
         stock: 12,
         status: 'active',
         sellerId: seller.id,
-        seller: { id: seller.id, businessName: 'Anadolu Yedek Parça' },
+        // A business seller: the product page can send a buyer to its business page.
+        seller: { id: seller.id, businessName: 'Anadolu Yedek Parça', userType: 'isletme' },
       });
       expect(body.product.photos).toHaveLength(2);
       const image = await t.app.inject({ method: 'GET', url: body.product.photos[0] });

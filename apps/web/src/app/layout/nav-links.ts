@@ -6,6 +6,7 @@ import {
   IconLogin,
   IconMessageCircle,
   IconNews,
+  IconPackage,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export const primaryLinks: readonly NavItem[] = [
 ];
 
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
+export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

@@ -4,8 +4,17 @@ import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { homeListingHref, paths } from '../paths';
-import { isActiveLink, messagesLink, type NavItem, primaryLinks, registerLink, signInLink } from './nav-links';
+import { useHere } from '../../lib/use-here';
+import { homeListingHref, paths, signInHref } from '../paths';
+import {
+  isActiveLink,
+  messagesLink,
+  type NavItem,
+  ordersLink,
+  primaryLinks,
+  registerLink,
+  signInLink,
+} from './nav-links';
 import classes from './site-header.module.css';
 
 // Signed-in extras load only for a signed-in user: a visitor's first page carries no cart or messaging code.
@@ -79,6 +88,9 @@ export function SiteHeader() {
   const menuId = useId();
   const fullName = user ? `${user.firstName} ${user.lastName}` : '';
   const profileLink: NavItem = { to: paths.profile, label: fullName, icon: IconUserCircle };
+  // Signing in from the header comes back to the page it was pressed on.
+  const here = useHere();
+  const signIn: NavItem = { ...signInLink, to: signInHref(here) };
 
   // Spec §2: the mobile menu closes on an outside click, on Escape and on choosing a link.
   useClickOutside(() => setMenuOpen(false), null, [burger, menu]);
@@ -115,6 +127,7 @@ export function SiteHeader() {
               <>
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
+                <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}
@@ -136,7 +149,7 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                <Button component={Link} to={paths.signIn} variant="default" size="sm">
+                <Button component={Link} to={signIn.to} variant="default" size="sm">
                   Giriş Yap
                 </Button>
                 <Button component={Link} to={paths.register} size="sm">
@@ -172,17 +185,19 @@ export function SiteHeader() {
         className={classes.menu}
       >
         <ul className={classes.menuList}>
-          {[...primaryLinks, ...(user ? [messagesLink, profileLink] : [signInLink, registerLink])].map((item) => (
-            <li key={item.to}>
-              <HeaderLink
-                item={item}
-                pathname={pathname}
-                className={classes.menuLink}
-                onClick={() => setMenuOpen(false)}
-                badge={item === messagesLink ? unread : 0}
-              />
-            </li>
-          ))}
+          {[...primaryLinks, ...(user ? [messagesLink, ordersLink, profileLink] : [signIn, registerLink])].map(
+            (item) => (
+              <li key={item.to}>
+                <HeaderLink
+                  item={item}
+                  pathname={pathname}
+                  className={classes.menuLink}
+                  onClick={() => setMenuOpen(false)}
+                  badge={item === messagesLink ? unread : 0}
+                />
+              </li>
+            ),
+          )}
         </ul>
         {user && (
           <>

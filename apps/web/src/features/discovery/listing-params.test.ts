@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, readListingParams, withFilter, withoutFilters, writeListingParams } from './listing-params';
+import { namesListingFilters } from './listing-link';
+import {
+  activeFilterCount,
+  type ListingDefaults,
+  readListingParams,
+  withFilter,
+  withoutFilters,
+  writeListingParams,
+} from './listing-params';
 
-const read = (query: string, defaultCity?: string) => readListingParams(new URLSearchParams(query), defaultCity);
+const read = (query: string, defaults?: ListingDefaults) => readListingParams(new URLSearchParams(query), defaults);
 
 describe('the listing state in the URL', () => {
   it('starts on page 1 with 12 per page in adana when nothing is chosen', () => {
@@ -9,14 +17,31 @@ describe('the listing state in the URL', () => {
   });
 
   it('uses the onboarding city as the default city', () => {
-    expect(read('', 'izmir').filters.city).toBe('izmir');
+    expect(read('', { city: 'izmir' }).filters.city).toBe('izmir');
+  });
+
+  it('starts from the onboarding vehicle type, and keeps it cleared once the visitor clears it', () => {
+    const defaults = { city: 'izmir', vehicleType: 'motorsiklet' };
+    expect(read('', defaults).filters).toEqual({ city: 'izmir', vehicleType: 'motorsiklet' });
+    const cleared = withFilter(read('', defaults), 'vehicleType', null);
+    const query = writeListingParams(cleared, defaults).toString();
+    expect(query).toBe('city=izmir&vehicleType=&page=1&limit=12');
+    expect(read(query, defaults).filters).toEqual({ city: 'izmir' });
+    // A vehicle type nobody offers (a hand-edited answer) is no default.
+    expect(read('', { vehicleType: 'uzay-gemisi' }).filters).toEqual({ city: 'adana' });
+  });
+
+  it('tells a link that names what to list from a plain visit of the home page', () => {
+    expect(namesListingFilters(new URLSearchParams('city=istanbul&sector=cekici'))).toBe(true);
+    expect(namesListingFilters(new URLSearchParams('city='))).toBe(true);
+    expect(namesListingFilters(new URLSearchParams('page=1&limit=12'))).toBe(false);
   });
 
   it('keeps a cleared city cleared across a round trip through the URL', () => {
     const cleared = withoutFilters(read('page=3&limit=24&brand=tofas'));
     const query = writeListingParams(cleared).toString();
     expect(query).toBe('city=&page=1&limit=24');
-    expect(read(query, 'izmir').filters).toEqual({});
+    expect(read(query, { city: 'izmir' }).filters).toEqual({});
   });
 
   it('reads page, size and every filter back from what it wrote', () => {

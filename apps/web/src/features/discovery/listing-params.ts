@@ -1,4 +1,5 @@
 import { DEFAULT_CITY, isCitySlug } from '@otousta/shared/options/cities';
+import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import {
   LISTING_LIMITS,
   type ListingFilterKey,
@@ -12,6 +13,14 @@ export interface ListingState {
   limit: number;
 }
 
+/** The onboarding answers the listing starts from when the URL names no city or vehicle type. */
+export interface ListingDefaults {
+  city?: string;
+  vehicleType?: string;
+}
+
+const isVehicleType = (value: string) => vehicleTypes.some((type) => type.value === value);
+
 const positiveInt = (raw: string | null): number | undefined => {
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const n = Number(raw);
@@ -21,17 +30,20 @@ const positiveInt = (raw: string | null): number | undefined => {
 /**
  * The listing as the URL describes it (spec §2, §4: page and limit live in the query). The filters travel in the
  * URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
- * adana — architecture.md decision 2); an empty `city=` means the visitor cleared it.
+ * adana — architecture.md decision 2) and a missing `vehicleType` the onboarding vehicle type; an empty `city=` or
+ * `vehicleType=` means the visitor cleared it.
  */
-export function readListingParams(params: URLSearchParams, defaultCity: string | undefined): ListingState {
+export function readListingParams(params: URLSearchParams, defaults: ListingDefaults = {}): ListingState {
   const filters: ListingFilters = {};
   for (const key of listingFilterKeys) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
   if (!params.has('city')) {
-    const city = defaultCity && isCitySlug(defaultCity) ? defaultCity : DEFAULT_CITY;
-    filters.city = city;
+    filters.city = defaults.city && isCitySlug(defaults.city) ? defaults.city : DEFAULT_CITY;
+  }
+  if (!params.has('vehicleType') && defaults.vehicleType && isVehicleType(defaults.vehicleType)) {
+    filters.vehicleType = defaults.vehicleType;
   }
   const size = positiveInt(params.get('limit'));
   const limit =
@@ -40,13 +52,16 @@ export function readListingParams(params: URLSearchParams, defaultCity: string |
   return { filters, page, limit };
 }
 
-/** The query string of a listing state; a cleared city is kept as `city=` so the default does not come back. */
-export function writeListingParams(state: ListingState): URLSearchParams {
+/**
+ * The query string of a listing state. A cleared filter that has a default (the city always, the vehicle type when
+ * the onboarding chose one) is kept as `key=`, so the default does not come back.
+ */
+export function writeListingParams(state: ListingState, defaults: ListingDefaults = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of listingFilterKeys) {
     const value = state.filters[key];
     if (value) params.set(key, value);
-    else if (key === 'city') params.set('city', '');
+    else if (key === 'city' || (key === 'vehicleType' && defaults.vehicleType)) params.set(key, '');
   }
   params.set('page', String(state.page));
   params.set('limit', String(state.limit));

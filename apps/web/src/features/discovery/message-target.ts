@@ -1,5 +1,5 @@
 import type { PublicUser } from '@otousta/shared/schemas/user';
-import { paths } from '../../app/paths';
+import { chatHref } from '../../app/paths';
 
 /** The person a chat opens with, as /mesajlar takes it in navigation state (spec §2 'Messages'). */
 export interface MessageTarget {
@@ -14,7 +14,7 @@ export interface MessageTarget {
 /** Where 'Mesaj At' / 'Mesaj Gönder' goes: /mesajlar?userId=… with the target user in navigation state. */
 export function messageLink(business: PublicUser): { to: string; state: { targetUser: MessageTarget } } {
   return {
-    to: `${paths.messages}?userId=${encodeURIComponent(business.id)}`,
+    to: chatHref(business.id),
     state: {
       targetUser: {
         _id: business._id,

@@ -1,19 +1,27 @@
 import type { ListingFilterKey } from '@otousta/shared/schemas/listing';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ListingState, readListingParams, withFilter, withoutFilters, writeListingParams } from './listing-params';
+import {
+  type ListingDefaults,
+  type ListingState,
+  readListingParams,
+  withFilter,
+  withoutFilters,
+  writeListingParams,
+} from './listing-params';
 
 /**
  * The listing's state kept in the URL (spec §4): every change is a new history entry, so back and forward step
  * through pages and filters.
  */
-export function useListingUrl(defaultCity: string | undefined) {
+export function useListingUrl({ city, vehicleType }: ListingDefaults) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListingParams(params, defaultCity), [params, defaultCity]);
+  const state = useMemo(() => readListingParams(params, { city, vehicleType }), [params, city, vehicleType]);
 
   const go = useCallback(
-    (next: ListingState, options?: { replace?: boolean }) => setParams(writeListingParams(next), options),
-    [setParams],
+    (next: ListingState, options?: { replace?: boolean }) =>
+      setParams(writeListingParams(next, { city, vehicleType }), options),
+    [setParams, city, vehicleType],
   );
 
   return {

@@ -1,6 +1,13 @@
 import type { Post } from '@otousta/shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
-import { addPostPhotos, emptyPostForm, postEditPayload, postFormValues, postPayload } from './post-form';
+import {
+  addPostPhotos,
+  emptyPostForm,
+  postEditPayload,
+  postFormErrors,
+  postFormValues,
+  postPayload,
+} from './post-form';
 
 const file = (name: string, type = 'image/jpeg', size = 1000) => {
   const f = new File([new Uint8Array(1)], name, { type });
@@ -84,5 +91,18 @@ describe('addPostPhotos (spec §5)', () => {
     const result = addPostPhotos([], [file('a.pdf', 'application/pdf'), file('b.txt', 'text/plain')]);
     expect(result.photos).toEqual([]);
     expect(result.error).toBe("Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.");
+  });
+});
+
+describe('postFormErrors (spec §5: model year from 1900 to next year)', () => {
+  it('names the rule for a year out of range instead of dropping it, and accepts an empty or valid year', () => {
+    const next = new Date().getFullYear() + 1;
+    for (const carYear of [1850, next + 1, 18]) {
+      expect(postFormErrors({ ...emptyPostForm, carYear }).carYear, String(carYear)).toBe(
+        'Model yılı 1900 ile gelecek yıl arasında olmalıdır.',
+      );
+    }
+    expect(postFormErrors({ ...emptyPostForm, carYear: '' })).toEqual({});
+    expect(postFormErrors({ ...emptyPostForm, carYear: next })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
 import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/options/posts';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
-import type { Post } from '@otousta/shared/schemas/posts';
+import { carYearSchema, type Post } from '@otousta/shared/schemas/posts';
 
 export interface PostFormValues {
   type: PostType;
@@ -57,6 +57,15 @@ export function postPayload(values: PostFormValues): Record<string, unknown> {
   }
   if (values.type === 'sale' && values.price !== '' && values.price != null) payload.price = Number(values.price);
   return payload;
+}
+
+/**
+ * What the form cannot send as it is (spec §5 'Post': the model year from 1900 to next year), by field; the server
+ * applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
+ */
+export function postFormErrors(values: PostFormValues): { carYear?: string } {
+  const year = carYearSchema.safeParse(values.carYear);
+  return year.success ? {} : { carYear: year.error.issues[0]?.message };
 }
 
 /** The form filled with a post's fields, for editing it. */

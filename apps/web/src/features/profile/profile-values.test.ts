@@ -83,6 +83,13 @@ describe('profile form values', () => {
     expect(changes).not.toHaveProperty('preferences');
   });
 
+  it("sends a business's moved map pin as its coordinates", () => {
+    expect(toProfileValues(user).location).toEqual({ lat: 38.42, lng: 27.14, address: 'Konak/İzmir' });
+    const moved = { ...toProfileValues(user), location: { lat: 40.985, lng: 29.055, address: 'Kadıköy, İstanbul' } };
+    expect(toProfileChanges(moved, 'isletme')).toMatchObject({ businessLatitude: 40.985, businessLongitude: 29.055 });
+    expect(toProfileChanges(moved, 'musteri')).not.toHaveProperty('businessLatitude');
+  });
+
   it('sends preferences and never business fields for a customer (spec §5)', () => {
     const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'ankara' };
     const changes = toProfileChanges(values, 'musteri');

@@ -2,6 +2,7 @@ import { brandsFor } from '@otousta/shared/options/brands';
 import { sectorsFor } from '@otousta/shared/options/vehicles';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@otousta/shared/schemas/profile';
 import { brandsOptional, businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
+import type { PickedLocation } from '../../components/ui/map-picker/map-config';
 import type { FormSchema } from '../../lib/use-form';
 
 /** What the profile form edits; text inputs hold strings, never null. */
@@ -22,6 +23,8 @@ export interface ProfileValues {
   facebook: string;
   preferredCity: string;
   preferredVehicleType: string[];
+  /** The business's map pin; the address beside it is the one stored with the business. */
+  location: PickedLocation | null;
 }
 
 export function toProfileValues(user: OwnUser): ProfileValues {
@@ -42,6 +45,10 @@ export function toProfileValues(user: OwnUser): ProfileValues {
     facebook: user.facebook ?? '',
     preferredCity: user.preferences.city ?? '',
     preferredVehicleType: [...(user.preferences.vehicleType ?? [])],
+    location:
+      user.businessLatitude !== null && user.businessLongitude !== null
+        ? { lat: user.businessLatitude, lng: user.businessLongitude, address: user.businessAddress ?? '' }
+        : null,
   };
 }
 
@@ -91,6 +98,7 @@ export function toProfileChanges(values: ProfileValues, userType: OwnUser['userT
       authorizedBrands: brands ? values.authorizedBrands : [],
       instagram: orNull(values.instagram),
       facebook: orNull(values.facebook),
+      ...(values.location ? { businessLatitude: values.location.lat, businessLongitude: values.location.lng } : {}),
     };
   }
   return {
@@ -105,6 +113,8 @@ export function toProfileChanges(values: ProfileValues, userType: OwnUser['userT
 const formField: Record<string, keyof ProfileValues> = {
   'preferences.city': 'preferredCity',
   'preferences.vehicleType': 'preferredVehicleType',
+  businessLatitude: 'location',
+  businessLongitude: 'location',
 };
 
 /** Maps a field name of the API (or of the shared schema) to the form's field. */

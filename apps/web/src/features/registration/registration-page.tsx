@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths, RETURN_PARAM, type SignInState, signInHref } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
@@ -39,28 +39,20 @@ function focusField(field: string) {
   target?.focus({ preventScroll: true });
 }
 
-/** Someone already signed in is not offered a second account in passing. */
-function AlreadySignedIn() {
-  return (
-    <Container size="sm" py="xl">
-      <Alert color="blue" variant="light" title="Zaten giriş yaptınız">
-        Yeni bir hesap oluşturmak için önce çıkış yapın.{' '}
-        <Anchor component={Link} to={paths.profile} inherit fw={500}>
-          Profilime git
-        </Anchor>
-      </Alert>
-    </Container>
-  );
-}
-
-/** /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). */
+/**
+ * /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). Someone already signed in is not
+ * offered a second account in passing: they go to the home page.
+ */
 export function RegistrationPage() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <AlreadySignedIn /> : <RegistrationForm />;
+  return isSignedIn ? <Navigate to={paths.home} replace /> : <RegistrationForm />;
 }
 
 function RegistrationForm() {
   const navigate = useNavigate();
+  // A visitor sent to sign in, who registered first, still goes back to that page afterwards.
+  const [params] = useSearchParams();
+  const returnTo = params.get(RETURN_PARAM) ?? undefined;
   const form = useRegistrationForm();
   const { values, set, errors } = form;
   const registerMutation = useRegister();
@@ -71,11 +63,14 @@ function RegistrationForm() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const business = values.userType === 'isletme';
 
+  const registeredEmail = values.email.trim();
   useEffect(() => {
     if (!succeeded) return;
-    const timer = window.setTimeout(() => navigate(paths.signIn), REDIRECT_DELAY_MS);
+    // The sign-in page greets the new account with its e-mail address filled in.
+    const state: SignInState = { registeredEmail };
+    const timer = window.setTimeout(() => navigate(signInHref(returnTo), { state }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, returnTo, registeredEmail]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -204,7 +199,7 @@ function RegistrationForm() {
 
             <Text ta="center" size="sm">
               Zaten hesabınız var mı?{' '}
-              <Anchor component={Link} to={paths.signIn} fw={500}>
+              <Anchor component={Link} to={signInHref(returnTo)} fw={500}>
                 Giriş Yap
               </Anchor>
             </Text>

@@ -1,20 +1,24 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { Link, useSearchParams } from 'react-router';
+import { RETURN_PARAM, registerHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
 
-/** Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me; a full redirect to / on success. */
-export function SignInForm() {
+/**
+ * Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then takes
+ * the user on. Straight after registration the form greets the new account with its e-mail address filled in.
+ */
+export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
   const { signIn } = useSession();
   const signInMutation = useSignIn();
-  const form = useForm({ initialValues: { email: '', password: '' }, schema: loginSchema });
+  const [params] = useSearchParams();
+  const form = useForm({ initialValues: { email: registeredEmail ?? '', password: '' }, schema: loginSchema });
   const [remember, setRemember] = useState(true);
   const [formError, setFormError] = useState<string | null>(null);
   // Stays true after success until the browser leaves, so the button cannot be pressed twice.
@@ -25,10 +29,8 @@ export function SignInForm() {
       setFormError(null);
       signInMutation.mutate(credentials, {
         onSuccess: (result) => {
-          signIn(result, { remember });
           setRedirecting(true);
-          // Spec §2: a full page load of the home page, so everything starts from the new session.
-          window.location.assign(paths.home);
+          signIn(result, { remember });
         },
         onError: (error) => setFormError(signInErrorMessage(error)),
       });
@@ -44,10 +46,16 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
       <Stack gap="md">
-        {formError && (
+        {formError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {formError}
           </Alert>
+        ) : (
+          registeredEmail && (
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+              {authMessages.registeredSignIn}
+            </Alert>
+          )
         )}
         <TextInput
           label="E-posta"
@@ -81,7 +89,7 @@ export function SignInForm() {
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           Hesabınız yok mu?{' '}
-          <Anchor component={Link} to={paths.register} fw={600}>
+          <Anchor component={Link} to={registerHref(params.get(RETURN_PARAM) ?? undefined)} fw={600}>
             Kayıt Ol
           </Anchor>
         </Text>

@@ -1,5 +1,11 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { IconHeadset, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths, RETURN_PARAM, type SignInState } from '../../../app/paths';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session';
+import { safeReturnPath } from '../return-path';
 import { SignInForm } from './sign-in-form';
 import classes from './sign-in-page.module.css';
 
@@ -10,7 +16,28 @@ const claims = [
   { icon: IconHeadset, value: '7/24', label: 'Destek' },
 ];
 
+const registeredEmailOf = (state: unknown): string | undefined => {
+  const email = (state as SignInState | null)?.registeredEmail;
+  return typeof email === 'string' && email ? email : undefined;
+};
+
+/**
+ * /giris-yap. Whoever is signed in (on arrival, or just now through the form) goes on with a full page load, so
+ * everything starts from the session (spec §2): back to the page that sent them here (`?donus=`, a path of this
+ * site only), else to the home page.
+ */
 export function SignInPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const target = safeReturnPath(params.get(RETURN_PARAM)) ?? paths.home;
+
+  useEffect(() => {
+    // Replace: going back from where they land does not show the form they no longer need.
+    if (user) window.location.replace(target);
+  }, [user, target]);
+  if (user) return <PageLoader />;
+
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <div className={classes.page}>
@@ -21,7 +48,7 @@ export function SignInPage() {
           <Text c="dimmed" mt={4} mb="lg">
             Hesabınıza giriş yaparak işletmelerle mesajlaşın ve değerlendirme yapın.
           </Text>
-          <SignInForm />
+          <SignInForm registeredEmail={registeredEmailOf(location.state)} />
         </Paper>
         <section className={classes.panel} aria-labelledby="sign-in-claims">
           <div>

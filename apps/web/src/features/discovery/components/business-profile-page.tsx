@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportButton } from '../../../components/ui/report-button';
@@ -35,6 +35,7 @@ import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDisplayClock } from '../../../lib/server-render';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { useBusiness } from '../api/get-business';
 import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName } from '../labels';
 import { messageLink } from '../message-target';
@@ -105,6 +106,7 @@ function StructuredData({ business }: { business: PublicUser }) {
 
 function Header({ business }: { business: PublicUser }) {
   const { user } = useSession();
+  const here = useHere();
   const own = user?.id === business.id;
   const name = businessDisplayName(business);
   const photo = business.photos[0];
@@ -181,7 +183,7 @@ function Header({ business }: { business: PublicUser }) {
                 Profilimi Düzenle
               </Button>
             ) : (
-              <ReportButton targetType="business" targetId={business.id} size="sm" signInHref={paths.signIn} />
+              <ReportButton targetType="business" targetId={business.id} size="sm" signInHref={signInHref(here)} />
             )}
           </Group>
         </Stack>

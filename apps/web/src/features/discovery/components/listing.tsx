@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ListingDefaults } from '../listing-params';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
 import classes from './listing.module.css';
@@ -7,14 +8,15 @@ import { FilterChips, FilterPanel, FilterSidebar } from './listing-filters';
 import { ListingHeading } from './listing-heading';
 
 export interface ListingProps {
-  defaultCity: string | undefined;
-  /** Spec §4: forgets the onboarding answers and asks them again. */
-  onResetOnboarding: () => void;
+  /** The onboarding answers: the filters the list starts with. */
+  defaults: ListingDefaults;
+  /** Spec §4: forgets the onboarding answers and asks them again; absent for whom the onboarding does not ask. */
+  onResetOnboarding?: () => void;
 }
 
 /** The business listing of the home page (spec §2 'Business listing'). */
-export function Listing({ defaultCity, onResetOnboarding }: ListingProps) {
-  const listing = useListingUrl(defaultCity);
+export function Listing({ defaults, onResetOnboarding }: ListingProps) {
+  const listing = useListingUrl(defaults);
   const { state } = listing;
   const filterProps = { filters: state.filters, onChange: listing.setFilter, onClear: listing.clearFilters };
   return (
@@ -23,15 +25,17 @@ export function Listing({ defaultCity, onResetOnboarding }: ListingProps) {
         title="İşletmeler"
         lead="Size uygun servis, çekici ve ustayı bulun; mesaj atın, arayın, değerlendirin."
       >
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onResetOnboarding}
-        >
-          Tercihleri Sıfırla
-        </Button>
+        {onResetOnboarding && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={onResetOnboarding}
+          >
+            Tercihleri Sıfırla
+          </Button>
+        )}
       </ListingHeading>
       <div className={classes.layout}>
         <Box visibleFrom="md">

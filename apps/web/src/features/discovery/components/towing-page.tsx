@@ -9,7 +9,7 @@ import { ListingHeading } from './listing-heading';
 /** /cekici-hizmetleri (spec §2): towing businesses only, filtered by city. */
 export function TowingPage() {
   const onboarding = useOnboardingData();
-  const listing = useListingUrl(onboarding.city ?? undefined);
+  const listing = useListingUrl({ city: onboarding.city ?? undefined });
   // The sector is fixed; only the city comes from the URL.
   const state = { ...listing.state, filters: { city: listing.state.filters.city, sector: 'cekici' } };
   return (

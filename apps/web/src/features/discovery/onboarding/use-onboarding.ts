@@ -18,7 +18,8 @@ export function useOnboarding() {
   const save = useSavePreferences();
   const remoteCity = user?.preferences?.city ?? null;
   const remoteVehicle = user?.preferences?.vehicleType?.[0] ?? null;
-  const userId = user?.id ?? null;
+  // Preferences are a customer's (spec §3); a business is not asked, so nothing is adopted or saved for it.
+  const userId = user && user.userType !== 'isletme' ? user.id : null;
   const saveMutate = save.mutate;
   const saving = save.isPending;
 

@@ -24,7 +24,6 @@ import { useSearchParams } from 'react-router';
 import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
 import { feedFilters, postsQueryOptions } from '../api/get-posts';
-import classes from './feed-page.module.css';
 import { HotTagsPanel } from './hot-tags-panel';
 import { loadPostDialog, PostDialog } from './lazy-parts';
 import { PostCard } from './post-card';
@@ -127,22 +126,21 @@ export function FeedPage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           rightSection={search ? <CloseButton aria-label="Aramayı temizle" onClick={() => setSearch('')} /> : undefined}
         />
-        <div className={classes.chips}>
-          <Chip.Group
-            multiple={false}
-            value={type ?? ALL}
-            onChange={(value) => update({ type: value === ALL ? undefined : value })}
-          >
-            <Group gap="xs" wrap="nowrap" role="group" aria-label="Gönderi türü">
-              <Chip value={ALL}>Tümü</Chip>
-              {postTypeChipOrder.map((value) => (
-                <Chip key={value} value={value}>
-                  {postTypeLabel(value)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        {/* The chips wrap onto a second row on a phone: every type stays in sight, and nothing widens the page. */}
+        <Chip.Group
+          multiple={false}
+          value={type ?? ALL}
+          onChange={(value) => update({ type: value === ALL ? undefined : value })}
+        >
+          <Group gap="xs" role="group" aria-label="Gönderi türü">
+            <Chip value={ALL}>Tümü</Chip>
+            {postTypeChipOrder.map((value) => (
+              <Chip key={value} value={value}>
+                {postTypeLabel(value)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         {tag && (
           <Group gap="xs">
             <Text size="sm">Etiket:</Text>

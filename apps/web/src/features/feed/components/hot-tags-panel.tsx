@@ -57,7 +57,8 @@ export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: 
                         </Text>
                       </Group>
                       <Badge variant="light" color="gray" size="sm">
-                        {tag.count} gönderi
+                        {tag.count}
+                        <span className={classes.unit}> gönderi</span>
                       </Badge>
                     </Group>
                   </UnstyledButton>

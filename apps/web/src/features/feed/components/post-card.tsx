@@ -5,11 +5,12 @@ import { IconCar, IconHeart, IconHeartFilled, IconMapPin, IconMessage } from '@t
 import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { signInHref } from '../../../app/paths';
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { commentsQueryOptions } from '../api/comments';
 import { useToggleLike } from '../api/toggle-like';
 import { AuthorLine, authorName } from './author-line';
@@ -72,7 +73,8 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const own = user?.id === post.authorId.id;
   const name = authorName(post.authorId);
   // Spec §6: signed-out visitors who like or comment go to the sign-in page.
-  const signIn = () => navigate(paths.signIn);
+  const here = useHere();
+  const signIn = () => navigate(signInHref(here));
   const car = carLine(post);
 
   return (

@@ -36,6 +36,7 @@ import {
   emptyPostForm,
   type PostFormValues,
   postEditPayload,
+  postFormErrors,
   postFormValues,
   postPayload,
 } from '../post-form';
@@ -90,6 +91,12 @@ export function PostDialog({
     setPhotos([]);
     setPhotoError(null);
     create.reset();
+  };
+
+  // The year rule shows once the field is left or the form is sent, not while the first digits are typed.
+  const checkYear = () => {
+    const { carYear } = postFormErrors(values);
+    if (carYear) form.setErrors((current) => ({ ...current, carYear }));
   };
 
   const submit = form.onSubmit((_parsed, typed) => {
@@ -175,9 +182,11 @@ export function PostDialog({
               max={maxCarYear()}
               allowDecimal={false}
               allowNegative={false}
-              clampBehavior="strict"
+              // Typing is never blocked or corrected: a year out of range stays as typed and the rule says why.
+              clampBehavior="none"
               value={values.carYear}
               onChange={(value) => set('carYear', value)}
+              onBlur={checkYear}
               error={errors.carYear}
             />
           </SimpleGrid>

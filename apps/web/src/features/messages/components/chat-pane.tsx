@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { TYPING_TIMING } from '@otousta/shared/realtime';
-import { type Conversation, isSendable, MESSAGE_LIMITS } from '@otousta/shared/schemas/messages';
+import { type Conversation, isSendable, MESSAGE_LIMITS, type Participant } from '@otousta/shared/schemas/messages';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -98,25 +98,41 @@ function MessageList({ messages, me, hasOlder, loadingOlder, loadOlder }: Messag
 }
 
 interface ComposerProps {
-  conversationId: string;
+  /** Absent while the chat is a draft: nobody is told about typing in a conversation that does not exist yet. */
+  conversationId?: string;
   onSend: (content: string) => Promise<boolean>;
+  /** Text the box starts with, ready to edit and focused (the greeting of a new chat). */
+  initialValue?: string;
 }
 
 /** Spec §2: Enter sends, Shift+Enter inserts a new line; §4: the typing signal at most once a second, off after 3 s. */
-function Composer({ conversationId, onSend }: ComposerProps) {
-  const [value, setValue] = useState('');
+export function Composer({ conversationId, onSend, initialValue = '' }: ComposerProps) {
+  const [value, setValue] = useState(initialValue);
+  const box = useRef<HTMLTextAreaElement>(null);
   const typing = useMemo(
     () =>
       createTypingSignal(
         {
-          start: () => getMessagesSocket()?.emit('typing:start', { conversationId }),
-          stop: () => getMessagesSocket()?.emit('typing:stop', { conversationId }),
+          start: () => {
+            if (conversationId) getMessagesSocket()?.emit('typing:start', { conversationId });
+          },
+          stop: () => {
+            if (conversationId) getMessagesSocket()?.emit('typing:stop', { conversationId });
+          },
         },
         { throttleMs: TYPING_TIMING.throttleMs, idleMs: TYPING_TIMING.idleMs },
       ),
     [conversationId],
   );
   useEffect(() => () => typing.stop(), [typing]);
+  const prefilled = initialValue !== '';
+  useEffect(() => {
+    const el = box.current;
+    if (!prefilled || !el) return;
+    // A prefilled text is there to be edited or sent: the cursor waits at its end.
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [prefilled]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -139,6 +155,7 @@ function Composer({ conversationId, onSend }: ComposerProps) {
   return (
     <form className={classes.composer} onSubmit={submit}>
       <Textarea
+        ref={box}
         aria-label="Mesajınız"
         placeholder="Mesajınızı yazın..."
         autosize
@@ -159,6 +176,39 @@ function Composer({ conversationId, onSend }: ComposerProps) {
         <IconSend size={20} aria-hidden />
       </ActionIcon>
     </form>
+  );
+}
+
+/** Who the chat is with: photo, presence, and the name (a business's links to its page); back to the list on a phone. */
+export function ChatHeader({ partner, onBack }: { partner: Participant | undefined; onBack: () => void }) {
+  const name = displayName(partner);
+  const photo = partner?.photos[0];
+  const online = partner?.isOnline ?? false;
+  return (
+    <header className={classes.chatHeader}>
+      <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" onClick={onBack} aria-label="Sohbetlere dön">
+        <IconArrowLeft size={20} aria-hidden />
+      </ActionIcon>
+      <Indicator color={online ? 'green' : 'gray'} position="bottom-end" offset={5} size={11} withBorder>
+        <Avatar src={photo ? imageVariant(photo, 'thumb') : null} alt="" radius="xl" color="blue">
+          {initials(partner)}
+        </Avatar>
+      </Indicator>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        {partner?.userType === 'isletme' ? (
+          <Anchor component={Link} to={businessHref(partner.id)} fw={700} c="inherit" truncate="end">
+            {name}
+          </Anchor>
+        ) : (
+          <Text fw={700} truncate="end">
+            {partner ? name : ' '}
+          </Text>
+        )}
+        <Text size="xs" className={classes.presence} data-online={online || undefined} data-testid="presence">
+          {online ? 'Çevrimiçi' : 'Çevrimdışı'}
+        </Text>
+      </Stack>
+    </header>
   );
 }
 
@@ -192,35 +242,9 @@ export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) 
     return () => setActiveConversation(null);
   }, [conversationId]);
 
-  const photo = partner?.photos[0];
-  const online = partner?.isOnline ?? false;
-
   return (
     <section className={classes.chat} aria-label={partner ? `${name} ile sohbet` : 'Sohbet'}>
-      <header className={classes.chatHeader}>
-        <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" onClick={onBack} aria-label="Sohbetlere dön">
-          <IconArrowLeft size={20} aria-hidden />
-        </ActionIcon>
-        <Indicator color={online ? 'green' : 'gray'} position="bottom-end" offset={5} size={11} withBorder>
-          <Avatar src={photo ? imageVariant(photo, 'thumb') : null} alt="" radius="xl" color="blue">
-            {initials(partner)}
-          </Avatar>
-        </Indicator>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          {partner?.userType === 'isletme' ? (
-            <Anchor component={Link} to={businessHref(partner.id)} fw={700} c="inherit" truncate="end">
-              {name}
-            </Anchor>
-          ) : (
-            <Text fw={700} truncate="end">
-              {partner ? name : ' '}
-            </Text>
-          )}
-          <Text size="xs" className={classes.presence} data-online={online || undefined} data-testid="presence">
-            {online ? 'Çevrimiçi' : 'Çevrimdışı'}
-          </Text>
-        </Stack>
-      </header>
+      <ChatHeader partner={partner} onBack={onBack} />
 
       {query.isPending ? (
         <div className={classes.center}>

@@ -1,14 +1,17 @@
 import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
+import type { Participant } from '@otousta/shared/schemas/messages';
 import { IconAlertCircle, IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { useConversations } from '../api/get-conversations';
 import { useStartChat } from '../hooks/use-start-chat';
 import { useMessagesRealtime } from '../realtime/use-messages-realtime';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
+import { DraftChat } from './draft-chat';
 import classes from './messages.module.css';
 import { NewChatDialog } from './new-chat-dialog';
 
@@ -38,15 +41,20 @@ function Messenger({ me }: { me: string }) {
     [navigate],
   );
   const onReady = useCallback((id: string) => open(id, { replace: true }), [open]);
-  const chat = useStartChat(me, onReady);
+  const [draft, setDraft] = useState<Participant | null>(null);
+  const chat = useStartChat(me, onReady, setDraft);
   const { start } = chat;
+  // The address names whom the chat is with (?userId), so a draft survives a reload and leaves with the address.
+  const chatWith = (userId: string) =>
+    navigate({ pathname: paths.messages, search: `?userId=${encodeURIComponent(userId)}` });
 
   useEffect(() => {
     if (targetId) void start(targetId);
   }, [targetId, start]);
 
   const listed = conversations.data?.conversations.find((c) => c.id === selectedId);
-  const showChat = !!selectedId || !!chat.starting || !!chat.error;
+  const drafting = draft && draft.id === targetId && !selectedId ? draft : null;
+  const showChat = !!selectedId || !!chat.starting || !!chat.error || !!drafting;
 
   return (
     <Container size="xl" px={{ base: 0, sm: 'md' }} py={{ base: 0, sm: 'md' }}>
@@ -85,6 +93,16 @@ function Messenger({ me }: { me: string }) {
                 <Text c="dimmed">Sohbet başlatılıyor...</Text>
               </Stack>
             </div>
+          ) : drafting ? (
+            <DraftChat
+              key={drafting.id}
+              partner={drafting}
+              onStarted={(id) => {
+                setDraft(null);
+                onReady(id);
+              }}
+              onBack={() => navigate(paths.messages)}
+            />
           ) : selectedId ? (
             <ChatPane
               key={selectedId}
@@ -109,7 +127,7 @@ function Messenger({ me }: { me: string }) {
           )}
         </div>
       </div>
-      <NewChatDialog opened={dialogOpen} me={me} onClose={() => setDialogOpen(false)} onPick={(id) => void start(id)} />
+      <NewChatDialog opened={dialogOpen} me={me} onClose={() => setDialogOpen(false)} onPick={chatWith} />
     </Container>
   );
 }
@@ -117,6 +135,8 @@ function Messenger({ me }: { me: string }) {
 /** Spec §2 'Messages' (/mesajlar). Signed-out visitors trying to message are sent to /giris-yap (spec §6). */
 export function MessagesPage() {
   const { user } = useSession();
-  if (!user) return <Navigate to={paths.signIn} replace />;
+  const here = useHere();
+  // Back here once signed in, to the chat the visitor wanted (?userId= travels along).
+  if (!user) return <Navigate to={signInHref(here)} replace />;
   return <Messenger me={user.id} />;
 }

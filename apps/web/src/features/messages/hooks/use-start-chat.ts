@@ -1,23 +1,25 @@
-import { type ConversationList, NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
+import type { ConversationList, Participant } from '@otousta/shared/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { findConversation } from '../api/find-conversation';
+import { getChatPartner } from '../api/get-chat-partner';
 import { messagesKeys } from '../api/keys';
-import { newClientId, sendMessage } from '../api/send-message';
 import { failureReason } from './use-send-message';
 
 /**
  * Opens the chat with a user (spec §2 'Messages': a target user from the navigation or ?userId, or the 'Yeni Sohbet'
- * dialog): their existing conversation, or a new one that starts with the fixed greeting (spec §4).
+ * dialog): their existing conversation, or a draft with them. Nothing is sent on the user's behalf: a new chat
+ * starts when the user sends its first message (the composer offers the fixed greeting of spec §4, editable).
  */
-export function useStartChat(me: string, onReady: (conversationId: string) => void) {
+export function useStartChat(
+  me: string,
+  onReady: (conversationId: string) => void,
+  onDraft: (partner: Participant) => void,
+) {
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // One greeting per target for this page, whatever re-renders or double effects happen: the same client id makes
-  // even a repeated request store a single message.
-  const greetingIds = useRef(new Map<string, string>());
   const inFlight = useRef(new Set<string>());
 
   const start = useCallback(
@@ -35,17 +37,10 @@ export function useStartChat(me: string, onReady: (conversationId: string) => vo
           void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
           return onReady(existing.id);
         }
-        let clientId = greetingIds.current.get(userId);
-        if (!clientId) {
-          clientId = newClientId();
-          greetingIds.current.set(userId, clientId);
-        }
-        const result = await sendMessage({ receiverId: userId, content: NEW_CHAT_GREETING, type: 'text', clientId });
-        await queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
-        onReady(result.conversationId);
+        onDraft(await getChatPartner(userId));
       } catch (failure) {
         // An id that leads to nobody (a stale link, a deleted account).
-        if (isApiError(failure) && ['USER_NOT_FOUND', 'CANNOT_MESSAGE_SELF', 'VALIDATION'].includes(failure.code)) {
+        if (isApiError(failure) && ['USER_NOT_FOUND', 'VALIDATION'].includes(failure.code)) {
           setError('Yeni sohbet bulunamadı');
         } else setError(`Sohbet başlatılamadı: ${failureReason(failure)}`);
       } finally {
@@ -53,7 +48,7 @@ export function useStartChat(me: string, onReady: (conversationId: string) => vo
         setStarting(null);
       }
     },
-    [me, onReady, queryClient],
+    [me, onReady, onDraft, queryClient],
   );
 
   return { start, starting, error, clearError: () => setError(null) };

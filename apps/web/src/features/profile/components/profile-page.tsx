@@ -18,9 +18,10 @@ import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { signInHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useNotice } from '../hooks/use-notice';
 import { cityName, monthName, userTypeName } from '../profile-labels';
@@ -29,12 +30,13 @@ import { ProfilePhotos } from './profile-photos';
 import { ProfileView } from './profile-view';
 
 function SignedOut() {
+  const here = useHere();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>Giriş Yapılmamış</Title>
         <Text c="dimmed">Profilinizi görüntülemek ve düzenlemek için giriş yapın.</Text>
-        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
           Giriş Yap
         </Button>
       </Stack>

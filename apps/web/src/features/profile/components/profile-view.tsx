@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { ReactNode } from 'react';
+import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { brandNames, cityName, dateName, sectorNames, userTypeName, vehicleTypeNames } from '../profile-labels';
 import { formatPhone } from '../profile-values';
 import { InfoList } from './info-list';
@@ -59,6 +60,13 @@ export function ProfileView({ user }: { user: OwnUser }) {
             items={[
               { label: 'İşletme Adı', value: user.businessName || NONE },
               { label: 'Adres', value: user.businessAddress || 'Adres belirtilmemiş' },
+              {
+                label: 'Harita Konumu',
+                value:
+                  user.businessLatitude !== null && user.businessLongitude !== null
+                    ? formatLatLng({ lat: user.businessLatitude, lng: user.businessLongitude })
+                    : 'Konum bilgisi bulunamadı',
+              },
               { label: 'Hizmetler', value: user.businessServices || 'Hizmet açıklaması bulunmuyor', wide: true },
               { label: 'Araç Tipleri', value: <Tags values={vehicleTypeNames(user.vehicleType)} /> },
               { label: 'Çalışma Alanları', value: <Tags values={sectorNames(user.businessSector)} /> },

@@ -4,11 +4,12 @@ import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { IconAlertCircle, IconLogin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { signInHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { useDeleteReview } from '../api/delete-review';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { useMyReview } from '../api/get-my-review';
@@ -22,11 +23,12 @@ export interface ReviewsSectionProps {
 }
 
 function SignInPrompt() {
+  const here = useHere();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" gap="sm">
         <Text>Değerlendirme yapmak için giriş yapmalısınız.</Text>
-        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={16} aria-hidden />}>
+        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={16} aria-hidden />}>
           Giriş Yap
         </Button>
       </Group>

@@ -1,13 +1,15 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { SellerGate } from './seller-panel-page';
 
 /** Decision 10: /satici-ol opens the seller application (or says where it stands). */
 export function BecomeSellerPage() {
   const { user } = useSession();
+  const here = useHere();
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
@@ -25,7 +27,7 @@ export function BecomeSellerPage() {
         {!user ? (
           <Stack align="flex-start">
             <Text>Başvuru yapmak için giriş yapın.</Text>
-            <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+            <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
               Giriş Yap
             </Button>
           </Stack>

@@ -4,12 +4,19 @@ import { formatPrice } from '@otousta/shared/text/price';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { formatDateTime } from '../../../lib/shop-format';
 import { OrderActions } from './order-actions';
+import tableClasses from './panel-table.module.css';
 
 /** Spec §3 seller order rows: customer, product, quantity, total, status, date; with the state actions. */
 export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" striped highlightOnHover>
+    <div className={tableClasses.scroller}>
+      <Table
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        className={tableClasses.table}
+        style={{ '--panel-table-min-width': '820px' }}
+      >
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -25,7 +32,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id}>
-              <Table.Td>
+              <Table.Td data-wide>
                 <Text fw={600} size="sm">
                   {order.orderNumber}
                 </Text>
@@ -33,7 +40,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   {formatDateTime(order.createdAt)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Müşteri">
                 <Text size="sm">
                   {order.buyer.firstName} {order.buyer.lastName}
                 </Text>
@@ -41,20 +48,20 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   {order.deliveryAddress.district}, {order.deliveryAddress.city}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Ürün">
                 {order.items.map((item) => (
                   <Text key={`${item.productId}-${item.name}`} size="sm" lineClamp={1}>
                     {item.name}
                   </Text>
                 ))}
               </Table.Td>
-              <Table.Td>{order.itemCount}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Adet">{order.itemCount}</Table.Td>
+              <Table.Td data-label="Tutar">
                 <Text size="sm" fw={600}>
                   {formatPrice(order.total)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Durum">
                 <OrderStatusBadge status={order.status} />
                 {order.carrier && (
                   <Text size="xs" c="dimmed" mt={4}>
@@ -62,13 +69,13 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="İşlem">
                 <OrderActions order={order} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -35,6 +35,7 @@ import { useOwnProducts } from '../api/list-own-products';
 import { useDeleteProduct, useSetProductStatus } from '../api/product-actions';
 import { useSellerOrders } from '../api/seller-orders';
 import { OrdersTable } from './orders-table';
+import tableClasses from './panel-table.module.css';
 import { SalesChart } from './sales-chart';
 
 function QueryState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -110,7 +111,7 @@ function ProductRow({ product }: { product: Product }) {
   const photo = product.photos[0];
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td data-wide>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={photo ? imageVariant(photo, 'thumb') : null} radius="sm" size={44} alt="">
             {product.name.charAt(0)}
@@ -125,14 +126,14 @@ function ProductRow({ product }: { product: Product }) {
           </div>
         </Group>
       </Table.Td>
-      <Table.Td>{formatPrice(product.price)}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Fiyat">{formatPrice(product.price)}</Table.Td>
+      <Table.Td data-label="Stok">
         <Text size="sm" c={product.stock === 0 ? 'red.9' : undefined} fw={product.stock === 0 ? 600 : undefined}>
           {product.stock}
         </Text>
       </Table.Td>
-      <Table.Td>{product.salesCount}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Satış">{product.salesCount}</Table.Td>
+      <Table.Td data-label="Durum">
         <Switch
           checked={active}
           label={active ? 'Aktif' : 'Pasif'}
@@ -148,7 +149,7 @@ function ProductRow({ product }: { product: Product }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="İşlem">
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             component={Link}
@@ -200,8 +201,8 @@ export function ProductsSection() {
         </Card>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
+          <div className={tableClasses.scroller}>
+            <Table verticalSpacing="sm" highlightOnHover className={tableClasses.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Ürün</Table.Th>
@@ -218,7 +219,7 @@ export function ProductsSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {products.data.pagination.pages > 1 && (
             <Group justify="center">
               <Pagination total={products.data.pagination.pages} value={page} onChange={setPage} />

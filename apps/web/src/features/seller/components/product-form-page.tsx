@@ -22,10 +22,11 @@ import { type Product, type ProductInput, productInputSchema } from '@otousta/sh
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
+import { useHere } from '../../../lib/use-here';
 import { useOwnProduct } from '../api/get-own-product';
 import { useRefreshSellerStatus } from '../api/refresh-seller-status';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
@@ -281,13 +282,14 @@ function ProductForm({ product }: { product?: Product }) {
 
 function NotASeller() {
   const { user } = useSession();
+  const here = useHere();
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="flex-start">
         <Text>
           {user ? 'Ürün eklemek için satıcı başvurunuzun onaylanmış olması gerekir.' : 'Ürün eklemek için giriş yapın.'}
         </Text>
-        <Button component={Link} to={user ? paths.sellerPanel : paths.signIn}>
+        <Button component={Link} to={user ? paths.sellerPanel : signInHref(here)}>
           {user ? 'Satış Paneline Git' : 'Giriş Yap'}
         </Button>
       </Stack>

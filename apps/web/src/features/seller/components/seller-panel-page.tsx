@@ -12,9 +12,10 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
+import { useHere } from '../../../lib/use-here';
 import { useSellerApplication } from '../api/get-application';
 import { useRefreshSellerStatus } from '../api/refresh-seller-status';
 import { AnalyticsSection, DashboardSection, OrdersSection, ProductsSection, SettingsSection } from './panel-sections';
@@ -30,12 +31,13 @@ const sections = [
 ] as const;
 
 function SignedOut() {
+  const here = useHere();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center">
         <Title order={1}>Satış Paneli</Title>
         <Text c="dimmed">Satış panelini kullanmak ve satıcı başvurusu yapmak için giriş yapın.</Text>
-        <Button component={Link} to={paths.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
           Giriş Yap
         </Button>
       </Stack>
@@ -148,7 +150,8 @@ export function SellerPanelPage() {
           onChange={(value) => setParams(value && value !== 'genel' ? { bolum: value } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {/* The tabs wrap onto a second row on a phone: every section stays in sight. */}
+          <Tabs.List mb="lg">
             {sections.map(({ value, label, icon: Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                 {label}

@@ -13,19 +13,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { cityOptions, findCity } from '@otousta/shared/options/cities';
+import { shopMessages } from '@otousta/shared/messages/tr';
+import { cityOptions, findCity, findCityByName } from '@otousta/shared/options/cities';
 import { paymentMethods } from '@otousta/shared/options/shop';
 import { type CheckoutInput, checkoutSchema, type Order } from '@otousta/shared/schemas/shop';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react';
-
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useCart } from '../api/cart';
-import { useCheckout } from '../api/orders';
+import { useDistricts } from '../api/get-districts';
+import { useCheckout, useOrders } from '../api/orders';
 import { CartSummary } from './cart-page';
 import { SignedOutNotice } from './signed-out-notice';
 
@@ -46,6 +48,26 @@ const nationalPhone = (e164: string) =>
   e164.startsWith('+90') && e164.length === 13
     ? `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9, 11)} ${e164.slice(11)}`
     : e164;
+
+/** The address keeps the placed orders' ids (?siparis=), so the confirmation survives a reload of the page. */
+const PLACED_PARAM = 'siparis';
+
+/** The confirmation of orders just placed, read back by their ids. */
+function PlacedOrders({ ids }: { ids: string[] }) {
+  const { orders, error } = useOrders(ids);
+  if (orders) return <Placed orders={orders} />;
+  if (!error) return <PageLoader />;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {shopMessages.placedOrdersFailed}{' '}
+        <Anchor component={Link} to={paths.myOrders} fw={600}>
+          Siparişlerime Git
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
 
 function Placed({ orders }: { orders: Order[] }) {
   return (
@@ -99,14 +121,24 @@ export function CheckoutPage() {
     fieldOf: (path) => (path[0] === 'deliveryAddress' ? path[1] : path[0]) as keyof CheckoutValues,
   });
   const { values, errors, set } = form;
+  const [params, setParams] = useSearchParams();
+  const placed = params.get(PLACED_PARAM)?.split(',').filter(Boolean) ?? [];
+  // The district is chosen from the province's districts (the offline gazetteer), never typed.
+  const province = findCityByName(values.city)?.slug;
+  const districts = useDistricts(province);
 
   if (!user) return <SignedOutNotice title="Ödeme" text="Sipariş vermek için giriş yapın." />;
+  if (placed.length) return <PlacedOrders ids={placed} />;
   if (checkout.isSuccess) return <Placed orders={checkout.data} />;
   if (cart.isPending) return <PageLoader />;
   if (cart.isSuccess && cart.data.items.length === 0) return <Navigate to={paths.cart} replace />;
 
   const input = (field: AddressField) => ({ ...form.text(field), required: true });
-  const submit = form.onSubmit((_data, typed) => checkout.mutate(checkoutInput(typed)));
+  const submit = form.onSubmit((_data, typed) =>
+    checkout.mutate(checkoutInput(typed), {
+      onSuccess: (orders) => setParams({ [PLACED_PARAM]: orders.map((o) => o.id).join(',') }, { replace: true }),
+    }),
+  );
 
   return (
     <Container size="lg" py="lg">
@@ -138,14 +170,30 @@ export function CheckoutPage() {
                       searchable
                       data={cityOptions.map((c) => c.label)}
                       value={values.city || null}
-                      onChange={(value) => set('city', value ?? '')}
+                      onChange={(value) => {
+                        set('city', value ?? '');
+                        // Another province has other districts.
+                        if (value !== values.city) set('district', '');
+                      }}
                       error={errors.city}
                       required
                       nothingFoundMessage="Şehir bulunamadı"
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label="İlçe" autoComplete="address-level2" {...input('district')} />
+                    <Select
+                      label="İlçe"
+                      placeholder={province ? 'İlçe seçin' : 'Önce il seçin'}
+                      searchable
+                      filter={turkishOptionsFilter}
+                      data={districts.data ?? []}
+                      value={values.district || null}
+                      onChange={(value) => set('district', value ?? '')}
+                      disabled={!province}
+                      error={errors.district ?? (districts.isError ? shopMessages.districtsFailed : undefined)}
+                      required
+                      nothingFoundMessage="İlçe bulunamadı"
+                    />
                   </Grid.Col>
                   <Grid.Col span={12}>
                     <Textarea

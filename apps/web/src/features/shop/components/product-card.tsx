@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Card, Group, Image, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Product } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
@@ -8,7 +8,10 @@ import { productHref } from '../../../app/paths';
 import { categoryLabel } from '../shop-labels';
 import classes from './shop.module.css';
 
-/** A catalogue card: photo, name, seller, rating, price with the discount where an original price exists. */
+/**
+ * A catalogue card: photo, name, seller, price with the discount where an original price exists. No star rating: a
+ * rating is shown only where its reviews can be read, and products have no readable reviews yet.
+ */
 export function ProductCard({ product }: { product: Product }) {
   const photo = product.photos[0];
   const discount = product.discountPercent;
@@ -31,8 +34,13 @@ export function ProductCard({ product }: { product: Product }) {
         )}
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.cardBody}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {categoryLabel(product.category)} · {product.brand}
+        <Text size="xs" c="dimmed" fw={600}>
+          {/* Capitals follow Turkish rules (i → İ), which suit our category names but not a foreign brand such as
+              Michelin: the brand stays as its seller wrote it. */}
+          <Text span inherit tt="uppercase">
+            {categoryLabel(product.category)}
+          </Text>{' '}
+          · {product.brand}
         </Text>
         <Link to={productHref(product.id)} className={classes.cardLink}>
           <Text fw={700} lineClamp={2} component="h3" fz="md" m={0}>
@@ -42,15 +50,6 @@ export function ProductCard({ product }: { product: Product }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {product.seller.businessName}
         </Text>
-        {product.reviewCount > 0 && (
-          <Group gap={4}>
-            <Rating value={product.rating} fractions={10} readOnly size="xs" aria-hidden />
-            <Text size="xs" c="dimmed">
-              {product.rating.toLocaleString('tr-TR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} (
-              {product.reviewCount})
-            </Text>
-          </Group>
-        )}
         <Group gap={8} align="baseline" mt="auto">
           <Text fw={800} fz="lg" c="blue.8">
             {formatPrice(product.price)}

@@ -11,7 +11,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Rating,
   Stack,
   Text,
   Title,
@@ -19,10 +18,17 @@ import {
 import type { Product } from '@otousta/shared/schemas/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { formatPrice } from '@otousta/shared/text/price';
-import { IconAlertCircle, IconBuildingStore, IconCheck, IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconCheck,
+  IconMessageCircle,
+  IconPhotoOff,
+  IconShoppingCartPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { businessHref, chatHref, paths, signInHref } from '../../../app/paths';
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
@@ -64,7 +70,7 @@ function Purchase({ product }: { product: Product }) {
   }
   if (!user) {
     return (
-      <Button component={Link} to={paths.signIn} state={{ from: location.pathname }} size="lg" fullWidth>
+      <Button component={Link} to={signInHref(location.pathname)} size="lg" fullWidth>
         Sepete eklemek için giriş yapın
       </Button>
     );
@@ -123,6 +129,51 @@ function Purchase({ product }: { product: Product }) {
   );
 }
 
+/**
+ * Who sells the product, and the ways to reach them: their business page when they have one, and a message (a
+ * visitor signs in first and comes back here).
+ */
+function SellerCard({ product }: { product: Product }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const { seller } = product;
+  const own = user?.id === seller.id;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="seller-heading">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconBuildingStore size={28} aria-hidden color="var(--mantine-color-blue-8)" />
+        <Stack gap={2} miw={0}>
+          <Text size="xs" c="dimmed" id="seller-heading">
+            Satıcı
+          </Text>
+          {seller.userType === 'isletme' ? (
+            <Anchor component={Link} to={businessHref(seller.id)} fw={700}>
+              {seller.businessName}
+            </Anchor>
+          ) : (
+            <Text fw={700}>{seller.businessName}</Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {cityName(seller.city)} · {formatMonthYear(seller.memberSince)} tarihinden beri üye
+          </Text>
+        </Stack>
+      </Group>
+      {!own && (
+        <Button
+          component={Link}
+          to={user ? chatHref(seller.id) : signInHref(location.pathname)}
+          variant="light"
+          fullWidth
+          mt="sm"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          Satıcıya Mesaj Gönder
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   usePageTitle(product.name);
   return (
@@ -163,15 +214,6 @@ function ProductDetails({ product }: { product: Product }) {
                 Marka: {product.brand}
               </Text>
             </div>
-            {product.reviewCount > 0 && (
-              <Group gap={6}>
-                <Rating value={product.rating} fractions={10} readOnly aria-hidden />
-                <Text size="sm" c="dimmed">
-                  {product.rating.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (
-                  {product.reviewCount} değerlendirme)
-                </Text>
-              </Group>
-            )}
             <Paper withBorder p="md" radius="md">
               <Group gap="sm" align="baseline">
                 <Text fz={32} fw={800} c="blue.8">
@@ -202,20 +244,7 @@ function ProductDetails({ product }: { product: Product }) {
               <Divider my="md" />
               <Purchase product={product} />
             </Paper>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="seller-heading">
-              <Group gap="sm" wrap="nowrap">
-                <IconBuildingStore size={28} aria-hidden color="var(--mantine-color-blue-8)" />
-                <div>
-                  <Text size="xs" c="dimmed" id="seller-heading">
-                    Satıcı
-                  </Text>
-                  <Text fw={700}>{product.seller.businessName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {cityName(product.seller.city)} · {formatMonthYear(product.seller.memberSince)} tarihinden beri üye
-                  </Text>
-                </div>
-              </Group>
-            </Paper>
+            <SellerCard product={product} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -229,7 +258,10 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** The product page (decision 7): photos, seller, stock, price with the discount, and adding to the cart. */
+/**
+ * The product page (decision 7): photos, seller, stock, price with the discount, and adding to the cart. No star
+ * rating: a rating is shown only where its reviews can be read, and products have no readable reviews yet.
+ */
 export function ProductPage({ id }: { id: string }) {
   const query = useProduct(id);
   if (query.isPending) return <PageLoader />;
