@@ -174,7 +174,7 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('reports the rules in the order of the spec and focuses the first field to fix', async () => {
+  it('reports the rules in the order of docs/product.md §5 and focuses the first field to fix', async () => {
     const { context, page } = await open();
     const submit = page.getByRole('button', { name: 'Hesap Oluştur' });
 

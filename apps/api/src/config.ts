@@ -93,7 +93,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir === ':memory:' ? 'data' : dataDir, 'uploads')),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir, env.NODE_ENV),
-    // Demo data only on the embedded database of a non-production run (architecture.md, issue 8).
+    // Demo data only on the embedded database of a non-production run (docs/decisions/019-one-machine-by-default.md,
+    // issue 8).
     SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV === 'development'),
     DATABASE_SCHEMA: source.DATABASE_SCHEMA,
     MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),

@@ -86,7 +86,8 @@ function assetsOf(manifest: Manifest, ssrManifest: SsrManifest, modules: string[
 /**
  * Serves the built web app; any unknown non-API GET gets index.html so client routes work on reload. The page's
  * head (title, description, canonical, share tags, JSON-LD) is rendered on the server into that first response, so
- * crawlers that run no JavaScript see it (spec §7 'Page metadata'). The public pages (home, business profile, feed)
+ * crawlers that run no JavaScript see it (docs/product.md §7 'Page metadata'). The public pages (home, business
+ * profile, feed)
  * also get their first screen rendered with its data, which the browser hydrates; when that cannot be done the page
  * is the app shell the browser renders itself, never an error.
  */

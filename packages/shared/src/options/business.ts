@@ -1,6 +1,6 @@
 import type { Option } from './vehicles.js';
 
-/** Seller application lists (spec §3). */
+/** Seller application lists (docs/product.md §3). */
 export const businessTypes = [
   { value: 'limited', label: 'Limited Şirketi' },
   { value: 'anonim', label: 'Anonim Şirketi' },

@@ -36,7 +36,7 @@ const business = {
   photos: [photo],
 };
 
-describe('registration rules in spec §5 order', () => {
+describe('registration rules in docs/product.md §5 order', () => {
   it('accepts a complete customer without photos and a complete business with one photo', () => {
     expect(firstRegistrationError(customer)).toBeUndefined();
     expect(firstRegistrationError(business)).toBeUndefined();
@@ -61,7 +61,7 @@ describe('registration rules in spec §5 order', () => {
     );
   });
 
-  it('then the business rules one by one in the spec order', () => {
+  it('then the business rules one by one in the order of docs/product.md §5', () => {
     const steps: [Record<string, unknown>, string][] = [
       [{ businessName: '', vehicleType: [] }, 'İşletme adı ve adresi zorunludur!'],
       [{ businessAddress: ' ', vehicleType: [] }, 'İşletme adı ve adresi zorunludur!'],

@@ -19,16 +19,17 @@ import {
 
 /*
  * Registration is checked by one ordered function so the form and the server report the same first failing rule
- * (spec §5): 1 required fields, 2 password confirmation (form only), 3 password length, then the formats of the
+ * (docs/product.md §5): 1 required fields, 2 password confirmation (form only), 3 password length, then the formats of
+ * the
  * basic fields, 4 business rules, 5 photos. The field types are lenient on purpose: an empty or missing field is a
- * rule failure with the spec's Turkish text, not a type error.
+ * rule failure with the documented Turkish text, not a type error.
  */
 
 const text = z.string({ error: errorMessages.VALIDATION }).nullish();
 const list = z.array(z.string({ error: errorMessages.VALIDATION }), { error: errorMessages.VALIDATION }).nullish();
 const coordinate = z.number({ error: errorMessages.INVALID_LOCATION }).finite().nullish();
 
-/** The JSON the server receives as `userData` (spec §3 'Registration payload'). */
+/** The JSON the server receives as `userData` (docs/product.md §3 'Registration payload'). */
 export const registrationPayloadObject = z.object({
   firstName: text,
   lastName: text,
@@ -51,7 +52,7 @@ export const registrationPayloadObject = z.object({
   facebook: text,
 });
 
-/** The registration form: the payload plus what the form holds but never sends (spec §3), and the photos. */
+/** The registration form: the payload plus what the form holds but never sends (docs/product.md §3), and the photos. */
 export const registrationFormObject = registrationPayloadObject.extend({
   confirmPassword: text,
   acceptTerms: z.boolean().nullish(),
@@ -64,7 +65,7 @@ type Values = z.output<typeof registrationFormObject>;
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'password', 'city', 'birthDate', 'userType'] as const;
 
-/** Photo rule (spec §5 items 5-6, architecture.md decision 4): a business needs one, nobody more than five. */
+/** Photo rule (docs/product.md §5 items 5-6, docs/decisions/009-registration-photos.md): a business needs one, nobody more than five. */
 export function registrationPhotoIssue(userType: string | null | undefined, count: number): FieldIssue | undefined {
   if (userType === 'isletme' && count < 1) return issue('PHOTO_REQUIRED', 'photos');
   if (count > USER_LIMITS.photosMax) return issue('TOO_MANY_PHOTOS', 'photos');
@@ -108,7 +109,7 @@ function firstIssue(v: Values, stage: Stage): FieldIssue | undefined {
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const uniq = (values: readonly string[] | null | undefined) => [...new Set(values ?? [])];
 
-/** What the server stores: normalised, and without business fields for a customer (spec §5 'Profile'). */
+/** What the server stores: normalised, and without business fields for a customer (docs/product.md §5 'Profile'). */
 function normalise(v: Values) {
   const userType = v.userType as UserType;
   const business = userType === 'isletme';
@@ -144,7 +145,7 @@ export const registrationPayloadSchema = registrationPayloadObject
   .transform(normalise);
 export type RegistrationPayload = z.output<typeof registrationPayloadSchema>;
 
-/** The form's schema: every rule of spec §5 in order, including confirmation, terms and photos. */
+/** The form's schema: every rule of docs/product.md §5 in order, including confirmation, terms and photos. */
 export const registrationFormSchema = registrationFormObject.superRefine((values, ctx) => {
   const found = firstIssue(values, { confirmation: true, formOnly: true });
   if (found) addFieldIssue(ctx, found);
@@ -163,5 +164,5 @@ export function firstRegistrationIssue(input: unknown): FieldIssue | undefined {
   return firstIssue(parsed.data, { confirmation: true, formOnly: true });
 }
 
-/** The Turkish text of the first failing registration rule (spec §5 order), or undefined. */
+/** The Turkish text of the first failing registration rule (docs/product.md §5 order), or undefined. */
 export const firstRegistrationError = (input: unknown): string | undefined => firstRegistrationIssue(input)?.message;

@@ -5,7 +5,7 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
 
-/** Limits of account data (spec §5, §9; architecture.md decision 4). */
+/** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
 export const USER_LIMITS = {
   passwordMin: 8,
   // Long enough for any passphrase, short enough that hashing stays cheap.
@@ -117,7 +117,8 @@ export const isInTurkey = (lat: number, lng: number): boolean =>
   lng <= TURKEY_BOUNDS.maxLng;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Business fields: the rules of spec §5 item 4 and the option lists, shared by registration and profile editing.
+// Business fields: the rules of docs/product.md §5 item 4 and the option lists, shared by registration and profile
+// editing.
 
 export interface BusinessInput {
   businessName?: string | null;
@@ -136,11 +137,11 @@ export interface BusinessInput {
 const blank = (v: string | null | undefined) => !v?.trim();
 const none = (v: readonly string[] | null | undefined) => !v || v.length === 0;
 
-/** True when the brand list may stay empty: the only chosen sector is towing (spec §2, §5). */
+/** True when the brand list may stay empty: the only chosen sector is towing (docs/product.md §2, §5). */
 export const brandsOptional = (sectors: readonly string[] | null | undefined) =>
   !!sectors && sectors.length === 1 && sectors[0] === 'cekici';
 
-/** The first failing business rule, in spec order (§5 item 4), then option membership, location and links. */
+/** The first failing business rule, in the order of docs/product.md §5 item 4, then option membership, location and links. */
 export function businessIssue(b: BusinessInput): FieldIssue | undefined {
   if (blank(b.businessName) || blank(b.businessAddress)) {
     return issue(
@@ -170,7 +171,8 @@ export function businessFormatIssue(b: BusinessInput): FieldIssue | undefined {
   const types = b.vehicleType ?? [];
   const knownTypes = new Set<string>(vehicleTypes.map((t) => t.value));
   if (types.some((t) => !knownTypes.has(t))) return issue('INVALID_VEHICLE_TYPE', 'vehicleType');
-  // A sector or brand must be offered by one of the chosen vehicle types (spec §2: choosing a type reveals them).
+  // A sector or brand must be offered by one of the chosen vehicle types (docs/product.md §2: choosing a type reveals
+  // them).
   const offeredSectors = new Set(sectorsFor(types).map((s) => s.value));
   if ((b.businessSector ?? []).some((s) => !offeredSectors.has(s))) return issue('INVALID_SECTOR', 'businessSector');
   const offeredBrands = new Set(brandsFor(types).map((s) => s.value));
@@ -235,7 +237,7 @@ export const vehicleTypeSchema = z.enum(vehicleTypes.map((t) => t.value) as [str
   error: errorMessages.INVALID_VEHICLE_TYPE,
 });
 
-/** What a customer keeps about themselves (spec §3 'preferences (customers)'; onboarding city and vehicle). */
+/** What a customer keeps about themselves (docs/product.md §3 'preferences (customers)'; onboarding city and vehicle). */
 export const preferencesSchema = z.strictObject(
   {
     city: citySchema.optional(),

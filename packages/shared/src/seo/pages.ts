@@ -1,5 +1,6 @@
 /**
- * Page metadata (spec §7 'Page metadata', §9 default site title) in one table, so the API's server-rendered head
+ * Page metadata (docs/product.md §7 'Page metadata', §9 default site title) in one table, so the API's server-rendered
+ * head
  * and the web app's client-side updates say exactly the same for every route.
  */
 export const SITE_NAME = 'OtoUsta';

@@ -280,7 +280,7 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
 
     /**
      * Deletes the author's own comment with its replies and takes exactly that many off the post's count, never below
-     * 0 (spec §4). Undefined when the comment is not the author's (or is gone).
+     * 0 (docs/product.md §4). Undefined when the comment is not the author's (or is gone).
      */
     async deleteCommentOwn(
       id: string,

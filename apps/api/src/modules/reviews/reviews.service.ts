@@ -62,7 +62,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
     };
   }
 
-  /** The review, if it exists and the actor wrote it (spec §6: only the author edits or deletes a review). */
+  /** The review, if it exists and the actor wrote it (docs/product.md §6: only the author edits or deletes a review). */
   async function ownReview(actor: AuthUser, id: string): Promise<ReviewRow> {
     const row = await reviews.findById(id);
     if (!row) throw notFound('REVIEW_NOT_FOUND');

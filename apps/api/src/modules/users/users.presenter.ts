@@ -1,7 +1,7 @@
 import type { OwnUser, PublicUser } from '@otousta/shared/schemas/user';
 import type { UserRow } from './users.table.js';
 
-/** What anybody may see. Only a business's contact details are published (architecture.md 'API contract'). */
+/** What anybody may see. Only a business's contact details are published (docs/decisions/002-api-contract-and-errors.md). */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     _id: row.id,

@@ -63,7 +63,7 @@ describe('registration with photos', () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it('reports each rule of spec §5 in order, with its code and field', async () => {
+  it('reports each rule of docs/product.md §5 in order, with its code and field', async () => {
     const business = businessData();
     const photo = [await jpegPart()];
     const cases: [Record<string, unknown>, string, string][] = [

@@ -163,7 +163,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    /** Spec §5 rules in order, then uniqueness, then the photos are stored and the account created. */
+    /** docs/product.md §5 rules in order, then uniqueness, then the photos are stored and the account created. */
     async register(userData: unknown, files: UploadedPhoto[]): Promise<UserRow> {
       const parsed = registrationPayloadSchema.safeParse(userData ?? {});
       if (!parsed.success) throw zodError(parsed.error);
@@ -310,7 +310,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presence;
     },
 
-    /** Adds photos to the user's own list, at most five in total (spec §9). */
+    /** Adds photos to the user's own list, at most five in total (docs/product.md §9). */
     async addPhotos(actor: AuthUser, files: UploadedPhoto[]): Promise<{ photoUrls: string[]; photos: string[] }> {
       if (!files.length)
         throw badRequest('PHOTO_REQUIRED', undefined, { photos: 'En az bir fotoğraf yüklemelisiniz.' });

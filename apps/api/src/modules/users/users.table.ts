@@ -16,7 +16,7 @@ import {
 const emptyList = sql`'{}'::text[]`;
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** Customers and businesses (spec §3 'User / service provider'; height, weight, age, skin colour not collected). */
+/** Customers and businesses (docs/product.md §3 'User / service provider'; height, weight, age, skin colour not collected). */
 export const users = pgTable(
   'users',
   {

@@ -16,10 +16,10 @@ export const vehicleTypeNames = (values: readonly string[]) => listOf(vehicleLab
 export const sectorNames = (values: readonly string[]) => listOf(sectorLabels, values);
 export const brandNames = (values: readonly string[]) => listOf(brandLabels, values);
 
-/** Spec §3: a missing city reads 'Belirtilmemiş'. */
+/** docs/product.md §3: a missing city reads 'Belirtilmemiş'. */
 export const cityName = (slug: string | null | undefined) => (slug && findCity(slug)?.name) || 'Belirtilmemiş';
 
-/** Spec §1: a business account is shown as 'İlan Veren'. */
+/** docs/product.md §1: a business account is shown as 'İlan Veren'. */
 export const userTypeName = (userType: OwnUser['userType']) => (userType === 'isletme' ? 'İlan Veren' : 'Müşteri');
 
 /** '1990-05-17' → '17 Mayıs 1990'. */

@@ -67,7 +67,7 @@ describe('profile form values', () => {
     expect(values.authorizedBrands).toEqual(['honda']);
   });
 
-  it('keeps authorized brands among the chosen brands only (spec §5)', () => {
+  it('keeps authorized brands among the chosen brands only (docs/product.md §5)', () => {
     expect(withBrands(toProfileValues(user), ['honda']).authorizedBrands).toEqual(['honda']);
   });
 
@@ -90,7 +90,7 @@ describe('profile form values', () => {
     expect(toProfileChanges(moved, 'musteri')).not.toHaveProperty('businessLatitude');
   });
 
-  it('sends preferences and never business fields for a customer (spec §5)', () => {
+  it('sends preferences and never business fields for a customer (docs/product.md §5)', () => {
     const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'ankara' };
     const changes = toProfileChanges(values, 'musteri');
     expect(changes.preferences).toEqual({ city: 'ankara' });

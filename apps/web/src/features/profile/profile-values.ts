@@ -54,7 +54,7 @@ export function toProfileValues(user: OwnUser): ProfileValues {
 
 /**
  * Changing the vehicle types keeps only the sectors and brands those types offer, and the authorized brands among
- * the brands that remain (spec §2: the vehicle type reveals the matching sectors and brands).
+ * the brands that remain (docs/product.md §2: the vehicle type reveals the matching sectors and brands).
  */
 export function withVehicleTypes(values: ProfileValues, vehicleType: string[]): ProfileValues {
   const sectors = new Set(sectorsFor(vehicleType).map((s) => s.value));
@@ -65,18 +65,18 @@ export function withVehicleTypes(values: ProfileValues, vehicleType: string[]): 
   );
 }
 
-/** Spec §5: authorized brands come only from the selected brands. */
+/** docs/product.md §5: authorized brands come only from the selected brands. */
 export function withBrands(values: ProfileValues, businessBrand: string[]): ProfileValues {
   const chosen = new Set(businessBrand);
   return { ...values, businessBrand, authorizedBrands: values.authorizedBrands.filter((b) => chosen.has(b)) };
 }
 
-/** Spec §2: the brand section is hidden when towing is the only sector. */
+/** docs/product.md §2: the brand section is hidden when towing is the only sector. */
 export const showsBrands = (values: ProfileValues) => !brandsOptional(values.businessSector);
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
-/** The PATCH body: spec §5 'Only the business type sends business fields'; a customer sends preferences instead. */
+/** The PATCH body: docs/product.md §5 'Only the business type sends business fields'; a customer sends preferences instead. */
 export function toProfileChanges(values: ProfileValues, userType: OwnUser['userType']): ProfileUpdateInput {
   const basics = {
     firstName: values.firstName,
@@ -125,7 +125,8 @@ export const toFormField = (field: string): keyof ProfileValues | undefined =>
 export const profileFieldOf = (path: readonly PropertyKey[]) => toFormField(path.map(String).join('.'));
 
 /**
- * The form's rules: the shared profile schema (spec §5 'Profile': first and last name, phone, city and birth date
+ * The form's rules: the shared profile schema (docs/product.md §5 'Profile': first and last name, phone, city and birth
+ * date
  * required and valid), plus, for a business, the format rules the server applies to the merged profile.
  */
 export function profileFormSchema(userType: OwnUser['userType']): FormSchema<unknown> {

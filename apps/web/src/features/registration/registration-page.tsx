@@ -25,7 +25,7 @@ import { registrationFailure } from './registration-errors';
 import { useRegistrationForm } from './registration-form';
 import { toPayload } from './registration-values';
 
-/** Spec §4, §9: the success message stays about 300 ms before the sign-in page opens. */
+/** docs/product.md §4, §9: the success message stays about 300 ms before the sign-in page opens. */
 const REDIRECT_DELAY_MS = 300;
 const SUCCESS = 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...';
 
@@ -40,7 +40,8 @@ function focusField(field: string) {
 }
 
 /**
- * /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). Someone already signed in is not
+ * /kayit-ol: customer or business sign-up (docs/product.md §2 'Registration', §4, §5, §8). Someone already signed in is
+ * not
  * offered a second account in passing: they go to the home page.
  */
 export function RegistrationPage() {

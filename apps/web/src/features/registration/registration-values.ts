@@ -54,7 +54,8 @@ export const emptyRegistration: RegistrationValues = {
 };
 
 /**
- * Keeps the business choices consistent after any change (spec §2): sectors and brands must be offered by a chosen
+ * Keeps the business choices consistent after any change (docs/product.md §2): sectors and brands must be offered by a
+ * chosen
  * vehicle type, and authorized brands must be among the chosen brands.
  */
 export function withConsistentChoices(values: RegistrationValues): RegistrationValues {
@@ -66,7 +67,7 @@ export function withConsistentChoices(values: RegistrationValues): RegistrationV
   return { ...values, businessSector, businessBrand, authorizedBrands };
 }
 
-/** The brand section is hidden when towing is the only sector (spec §2); hidden choices are not sent. */
+/** The brand section is hidden when towing is the only sector (docs/product.md §2); hidden choices are not sent. */
 export const showBrands = (values: RegistrationValues) => !brandsOptional(values.businessSector);
 
 /** The values in the shape of the shared registration rules (packages/shared schemas/registration). */
@@ -82,7 +83,7 @@ export function toFormInput(values: RegistrationValues): RegistrationFormInput {
   };
 }
 
-/** The `userData` JSON of spec §3: no confirmation, no terms flag, and business fields only for a business. */
+/** The `userData` JSON of docs/product.md §3: no confirmation, no terms flag, and business fields only for a business. */
 export function toPayload(values: RegistrationValues): RegistrationPayloadInput {
   const base = {
     firstName: values.firstName.trim(),

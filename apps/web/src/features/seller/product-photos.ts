@@ -6,12 +6,13 @@ const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).
 
 export interface NewPhotosResult {
   photos: File[];
-  /** What to tell the seller about the files left out (spec §5 'Product form'), or null. */
+  /** What to tell the seller about the files left out (docs/product.md §5 'Product form'), or null. */
   error: string | null;
 }
 
 /**
- * Adds picked or dropped files to the new photos of a product (spec §5): nothing is added when saved plus new
+ * Adds picked or dropped files to the new photos of a product (docs/product.md §5): nothing is added when saved plus
+ * new
  * would pass ten; otherwise the images of at most 5 MB are added and the others reported, naming the file when a
  * single image is too big.
  */

@@ -11,7 +11,8 @@ import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
 
 /**
- * Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then takes
+ * docs/product.md §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then
+ * takes
  * the user on. Straight after registration the form greets the new account with its e-mail address filled in.
  */
 export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {

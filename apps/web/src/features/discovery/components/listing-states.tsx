@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSearchOff, IconX } from '@tabler/icons-react';
 
-/** Spec §2: the listing's error screen, 'Hata' with 'Tekrar Dene'. */
+/** docs/product.md §2: the listing's error screen, 'Hata' with 'Tekrar Dene'. */
 export function ListingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Center py={64}>
@@ -19,7 +19,7 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
   );
 }
 
-/** Spec §2: 'İşletme bulunamadı' with a clear-filters button. */
+/** docs/product.md §2: 'İşletme bulunamadı' with a clear-filters button. */
 export function ListingEmpty({ onClear }: { onClear?: () => void }) {
   return (
     <Center py={64}>

@@ -43,7 +43,8 @@ interface ProfileFormProps {
 }
 
 /**
- * Spec §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business edits the
+ * docs/product.md §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business
+ * edits the
  * business fields, a customer edits preferences. On failure the form keeps everything that was typed.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {

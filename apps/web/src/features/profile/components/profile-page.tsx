@@ -72,7 +72,7 @@ function Summary({ user }: { user: OwnUser }) {
   );
 }
 
-/** Spec §2 'Profile' statistics: rating, review count and membership. */
+/** docs/product.md §2 'Profile' statistics: rating, review count and membership. */
 function Statistics({ user }: { user: OwnUser }) {
   return (
     <section aria-labelledby="profile-stats">
@@ -185,7 +185,7 @@ function Profile({ user }: { user: OwnUser }) {
   );
 }
 
-/** Spec §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
+/** docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
 export function ProfilePage() {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });

@@ -30,7 +30,7 @@ function External({ href }: { href: string | null }): ReactNode {
   );
 }
 
-/** Spec §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
+/** docs/product.md §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
 export function ProfileView({ user }: { user: OwnUser }) {
   return (
     <Stack gap="xl">

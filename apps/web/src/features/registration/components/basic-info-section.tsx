@@ -22,13 +22,13 @@ interface SectionProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** 'izmir', 'İZMİR' and 'Izmir' all find İzmir (architecture.md decision 13). */
+/** 'izmir', 'İZMİR' and 'Izmir' all find İzmir (docs/decisions/017-turkish-text-folding.md). */
 const cityFilter = ({ options, search }: { options: ComboboxItem[]; search: string }) => {
   const folded = foldTurkish(search);
   return options.filter((option) => foldTurkish(option.label).includes(folded));
 };
 
-/** Name, contact details, city, birth date and password (spec §2 'Registration', §5 items 1-3). */
+/** Name, contact details, city, birth date and password (docs/product.md §2 'Registration', §5 items 1-3). */
 export function BasicInfoSection({ values, set, errors }: SectionProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
