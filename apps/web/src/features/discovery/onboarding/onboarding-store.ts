@@ -57,8 +57,8 @@ function subscribe(listener: () => void) {
 function syncCookie(data: OnboardingData) {
   if (document.cookie.split('; ').includes(`${ONBOARDED_COOKIE}=1`) === data.isCompleted) return;
   const value = data.isCompleted ? '1; max-age=31536000' : '; max-age=0';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site serves; the
-  // value is fixed text.
+  // The Cookie Store API is missing from browsers the site serves; the value is fixed text.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${ONBOARDED_COOKIE}=${value}; path=/; samesite=lax`;
 }
 
