@@ -70,7 +70,7 @@ export function EmailSettings({ user }: { user: OwnUser }) {
           )}
         </Group>
         {user.pendingEmail && (
-          <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
+          <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />} role="note">
             {t.pending(user.pendingEmail)}
           </Alert>
         )}
