@@ -323,8 +323,8 @@ export const ownUserSchema = publicUserSchema.extend({
   preferences: preferencesSchema,
   role: z.enum(roles),
   eCommerceIsVerified: z.boolean(),
-  // Account-recovery fields. Optional in the shape until every answer carrying the own user fills them; a client
-  // treats only `emailVerified: false` as unverified.
+  // Optional: a user a browser stored before these fields existed lacks them, so a client treats only
+  // `emailVerified: false` as unverified and shows consents only when present.
   emailVerified: z.boolean().optional(),
   pendingEmail: z.string().optional().describe('onay bekleyen yeni e-posta adresi'),
   consents: consentsSchema.optional(),

@@ -8,15 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { useExportData } from '../api/export-data';
 import { useUpdateConsents } from '../api/update-consents';
 import { useNotice } from '../hooks/use-notice';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { dateTimeName as dateTime } from '../profile-labels';
 
 function marketingState(consents: Consents): string {
   if (consents.marketingConsentAt === null) return t.marketingNever;

@@ -9,22 +9,14 @@ import { errorText } from '../../../lib/error-text';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { useNotice } from '../hooks/use-notice';
-
-const fullDate = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { dateTimeName } from '../profile-labels';
 
 /** A moment as '3 saat önce', with the exact date and time for whoever points at it or reads the markup. */
 function When({ label, iso }: { label: string; iso: string }) {
   return (
     <Text size="xs" c="dimmed" component="span">
       {label}:{' '}
-      <time dateTime={iso} title={fullDate(iso)}>
+      <time dateTime={iso} title={dateTimeName(iso)}>
         {relativeTime(iso)}
       </time>
     </Text>
