@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -70,6 +71,9 @@ export function SignInForm() {
           {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
         />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+          {forgotPasswordTexts.link}
+        </Anchor>
         <Checkbox
           label="Beni hatırla"
           name="remember"
