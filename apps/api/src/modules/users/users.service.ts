@@ -1,3 +1,4 @@
+import { company } from '@otousta/shared/company';
 import { formatMessages } from '@otousta/shared/messages/tr';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
@@ -173,12 +174,27 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (await users.existsWith('email', data.email)) throw takenError('email');
       if (await users.existsWith('phone', data.phone)) throw takenError('phone');
 
-      const { password, ...profile } = data;
+      const { password, kvkkAccepted: _accepted, marketingConsent, ...profile } = data;
+      const now = new Date();
+      // KVKK: which notice was accepted and when; İYS: marketing consent only when given, with its time.
+      const consents = {
+        kvkkAcceptedAt: now,
+        kvkkVersion: company.privacyNoticeVersion,
+        marketingConsent,
+        marketingConsentAt: marketingConsent ? now : null,
+      };
       const passwordHash = await passwords.hash(password);
       const urls = files.length ? await photos.saveImages(files) : [];
       try {
         return await writeUnique(() =>
-          users.insert({ ...profile, id: uuidv7(), passwordHash, photos: urls, searchTerms: searchTermsFor(profile) }),
+          users.insert({
+            ...profile,
+            ...consents,
+            id: uuidv7(),
+            passwordHash,
+            photos: urls,
+            searchTerms: searchTermsFor(profile),
+          }),
         );
       } catch (error) {
         await forget(urls);
