@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createAccountService } from './modules/auth/auth.account.js';
+import { createLinksRepository } from './modules/auth/auth.links.repository.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -11,7 +14,7 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo.
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -41,5 +44,23 @@ export function createServices(app: FastifyInstance) {
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({ db, users });
   const seo = createSeoService({ users, products });
-  return { users, sellers, products, orders, posts, reviews, seo };
+  const { config } = app;
+  const account = createAccountService({
+    db,
+    users,
+    links: createLinksRepository(db),
+    refreshTokens: createAuthRepository(db),
+    mail: app.mail,
+    forgotIpLimit: app.createRateLimiter({
+      name: 'forgot-ip',
+      max: config.RATE_LIMIT_FORGOT_IP,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    forgotEmailLimit: app.createRateLimiter({
+      name: 'forgot-email',
+      max: config.RATE_LIMIT_FORGOT_EMAIL,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+  });
+  return { account, users, sellers, products, orders, posts, reviews, seo };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RefreshTokenRow, refreshTokens } from './auth.table.js';
 
@@ -8,6 +8,7 @@ export interface NewRefreshToken {
   familyId: string;
   tokenHash: string;
   expiresAt: Date;
+  userAgent?: string | null;
 }
 
 export function createAuthRepository(db: Db) {
@@ -45,6 +46,19 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
+    /** Ends every session of a user, or every one but `keepFamilyId` (the session that asked). */
+    async revokeUser(userId: string, keepFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+          ),
+        );
+    },
     /** Forgets a user's tokens that can no longer be used, so the table does not grow without end. */
     async deleteExpired(userId: string, now: Date): Promise<void> {
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
+import type { AccountService } from './auth.account.js';
+import { accountRoutes } from './auth.account.routes.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
@@ -18,7 +20,10 @@ const tags = ['auth'];
 // Answers carrying tokens are kept by no browser or proxy cache.
 const NO_STORE = 'no-store';
 
-export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: AccountService }> = async (
+  app,
+  { users, account },
+) => {
   const { config } = app;
   const auth = createAuthService({
     users,
@@ -36,6 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     }),
   });
+
+  await app.register(accountRoutes, { account });
 
   app.post(
     '/auth/login',

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { formFiles } from '../../platform/openapi.js';
+import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import type { UserPage, UsersService } from './users.service.js';
@@ -33,7 +34,13 @@ const photos = formFiles(
 
 const publicPage = (page: UserPage) => ({ users: page.users.map(toPublicUser), pagination: page.pagination });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** Mails a new account the link that verifies its address (the account module's part). */
+  welcome: (userId: string, origin: string) => Promise<void>;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, welcome }) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
     max: app.config.RATE_LIMIT_REGISTER_IP,
@@ -65,6 +72,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
+      // The account exists whatever happens to its mail: a missing verification mail can be asked for again.
+      await welcome(user.id, publicOrigin(request)).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not queue the verification mail'),
+      );
       // The new account's own data: no browser or proxy cache keeps it.
       return reply
         .status(201)
