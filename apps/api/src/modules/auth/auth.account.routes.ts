@@ -11,7 +11,7 @@ import { signedIn } from '../../platform/route-scope.js';
 import type { AccountService } from './auth.account.js';
 
 const tags = ['auth'];
-const accepted = { 202: z.null().describe('Kabul edildi; gövde yok') };
+const accepted = { 202: z.undefined().describe('Kabul edildi; gövde yok') };
 const done = { 204: z.null() };
 
 /** Account recovery and verification through mailed links. */
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
     async (request, reply) => {
       await account.forgotPassword(request.body.email, request.ip, publicOrigin(request));
-      return reply.status(202).send();
+      return reply.status(202).send(undefined);
     },
   );
 
@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         },
         async (request, reply) => {
           await account.sendVerification(request.user!.id, publicOrigin(request));
-          return reply.status(202).send();
+          return reply.status(202).send(undefined);
         },
       );
 
@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         async (request, reply) => {
           const { newEmail, password } = request.body;
           await account.changeEmail(request.user!.id, newEmail, password, publicOrigin(request));
-          return reply.status(202).send();
+          return reply.status(202).send(undefined);
         },
       );
     }),
