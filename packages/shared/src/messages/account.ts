@@ -137,3 +137,10 @@ export const deleteAccountTexts = {
   failure: 'Hesap silinemedi',
   done: "Hesabınız silindi. OtoUsta'yı kullandığınız için teşekkür ederiz.",
 } as const;
+
+/** How the server names a session's device when its User-Agent does not say. */
+export const deviceTexts = {
+  unknownDevice: 'Bilinmeyen cihaz',
+  unknownBrowser: 'Bilinmeyen tarayıcı',
+  unknownSystem: 'Bilinmeyen sistem',
+} as const;
