@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAccountService } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createMessagesRepository } from './modules/messages/messages.repository.js';
+import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -62,5 +64,26 @@ export function createServices(app: FastifyInstance) {
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     }),
   });
-  return { account, users, sellers, products, orders, posts, reviews, seo };
+  const messagesExport = createMessagesExport(createMessagesRepository(db));
+  /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
+  async function exportAccount(userId: string) {
+    const profile = await users.ownProfile(userId);
+    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+      reviews.exportOf(userId),
+      posts.exportOf(userId),
+      messagesExport(userId),
+      orders!.exportOf(userId),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      profile,
+      consents: profile.consents,
+      reviews: ownReviews,
+      posts: writing.posts,
+      comments: writing.comments,
+      messages,
+      orders: ownOrders,
+    };
+  }
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
 }

@@ -144,3 +144,8 @@ export const deviceTexts = {
   unknownBrowser: 'Bilinmeyen tarayıcı',
   unknownSystem: 'Bilinmeyen sistem',
 } as const;
+
+/** What stays of a deleted account where the law keeps a record (a seller's orders): no name, no contact. */
+export const anonymisedTexts = {
+  name: 'Silinmiş hesap',
+} as const;

@@ -1,4 +1,10 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import {
+  consentsResponseSchema,
+  consentsUpdateSchema,
+  deleteAccountSchema,
+  EXPORT_FILE_NAME,
+} from '@otousta/shared/schemas/account';
 import { countedPageSchema, idParamsSchema, pageQuerySchema } from '@otousta/shared/schemas/api';
 import {
   onlineStatusSchema,
@@ -38,9 +44,14 @@ export interface UsersRoutesOptions {
   users: UsersService;
   /** Mails a new account the link that verifies its address (the account module's part). */
   welcome: (userId: string, origin: string) => Promise<void>;
+  /** All the account's data across modules, as JSON (composed where modules meet). */
+  exportAccount: (userId: string) => Promise<unknown>;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, welcome }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { users, welcome, exportAccount },
+) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
     max: app.config.RATE_LIMIT_REGISTER_IP,
@@ -134,6 +145,58 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         '/users/profile/complete',
         { schema: { tags, summary: 'Kendi profilim', response: { 200: userResponseSchema }, errors: [404] } },
         async (request) => ({ user: await users.ownProfile(request.user!.id) }),
+      );
+
+      app.put(
+        '/users/me/consents',
+        {
+          schema: {
+            tags,
+            summary: 'Kampanya e-postası iznini verir veya geri çeker',
+            body: consentsUpdateSchema,
+            response: { 200: consentsResponseSchema },
+          },
+        },
+        async (request) => ({
+          user: toOwnUser(await users.setMarketingConsent(request.user!.id, request.body.marketingConsent)),
+        }),
+      );
+
+      app.get(
+        '/users/me/export',
+        {
+          schema: {
+            tags,
+            summary: 'Verilerimi indir: hesabın tüm verileri JSON olarak',
+            description:
+              'Profil, izinler, değerlendirmeler, gönderiler, yorumlar, mesajlar ve siparişler; ' +
+              `${EXPORT_FILE_NAME} adıyla indirilir.`,
+            response: { 200: z.record(z.string(), z.unknown()) },
+          },
+        },
+        async (request, reply) => {
+          reply
+            .header('cache-control', 'no-store')
+            .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+          return (await exportAccount(request.user!.id)) as Record<string, unknown>;
+        },
+      );
+
+      app.delete(
+        '/users/me',
+        {
+          schema: {
+            tags,
+            summary: 'Hesabımı sil: şifreyle onaylanır; kişisel veriler silinir, siparişler anonim kalır',
+            description: 'Şifre hatalıysa 400 WRONG_PASSWORD. Tüm oturumlar kapanır.',
+            body: deleteAccountSchema,
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await users.removeOwn(request.user!, request.body.password);
+          return reply.status(204).send(null);
+        },
       );
 
       app.get(

@@ -140,6 +140,17 @@ export function createUsersService(deps: UsersServiceDeps) {
     return row;
   }
 
+  /**
+   * Checks the signed-in user's password before a sensitive change; a wrong one is a 400 WRONG_PASSWORD on `field`.
+   */
+  async function confirmPassword(id: string, password: string, field: string): Promise<UserRow> {
+    const row = await ownAccount(id);
+    if (!(await passwords.verify(row.passwordHash, password))) {
+      throw badRequest('WRONG_PASSWORD', undefined, { [field]: errorMessages.WRONG_PASSWORD });
+    }
+    return row;
+  }
+
   /** One account's summary; `tx` reads it inside the caller's transaction (one connection on PGlite). */
   async function summary(id: string, tx?: Tx): Promise<UserSummary | undefined> {
     const [row] = await users.summaries([id], tx);
@@ -211,16 +222,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     byEmail: (email: string): Promise<UserRow | undefined> => users.findByEmail(email),
     byId: (id: string): Promise<UserRow | undefined> => users.findById(id),
 
-    /**
-     * Checks the signed-in user's password before a sensitive change; a wrong one is a 400 WRONG_PASSWORD on `field`.
-     */
-    async confirmPassword(id: string, password: string, field: string): Promise<UserRow> {
-      const row = await ownAccount(id);
-      if (!(await passwords.verify(row.passwordHash, password))) {
-        throw badRequest('WRONG_PASSWORD', undefined, { [field]: errorMessages.WRONG_PASSWORD });
-      }
-      return row;
-    },
+    confirmPassword,
 
     /** Replaces the password; ending the user's sessions is the caller's (auth's) part. */
     async setPassword(id: string, password: string): Promise<void> {
@@ -371,6 +373,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     async remove(actor: AuthUser, id: string): Promise<void> {
       ownedBy(actor, id);
       const row = await users.delete(id, deps.beforeDelete);
+      if (!row) throw notFound('USER_NOT_FOUND');
+      await forget(row.photos);
+    },
+
+    /** The account holder deletes their own account, proving it with the password (400 WRONG_PASSWORD). */
+    async removeOwn(actor: AuthUser, password: string): Promise<void> {
+      await confirmPassword(actor.id, password, 'password');
+      const row = await users.delete(actor.id, deps.beforeDelete);
       if (!row) throw notFound('USER_NOT_FOUND');
       await forget(row.photos);
     },
