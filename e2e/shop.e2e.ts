@@ -47,6 +47,7 @@ async function customer(firstName: string, lastName: string): Promise<SignedInAc
       city: 'izmir',
       birthDate: '1988-03-12',
       userType: 'musteri',
+      kvkkAccepted: true,
     }),
   );
   await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });

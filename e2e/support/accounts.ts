@@ -65,6 +65,7 @@ export async function registerAccount(
     city: 'izmir',
     birthDate: '1990-05-17',
     userType,
+    kvkkAccepted: true,
     ...(userType === 'isletme' ? business : {}),
     ...options.data,
   };

@@ -12,6 +12,10 @@ export const paths = {
   register: '/kayit-ol',
   registerAlias: '/register',
   signIn: '/giris-yap',
+  // Account recovery: the forgotten-password form, and the pages the mailed links open (?token=…).
+  forgotPassword: '/sifremi-unuttum',
+  resetPassword: '/sifre-sifirla',
+  verifyEmail: '/e-posta-dogrula',
   messages: '/mesajlar',
   profile: '/profilim',
   towing: '/cekici-hizmetleri',

@@ -65,6 +65,17 @@ export const errorMessages = {
   INVALID_FACEBOOK: 'Geçerli bir Facebook hesabı girin.',
   USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
   CUSTOMER_SEARCH_SIGN_IN: 'Müşterileri aramak için giriş yapın.',
+  // account recovery, e-mail verification, sessions and KVKK rights
+  RESET_TOKEN_INVALID:
+    'Şifre sıfırlama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  VERIFY_TOKEN_INVALID:
+    'Doğrulama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Lütfen yeni bir doğrulama e-postası isteyin.',
+  WRONG_PASSWORD: 'Mevcut şifreniz hatalı.',
+  CURRENT_PASSWORD_REQUIRED: 'Mevcut şifrenizi girin.',
+  EMAIL_UNCHANGED: 'Yeni e-posta adresi şu anki adresinizle aynı.',
+  EMAIL_ALREADY_VERIFIED: 'E-posta adresiniz zaten doğrulanmış.',
+  SESSION_NOT_FOUND: 'Oturum bulunamadı. Daha önce kapatılmış olabilir.',
+  KVKK_REQUIRED: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylamalısınız.",
   // media (docs/product.md §5)
   PHOTO_REQUIRED: 'En az bir fotoğraf yüklemelisiniz.',
   TOO_MANY_PHOTOS: 'Maksimum 5 fotoğraf yükleyebilirsiniz.',

@@ -225,7 +225,7 @@ const money = (message: string) =>
     // Kuruş precision: 19.999 is not a price (the form's step is 0.01).
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
 
-/** docs/product.md §5 product rules with their exact messages. `sellerId` of the spec's payload is ignored: the caller sells. */
+/** docs/product.md §5 product rules with their exact messages. `sellerId` of the documented payload is ignored: the caller sells. */
 export const productInputSchema = z
   .object({
     name: z

@@ -83,6 +83,16 @@ export function ageOn(birthDate: string, today: Date = new Date()): number | und
   return age;
 }
 
+/**
+ * The password rule of every new password (registration, reset, change): 8 to 128 characters. Length is the rule
+ * because long passphrases beat short complex ones and a length is easy to say in one sentence.
+ */
+export function passwordIssue(password: string, field = 'password'): FieldIssue | undefined {
+  if (password.length < USER_LIMITS.passwordMin) return issue('PASSWORD_TOO_SHORT', field);
+  if (password.length > USER_LIMITS.passwordMax) return issue('PASSWORD_TOO_LONG', field);
+  return undefined;
+}
+
 /** The birth-date rule: a real past 'YYYY-MM-DD' date of someone at least 16 (and at most 120) years old. */
 export function birthDateIssue(birthDate: string, field = 'birthDate'): FieldIssue | undefined {
   const age = ageOn(birthDate);
@@ -227,6 +237,12 @@ export const birthDateSchema = z
   })
   .describe('YYYY-MM-DD');
 
+/** A new password, with the registration's rule and messages. */
+export const passwordSchema = z.string({ error: errorMessages.PASSWORD_REQUIRED }).superRefine((value, ctx) => {
+  const found = passwordIssue(value);
+  if (found) ctx.addIssue({ code: 'custom', message: found.message, params: { code: found.code } });
+});
+
 export const nameSchema = z
   .string({ error: errorMessages.REQUIRED_FIELDS })
   .trim()
@@ -287,16 +303,33 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/**
+ * What the user agreed to and when: the privacy notice (its version, accepted at registration) and, separately and
+ * optionally, marketing e-mail, which may be given and withdrawn at any time.
+ */
+export const consentsSchema = z.object({
+  kvkkAcceptedAt: isoDateTime.nullable(),
+  kvkkVersion: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  marketingConsentAt: isoDateTime.nullable().describe('son verme veya geri çekme zamanı'),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
 export const sellerApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /** The signed-in user's own view: public fields plus private ones. */
 export const ownUserSchema = publicUserSchema.extend({
   email: z.string(),
   phone: z.string(),
-  birthDate: z.string().describe('YYYY-MM-DD'),
+  birthDate: z.string().nullable().describe('YYYY-MM-DD; bir müşteri vermeyebilir'),
   preferences: preferencesSchema,
   role: z.enum(roles),
   eCommerceIsVerified: z.boolean(),
+  // Optional: a user a browser stored before these fields existed lacks them, so a client treats only
+  // `emailVerified: false` as unverified and shows consents only when present.
+  emailVerified: z.boolean().optional(),
+  pendingEmail: z.string().optional().describe('onay bekleyen yeni e-posta adresi'),
+  consents: consentsSchema.optional(),
   sellerApplication: z.object({ status: z.enum(sellerApplicationStatuses) }).nullable(),
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;

@@ -242,3 +242,6 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/** The messages a user sent or received, for their data export (the messages module's rows, read by it). */
+export const createMessagesExport = (repo: MessagesRepository) => (userId: string) => repo.exportOf(userId);

@@ -384,6 +384,9 @@ export function createPostsService(deps: {
     },
 
     /** The text of a post or comment, visible or not, for a report about it; undefined when there is none. */
+    /** The user's own posts and comments as stored, for their data export. */
+    exportOf: (userId: string) => repository.exportOf(userId),
+
     contentOf: (kind: 'post' | 'comment', id: string) => repository.contentOf(kind, id),
   };
 

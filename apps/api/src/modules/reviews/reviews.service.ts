@@ -99,6 +99,9 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
       if (!(await reviews.deleteOwn(id, actor.id))) throw notFound('REVIEW_NOT_FOUND');
     },
 
+    /** The user's own reviews as stored, for their data export. */
+    exportOf: (userId: string) => reviews.exportOf(userId),
+
     async forBusiness(businessId: string, p: Paging): Promise<ReviewList> {
       const business = await users.summary(businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');

@@ -29,6 +29,16 @@ export function dateName(isoDate: string): string {
   return date.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** A moment to the minute, e.g. '5 Mart 2026 14:30' (consents, sessions). */
+export const dateTimeName = (isoDateTime: string) =>
+  new Date(isoDateTime).toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 /** A membership start, e.g. 'Mart 2025'. */
 export const monthName = (isoDateTime: string) =>
   new Date(isoDateTime).toLocaleDateString('tr-TR', { month: 'long', year: 'numeric' });

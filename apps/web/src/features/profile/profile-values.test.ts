@@ -99,6 +99,13 @@ describe('profile form values', () => {
     }
   });
 
+  it('lets a customer without a birth date save the profile without giving one', () => {
+    const customer = { ...user, userType: 'musteri' as const, birthDate: null };
+    const changes = toProfileChanges(toProfileValues(customer), 'musteri');
+    expect(changes).not.toHaveProperty('birthDate');
+    expect(errorsOf(changes, 'musteri')).toEqual({});
+  });
+
   it('reports the shared profile rules on the form fields', () => {
     const values = { ...toProfileValues(user), firstName: ' ', phone: '123', preferredCity: '' };
     const errors = errorsOf(toProfileChanges(values, 'isletme'), 'isletme');

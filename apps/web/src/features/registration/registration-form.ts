@@ -13,7 +13,7 @@ function formField(field: string): keyof RegistrationValues {
   return field as keyof RegistrationValues;
 }
 
-/** Under each missing field a short word; the spec's sentence is the summary at the top (docs/product.md §5 item 1). */
+/** Under each missing field a short word; the documented sentence is the summary at the top (docs/product.md §5 item 1). */
 const FIELD_REQUIRED = 'Bu alan zorunludur.';
 
 function issueErrors(found: FieldIssue | undefined): FieldErrors {

@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
 import { BusinessSection } from './components/business-section';
+import { ConsentSection } from './components/consent-section';
 import { PhotoPicker } from './components/photo-picker';
 import { addPhotos } from './photo-selection';
 import { registrationFailure } from './registration-errors';
@@ -180,6 +181,9 @@ function RegistrationForm() {
                 <BusinessSection values={values} set={set} errors={errors} />
               </>
             )}
+
+            <Divider />
+            <ConsentSection values={values} set={set} errors={errors} />
 
             {succeeded && (
               <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RETURN_PARAM, registerHref } from '../../../app/paths';
+import { paths, RETURN_PARAM, registerHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
@@ -79,6 +80,9 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
           {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
         />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+          {forgotPasswordTexts.link}
+        </Anchor>
         <Checkbox
           label="Beni hatırla"
           name="remember"

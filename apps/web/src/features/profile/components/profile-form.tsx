@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { emailSettingsTexts, registrationConsentTexts } from '@otousta/shared/messages/account';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
@@ -104,7 +105,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               value={user.email}
               readOnly
               variant="filled"
-              description="E-posta adresi değiştirilemez."
+              description={emailSettingsTexts.profileHint}
             />
             <TextInput
               label="Telefon"
@@ -126,7 +127,14 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               nothingFoundMessage="Şehir bulunamadı"
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label="Doğum Tarihi" withAsterisk type="date" max={today()} {...text('birthDate')} />
+            <TextInput
+              label="Doğum Tarihi"
+              withAsterisk={isBusiness}
+              description={isBusiness ? undefined : registrationConsentTexts.birthDateOptional}
+              type="date"
+              max={today()}
+              {...text('birthDate')}
+            />
             <TextInput
               label="Hesap Türü"
               value={userTypeName(user.userType)}

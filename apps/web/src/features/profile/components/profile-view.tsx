@@ -45,7 +45,7 @@ export function ProfileView({ user }: { user: OwnUser }) {
             { label: 'E-posta', value: user.email },
             { label: 'Telefon', value: formatPhone(user.phone) },
             { label: 'Şehir', value: cityName(user.city) },
-            { label: 'Doğum Tarihi', value: dateName(user.birthDate) },
+            { label: 'Doğum Tarihi', value: user.birthDate ? dateName(user.birthDate) : NONE },
             { label: 'Hesap Türü', value: userTypeName(user.userType) },
           ]}
         />
