@@ -57,8 +57,7 @@ describe('messages', () => {
     await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
 
     // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (docs/product.md
-    // §2): a
-    // new chat offers the fixed greeting in the composer, and the customer sends it.
+    // §2): a new chat offers the fixed greeting in the composer, and the customer sends it.
     const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
     const me = visitor.page;
     await me.getByRole('link', { name: 'Mesaj Gönder' }).click();

@@ -24,8 +24,7 @@ function storages(): Storage[] {
 
 /**
  * docs/product.md §4: a session exists only when both a stored user and an access token do. `repair` removes half a
- * session;
- * it is off while another tab may be in the middle of writing its keys.
+ * session; it is off while another tab may be in the middle of writing its keys.
  */
 function readFrom(storage: Storage, repair: boolean): Session | null {
   const rawUser = storage.getItem(KEYS.user);

@@ -49,9 +49,8 @@ export function useSession() {
 
 /**
  * Keeps the session's side effects in step with it (docs/product.md §4): while signed in, the realtime socket is open
- * and the
- * user's details are refreshed once in the background; when the session ends, the socket closes and cached private
- * data is dropped.
+ * and the user's details are refreshed once in the background; when the session ends, the socket closes and cached
+ * private data is dropped.
  */
 export function SessionEffects() {
   const { user } = useSession();

@@ -12,8 +12,7 @@ const notify = () => {
 
 /**
  * Opens the realtime connection of the signed-in user (docs/product.md §4, docs/decisions/004-realtime-contract.md).
- * The client
- * library loads on demand so the first page stays small. A failed connection is only logged; Socket.IO keeps
+ * The client library loads on demand so the first page stays small. A failed connection is only logged; Socket.IO keeps
  * retrying with back-off and reads the newest access token at every attempt.
  */
 export async function openSocket(): Promise<void> {

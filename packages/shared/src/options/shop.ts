@@ -2,8 +2,7 @@ import type { Option } from './vehicles.js';
 
 /**
  * Product categories (docs/product.md §3): the product form's list first, then the sample shop categories it lacks, so
- * a
- * seller can list every category the catalogue shows.
+ * a seller can list every category the catalogue shows.
  */
 export const productCategories = [
   { value: 'motor', label: 'Motor' },
@@ -48,8 +47,7 @@ export type ProductSort = (typeof productSorts)[number]['value'];
 
 /**
  * The footer's catalogue views (docs/decisions/014-footer-links-resolve.md): 'new' = listed in the last 30 days, newest
- * first;
- * 'discounted' = has an original price above the price; 'campaigns' = discounted by at least 20 %; 'all'.
+ * first; 'discounted' = has an original price above the price; 'campaigns' = discounted by at least 20 %; 'all'.
  */
 export const catalogueViews = [
   { value: 'all', label: 'Tüm Ürünler' },

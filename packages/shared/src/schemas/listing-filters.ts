@@ -45,8 +45,7 @@ type Listed = Pick<PublicUser, 'city' | 'vehicleType' | 'businessSector' | 'busi
 
 /**
  * The same five filters applied to a business already fetched (docs/product.md §4 'The list is also filtered on the
- * client'):
- * while a new page is on its way, the previous page stays on screen, and this hides what no longer matches.
+ * client'): while a new page is on its way, the previous page stays on screen, and this hides what no longer matches.
  */
 export function matchesListingFilters(business: Listed, filters: ListingFilters): boolean {
   const has = (list: readonly string[], value: string | undefined) => !value || list.includes(value);

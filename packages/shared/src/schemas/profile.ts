@@ -34,10 +34,9 @@ const social = (normalize: (raw: string) => string | undefined, message: string)
 
 /**
  * PATCH /api/users/{id}: any subset of the editable profile fields (docs/product.md §5 'Profile'). The rules that need
- * the
- * stored profile too (business fields only for businesses, authorized brands among the chosen brands, the options a
- * vehicle type offers) are checked by the server on the merged result with `businessFormatIssue`.
- * email and userType are accepted only to say that they cannot change.
+ * the stored profile too (business fields only for businesses, authorized brands among the chosen brands, the options a
+ * vehicle type offers) are checked by the server on the merged result with `businessFormatIssue`. email and userType
+ * are accepted only to say that they cannot change.
  */
 export const profileUpdateSchema = z.object(
   {

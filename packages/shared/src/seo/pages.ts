@@ -1,7 +1,6 @@
 /**
  * Page metadata (docs/product.md §7 'Page metadata', §9 default site title) in one table, so the API's server-rendered
- * head
- * and the web app's client-side updates say exactly the same for every route.
+ * head and the web app's client-side updates say exactly the same for every route.
  */
 export const SITE_NAME = 'OtoUsta';
 export const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";

@@ -42,8 +42,7 @@ export interface NominatimClient {
 
 /**
  * A Nominatim-compatible geocoder (docs/decisions/015-maps-and-geocoding.md): search limited to Turkey, answers in
- * Turkish.
- * Any failure throws; the caller falls back to the offline gazetteer.
+ * Turkish. Any failure throws; the caller falls back to the offline gazetteer.
  */
 export function nominatimClient(baseUrl: string, options: { timeoutMs?: number; userAgent: string }): NominatimClient {
   const base = baseUrl.replace(/\/+$/, '');

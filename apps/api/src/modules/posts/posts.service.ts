@@ -269,8 +269,7 @@ export function createPostsService(deps: {
 
     /**
      * Fields left out keep their value; the type decides again which type-specific fields stay (docs/product.md §2).
-     * The photos
-     * are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
+     * The photos are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
      */
     async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<PostView> {
       const checked = updatePostSchema.safeParse(input ?? {});

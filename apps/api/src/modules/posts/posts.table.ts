@@ -21,10 +21,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Feed posts (docs/product.md §3 'Post'). like_count and comment_count are kept in the row, changed in the same
- * transaction as
- * the like or comment, so a page of the feed never counts rows. search_text is the Turkish-folded text of the post
- * (content, tags, car, location, service) written by the app; search_vector indexes it with the 'turkish' stemmer,
- * so 'egzoz', 'Egzoz' and 'EGZOZ' meet (docs/decisions/017-turkish-text-folding.md). tag_keys are the folded tags.
+ * transaction as the like or comment, so a page of the feed never counts rows. search_text is the Turkish-folded text
+ * of the post (content, tags, car, location, service) written by the app; search_vector indexes it with the 'turkish'
+ * stemmer, so 'egzoz', 'Egzoz' and 'EGZOZ' meet (docs/decisions/017-turkish-text-folding.md). tag_keys are the folded
+ * tags.
  */
 export const posts = pgTable(
   'posts',

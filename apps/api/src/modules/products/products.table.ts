@@ -7,8 +7,7 @@ const emptyList = sql`'{}'::text[]`;
 
 /**
  * Spare parts on sale (docs/product.md §3 'Product form'). Money is kept in kuruş (integers), so sums are exact. Stock
- * can never
- * go below zero (check constraint): checkout takes it with a conditional update that fails instead.
+ * can never go below zero (check constraint): checkout takes it with a conditional update that fails instead.
  */
 export const products = pgTable(
   'products',

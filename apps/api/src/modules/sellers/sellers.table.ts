@@ -6,9 +6,8 @@ const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * Applications to sell spare parts (docs/product.md §3 'Seller application'). An admin approves
- * (users.e_commerce_is_verified
- * becomes true) or rejects with a reason; a rejected applicant may apply again. Document keys point into the private
- * document store (app.media.saveDocument) and are never turned into public URLs.
+ * (users.e_commerce_is_verified becomes true) or rejects with a reason; a rejected applicant may apply again. Document
+ * keys point into the private document store (app.media.saveDocument) and are never turned into public URLs.
  */
 export const sellerApplications = pgTable(
   'seller_applications',

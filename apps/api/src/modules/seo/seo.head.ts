@@ -99,9 +99,8 @@ export function injectAssets(shell: string, { styles, scripts }: PageAssets): st
 /**
  * The shell with the rendered page in #root (between index.html's app-html marks, in place of the header bar shown
  * while the app loads) and its data after it. Until the app has taken the page over (PageTakenOver in
- * apps/web/src/lib/server-render.ts),
- * its buttons do nothing: #root says so with aria-disabled, which assistive technology announces and browser
- * automation waits for.
+ * apps/web/src/lib/server-render.ts), its buttons do nothing: #root says so with aria-disabled, which assistive
+ * technology announces and browser automation waits for.
  */
 export function injectPage(shell: string, page: RenderedPage): string {
   const startMark = '<!--app-html-->';

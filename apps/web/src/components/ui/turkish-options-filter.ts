@@ -13,8 +13,7 @@ function filterItems(items: ComboboxParsedItem[], needle: string): ComboboxParse
 
 /**
  * The search of Select and MultiSelect with Turkish folding (docs/decisions/017-turkish-text-folding.md): 'izmir',
- * 'İZMİR' and
- * 'Izmir' all find İzmir, 'sanliurfa' finds Şanlıurfa.
+ * 'İZMİR' and 'Izmir' all find İzmir, 'sanliurfa' finds Şanlıurfa.
  */
 export const turkishOptionsFilter: OptionsFilter = ({ options, search }) => {
   const needle = foldTurkish(search);

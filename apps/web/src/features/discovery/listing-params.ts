@@ -29,8 +29,7 @@ const positiveInt = (raw: string | null): number | undefined => {
 
 /**
  * The listing as the URL describes it (docs/product.md §2, §4: page and limit live in the query). The filters travel in
- * the
- * URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
+ * the URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
  * adana — docs/decisions/007-all-81-provinces.md) and a missing `vehicleType` the onboarding vehicle type; an empty
  * `city=` or
  * `vehicleType=` means the visitor cleared it.

@@ -12,8 +12,7 @@ import {
 
 /**
  * The listing's state kept in the URL (docs/product.md §4): every change is a new history entry, so back and forward
- * step
- * through pages and filters.
+ * step through pages and filters.
  */
 export function useListingUrl({ city, vehicleType }: ListingDefaults) {
   const [params, setParams] = useSearchParams();

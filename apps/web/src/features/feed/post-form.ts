@@ -35,8 +35,8 @@ export const emptyPostForm: PostFormValues = {
 
 /**
  * The create-post payload (docs/product.md §7): content trimmed, tags split at commas with empties dropped, empty
- * optional
- * fields left out, the service fields only for a service post and the price only for a sale (docs/product.md §2, §5).
+ * optional fields left out, the service fields only for a service post and the price only for a sale (docs/product.md
+ * §2, §5).
  */
 export function postPayload(values: PostFormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { type: values.type, content: values.content.trim() };
@@ -62,8 +62,7 @@ export function postPayload(values: PostFormValues): Record<string, unknown> {
 
 /**
  * What the form cannot send as it is (docs/product.md §5 'Post': the model year from 1900 to next year), by field; the
- * server
- * applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
+ * server applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
  */
 export function postFormErrors(values: PostFormValues): { carYear?: string } {
   const year = carYearSchema.safeParse(values.carYear);
@@ -110,8 +109,7 @@ const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).
 
 /**
  * Adds picked photos (docs/product.md §5 'Post'): nothing when the total would pass five; otherwise the images of at
- * most 5 MB,
- * naming a single too-big image, or the general message when other files were left out.
+ * most 5 MB, naming a single too-big image, or the general message when other files were left out.
  */
 export function addPostPhotos(current: readonly File[], picked: readonly File[]) {
   if (current.length + picked.length > POST_LIMITS.imagesMax) {

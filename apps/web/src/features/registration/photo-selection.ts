@@ -16,8 +16,7 @@ export interface PhotoSelection {
 
 /**
  * Adds newly picked files to the chosen photos (docs/product.md §5 item 6): nothing is added when the total would pass
- * five;
- * otherwise the images of at most 5 MB are added and the others reported, naming the file when a single image is
+ * five; otherwise the images of at most 5 MB are added and the others reported, naming the file when a single image is
  * too big.
  */
 export function addPhotos(current: readonly File[], picked: readonly File[]): PhotoSelection {

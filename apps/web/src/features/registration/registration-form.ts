@@ -25,10 +25,9 @@ function issueErrors(found: FieldIssue | undefined): FieldErrors {
 }
 
 /**
- * The registration form's state. Rules come from the shared schema (packages/shared schemas/registration), checked
- * in docs/product.md §5 order; after the first attempt to send they are re-checked on every change so the messages
- * follow the
- * user's corrections. Input is never cleared by a failure.
+ * The registration form's state. Rules come from the shared schema (packages/shared schemas/registration), checked in
+ * docs/product.md §5 order; after the first attempt to send they are re-checked on every change so the messages follow
+ * the user's corrections. Input is never cleared by a failure.
  */
 export function useRegistrationForm() {
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);

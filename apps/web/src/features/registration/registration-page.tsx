@@ -42,8 +42,7 @@ function focusField(field: string) {
 
 /**
  * /kayit-ol: customer or business sign-up (docs/product.md §2 'Registration', §4, §5, §8). Someone already signed in is
- * not
- * offered a second account in passing: they go to the home page.
+ * not offered a second account in passing: they go to the home page.
  */
 export function RegistrationPage() {
   const { isSignedIn } = useSession();

@@ -59,8 +59,7 @@ export const emptyRegistration: RegistrationValues = {
 
 /**
  * Keeps the business choices consistent after any change (docs/product.md §2): sectors and brands must be offered by a
- * chosen
- * vehicle type, and authorized brands must be among the chosen brands.
+ * chosen vehicle type, and authorized brands must be among the chosen brands.
  */
 export function withConsistentChoices(values: RegistrationValues): RegistrationValues {
   const sectors = new Set(sectorsFor(values.vehicleType).map((s) => s.value));

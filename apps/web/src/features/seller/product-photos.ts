@@ -12,8 +12,7 @@ export interface NewPhotosResult {
 
 /**
  * Adds picked or dropped files to the new photos of a product (docs/product.md §5): nothing is added when saved plus
- * new
- * would pass ten; otherwise the images of at most 5 MB are added and the others reported, naming the file when a
+ * new would pass ten; otherwise the images of at most 5 MB are added and the others reported, naming the file when a
  * single image is too big.
  */
 export function addProductPhotos(

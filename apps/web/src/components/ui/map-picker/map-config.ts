@@ -18,8 +18,7 @@ const OPEN_STREET_MAP = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
  * Tile URL template (docs/decisions/015-maps-and-geocoding.md). Set VITE_TILE_URL at build time to the same template as
- * the
- * server's TILE_URL, which is what its Content-Security-Policy lets the browser load images from.
+ * the server's TILE_URL, which is what its Content-Security-Policy lets the browser load images from.
  */
 export const TILE_URL: string = import.meta.env.VITE_TILE_URL || OPEN_STREET_MAP;
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

@@ -8,8 +8,8 @@ const NEAR_END = 5;
 
 /**
  * The pages the control shows (docs/product.md §9): all of them up to 7; beyond that the first and last page with
- * ellipses
- * between, a window of 5 pages while the current page is near either end, otherwise 3 pages around the current one.
+ * ellipses between, a window of 5 pages while the current page is near either end, otherwise 3 pages around the current
+ * one.
  * `current` outside 1..pages is clamped.
  */
 export function pageWindow(current: number, pages: number): PageSlot[] {

@@ -65,9 +65,8 @@ function QuickJump({ pages, disabled, onJump }: { pages: number; disabled: boole
 
 /**
  * The generic pagination control of docs/product.md §9: previous and next buttons, the page window with ellipses, an
- * optional
- * size selector ('Sayfa başına:'), quick jump and total line. Buttons are disabled on the first or last page, or
- * when the control is disabled (docs/product.md §5 'Pagination control').
+ * optional size selector ('Sayfa başına:'), quick jump and total line. Buttons are disabled on the first or last page,
+ * or when the control is disabled (docs/product.md §5 'Pagination control').
  */
 export function Pagination({
   total,

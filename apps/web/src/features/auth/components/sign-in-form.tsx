@@ -13,8 +13,7 @@ import { signInErrorMessage } from '../sign-in-error';
 
 /**
  * docs/product.md §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then
- * takes
- * the user on. Straight after registration the form greets the new account with its e-mail address filled in.
+ * takes the user on. Straight after registration the form greets the new account with its e-mail address filled in.
  */
 export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
   const { signIn } = useSession();

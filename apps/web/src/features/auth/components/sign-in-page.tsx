@@ -24,8 +24,7 @@ const registeredEmailOf = (state: unknown): string | undefined => {
 /**
  * /giris-yap. Whoever is signed in (on arrival, or just now through the form) goes on with a full page load, so
  * everything starts from the session (docs/product.md §2): back to the page that sent them here (`?donus=`, a path of
- * this
- * site only), else to the home page.
+ * this site only), else to the home page.
  */
 export function SignInPage() {
   const { user } = useSession();

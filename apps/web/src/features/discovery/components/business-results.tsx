@@ -44,8 +44,7 @@ export function BusinessResults({
     return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   // docs/product.md §4: the list is also filtered on the client, so a page still on screen while the next loads hides
-  // what
-  // the new filters exclude.
+  // what the new filters exclude.
   const filters: ListingFilters = state.filters;
   const shown = (query.data?.serviceProviders ?? []).filter((b) => matchesListingFilters(b, filters));
   if (!query.isPlaceholderData && count === 0) return <ListingEmpty onClear={onClearFilters} />;

@@ -9,9 +9,8 @@ import { useOnboarding } from '../onboarding/use-onboarding';
 
 /**
  * Home (docs/product.md §2): onboarding until it is completed, then the business listing. The onboarding asks a
- * customer's
- * questions, so it never stands in the way of a signed-in business, nor of a link that names the list to show
- * (`/?city=istanbul&sector=cekici`).
+ * customer's questions, so it never stands in the way of a signed-in business, nor of a link that names the list to
+ * show (`/?city=istanbul&sector=cekici`).
  */
 export function ListingPage() {
   const onboarding = useOnboarding();

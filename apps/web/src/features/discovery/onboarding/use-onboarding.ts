@@ -10,8 +10,7 @@ const asPreferences = (data: OnboardingData) => ({
 
 /**
  * Onboarding state (docs/product.md §2, §4) kept in localStorage and in step with the signed-in user's preferences: a
- * user who
- * answered on another device skips it here, and answers given here are saved to the account.
+ * user who answered on another device skips it here, and answers given here are saved to the account.
  */
 export function useOnboarding() {
   const data = useOnboardingData();
@@ -39,8 +38,7 @@ export function useOnboarding() {
 
   /**
    * docs/product.md §4 'reset'. A signed-in user's saved answers are cleared too: left in place, they would be adopted
-   * again at
-   * once and the onboarding would never show.
+   * again at once and the onboarding would never show.
    */
   const reset = () => {
     resetOnboarding();

@@ -25,8 +25,7 @@ export function feedFilters(params: URLSearchParams): FeedFilters {
 
 /**
  * GET /api/posts (or /api/posts/search with q) one page of 10 at a time (docs/product.md §9). Each next page continues
- * from the
- * previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
+ * from the previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
  */
 export function getPosts(filters: FeedFilters, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
   const query = { limit: POST_LIMITS.pageSize, cursor, type: filters.type, tag: filters.tag };

@@ -46,8 +46,7 @@ const typeOptions = postTypeChipOrder.map((type) => ({ value: type, label: postT
 
 /**
  * The 'Yeni Gönderi' dialog (docs/product.md §2, §5): type-specific fields, tags, up to five photos, a counter. Given a
- * post, the
- * same fields edit it (PUT takes no photos, so the photo picker is left out), and emptied fields are cleared.
+ * post, the same fields edit it (PUT takes no photos, so the photo picker is left out), and emptied fields are cleared.
  */
 export function PostDialog({
   opened,

@@ -8,8 +8,8 @@ import { clearUnread } from '../messages-cache';
 
 /**
  * docs/product.md §4: opening a conversation clears its unread count and marks it read; so does a message arriving
- * while it is
- * open and the tab is visible. `unreadMarker` changes whenever something new waits to be read (the newest unread id).
+ * while it is open and the tab is visible. `unreadMarker` changes whenever something new waits to be read (the newest
+ * unread id).
  */
 export function useMarkRead(me: string, conversationId: string, unreadMarker: string | null) {
   const queryClient = useQueryClient();

@@ -12,8 +12,7 @@ const reason = (error: unknown) =>
 
 /**
  * docs/product.md §4 'Message delivery': the message shows at once as 'sending', becomes 'sent' when the server has
- * stored it,
- * and is removed with the alert 'Mesaj gönderilemedi: …' when sending fails.
+ * stored it, and is removed with the alert 'Mesaj gönderilemedi: …' when sending fails.
  */
 export function useSendMessage({ me, receiverId }: { me: string; receiverId: string }) {
   const queryClient = useQueryClient();

@@ -45,8 +45,7 @@ interface ProfileFormProps {
 
 /**
  * docs/product.md §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business
- * edits the
- * business fields, a customer edits preferences. On failure the form keeps everything that was typed.
+ * edits the business fields, a customer edits preferences. On failure the form keeps everything that was typed.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const form = useForm({

@@ -21,8 +21,7 @@ interface PhotoManagerProps {
 
 /**
  * docs/product.md §2, §5 product photos: saved ones marked as saved, new ones with file name and size in MB, each
- * removable,
- * a remove-all button, drag and drop, at most ten in total.
+ * removable, a remove-all button, drag and drop, at most ten in total.
  */
 export function PhotoManager({
   saved,

@@ -27,9 +27,8 @@ export function SellerApplicationModal({
 
 /**
  * docs/product.md §2 marketplace home: the seller banner for signed-in users. 'Satışa Başlayın' with the apply button
- * while
- * eCommerceIsVerified is false, 'Satış Yetkiniz Onaylandı' with the panel link once it is true; a sent application
- * waits as 'Beklemede' (docs/decisions/012-seller-panel-access.md), a refused one may be sent again.
+ * while eCommerceIsVerified is false, 'Satış Yetkiniz Onaylandı' with the panel link once it is true; a sent
+ * application waits as 'Beklemede' (docs/decisions/012-seller-panel-access.md), a refused one may be sent again.
  */
 export function SellerBanner() {
   const { user } = useSession();

@@ -16,8 +16,7 @@ const isCategory = (value: string | null) => productCategories.some((c) => c.val
 
 /**
  * docs/product.md §2 '/yedek-parca' and the footer's catalogue views (docs/decisions/014-footer-links-resolve.md).
- * Search, category and sort live in the URL,
- * so a filtered page can be shared and the back button restores it.
+ * Search, category and sort live in the URL, so a filtered page can be shared and the back button restores it.
  */
 export function CataloguePage({ view }: { view: CatalogueView }) {
   const config = catalogueViews[view];

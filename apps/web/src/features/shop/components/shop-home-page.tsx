@@ -16,8 +16,7 @@ const catalogue = (params: Record<string, string>) => `${paths.spareParts}?${cre
 
 /**
  * docs/product.md §2 'Marketplace home' (/oto-yedek): search bar, the seller banner for signed-in users (passed in by
- * the
- * route, it belongs to the seller feature), popular categories and featured products.
+ * the route, it belongs to the seller feature), popular categories and featured products.
  */
 export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
   const navigate = useNavigate();
