@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('account screens that need no account endpoint', () => {
+describe('account screens before any account call', () => {
   it('links "Şifremi unuttum" from the sign-in page and checks the address before sending anything', async () => {
     const { context, page } = await openPage(browser, '/giris-yap');
     await main(page).getByRole('link', { name: 'Şifremi unuttum' }).click();
@@ -90,7 +90,7 @@ describe('account screens that need no account endpoint', () => {
 
   it('asks for the new password twice, with the length rule shown, before sending it', async () => {
     const { context, page } = await openPage(browser, '/sifre-sifirla?token=herhangi');
-    expect(await main(page).getByText('En az 8 karakter').isVisible()).toBe(true);
+    await main(page).getByText('En az 8 karakter').waitFor();
     await field(page, 'Yeni Şifre').fill('kisa');
     await page.getByRole('button', { name: 'Şifremi Kaydet' }).click();
     await page.getByText('Şifre en az 8 karakter olmalıdır.').waitFor();
@@ -148,7 +148,7 @@ describe('account screens that need no account endpoint', () => {
   });
 });
 
-describe('forgotten password (needs the API)', () => {
+describe('forgotten password', () => {
   it('mails a reset link, sets the new password, ends every old session, and the new password signs in', async () => {
     const account = await createSignedInAccount();
     const { context, page } = await openPage(browser, '/sifremi-unuttum');
@@ -204,7 +204,7 @@ describe('forgotten password (needs the API)', () => {
   });
 });
 
-describe('e-mail verification and change (needs the API)', () => {
+describe('e-mail verification and change', () => {
   it('shows the banner until the address is verified through a mailed link, then never again', async () => {
     const account = await createSignedInAccount();
     const { context, page } = await openSignedIn(browser, '/profilim', account);
@@ -250,7 +250,7 @@ describe('e-mail verification and change (needs the API)', () => {
   });
 });
 
-describe('password and sessions (needs the API)', () => {
+describe('password and sessions', () => {
   it('lists the sessions with this device marked and signs another device out', async () => {
     const account = await createSignedInAccount();
     const other = await signInThroughApi(account);
@@ -301,7 +301,7 @@ describe('password and sessions (needs the API)', () => {
   });
 });
 
-describe('KVKK consent, export and deletion (needs the API)', () => {
+describe('KVKK consent, export and deletion', () => {
   it('registers a customer with the notice accepted, marketing consent given and no birth date', async () => {
     const { context, page } = await openPage(browser, '/kayit-ol');
     const contact = uniqueContact('kvkk');
@@ -410,7 +410,7 @@ describe('KVKK consent, export and deletion (needs the API)', () => {
   });
 });
 
-describe('account settings on screen (needs the API)', () => {
+describe('account settings on screen', () => {
   it('fit a 390 px phone, read well on a desktop and have no axe findings', async () => {
     const account = await createSignedInAccount();
     for (const viewport of [desktop, mobile]) {
