@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconAlertCircle, IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
@@ -195,14 +196,11 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <Container size="sm" py={64}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title="Hata">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Kullanıcı bilgileri yüklenemedi: {profile.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => profile.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="Hata"
+          message={<>Kullanıcı bilgileri yüklenemedi: {profile.error.message}</>}
+          onRetry={() => profile.refetch()}
+        />
       </Container>
     );
   }
