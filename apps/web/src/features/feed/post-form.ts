@@ -1,7 +1,6 @@
-import { formatMessages } from '@otousta/shared/messages/tr';
 import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/options/posts';
-import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import { carYearSchema, type Post } from '@otousta/shared/schemas/posts';
+import { addPickedPhotos } from '../../lib/photo-picks';
 
 export interface PostFormValues {
   type: PostType;
@@ -104,20 +103,6 @@ export function postEditPayload(values: PostFormValues): Record<string, unknown>
   return { ...Object.fromEntries(clearableFields.map((key) => [key, null])), tags: [], ...postPayload(values) };
 }
 
-const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type);
-
-/**
- * Adds picked photos (spec §5 'Post'): nothing when the total would pass five; otherwise the images of at most 5 MB,
- * naming a single too-big image, or the general message when other files were left out.
- */
-export function addPostPhotos(current: readonly File[], picked: readonly File[]) {
-  if (current.length + picked.length > POST_LIMITS.imagesMax) {
-    return { photos: [...current], error: formatMessages.tooManyPhotos(POST_LIMITS.imagesMax) };
-  }
-  const suitable = picked.filter((file) => isImage(file) && file.size <= UPLOAD_LIMITS.fileBytes);
-  const unsuitable = picked.filter((file) => !suitable.includes(file));
-  let error: string | null = null;
-  if (unsuitable.length === 1 && isImage(unsuitable[0]!)) error = formatMessages.fileTooBig(unsuitable[0]!.name);
-  else if (unsuitable.length > 0) error = formatMessages.someFilesUnsuitable;
-  return { photos: [...current, ...suitable], error };
-}
+/** Adds picked photos to a post (spec §5 'Post'): at most five. */
+export const addPostPhotos = (current: readonly File[], picked: readonly File[]) =>
+  addPickedPhotos(current, picked, { max: POST_LIMITS.imagesMax });

@@ -6,6 +6,7 @@ import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconCheck, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isImage } from '../../../lib/photo-picks';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhotos } from '../api/upload-photos';
 import { useNotice } from '../hooks/use-notice';
@@ -13,9 +14,7 @@ import classes from './profile-photos.module.css';
 
 /** Spec §5 'Profile': JPG, PNG, GIF or WebP, each at most 5 MB; the server checks the bytes again. */
 function fileProblem(files: readonly File[], current: number): string | null {
-  if (files.some((file) => !(UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type))) {
-    return errorMessages.UNSUPPORTED_MEDIA_TYPE;
-  }
+  if (!files.every(isImage)) return errorMessages.UNSUPPORTED_MEDIA_TYPE;
   if (files.some((file) => file.size > UPLOAD_LIMITS.fileBytes)) return errorMessages.FILE_TOO_LARGE;
   if (current + files.length > USER_LIMITS.photosMax) return formatMessages.tooManyPhotos(USER_LIMITS.photosMax);
   return null;
