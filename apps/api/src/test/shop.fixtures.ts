@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
+import { products } from '../modules/products/products.table.js';
 import { sellerApplications } from '../modules/sellers/sellers.table.js';
 import { type Actor, createActor } from './actors.js';
 
@@ -34,3 +35,26 @@ export const validApplication = {
   businessType: 'limited',
   yearsInBusiness: '5-10',
 } as const;
+
+/** A product straight in the table, for tests about buying rather than listing; answers its id. */
+export async function insertProduct(
+  app: App,
+  seller: Actor,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<string> {
+  const id = uuidv7();
+  await app.database.db.insert(products).values({
+    id,
+    sellerId: seller.id,
+    name: 'Buji Takımı',
+    description: 'Dört adet iridyum buji',
+    brand: 'NGK',
+    category: 'motor',
+    condition: 'new',
+    priceKurus: 45_000,
+    stock: 10,
+    photos: ['/uploads/00000000-0000-4000-8000-000000000001.webp'],
+    ...overrides,
+  });
+  return id;
+}
