@@ -26,6 +26,17 @@ export async function createApprovedSeller(app: App, businessName = 'Usta Yedek 
   return seller;
 }
 
+/** A product form's `productData` that passes every rule. */
+export const validProduct = {
+  name: 'Fren balatası',
+  description: 'Ön fren balatası takımı',
+  price: 450,
+  stock: 10,
+  category: 'fren',
+  brand: 'Bosch',
+  condition: 'new',
+} as const;
+
 export const validApplication = {
   taxNumber: '1234567890',
   businessName: 'Usta Yedek Parça Ltd. Şti.',
