@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -15,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
@@ -26,6 +25,7 @@ import { useHere } from '../../../lib/use-here';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useNotice } from '../hooks/use-notice';
 import { cityName, monthName, userTypeName } from '../profile-labels';
+import { NoticeAlert } from './notice-alert';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { ProfileView } from './profile-view';
@@ -152,20 +152,7 @@ function Profile({ user }: { user: OwnUser }) {
               )}
             </Group>
             <div aria-live="polite">
-              {notice && (
-                <Alert
-                  color="green"
-                  variant="light"
-                  icon={<IconCheck aria-hidden />}
-                  role="status"
-                  mb="lg"
-                  withCloseButton
-                  closeButtonLabel="Kapat"
-                  onClose={clear}
-                >
-                  {notice.text}
-                </Alert>
-              )}
+              <NoticeAlert notice={notice} onClose={clear} mb="lg" />
             </div>
             {editing ? (
               <ProfileForm
