@@ -1,4 +1,5 @@
-import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
+import type { ReportTargetType } from '@otousta/shared/options/reports';
+import type { Report, ReportPage, ReportStatus } from '@otousta/shared/schemas/reports';
 import { v7 as uuidv7 } from 'uuid';
 import type { AdminAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
