@@ -7,7 +7,8 @@ import { chromium } from 'playwright-core';
 import { root, startServer } from './server.mjs';
 
 const BUDGET_KB = 170;
-// The home page shows the onboarding to a first-time visitor and the listing once it is done (spec §2): both count.
+// The home page shows the onboarding to a first-time visitor and the listing once it is done (docs/product.md §2): both
+// count.
 const RETURNING = '/ (listing)';
 const routes = ['/', RETURNING, '/akis', '/mesajlar', '/giris-yap', '/kayit-ol', '/profilim', '/oto-yedek', '/tanitim'];
 const onboarded = JSON.stringify({ city: 'adana', vehicleType: null, isCompleted: true });

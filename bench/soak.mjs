@@ -145,6 +145,7 @@ function person(userType) {
     password: 'gizli-sifre-1',
     city: 'izmir',
     birthDate: '1990-05-17',
+    kvkkAccepted: true,
     userType,
     ...(userType === 'isletme'
       ? {

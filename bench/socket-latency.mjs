@@ -205,6 +205,7 @@ async function account(url, i) {
       password,
       city: 'izmir',
       birthDate: '1990-01-01',
+      kvkkAccepted: true,
       userType: 'musteri',
     }),
   );

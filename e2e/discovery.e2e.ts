@@ -34,7 +34,7 @@ async function choose(page: Page, label: string, option: string) {
   await filter(page, label).selectOption({ label: option });
 }
 
-/** Marks onboarding as done the way the home page stores it (spec §9 'onboardingData'). */
+/** Marks onboarding as done the way the home page stores it (docs/product.md §9 'onboardingData'). */
 async function skipOnboarding(page: Page, city: string | null = CITY.slug) {
   await page.evaluate(
     (value) =>
@@ -313,7 +313,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await total(visitor.page).waitFor();
     await main(visitor.page).getByRole('button', { name: 'Tercihleri Sıfırla' }).click();
     await visitor.page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
-    // Spec §4: reset clears city and vehicle type and marks the onboarding as not completed.
+    // docs/product.md §4: reset clears city and vehicle type and marks the onboarding as not completed.
     expect(JSON.parse((await visitor.page.evaluate(() => localStorage.getItem('onboardingData')))!)).toEqual({
       city: null,
       vehicleType: null,

@@ -88,7 +88,7 @@ describe('feed /akis', () => {
       { name: 'sonra.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes('#2f9e44', 320) },
     ]);
     await d.getByText('2/5 fotoğraf', { exact: false }).waitFor();
-    // Spec §5: the sixth photo is refused with its message and nothing is added.
+    // docs/product.md §5: the sixth photo is refused with its message and nothing is added.
     const four = await Promise.all(
       [1, 2, 3, 4].map(async (n) => ({
         name: `fazla-${n}.jpg`,

@@ -56,8 +56,8 @@ describe('messages', () => {
     const biz = shop.page;
     await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
 
-    // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (spec §2): a
-    // new chat offers the fixed greeting in the composer, and the customer sends it.
+    // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (docs/product.md
+    // §2): a new chat offers the fixed greeting in the composer, and the customer sends it.
     const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
     const me = visitor.page;
     await me.getByRole('link', { name: 'Mesaj Gönder' }).click();
@@ -110,7 +110,7 @@ describe('messages', () => {
     await biz.getByRole('button', { name: 'Gönder' }).click();
     await poll(() => lastBubble(me).textContent()).toContain('1.500 TL');
     await poll(() => lastBubble(biz).getAttribute('data-status')).toBe('read');
-    // An empty or blank message cannot be sent (spec §5).
+    // An empty or blank message cannot be sent (docs/product.md §5).
     await composer(biz).fill('   ');
     expect(await biz.getByRole('button', { name: 'Gönder' }).isDisabled()).toBe(true);
 
@@ -120,7 +120,7 @@ describe('messages', () => {
     await screenshot(me, 'messages-customer-1280');
     await screenshot(biz, 'messages-business-1280');
 
-    // On a phone the list and the chat take turns (spec §2).
+    // On a phone the list and the chat take turns (docs/product.md §2).
     const phone = await openSignedIn(browser, '/mesajlar', customer, mobile);
     const small = phone.page;
     const item = small.getByTestId('conversation').filter({ hasText: 'Hızlı Fren Servisi' });
@@ -207,7 +207,7 @@ describe('messages', () => {
     const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
     await page.getByTestId('conversation').filter({ hasText: 'Can Aydın' }).click();
     await poll(() => lastBubble(page).textContent()).toContain('Mesaj 55');
-    // Spec §9: 50 per load.
+    // docs/product.md §9: 50 per load.
     expect(await bubbles(page).count()).toBe(50);
     expect(await bubbles(page).first().textContent()).toContain('Mesaj 6');
     await page.getByRole('log', { name: 'Mesajlar' }).evaluate((log) => {

@@ -89,7 +89,7 @@ describe('own profile', () => {
     await page.getByText('Profil başarıyla güncellendi!').waitFor();
     expect(await page.getByRole('button', { name: 'Düzenle' }).isVisible()).toBe(true);
     expect(await textOf(details(page))).toContain('Elif');
-    // Spec §4: the stored session user is replaced, so the header greets the new name at once.
+    // docs/product.md §4: the stored session user is replaced, so the header greets the new name at once.
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('link', { name: 'Elif Şahin' }).waitFor();
     expect(JSON.parse((await storedSession(page)).user!)).toMatchObject({ firstName: 'Elif', city: 'ankara' });
@@ -185,7 +185,7 @@ describe('own profile', () => {
     expect(offered.sort()).toEqual(['Mercedes-Benz', 'Tofaş']);
     await page.keyboard.press('Escape');
 
-    // Dropping a brand drops it from the authorized brands too (spec §5).
+    // Dropping a brand drops it from the authorized brands too (docs/product.md §5).
     await select(page, 'Markalar').click();
     await page.getByRole('option', { name: 'Tofaş' }).click();
     await page.keyboard.press('Escape');

@@ -59,6 +59,9 @@ async function fillBasics(page: Page, who: { email: string; phone: string }, pas
   await field(page, 'Doğum Tarihi').fill('1990-05-17');
   await field(page, 'Şifre').fill(password);
   await field(page, 'Şifre Tekrar').fill(password);
+  await page
+    .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
+    .check();
 }
 
 const summary = (page: Page) => page.getByRole('alert').first();
@@ -174,7 +177,7 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('reports the rules in the order of the spec and focuses the first field to fix', async () => {
+  it('reports the rules in the order of docs/product.md §5 and focuses the first field to fix', async () => {
     const { context, page } = await open();
     const submit = page.getByRole('button', { name: 'Hesap Oluştur' });
 

@@ -24,12 +24,20 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('shows a signed-out visitor the links of the top navigation, with sign-in and registration', async () => {
+  it('shows a signed-out visitor the links of the top navigation, with sign-in (back to this page) and registration', async () => {
     const { context, page } = await openPage(browser, '/akis');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.waitFor();
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/akis', '/oto-yedek', '/oto-yedek-panel', '/hakkimizda', '/giris-yap', '/kayit-ol']);
+    expect(hrefs).toEqual([
+      '/',
+      '/akis',
+      '/oto-yedek',
+      '/oto-yedek-panel',
+      '/hakkimizda',
+      '/giris-yap?donus=%2Fakis',
+      '/kayit-ol',
+    ]);
     expect(await page.getByRole('link', { name: 'OtoUsta ana sayfa' }).getAttribute('href')).toBe('/?page=1&limit=12');
     await context.close();
   });

@@ -47,6 +47,7 @@ async function customer(firstName: string, lastName: string): Promise<SignedInAc
       city: 'izmir',
       birthDate: '1988-03-12',
       userType: 'musteri',
+      kvkkAccepted: true,
     }),
   );
   await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
@@ -208,7 +209,7 @@ describe('spare-parts shop', () => {
     await s.getByRole('option', { name: '5-10 yıl' }).click();
     await field(s, 'İşletme Adresi').fill('Kazımdirik Mah. 372. Sok. No: 4, Bornova/İzmir');
     await field(s, 'İşletme Açıklaması').fill('Fren, motor ve süspansiyon parçaları; orijinal ve yan sanayi.');
-    // A document that is neither PDF nor an image is refused with the spec's message.
+    // A document that is neither PDF nor an image is refused with the documented message.
     await dialog
       .locator('input[type=file]')
       .first()

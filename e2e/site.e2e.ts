@@ -42,6 +42,7 @@ async function customer(): Promise<LoginResponse> {
       city: 'izmir',
       birthDate: '1991-04-02',
       userType: 'musteri',
+      kvkkAccepted: true,
     }),
   );
   await call('/users/register-with-photos', { method: 'POST', body: form });
@@ -158,6 +159,7 @@ describe('public site', () => {
         city: 'izmir',
         birthDate: '1980-01-01',
         userType: 'isletme',
+        kvkkAccepted: true,
         businessName: 'Kemal Oto Elektrik',
         businessAddress: 'Bornova, İzmir',
         businessServices: 'Akü, marş ve şarj sistemi onarımı.',

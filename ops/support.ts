@@ -170,6 +170,7 @@ export async function signUp(baseUrl: string): Promise<User> {
       password,
       city: 'izmir',
       birthDate: '1990-05-17',
+      kvkkAccepted: true,
       userType: 'musteri',
     }),
   );
@@ -204,6 +205,7 @@ export async function signUpBusiness(baseUrl: string): Promise<string[]> {
       password: 'gizli-sifre-1',
       city: 'izmir',
       birthDate: '1985-03-02',
+      kvkkAccepted: true,
       userType: 'isletme',
       businessName: 'Ops Oto Servis',
       businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',

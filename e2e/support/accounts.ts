@@ -65,6 +65,7 @@ export async function registerAccount(
     city: 'izmir',
     birthDate: '1990-05-17',
     userType,
+    kvkkAccepted: true,
     ...(userType === 'isletme' ? business : {}),
     ...options.data,
   };
@@ -101,7 +102,7 @@ export async function createSignedInAccount(
   return { ...account, user: session.user, accessToken: session.access_token, refreshToken: session.refresh_token };
 }
 
-/** Puts a session where the web app keeps it (spec §4: localStorage keys user, accessToken, refreshToken). */
+/** Puts a session where the web app keeps it (docs/product.md §4: localStorage keys user, accessToken, refreshToken). */
 export async function storeSession(page: Page, account: SignedInAccount) {
   await page.evaluate(
     ({ user, accessToken, refreshToken }) => {

@@ -5,11 +5,13 @@ import { startBuiltServer } from './server';
 export default async function setup(project: TestProject) {
   const server = await startBuiltServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

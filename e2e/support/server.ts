@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
 
 export interface BuiltServer {
   baseUrl: string;
+  /** The server's DATA_DIR: without SMTP_URL its mails are written to `mail/` in it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));

@@ -87,14 +87,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
 
-  const { users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(geoRoutes);
-      await api.register(authRoutes, { users });
+      await api.register(authRoutes, { users, account });
       await api.register(discoveryRoutes, { users });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
       await api.register(messagesRoutes, { users });
       await api.register(reviewsRoutes, { reviews });
       await api.register(ordersRoutes, { orders });

@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_IP: int(30, 1),
   RATE_LIMIT_LOGIN_ACCOUNT: int(10, 1),
   RATE_LIMIT_REGISTER_IP: int(10, 1),
+  RATE_LIMIT_FORGOT_IP: int(10, 1),
+  RATE_LIMIT_FORGOT_EMAIL: int(3, 1),
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(60, 1),
   RATE_LIMIT_CONTACT_PER_HOUR: int(5, 1),
@@ -93,7 +95,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir === ':memory:' ? 'data' : dataDir, 'uploads')),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir, env.NODE_ENV),
-    // Demo data only on the embedded database of a non-production run (architecture.md, issue 8).
+    // Demo data only on the embedded database of a non-production run (docs/decisions/019-one-machine-by-default.md,
+    // issue 8).
     SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV === 'development'),
     DATABASE_SCHEMA: source.DATABASE_SCHEMA,
     MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createAccountService } from './modules/auth/auth.account.js';
+import { createLinksRepository } from './modules/auth/auth.links.repository.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createMessagesRepository } from './modules/messages/messages.repository.js';
+import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -11,7 +16,7 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo.
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -41,5 +46,44 @@ export function createServices(app: FastifyInstance) {
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({ db, users });
   const seo = createSeoService({ users, products });
-  return { users, sellers, products, orders, posts, reviews, seo };
+  const { config } = app;
+  const account = createAccountService({
+    db,
+    users,
+    links: createLinksRepository(db),
+    refreshTokens: createAuthRepository(db),
+    mail: app.mail,
+    forgotIpLimit: app.createRateLimiter({
+      name: 'forgot-ip',
+      max: config.RATE_LIMIT_FORGOT_IP,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+    forgotEmailLimit: app.createRateLimiter({
+      name: 'forgot-email',
+      max: config.RATE_LIMIT_FORGOT_EMAIL,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    }),
+  });
+  const messagesExport = createMessagesExport(createMessagesRepository(db));
+  /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
+  async function exportAccount(userId: string) {
+    const profile = await users.ownProfile(userId);
+    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+      reviews.exportOf(userId),
+      posts.exportOf(userId),
+      messagesExport(userId),
+      orders!.exportOf(userId),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      profile,
+      consents: profile.consents,
+      reviews: ownReviews,
+      posts: writing.posts,
+      comments: writing.comments,
+      messages,
+      orders: ownOrders,
+    };
+  }
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
 }

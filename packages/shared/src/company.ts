@@ -8,6 +8,11 @@ export const company = {
   careersEmail: 'kariyer@otousta.com.tr',
   phone: '0850 123 45 67',
   phoneHref: 'tel:+908501234567',
+  /**
+   * The version of the privacy notice (Aydınlatma Metni) a registration accepts; a registration records it, and it
+   * changes whenever the notice's text does (its 'Son güncelleme' date).
+   */
+  privacyNoticeVersion: '2026-11-01',
   address: 'Maslak Mah. Büyükdere Cad. No:255, 34398 Sarıyer/İstanbul',
   hours: [
     { days: 'Pazartesi - Cuma', time: '09:00 - 18:00' },

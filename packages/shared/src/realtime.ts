@@ -5,7 +5,7 @@ import type { ChatMessage, DeliveryReceipt, SendMessageInput, TypingSignal } fro
 export type { DeliveryReceipt, TypingSignal };
 
 /**
- * The realtime contract (architecture.md 'Realtime contract'): Socket.IO on the same origin, handshake
+ * The realtime contract (docs/decisions/004-realtime-contract.md): Socket.IO on the same origin, handshake
  * `auth: { token }`, and these events. Both the API and the web type their sockets with the interfaces below.
  */
 export const REALTIME_PATH = '/socket.io';
@@ -21,7 +21,7 @@ export const realtimeEvents = {
   userOffline: 'user:offline',
 } as const;
 
-/** Spec §4: the typing signal goes out at most once per second and stops after 3 s without input. */
+/** docs/product.md §4: the typing signal goes out at most once per second and stops after 3 s without input. */
 export const TYPING_TIMING = {
   throttleMs: 1000,
   idleMs: 3000,

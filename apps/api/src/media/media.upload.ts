@@ -81,9 +81,10 @@ function parseJson(part: MultipartValue): unknown {
 }
 
 /**
- * Reads a whole multipart request (every upload of the product passes here, spec §5): at most `maxFiles` files of at
- * most 5 MB whose bytes are an accepted type, plus an optional JSON field and the named plain text fields. After the first failure the rest of the
- * body is still read and thrown away, so the client gets the answer on a healthy connection.
+ * Reads a whole multipart request (every upload of the product passes here, docs/product.md §5): at most `maxFiles`
+ * files of at most 5 MB whose bytes are an accepted type, plus an optional JSON field and the named plain text fields.
+ * After the first failure the rest of the body is still read and thrown away, so the client gets the answer on a
+ * healthy connection.
  */
 export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('VALIDATION');

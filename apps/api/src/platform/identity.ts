@@ -12,6 +12,8 @@ export interface AuthUser {
   id: string;
   userType: 'musteri' | 'isletme';
   role: 'user' | 'admin';
+  /** The session (refresh-token family) the token was issued to; absent in tokens signed outside a sign-in. */
+  sessionId?: string;
 }
 
 export class InvalidTokenError extends Error {}
@@ -21,6 +23,7 @@ const claims = z.object({
   typ: z.literal('access'),
   userType: z.enum(['musteri', 'isletme']),
   role: z.enum(['user', 'admin']),
+  sid: z.string().min(1).optional(),
 });
 
 export interface Tokens {
@@ -33,7 +36,12 @@ export function createTokens(secret: string): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
     signAccess: (user) =>
-      new SignJWT({ typ: 'access', userType: user.userType, role: user.role })
+      new SignJWT({
+        typ: 'access',
+        userType: user.userType,
+        role: user.role,
+        ...(user.sessionId ? { sid: user.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(JWT_ISSUER)
@@ -52,7 +60,8 @@ export function createTokens(secret: string): Tokens {
         });
         const parsed = claims.safeParse(payload);
         if (!parsed.success) throw new InvalidTokenError('unexpected claims');
-        return { id: parsed.data.sub, userType: parsed.data.userType, role: parsed.data.role };
+        const { sub, userType, role, sid } = parsed.data;
+        return { id: sub, userType, role, ...(sid ? { sessionId: sid } : {}) };
       } catch (error) {
         if (error instanceof InvalidTokenError || error instanceof errors.JOSEError) {
           throw new InvalidTokenError(error.message);

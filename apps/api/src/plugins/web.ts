@@ -84,11 +84,11 @@ function assetsOf(manifest: Manifest, ssrManifest: SsrManifest, modules: string[
 }
 
 /**
- * Serves the built web app; any unknown non-API GET gets index.html so client routes work on reload. The page's
- * head (title, description, canonical, share tags, JSON-LD) is rendered on the server into that first response, so
- * crawlers that run no JavaScript see it (spec §7 'Page metadata'). The public pages (home, business profile, feed)
- * also get their first screen rendered with its data, which the browser hydrates; when that cannot be done the page
- * is the app shell the browser renders itself, never an error.
+ * Serves the built web app; any unknown non-API GET gets index.html so client routes work on reload. The page's head
+ * (title, description, canonical, share tags, JSON-LD) is rendered on the server into that first response, so crawlers
+ * that run no JavaScript see it (docs/product.md §7 'Page metadata'). The public pages (home, business profile, feed)
+ * also get their first screen rendered with its data, which the browser hydrates; when that cannot be done the page is
+ * the app shell the browser renders itself, never an error.
  */
 export const web = fp(async (app: FastifyInstance, options: WebOptions) => {
   const { seo, distDir = webDistDir, renderTimeoutMs = 3000 } = options;

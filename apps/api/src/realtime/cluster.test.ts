@@ -26,7 +26,8 @@ const env = loadConfig({ NODE_ENV: 'test' });
 
 /**
  * Two API nodes in one test process, each with its own HTTP server, Socket.IO server and Redis adapter, on one
- * database and one Redis (architecture.md 'Scale plan'): what a load balancer in front of two processes sees.
+ * database and one Redis (docs/decisions/019-one-machine-by-default.md): what a load balancer in front of two processes
+ * sees.
  */
 describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', () => {
   const prefix = `otousta-test-${randomUUID()}`;

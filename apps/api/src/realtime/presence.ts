@@ -1,7 +1,7 @@
 import type { createClient } from 'redis';
 
 /**
- * Who is online, counted in sockets per user across every API node (architecture.md 'Realtime contract'): a user
+ * Who is online, counted in sockets per user across every API node (docs/decisions/004-realtime-contract.md): a user
  * comes online with their first socket and goes offline with their last, however many tabs and nodes are involved.
  */
 export interface Presence {

@@ -53,7 +53,7 @@ function refusal(): Error {
 }
 
 /**
- * Socket.IO on the API's own HTTP server (architecture.md 'Realtime contract'): the access token in the handshake,
+ * Socket.IO on the API's own HTTP server (docs/decisions/004-realtime-contract.md): the access token in the handshake,
  * connection-state recovery, per-user rooms and presence. With REDIS_URL the Redis Streams adapter makes several API
  * processes one realtime system: rooms, events, presence and recovery sessions are shared through Redis.
  */

@@ -327,7 +327,7 @@ export const cityWeights: Record<string, number> = {
   bursa: 7,
   antalya: 6,
   konya: 5,
-  // The listing opens on Adana (spec §4), so a newcomer sees several pages of it.
+  // The listing opens on Adana (docs/product.md §4), so a newcomer sees several pages of it.
   adana: 30,
   sanliurfa: 5,
   gaziantep: 5,

@@ -3,7 +3,7 @@ import { describeSeed, hasNoUsers, SeedRefusedError, seedDemo } from './seed.ser
 
 /**
  * The first start of an empty database with SEED_DEMO on (the default of a laptop's embedded database) loads the
- * demo data, so a newcomer sees a living marketplace (architecture.md 'Commands').
+ * demo data, so a newcomer sees a living marketplace (docs/decisions/019-one-machine-by-default.md).
  */
 export async function seedOnFirstStart(app: App): Promise<void> {
   if (!app.config.SEED_DEMO || !(await hasNoUsers(app.database.db))) return;

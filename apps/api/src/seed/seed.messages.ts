@@ -19,9 +19,9 @@ interface Thread {
 }
 
 /**
- * Demo conversations (spec §3 'Conversation'), so the demo accounts open /mesajlar on real chats: the customer has a
- * reply from the demo business waiting and a finished towing chat, and the demo business has a new customer's
- * questions to answer.
+ * Demo conversations (docs/product.md §3 'Conversation'), so the demo accounts open /mesajlar on real chats: the
+ * customer has a reply from the demo business waiting and a finished towing chat, and the demo business has a new
+ * customer's questions to answer.
  */
 export async function seedMessages(
   db: Db,

@@ -392,7 +392,7 @@ export async function seedPosts(
     const authorId = authorOf(demo.author);
     const created = now - demo.hoursAgo * HOUR - random.int(0, 50) * 60_000;
     const id = seededId(random, created);
-    // The same rules as a post written in the app (spec §5).
+    // The same rules as a post written in the app (docs/product.md §5).
     const values = valuesOf(createPostSchema.parse(demo.post));
 
     const likers = random.sample(

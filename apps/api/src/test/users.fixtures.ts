@@ -18,6 +18,7 @@ export function customerData(overrides: Record<string, unknown> = {}) {
     password: 'gizli-sifre-1',
     city: 'izmir',
     birthDate: '1990-05-17',
+    kvkkAccepted: true,
     userType: 'musteri',
     ...overrides,
   };

@@ -56,7 +56,7 @@ export async function start() {
     await loadMatchedRoutes(routes).catch(() => {});
   }
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
-  // Spec §7: when the session cannot be refreshed the user lands on the sign-in page.
+  // docs/product.md §7: when the session cannot be refreshed the user lands on the sign-in page.
   onSessionExpired(() => {
     const { pathname, search } = router.state.location;
     // Back to this page once signed in again.

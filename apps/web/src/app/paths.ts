@@ -1,5 +1,6 @@
 /**
- * Every route of the web app in one table (spec §2, architecture.md decisions 1, 5, 10). It imports nothing, so
+ * Every route of the web app in one table (docs/product.md §2, docs/decisions/005-register-redirect.md,
+ * 010-landing-page-path.md, 014-footer-links-resolve.md). It imports nothing, so
  * features may link with it without depending on the rest of app/.
  */
 export const paths = {
@@ -11,6 +12,10 @@ export const paths = {
   register: '/kayit-ol',
   registerAlias: '/register',
   signIn: '/giris-yap',
+  // Account recovery: the forgotten-password form, and the pages the mailed links open (?token=…).
+  forgotPassword: '/sifremi-unuttum',
+  resetPassword: '/sifre-sifirla',
+  verifyEmail: '/e-posta-dogrula',
   messages: '/mesajlar',
   profile: '/profilim',
   towing: '/cekici-hizmetleri',
@@ -21,12 +26,13 @@ export const paths = {
   editProduct: '/edit-product/:productId',
   business: '/isletme/:id',
   admin: '/yonetim',
-  // Shop screens the spec leaves unnamed (decision 7): product page, cart, checkout, the buyer's orders.
+  // Shop screens docs/product.md §2 leaves unnamed (docs/decisions/006-shop-stock-money-and-orders.md): product page,
+  // cart, checkout, the buyer's orders.
   product: '/urun/:id',
   cart: '/sepet',
   checkout: '/odeme',
   myOrders: '/siparislerim',
-  // Footer destinations (decision 10).
+  // Footer destinations (docs/decisions/014-footer-links-resolve.md).
   categories: '/kategoriler',
   campaigns: '/kampanyalar',
   newProducts: '/yeni-urunler',
@@ -44,7 +50,7 @@ export const paths = {
   privacy: '/gizlilik',
 } as const;
 
-/** The logo's destination: the first page of the listing at its default size (spec §2, §9). */
+/** The logo's destination: the first page of the listing at its default size (docs/product.md §2, §9). */
 export const homeListingHref = '/?page=1&limit=12';
 
 export const businessHref = (id: string) => `/isletme/${encodeURIComponent(id)}`;

@@ -10,12 +10,12 @@ import { paths } from './paths';
 import type { CatalogueHandle } from './routes/catalogue';
 import type { InfoPageHandle } from './routes/info-page';
 
-/** A catalogue view of the shop (decision 10): one lazily loaded screen, filtered by the view it is given. */
+/** A catalogue view of the shop (docs/decisions/014-footer-links-resolve.md): one lazily loaded screen, filtered by the view it is given. */
 function catalogue(view: CatalogueHandle['view']): Pick<RouteObject, 'lazy' | 'handle'> {
   return { handle: { view } satisfies CatalogueHandle, lazy: () => import('./routes/catalogue') };
 }
 
-/** A footer content page (decision 10), one route module for all of them. */
+/** A footer content page (docs/decisions/014-footer-links-resolve.md), one route module for all of them. */
 function info(page: InfoPageHandle['page']): Pick<RouteObject, 'lazy' | 'handle'> {
   return { handle: { page } satisfies InfoPageHandle, lazy: () => import('./routes/info-page') };
 }
@@ -47,7 +47,8 @@ function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
 }
 
 /**
- * Spec §2 and architecture.md decisions 1, 5, 10: every route, each page in its own lazily loaded chunk. The browser
+ * docs/product.md §2 and docs/decisions/005-register-redirect.md, 010-landing-page-path.md,
+ * 014-footer-links-resolve.md: every route, each page in its own lazily loaded chunk. The browser
  * and the server renderer (entry-server.tsx) build the same table, each with its own query cache.
  */
 export function createRoutes(queryClient: QueryClient, { waitForData = false } = {}): RouteObject[] {
@@ -75,6 +76,9 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.register, lazy: () => import('./routes/registration') },
             { path: paths.registerAlias, loader: redirectTo(paths.register) },
             { path: paths.signIn, lazy: () => import('./routes/sign-in') },
+            { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+            { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+            { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
             { path: paths.messages, lazy: () => import('./routes/messages') },
             { path: paths.profile, lazy: () => import('./routes/profile') },
             { path: paths.towing, lazy: () => import('./routes/towing') },
@@ -94,7 +98,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.discounted, ...catalogue('discounted') },
             { path: paths.allProducts, ...catalogue('allProducts') },
             { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
-            // Decision 10: the footer's 'Satış Paneli' is the seller panel itself.
+            // docs/decisions/014-footer-links-resolve.md: the footer's 'Satış Paneli' is the seller panel itself.
             { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
             { path: paths.commission, ...info('commission') },
             { path: paths.support, ...info('support') },

@@ -6,7 +6,7 @@ const API_BASE = '/api';
 /** Shown when no answer arrives at all (offline, server down); there is no server text to show then. */
 export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
 
-/** A failed call: the server's `{ statusCode, code, message, errors? }` (architecture.md 'API contract'). */
+/** A failed call: the server's `{ statusCode, code, message, errors? }` (docs/decisions/002-api-contract-and-errors.md). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -36,7 +36,7 @@ export interface RequestOptions {
   /**
    * A call the page does not wait on (the navigation's unread badge, the socket's token renewal). When the session
    * cannot be renewed it only fails: ending the session would abort the page's own calls, which then could not take
-   * the user to the sign-in page (spec §7). The page's next call ends it and does.
+   * the user to the sign-in page (docs/product.md §7). The page's next call ends it and does.
    */
   background?: boolean;
 }
@@ -52,7 +52,7 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-/** What to do when a refresh cannot save the session (spec §7: go to /giris-yap); the router registers it. */
+/** What to do when a refresh cannot save the session (docs/product.md §7: go to /giris-yap); the router registers it. */
 export function onSessionExpired(handler: () => void) {
   sessionExpired = handler;
 }
@@ -112,7 +112,8 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * Exchanges the refresh token for a new pair. Single-flight: parallel 401s share one refresh, because the server
- * rotates refresh tokens and treats a second use of the old one as theft (architecture.md 'API contract').
+ * rotates refresh tokens and treats a second use of the old one as theft
+ * (docs/decisions/003-access-and-refresh-tokens.md).
  */
 function refreshTokens(staleToken: string): Promise<string | null> {
   const current = getSession();
@@ -156,7 +157,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && token && options.refresh !== false) {
     const fresh = await refreshTokens(token);
     if (fresh) response = await send(path, options, fresh);
-    // Spec §7: when the refresh or the retry fails, clear the session and go to the sign-in page.
+    // docs/product.md §7: when the refresh or the retry fails, clear the session and go to the sign-in page.
     if (!fresh || response.status === 401) {
       const error = await toError(response);
       if (!options.background) {

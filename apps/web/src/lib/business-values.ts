@@ -19,7 +19,7 @@ export interface BusinessValues {
 }
 
 /**
- * Keeps the business choices consistent after any change (spec §2, §5): sectors and brands must be offered by a
+ * Keeps the business choices consistent after any change (docs/product.md §2, §5): sectors and brands must be offered by a
  * chosen vehicle type, and authorized brands must be among the chosen brands.
  */
 export function withConsistentChoices<T extends BusinessValues>(values: T): T {
@@ -31,5 +31,5 @@ export function withConsistentChoices<T extends BusinessValues>(values: T): T {
   return { ...values, businessSector, businessBrand, authorizedBrands };
 }
 
-/** The brand section is hidden when towing is the only sector (spec §2); hidden choices are not sent. */
+/** The brand section is hidden when towing is the only sector (docs/product.md §2); hidden choices are not sent. */
 export const showsBrands = (values: Pick<BusinessValues, 'businessSector'>) => !brandsOptional(values.businessSector);

@@ -46,7 +46,7 @@ export interface PageMetaInput {
   image?: string;
 }
 
-/** A page's own title, description, keywords and share image (spec §7 'Page metadata'). */
+/** A page's own title, description, keywords and share image (docs/product.md §7 'Page metadata'). */
 export function usePageMeta({ title, description, keywords, image }: PageMetaInput) {
   usePageTitle(title);
   useEffect(() => {

@@ -10,7 +10,7 @@ export interface PickedPhotos {
 }
 
 /**
- * Adds picked or dropped files to the new photos (spec §5): nothing when the photos already kept plus the new ones
+ * Adds picked or dropped files to the new photos (docs/product.md §5): nothing when the photos already kept plus the new ones
  * would pass `max`; otherwise the images of at most 5 MB, naming a single too-big image, or the general message
  * when other files were left out.
  */

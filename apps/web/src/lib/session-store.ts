@@ -9,7 +9,7 @@ export interface Session {
   refreshToken: string | null;
 }
 
-// Spec §4, §9: the session lives under exactly these keys.
+// docs/product.md §4, §9: the session lives under exactly these keys.
 const KEYS = { user: 'user', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
 
 type Listener = () => void;
@@ -18,13 +18,13 @@ const listeners = new Set<Listener>();
 function storages(): Storage[] {
   if (typeof window === 'undefined') return [];
   // 'Beni hatırla' keeps the session in localStorage; without it the same keys live in sessionStorage and end with
-  // the browser tab (the spec names the keys, not the storage; remembering is the default).
+  // the browser tab (docs/product.md names the keys, not the storage; remembering is the default).
   return [window.localStorage, window.sessionStorage];
 }
 
 /**
- * Spec §4: a session exists only when both a stored user and an access token do. `repair` removes half a session;
- * it is off while another tab may be in the middle of writing its keys.
+ * docs/product.md §4: a session exists only when both a stored user and an access token do. `repair` removes half a
+ * session; it is off while another tab may be in the middle of writing its keys.
  */
 function readFrom(storage: Storage, repair: boolean): Session | null {
   const rawUser = storage.getItem(KEYS.user);
@@ -94,7 +94,7 @@ export function replaceTokens(accessToken: string, refreshToken: string) {
   write({ ...stored.session, accessToken, refreshToken }, stored.storage);
 }
 
-/** Spec §4: a profile update replaces the stored user. */
+/** docs/product.md §4: a profile update replaces the stored user. */
 export function replaceUser(user: SessionUser) {
   if (!stored) return;
   write({ ...stored.session, user }, stored.storage);

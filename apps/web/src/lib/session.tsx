@@ -14,7 +14,7 @@ import { closeSocket, openSocket } from './socket';
 
 export type { SessionUser } from './session-store';
 
-/** Spec §4: sign-in stores the user and both tokens. */
+/** docs/product.md §4: sign-in stores the user and both tokens. */
 function signIn(result: LoginResponse, { remember }: { remember: boolean }) {
   saveSession(
     { user: result.user, accessToken: result.access_token, refreshToken: result.refresh_token },
@@ -22,13 +22,13 @@ function signIn(result: LoginResponse, { remember }: { remember: boolean }) {
   );
 }
 
-/** Spec §4: sign-out tells the server, then always clears the session, whatever the server answered. */
+/** docs/product.md §4: sign-out tells the server, then always clears the session, whatever the server answered. */
 async function signOut() {
   const refreshToken = getSession()?.refreshToken;
   try {
     if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken }, { refresh: false });
   } catch (error) {
-    // Spec §8: a failed logout is only logged; the local session ends anyway.
+    // docs/product.md §8: a failed logout is only logged; the local session ends anyway.
     console.warn('Çıkış isteği başarısız:', error);
   }
   clearSession();
@@ -42,15 +42,15 @@ export function useSession() {
     isSignedIn: session !== null,
     signIn,
     signOut,
-    /** Spec §4: a profile update replaces the stored user. */
+    /** docs/product.md §4: a profile update replaces the stored user. */
     updateUser: (user: SessionUser) => replaceUser(user),
   };
 }
 
 /**
- * Keeps the session's side effects in step with it (spec §4): while signed in, the realtime socket is open and the
- * user's details are refreshed once in the background; when the session ends, the socket closes and cached private
- * data is dropped.
+ * Keeps the session's side effects in step with it (docs/product.md §4): while signed in, the realtime socket is open
+ * and the user's details are refreshed once in the background; when the session ends, the socket closes and cached
+ * private data is dropped.
  */
 export function SessionEffects() {
   const { user } = useSession();
@@ -66,7 +66,7 @@ export function SessionEffects() {
       .then(({ user: fresh }) => replaceUser(fresh))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: a failed session check is logged and clears the session — when the server rejected it (a
+        // docs/product.md §8: a failed session check is logged and clears the session — when the server rejected it (a
         // disabled or deleted account); an unreachable server says nothing about the session, so it stays.
         console.warn('Oturum doğrulanamadı:', error);
         if (isApiError(error) && [401, 403, 404].includes(error.statusCode)) clearSession();

@@ -1,5 +1,5 @@
-/** How the shop writes sizes and dates for people (spec §9: Turkish locale); money is `formatPrice` in shared. */
-/** A file size in megabytes with two decimals, as the product form lists new photos (spec §2). */
+/** How the shop writes sizes and dates for people (docs/product.md §9: Turkish locale); money is `formatPrice` in shared. */
+/** A file size in megabytes with two decimals, as the product form lists new photos (docs/product.md §2). */
 // A file of a few kilobytes reads '0,01 MB', not '0,00 MB', which would look empty.
 export const formatMegabytes = (bytes: number) =>
   `${Math.max(bytes > 0 ? 0.01 : 0, bytes / (1024 * 1024)).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;

@@ -11,8 +11,8 @@ const notify = () => {
 };
 
 /**
- * Opens the realtime connection of the signed-in user (spec §4, architecture.md 'Realtime contract'). The client
- * library loads on demand so the first page stays small. A failed connection is only logged; Socket.IO keeps
+ * Opens the realtime connection of the signed-in user (docs/product.md §4, docs/decisions/004-realtime-contract.md).
+ * The client library loads on demand so the first page stays small. A failed connection is only logged; Socket.IO keeps
  * retrying with back-off and reads the newest access token at every attempt.
  */
 export async function openSocket(): Promise<void> {
@@ -55,7 +55,7 @@ export async function openSocket(): Promise<void> {
   notify();
 }
 
-/** Spec §4: signing out disconnects the socket. */
+/** docs/product.md §4: signing out disconnects the socket. */
 export function closeSocket(): void {
   generation++;
   socket?.disconnect();

@@ -60,11 +60,16 @@ export function useForm<V extends object, T>({ initialValues, schema, toInput, f
     setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   };
 
-  /** What a Mantine text box or text area needs: its value, what typing does, its message. */
+  /**
+   * What a Mantine text box, password box or text area needs: its value, what typing does, its message, and
+   * aria-invalid while it has one (Mantine's PasswordInput leaves that out, so a refused password was neither announced
+   * as invalid nor found to be focused).
+   */
   const text = (field: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({
     value: values[field] as string,
     onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value as V[typeof field]),
     error: errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
   });
 
   /**

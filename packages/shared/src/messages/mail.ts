@@ -9,3 +9,47 @@ export const mailLayoutTexts = {
   // Who sends the mail, as commercial mail must say (the operator's title, address and contact).
   sender: `${company.legalName} · ${company.address} · ${company.email}`,
 } as const;
+
+/** The account mails: password reset, address verification, an address change told to the old address. */
+export const accountMailTexts = {
+  resetPassword: {
+    subject: 'Şifre sıfırlama bağlantınız',
+    heading: 'Şifrenizi yenileyin',
+    paragraphs: (name: string) => [
+      `Merhaba ${name},`,
+      'Hesabınız için şifre sıfırlama isteği aldık. Yeni şifrenizi aşağıdaki düğmeyle belirleyebilirsiniz; bağlantı 60 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+      'Bu isteği siz yapmadıysanız bu e-postayı yok sayın; şifreniz değişmez.',
+    ],
+    action: 'Yeni Şifre Belirle',
+  },
+  verifyEmail: {
+    subject: 'E-posta adresinizi doğrulayın',
+    heading: 'E-posta adresinizi doğrulayın',
+    paragraphs: (name: string) => [
+      `Merhaba ${name},`,
+      `Bu adresin size ait olduğunu doğrulamak için aşağıdaki düğmeye tıklayın. Bağlantı 24 saat geçerlidir.`,
+      'Bu isteği siz yapmadıysanız bu e-postayı yok sayın.',
+    ],
+    action: 'E-postamı Doğrula',
+  },
+  changeEmail: {
+    subject: 'Yeni e-posta adresinizi onaylayın',
+    heading: 'Yeni e-posta adresinizi onaylayın',
+    paragraphs: (name: string) => [
+      `Merhaba ${name},`,
+      `${company.name} hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişiklik, aşağıdaki düğmeye tıkladığınızda geçerli olur. Bağlantı 24 saat geçerlidir.`,
+      'Bu isteği siz yapmadıysanız bu e-postayı yok sayın; hesabınız değişmez.',
+    ],
+    action: 'Yeni Adresimi Onayla',
+  },
+  emailChanged: {
+    subject: 'E-posta adresiniz değiştirildi',
+    heading: 'E-posta adresiniz değiştirildi',
+    paragraphs: (name: string, newEmail: string) => [
+      `Merhaba ${name},`,
+      `${company.name} hesabınızın e-posta adresi ${newEmail} olarak değiştirildi. Artık bu adresle giriş yapacaksınız.`,
+      `Bu değişikliği siz yapmadıysanız hemen bizimle iletişime geçin: ${company.email}`,
+    ],
+    action: 'Giriş Yap',
+  },
+} as const;

@@ -1,6 +1,6 @@
 /**
  * Every Turkish text the API sends, keyed by its stable English code. The web shows `errorMessages[code]`
- * so client and server speak the same words (spec §5, §8).
+ * so client and server speak the same words (docs/product.md §5, §8).
  */
 export const errorMessages = {
   // generic
@@ -24,7 +24,7 @@ export const errorMessages = {
   INVALID_JSON: 'Gönderilen veri geçerli bir JSON değil.',
   UNSUPPORTED_CONTENT_TYPE:
     'Desteklenmeyen içerik türü: verileri JSON (application/json) olarak, dosyalı formları multipart/form-data olarak gönderin.',
-  // accounts (spec §5, §8)
+  // accounts (docs/product.md §5, §8)
   REQUIRED_FIELDS: 'Lütfen tüm zorunlu alanları doldurun.',
   PASSWORD_MISMATCH: 'Şifreler eşleşmiyor!',
   PASSWORD_TOO_SHORT: 'Şifre en az 8 karakter olmalıdır.',
@@ -65,7 +65,18 @@ export const errorMessages = {
   INVALID_FACEBOOK: 'Geçerli bir Facebook hesabı girin.',
   USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
   CUSTOMER_SEARCH_SIGN_IN: 'Müşterileri aramak için giriş yapın.',
-  // media (spec §5)
+  // account recovery, e-mail verification, sessions and KVKK rights
+  RESET_TOKEN_INVALID:
+    'Şifre sıfırlama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  VERIFY_TOKEN_INVALID:
+    'Doğrulama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış. Lütfen yeni bir doğrulama e-postası isteyin.',
+  WRONG_PASSWORD: 'Mevcut şifreniz hatalı.',
+  CURRENT_PASSWORD_REQUIRED: 'Mevcut şifrenizi girin.',
+  EMAIL_UNCHANGED: 'Yeni e-posta adresi şu anki adresinizle aynı.',
+  EMAIL_ALREADY_VERIFIED: 'E-posta adresiniz zaten doğrulanmış.',
+  SESSION_NOT_FOUND: 'Oturum bulunamadı. Daha önce kapatılmış olabilir.',
+  KVKK_REQUIRED: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylamalısınız.",
+  // media (docs/product.md §5)
   PHOTO_REQUIRED: 'En az bir fotoğraf yüklemelisiniz.',
   TOO_MANY_PHOTOS: 'Maksimum 5 fotoğraf yükleyebilirsiniz.',
   UNSUPPORTED_MEDIA_TYPE: 'Sadece JPG, PNG, GIF ve WebP dosyaları kabul edilir',
@@ -74,11 +85,11 @@ export const errorMessages = {
   INVALID_IMAGE: 'Dosya okunamadı. Lütfen geçerli bir resim yükleyin.',
   PHOTO_NOT_FOUND: 'Fotoğraf bulunamadı.',
   UNSUPPORTED_DOCUMENT_TYPE: 'Sadece PDF, JPG, PNG formatında dosya yükleyebilirsiniz.',
-  // places (architecture.md decision 11)
+  // places (docs/decisions/015-maps-and-geocoding.md)
   PLACE_QUERY_REQUIRED: 'Aramak için bir il veya ilçe adı yazın.',
   INVALID_COORDINATES: 'Geçerli bir enlem ve boylam gönderin.',
   OUTSIDE_TURKEY: 'Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.',
-  // messages (spec §5, §8)
+  // messages (docs/product.md §5, §8)
   MESSAGE_EMPTY: 'Boş mesaj gönderilemez.',
   MESSAGE_TOO_LONG: 'Mesaj en fazla 2000 karakter olabilir.',
   MESSAGE_NOT_FOUND: 'Mesaj bulunamadı.',
@@ -88,7 +99,7 @@ export const errorMessages = {
   REPLY_NOT_FOUND: 'Yanıtlanan mesaj bu sohbette bulunamadı.',
   INVALID_FILE_URL: 'Dosya bağlantısı geçersiz.',
   INVALID_PARTICIPANTS: 'Sohbet için iki farklı katılımcı belirtin.',
-  // business listing and reviews (spec §5 'Review', §8 'Business detail')
+  // business listing and reviews (docs/product.md §5 'Review', §8 'Business detail')
   INVALID_PAGE: 'Sayfa numarası 1 ile 10000 arasında bir tam sayı olmalıdır.',
   INVALID_LIMIT: 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.',
   UNKNOWN_SECTOR: 'Geçersiz bir hizmet alanı seçildi.',
@@ -100,7 +111,7 @@ export const errorMessages = {
   SELF_REVIEW: 'Kendi işletmenizi değerlendiremezsiniz.',
   REVIEW_NOT_FOUND: 'Değerlendirme bulunamadı.',
   REVIEW_EXISTS: 'Bu işletmeyi zaten değerlendirdiniz. Değerlendirmenizi düzenleyebilirsiniz.',
-  // spare-parts shop: seller application (spec §5, §8), admin review (architecture.md decision 9)
+  // spare-parts shop: seller application (docs/product.md §5, §8), admin review (docs/decisions/013-admin-role.md)
   INVALID_TAX_NUMBER: 'Geçerli bir vergi kimlik numarası girin (10 haneli VKN).',
   INVALID_BUSINESS_PHONE: 'Geçerli bir telefon numarası girin (ör. 0212 123 45 67).',
   INVALID_BUSINESS_TYPE: 'Geçerli bir işletme türü seçin.',
@@ -112,7 +123,7 @@ export const errorMessages = {
   SELLER_APPLICATION_DECIDED: 'Bu başvuru zaten sonuçlandırılmış.',
   REJECTION_REASON_REQUIRED: 'Ret gerekçesi yazın.',
   DOCUMENT_NOT_FOUND: 'Belge bulunamadı.',
-  // products (spec §5 'Product form', §8 'Products')
+  // products (docs/product.md §5 'Product form', §8 'Products')
   SELLER_NOT_APPROVED: 'Ürün satmak için satıcı başvurunuzun onaylanmış olması gerekir.',
   PRODUCT_NAME_REQUIRED: 'Ürün adı gereklidir',
   PRODUCT_DESCRIPTION_REQUIRED: 'Ürün açıklaması gereklidir',
@@ -127,7 +138,7 @@ export const errorMessages = {
   PRODUCT_NOT_FOUND: 'Ürün bulunamadı.',
   PRODUCT_CREATE_FAILED: 'Ürün eklenirken bir hata oluştu',
   PRODUCT_UPDATE_FAILED: 'Ürün güncellenirken bir hata oluştu',
-  // cart, checkout and orders (architecture.md decision 7)
+  // cart, checkout and orders (docs/decisions/006-shop-stock-money-and-orders.md)
   INVALID_QUANTITY: 'Adet 1 ile 99 arasında bir tam sayı olmalıdır.',
   INVALID_PRICE_FILTER: 'Fiyat süzgeci 0 ile 1.000.000 TL arasında bir sayı olmalıdır.',
   INVALID_STATS_DAYS: 'Gün sayısı 1 ile 365 arasında bir tam sayı olmalıdır.',
@@ -147,7 +158,7 @@ export const errorMessages = {
   INVALID_ORDER_TRANSITION: 'Sipariş bu duruma getirilemez: önce kargoya verilmeli, sonra teslim edilmelidir.',
   CARRIER_REQUIRED: 'Kargo firmasını girin.',
   TRACKING_NUMBER_REQUIRED: 'Kargo takip numarasını girin.',
-  // contact, reports and admin area (architecture.md decisions 6, 9)
+  // contact, reports and admin area (docs/decisions/011-contact-form-sends.md, 013-admin-role.md)
   CONTACT_NAME_REQUIRED: 'Lütfen adınızı ve soyadınızı yazın.',
   CONTACT_SUBJECT_REQUIRED: 'Lütfen bir konu yazın (en az 3 karakter).',
   CONTACT_MESSAGE_TOO_SHORT: 'Mesajınız en az 10 karakter olmalıdır.',
@@ -157,7 +168,7 @@ export const errorMessages = {
   REPORT_TARGET_NOT_FOUND: 'Şikayet edilen içerik bulunamadı.',
   REPORT_NOT_FOUND: 'Şikayet bulunamadı.',
   ADMIN_ONLY: 'Bu sayfa yalnızca yöneticiler içindir.',
-  // feed (spec §5 'Post', 'Comment', §8 'Feed')
+  // feed (docs/product.md §5 'Post', 'Comment', §8 'Feed')
   POST_CONTENT_REQUIRED: 'Gönderi içeriği boş olamaz.',
   POST_CONTENT_TOO_LONG: 'Gönderi en fazla 2000 karakter olabilir.',
   COMMENT_CONTENT_REQUIRED: 'Yorum boş olamaz.',
@@ -189,7 +200,7 @@ export const authMessages = {
   registeredSignIn: 'Kayıt başarılı! E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
 } as const;
 
-/** Spec §8 texts of the shop the screens show (success alerts and the client-side fallbacks). */
+/** docs/product.md §8 texts of the shop the screens show (success alerts and the client-side fallbacks). */
 export const shopMessages = {
   applicationSent: 'Başvurunuz başarıyla gönderildi! İnceleme süreci 1-3 iş günü sürecektir.',
   applicationFailed: 'Başvuru gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',

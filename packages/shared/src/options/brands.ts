@@ -1,7 +1,8 @@
 import type { Option } from './vehicles.js';
 
-// Brands sold or serviced in Turkey (architecture.md decision 3), labels in Turkish alphabetical order. The value is a
-// stable slug stored on profiles and products; a maker of both cars and motorcycles keeps one slug in both lists.
+// Brands sold or serviced in Turkey (docs/decisions/008-brand-lists.md), labels in Turkish alphabetical order. The
+// value is a stable slug stored on profiles and products; a maker of both cars and motorcycles keeps one slug in both
+// lists.
 export const carBrands: readonly Option[] = [
   { value: 'abarth', label: 'Abarth' },
   { value: 'alfa-romeo', label: 'Alfa Romeo' },

@@ -1,6 +1,6 @@
 import { optionsOf } from './vehicles.js';
 
-/** Seller application lists (spec §3). */
+/** Seller application lists (docs/product.md §3). */
 export const businessTypes = optionsOf({
   limited: 'Limited Şirketi',
   anonim: 'Anonim Şirketi',

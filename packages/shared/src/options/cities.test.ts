@@ -30,7 +30,7 @@ describe('cities', () => {
     }
   });
 
-  it('keeps the spec default city and the three spec cities', () => {
+  it('keeps the default city and the three first cities of docs/product.md', () => {
     expect(isCitySlug(DEFAULT_CITY)).toBe(true);
     for (const slug of ['izmir', 'adana', 'denizli']) expect(isCitySlug(slug)).toBe(true);
     expect(isCitySlug('atlantis')).toBe(false);

@@ -1,7 +1,7 @@
 import { foldTurkish } from '../text/fold.js';
 import type { Option } from './vehicles.js';
 
-/** Turkey's 81 provinces (architecture.md decision 2): plate code, name, slug, centre coordinates. */
+/** Turkey's 81 provinces (docs/decisions/007-all-81-provinces.md): plate code, name, slug, centre coordinates. */
 export interface City {
   plate: number;
   name: string;

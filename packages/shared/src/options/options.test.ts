@@ -28,7 +28,7 @@ const specSectors = [
 ];
 
 describe('sectors', () => {
-  it('keeps exactly the spec §3 values in the spec order, each with a label', () => {
+  it('keeps exactly the docs/product.md §3 values in their listed order, each with a label', () => {
     expect(sectors.map((s) => s.value)).toEqual(specSectors);
     for (const s of sectors) expect(s.label.length).toBeGreaterThan(1);
   });
@@ -61,7 +61,7 @@ describe('brands', () => {
     }
   });
 
-  it('keeps the slugs the spec names', () => {
+  it('keeps the slugs docs/product.md names', () => {
     const values = carBrands.map((b) => b.value);
     expect(values).toEqual(expect.arrayContaining(['alfa-romeo', 'mercedes-benz', 'ds-automobiles', 'tofas', 'togg']));
     expect(motorcycleBrands.map((b) => b.value)).toEqual(

@@ -1,7 +1,7 @@
 // The feed's limits, post types and tag spelling: plain values, so a page can use them without loading the schemas.
 import { foldTurkish } from '../text/fold.js';
 
-/** Spec §5 'Post' and 'Comment', §9: the feed's limits. */
+/** docs/product.md §5 'Post' and 'Comment', §9: the feed's limits. */
 export const POST_LIMITS = {
   contentMax: 2000,
   commentMax: 500,
@@ -22,7 +22,7 @@ export const POST_LIMITS = {
   searchMax: 200,
 } as const;
 
-/** Spec §3 'Post types', with the labels of the feed's chips (spec §2). */
+/** docs/product.md §3 'Post types', with the labels of the feed's chips (docs/product.md §2). */
 export const postTypes = ['general', 'repair', 'maintenance', 'modification', 'sale', 'service'] as const;
 export type PostType = (typeof postTypes)[number];
 export const postTypeLabels: Record<PostType, string> = {
@@ -33,7 +33,7 @@ export const postTypeLabels: Record<PostType, string> = {
   sale: 'Satış',
   service: 'Servis',
 };
-/** The chips' order on the feed screen (spec §2): Tümü, Tamir, Bakım, Modifikasyon, Satış, Servis, Genel. */
+/** The chips' order on the feed screen (docs/product.md §2): Tümü, Tamir, Bakım, Modifikasyon, Satış, Servis, Genel. */
 export const postTypeChipOrder: readonly PostType[] = [
   'repair',
   'maintenance',
@@ -43,12 +43,12 @@ export const postTypeChipOrder: readonly PostType[] = [
   'general',
 ];
 
-/** The latest model year a post may name: next year's models are already on sale (spec §5). */
+/** The latest model year a post may name: next year's models are already on sale (docs/product.md §5). */
 export const maxCarYear = (now: Date = new Date()) => now.getFullYear() + 1;
 
 /**
  * Tags as a person types them ('egzoz, #Turbo , ,bakım') or as a list: trimmed, a leading '#' dropped, empties
- * dropped (spec §5), and one spelling per folded tag so '#Egzoz' and 'egzoz' are one tag.
+ * dropped (docs/product.md §5), and one spelling per folded tag so '#Egzoz' and 'egzoz' are one tag.
  */
 export function normalizeTags(input: string | readonly string[] | null | undefined): string[] {
   const raw = typeof input === 'string' ? input.split(',') : (input ?? []);

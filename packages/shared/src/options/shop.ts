@@ -1,8 +1,8 @@
 import { type Option, optionsOf } from './vehicles.js';
 
 /**
- * Product categories (spec §3): the product form's list first, then the sample shop categories it lacks, so a
- * seller can list every category the catalogue shows.
+ * Product categories (docs/product.md §3): the product form's list first, then the sample shop categories it lacks, so
+ * a seller can list every category the catalogue shows.
  */
 export const productCategories = optionsOf({
   motor: 'Motor',
@@ -20,7 +20,7 @@ export const productCategories = optionsOf({
 });
 export type ProductCategory = (typeof productCategories)[number]['value'];
 
-/** Spec §3 'Product condition'. */
+/** docs/product.md §3 'Product condition'. */
 export const productConditions = optionsOf({
   new: 'Sıfır',
   used: 'İkinci El',
@@ -28,14 +28,14 @@ export const productConditions = optionsOf({
 });
 export type ProductCondition = (typeof productConditions)[number]['value'];
 
-/** Spec §4: product status active 'Aktif' or inactive 'Pasif'. */
+/** docs/product.md §4: product status active 'Aktif' or inactive 'Pasif'. */
 export const productStatuses = optionsOf({
   active: 'Aktif',
   inactive: 'Pasif',
 });
 export type ProductStatus = (typeof productStatuses)[number]['value'];
 
-/** Spec §3 'Sort options for parts': popular (by review count), rating, price-low, price-high; plus newest. */
+/** docs/product.md §3 'Sort options for parts': popular (by review count), rating, price-low, price-high; plus newest. */
 export const productSorts = optionsOf({
   popular: 'En Popüler',
   rating: 'En Yüksek Puan',
@@ -46,8 +46,8 @@ export const productSorts = optionsOf({
 export type ProductSort = (typeof productSorts)[number]['value'];
 
 /**
- * The footer's catalogue views (architecture.md decision 10): 'new' = listed in the last 30 days, newest first;
- * 'discounted' = has an original price above the price; 'campaigns' = discounted by at least 20 %; 'all'.
+ * The footer's catalogue views (docs/decisions/014-footer-links-resolve.md): 'new' = listed in the last 30 days, newest
+ * first; 'discounted' = has an original price above the price; 'campaigns' = discounted by at least 20 %; 'all'.
  */
 export const catalogueViews = optionsOf({
   all: 'Tüm Ürünler',
@@ -59,7 +59,7 @@ export type CatalogueView = (typeof catalogueViews)[number]['value'];
 export const NEW_PRODUCT_DAYS = 30;
 export const CAMPAIGN_MIN_DISCOUNT_PERCENT = 20;
 
-/** Architecture decision 7: pending 'Bekliyor' → shipped 'Kargoda' → delivered 'Teslim Edildi'; cancelled. */
+/** docs/decisions/006-shop-stock-money-and-orders.md: pending 'Bekliyor' → shipped 'Kargoda' → delivered 'Teslim Edildi'; cancelled. */
 export const orderStatuses = optionsOf({
   pending: 'Bekliyor',
   shipped: 'Kargoda',
@@ -68,7 +68,7 @@ export const orderStatuses = optionsOf({
 });
 export type OrderStatus = (typeof orderStatuses)[number]['value'];
 
-/** Checkout offers cash on delivery only (decision 7); more methods plug in behind the payment-provider interface. */
+/** Checkout offers cash on delivery only (docs/decisions/006-shop-stock-money-and-orders.md); more methods plug in behind the payment-provider interface. */
 export const paymentMethods = [{ value: 'kapida-odeme', label: 'Kapıda Ödeme' }] as const satisfies readonly Option[];
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 

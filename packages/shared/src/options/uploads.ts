@@ -1,4 +1,4 @@
-/** What every upload may be (spec §5, §9): the form checks it before sending, the server enforces it on the bytes. */
+/** What every upload may be (docs/product.md §5, §9): the form checks it before sending, the server enforces it on the bytes. */
 export const UPLOAD_LIMITS = {
   /** Each file, in bytes: 5 MB. */
   fileBytes: 5 * 1024 * 1024,

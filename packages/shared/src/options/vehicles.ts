@@ -17,7 +17,7 @@ const both: readonly VehicleType[] = ['araba', 'motorsiklet'];
 const car: readonly VehicleType[] = ['araba'];
 
 /**
- * Sectors of spec §3 with the spec's values kept as stored; `for` says which vehicle types offer the sector.
+ * Sectors of docs/product.md §3 with their values kept as stored; `for` says which vehicle types offer the sector.
  * Trades that only exist for cars (LPG, air conditioning, differential, chassis straightening, turbo, ECU, immobiliser,
  * wheel alignment, separate gearbox shops) are offered for 'araba' only; a motorcycle's gearbox sits in its engine.
  */

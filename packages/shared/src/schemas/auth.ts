@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { ownUserSchema, USER_LIMITS } from './user.js';
 
-/** Sign-in form and request body (spec §5 'Login'). Wrong addresses are answered like wrong passwords. */
+/** Sign-in form and request body (docs/product.md §5 'Login'). Wrong addresses are answered like wrong passwords. */
 export const loginSchema = z.object(
   {
     email: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema } from './api.js';
 
-/** The contact form (spec §2 'Contact', architecture.md decision 6): name, e-mail, subject, message. */
+/** The contact form (docs/product.md §2 'Contact', docs/decisions/011-contact-form-sends.md): name, e-mail, subject, message. */
 export const CONTACT_LIMITS = {
   nameMax: 100,
   emailMax: 254,
@@ -50,5 +50,5 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessagePageSchema = countedPageSchema('messages', contactMessageSchema);
 export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
 
-/** Shown after a successful send (decision 6). */
+/** Shown after a successful send (docs/decisions/011-contact-form-sends.md). */
 export const CONTACT_SUCCESS = 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.';

@@ -6,7 +6,7 @@ import { foldTurkish } from '../text/fold.js';
 import type { ListingFilters } from './listing-filter-keys.js';
 import type { PublicUser } from './user.js';
 
-/** Spec §9: the home list starts on page 1 with 12 per page and offers 12, 24, 36 and 48. */
+/** docs/product.md §9: the home list starts on page 1 with 12 per page and offers 12, 24, 36 and 48. */
 export const LISTING_LIMITS = {
   defaultPage: 1,
   defaultLimit: 12,
@@ -31,8 +31,8 @@ function lookup(options: readonly { value: string; label: string }[]): (input: s
 }
 
 /**
- * A city as typed or linked ('izmir', 'İzmir', 'IZMIR', 'Şanlıurfa', 'sanliurfa') to its stored slug (architecture.md
- * decision 13); undefined when no province has that name.
+ * A city as typed or linked ('izmir', 'İzmir', 'IZMIR', 'Şanlıurfa', 'sanliurfa') to its stored slug (see
+ * docs/decisions/017-turkish-text-folding.md); undefined when no province has that name.
  */
 export const resolveCity = (input: string): string | undefined =>
   findCity(slugOf(input))?.slug ?? findCityByName(input)?.slug;
@@ -44,8 +44,8 @@ export const resolveBrand = lookup(brandsFor(['araba', 'motorsiklet']));
 type Listed = Pick<PublicUser, 'city' | 'vehicleType' | 'businessSector' | 'businessBrand' | 'authorizedBrands'>;
 
 /**
- * The same five filters applied to a business already fetched (spec §4 'The list is also filtered on the client'):
- * while a new page is on its way, the previous page stays on screen, and this hides what no longer matches.
+ * The same five filters applied to a business already fetched (docs/product.md §4 'The list is also filtered on the
+ * client'): while a new page is on its way, the previous page stays on screen, and this hides what no longer matches.
  */
 export function matchesListingFilters(business: Listed, filters: ListingFilters): boolean {
   const has = (list: readonly string[], value: string | undefined) => !value || list.includes(value);

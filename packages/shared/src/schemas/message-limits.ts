@@ -1,6 +1,6 @@
 // Kept apart from the zod schemas, so a page that needs only the numbers does not load zod.
 
-/** Limits of messaging (spec §5 'Message', §9 'Messages: 50 per load'), the same for the composer and the server. */
+/** Limits of messaging (docs/product.md §5 'Message', §9 'Messages: 50 per load'), the same for the composer and the server. */
 export const MESSAGE_LIMITS = {
   contentMax: 2000,
   pageSize: 50,

@@ -5,7 +5,7 @@ import { textNumber } from './numbers.js';
 
 export { MESSAGE_LIMITS };
 
-/** Spec §4 'Message delivery': the first message of a new chat is a fixed greeting asking about services. */
+/** docs/product.md §4 'Message delivery': the first message of a new chat is a fixed greeting asking about services. */
 export const NEW_CHAT_GREETING = 'Merhaba, hizmetleriniz hakkında bilgi almak istiyorum.';
 
 export const messageTypes = ['text', 'image', 'file'] as const;
@@ -19,14 +19,14 @@ export type ClientMessageStatus = 'sending' | MessageStatus;
 /** Opaque ids (UUIDv7 strings); bounded so a request cannot smuggle huge strings into a query. */
 export const entityIdSchema = z.string({ error: errorMessages.VALIDATION }).trim().min(1).max(64);
 
-/** Spec §5: empty or whitespace-only content is not sendable. Stored trimmed. */
+/** docs/product.md §5: empty or whitespace-only content is not sendable. Stored trimmed. */
 export const messageContentSchema = z
   .string({ error: errorMessages.MESSAGE_EMPTY })
   .trim()
   .min(1, errorMessages.MESSAGE_EMPTY)
   .max(MESSAGE_LIMITS.contentMax, errorMessages.MESSAGE_TOO_LONG);
 
-/** True when the composer's text may be sent (spec §5). */
+/** True when the composer's text may be sent (docs/product.md §5). */
 export const isSendable = (content: string) => {
   const trimmed = content.trim();
   return trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.contentMax;
@@ -46,7 +46,7 @@ export const clientIdSchema = z
   .max(MESSAGE_LIMITS.clientIdMax)
   .regex(/^[\w-]+$/, errorMessages.VALIDATION);
 
-/** POST /api/messages and the socket's `message:send` (spec §7: receiverId, content, type, file fields). */
+/** POST /api/messages and the socket's `message:send` (docs/product.md §7: receiverId, content, type, file fields). */
 export const sendMessageSchema = z
   .object({
     receiverId: entityIdSchema,
@@ -84,7 +84,7 @@ export const conversationListQuerySchema = z.object({
   offset: messageOffsetSchema,
 });
 
-/** GET /api/messages/conversations/{id}: offset paging as the spec calls it, or a cursor either way. */
+/** GET /api/messages/conversations/{id}: offset paging as docs/product.md §7 calls it, or a cursor either way. */
 export const conversationPageQuerySchema = z
   .object({
     limit: textNumber({
@@ -103,7 +103,7 @@ export const conversationPageQuerySchema = z
 export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Response shapes (spec §3 'Conversation', 'Message').
+// Response shapes (docs/product.md §3 'Conversation', 'Message').
 
 const isoDateTime = z.string().describe('ISO 8601');
 
@@ -133,7 +133,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What a conversation shows of each participant (spec §3). */
+/** What a conversation shows of each participant (docs/product.md §3). */
 export const participantSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -4,7 +4,7 @@ import { createCommentSchema, createPostSchema, maxCarYear, normalizeTags } from
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('post rules (spec §5)', () => {
+describe('post rules (docs/product.md §5)', () => {
   it('refuses content that is empty after trimming, or longer than 2000 characters', () => {
     expect(firstMessage(createPostSchema.safeParse({ content: '   ' }))).toBe('Gönderi içeriği boş olamaz.');
     expect(firstMessage(createPostSchema.safeParse({ content: 'a'.repeat(2001) }))).toBe(
@@ -46,7 +46,7 @@ describe('post rules (spec §5)', () => {
   });
 });
 
-describe('comment rules (spec §5)', () => {
+describe('comment rules (docs/product.md §5)', () => {
   it('refuses empty and over-long comments', () => {
     expect(firstMessage(createCommentSchema.safeParse({ content: ' ' }))).toBe('Yorum boş olamaz.');
     expect(firstMessage(createCommentSchema.safeParse({ content: 'a'.repeat(501) }))).toBe(

@@ -86,7 +86,7 @@ const postFields = {
   contactInfo: optionalText(POST_LIMITS.fieldMax),
 };
 
-/** Service fields belong to service posts and the price to sale posts (spec §2 'Post dialog'); others drop them. */
+/** Service fields belong to service posts and the price to sale posts (docs/product.md §2 'Post dialog'); others drop them. */
 function keepTypeFields<T extends Partial<Record<keyof typeof postFields, unknown>> & { type?: PostType }>(post: T) {
   const result = { ...post };
   if (post.type !== 'service') {
@@ -213,7 +213,7 @@ export const hotTagsQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Response shapes (spec §3 'Post', 'Comment', 'Hot tag').
+// Response shapes (docs/product.md §3 'Post', 'Comment', 'Hot tag').
 
 const isoDateTime = z.string().describe('ISO 8601');
 

@@ -33,10 +33,10 @@ const social = (normalize: (raw: string) => string | undefined, message: string)
     });
 
 /**
- * PATCH /api/users/{id}: any subset of the editable profile fields (spec §5 'Profile'). The rules that need the
- * stored profile too (business fields only for businesses, authorized brands among the chosen brands, the options a
- * vehicle type offers) are checked by the server on the merged result with `businessFormatIssue`.
- * email and userType are accepted only to say that they cannot change.
+ * PATCH /api/users/{id}: any subset of the editable profile fields (docs/product.md §5 'Profile'). The rules that need
+ * the stored profile too (business fields only for businesses, authorized brands among the chosen brands, the options a
+ * vehicle type offers) are checked by the server on the merged result with `businessFormatIssue`. email and userType
+ * are accepted only to say that they cannot change.
  */
 export const profileUpdateSchema = z.object(
   {
@@ -65,7 +65,7 @@ export const profileUpdateSchema = z.object(
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** The business fields of a profile: only a business may send them (spec §5 'Only the business type sends'). */
+/** The business fields of a profile: only a business may send them (docs/product.md §5 'Only the business type sends'). */
 export const businessFieldNames = [
   'businessName',
   'businessAddress',

@@ -18,6 +18,7 @@ const customer = {
   city: 'izmir',
   birthDate: '1990-05-17',
   userType: 'musteri',
+  kvkkAccepted: true,
 };
 const business = {
   ...customer,
@@ -36,7 +37,7 @@ const business = {
   photos: [photo],
 };
 
-describe('registration rules in spec §5 order', () => {
+describe('registration rules in docs/product.md §5 order', () => {
   it('accepts a complete customer without photos and a complete business with one photo', () => {
     expect(firstRegistrationError(customer)).toBeUndefined();
     expect(firstRegistrationError(business)).toBeUndefined();
@@ -61,7 +62,7 @@ describe('registration rules in spec §5 order', () => {
     );
   });
 
-  it('then the business rules one by one in the spec order', () => {
+  it('then the business rules one by one in the order of docs/product.md §5', () => {
     const steps: [Record<string, unknown>, string][] = [
       [{ businessName: '', vehicleType: [] }, 'İşletme adı ve adresi zorunludur!'],
       [{ businessAddress: ' ', vehicleType: [] }, 'İşletme adı ve adresi zorunludur!'],
@@ -121,6 +122,31 @@ describe('registration rules in spec §5 order', () => {
     for (const [change, message] of cases) expect(firstRegistrationError({ ...business, ...change })).toBe(message);
   });
 
+  it('lets a customer leave the birth date out, but not a business', () => {
+    expect(firstRegistrationError({ ...customer, birthDate: '' })).toBeUndefined();
+    expect(firstRegistrationError({ ...customer, birthDate: undefined })).toBeUndefined();
+    expect(firstRegistrationIssue({ ...business, birthDate: '' })).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      fields: ['birthDate'],
+    });
+  });
+
+  it('requires every account type to confirm the privacy notice, after the business rules and before photos', () => {
+    for (const account of [customer, business]) {
+      expect(firstRegistrationIssue({ ...account, kvkkAccepted: false })).toMatchObject({
+        code: 'KVKK_REQUIRED',
+        message: "Kayıt olmak için Aydınlatma Metni'ni okuduğunuzu onaylamalısınız.",
+        fields: ['kvkkAccepted'],
+      });
+    }
+    expect(firstRegistrationError({ ...business, kvkkAccepted: undefined, businessServices: '' })).toBe(
+      'Hizmet açıklaması zorunludur!',
+    );
+    expect(firstRegistrationError({ ...business, kvkkAccepted: false, photos: [] })).toBe(errorMessages.KVKK_REQUIRED);
+    // Only a real `true` counts as having read it.
+    expect(firstRegistrationIssue({ ...customer, kvkkAccepted: 'true' })?.code).toBe('VALIDATION');
+  });
+
   it('gives the form one issue per concerned field', () => {
     const result = registrationFormSchema.safeParse({ ...business, businessName: '', businessAddress: '' });
     expect(result.success).toBe(false);
@@ -140,6 +166,17 @@ describe('the server payload schema', () => {
     });
     const asCustomer = registrationPayloadSchema.parse({ ...payload, userType: 'musteri' });
     expect(asCustomer).toMatchObject({ businessName: null, vehicleType: [], businessLatitude: null, instagram: null });
+  });
+
+  it('records the notice as accepted, marketing consent only when given, and no birth date a customer left out', () => {
+    const { confirmPassword: _c, ...payload } = customer;
+    expect(registrationPayloadSchema.parse(payload)).toMatchObject({ kvkkAccepted: true, marketingConsent: false });
+    expect(registrationPayloadSchema.parse({ ...payload, marketingConsent: true }).marketingConsent).toBe(true);
+    expect(registrationPayloadSchema.parse({ ...payload, birthDate: '' }).birthDate).toBeNull();
+    expect(registrationPayloadSchema.safeParse({ ...payload, kvkkAccepted: false }).error?.issues[0]).toMatchObject({
+      path: ['kvkkAccepted'],
+      params: { code: 'KVKK_REQUIRED' },
+    });
   });
 
   it('reports the first rule with its code on the issue', () => {

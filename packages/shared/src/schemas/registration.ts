@@ -12,6 +12,7 @@ import {
   normalizeFacebook,
   normalizeInstagram,
   normalizePhone,
+  passwordIssue,
   USER_LIMITS,
   type UserType,
   userTypes,
@@ -19,16 +20,17 @@ import {
 
 /*
  * Registration is checked by one ordered function so the form and the server report the same first failing rule
- * (spec §5): 1 required fields, 2 password confirmation (form only), 3 password length, then the formats of the
- * basic fields, 4 business rules, 5 photos. The field types are lenient on purpose: an empty or missing field is a
- * rule failure with the spec's Turkish text, not a type error.
+ * (docs/product.md §5): 1 required fields, 2 password confirmation (form only), 3 password length, then the formats of the
+ * basic fields, 4 business rules, the privacy notice, 5 photos. The field types are lenient on purpose: an empty or missing field is a
+ * rule failure with the documented Turkish text, not a type error.
  */
 
 const text = z.string({ error: errorMessages.VALIDATION }).nullish();
 const list = z.array(z.string({ error: errorMessages.VALIDATION }), { error: errorMessages.VALIDATION }).nullish();
 const coordinate = z.number({ error: errorMessages.INVALID_LOCATION }).finite().nullish();
+const flag = z.boolean({ error: errorMessages.VALIDATION }).nullish();
 
-/** The JSON the server receives as `userData` (spec §3 'Registration payload'). */
+/** The JSON the server receives as `userData` (docs/product.md §3 'Registration payload'). */
 export const registrationPayloadObject = z.object({
   firstName: text,
   lastName: text,
@@ -36,7 +38,7 @@ export const registrationPayloadObject = z.object({
   phone: text,
   password: text,
   city: text,
-  birthDate: text.describe('YYYY-MM-DD'),
+  birthDate: text.describe('YYYY-MM-DD; müşteriler için isteğe bağlı'),
   userType: text.describe(userTypes.join(' | ')),
   businessName: text,
   businessAddress: text,
@@ -49,9 +51,11 @@ export const registrationPayloadObject = z.object({
   businessLongitude: coordinate,
   instagram: text,
   facebook: text,
+  kvkkAccepted: flag.describe("Aydınlatma Metni'ni okudum: her hesapta true olmalı"),
+  marketingConsent: flag.describe('kampanya e-postalarına izin; isteğe bağlı, varsayılan false'),
 });
 
-/** The registration form: the payload plus what the form holds but never sends (spec §3), and the photos. */
+/** The registration form: the payload plus what the form holds but never sends (docs/product.md §3), and the photos. */
 export const registrationFormObject = registrationPayloadObject.extend({
   confirmPassword: text,
   acceptTerms: z.boolean().nullish(),
@@ -62,9 +66,15 @@ export type RegistrationPayloadInput = z.input<typeof registrationPayloadObject>
 export type RegistrationFormInput = z.input<typeof registrationFormObject>;
 type Values = z.output<typeof registrationFormObject>;
 
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'password', 'city', 'birthDate', 'userType'] as const;
+const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'password', 'city', 'userType'] as const;
 
-/** Photo rule (spec §5 items 5-6, architecture.md decision 4): a business needs one, nobody more than five. */
+/**
+ * A customer's birth date is optional: nothing a customer does needs it, so it is not collected unless offered
+ * (data minimisation). A business still gives it (its owner must be at least 16).
+ */
+const birthDateRequired = (userType: string | null | undefined) => userType === 'isletme';
+
+/** Photo rule (docs/product.md §5 items 5-6, docs/decisions/009-registration-photos.md): a business needs one, nobody more than five. */
 export function registrationPhotoIssue(userType: string | null | undefined, count: number): FieldIssue | undefined {
   if (userType === 'isletme' && count < 1) return issue('PHOTO_REQUIRED', 'photos');
   if (count > USER_LIMITS.photosMax) return issue('TOO_MANY_PHOTOS', 'photos');
@@ -79,18 +89,21 @@ interface Stage {
 }
 
 function firstIssue(v: Values, stage: Stage): FieldIssue | undefined {
-  const missing = REQUIRED.filter((field) => !v[field]?.trim());
+  const missing = [
+    ...REQUIRED.filter((field) => !v[field]?.trim()),
+    ...(birthDateRequired(v.userType) && !v.birthDate?.trim() ? ['birthDate'] : []),
+  ];
   if (missing.length) return issue('REQUIRED_FIELDS', ...missing);
   const password = v.password ?? '';
   if (stage.confirmation && password !== (v.confirmPassword ?? ''))
     return issue('PASSWORD_MISMATCH', 'confirmPassword');
-  if (password.length < USER_LIMITS.passwordMin) return issue('PASSWORD_TOO_SHORT', 'password');
-  if (password.length > USER_LIMITS.passwordMax) return issue('PASSWORD_TOO_LONG', 'password');
+  const weak = passwordIssue(password);
+  if (weak) return weak;
 
   if (!isValidEmail(normalizeEmail(v.email ?? ''))) return issue('INVALID_EMAIL', 'email');
   if (!normalizePhone(v.phone ?? '')) return issue('INVALID_PHONE', 'phone');
   if (!isCitySlug(v.city ?? '')) return issue('INVALID_CITY', 'city');
-  const birth = birthDateIssue(v.birthDate ?? '');
+  const birth = v.birthDate?.trim() ? birthDateIssue(v.birthDate) : undefined;
   if (birth) return birth;
   if (!userTypes.includes(v.userType as UserType)) return issue('INVALID_USER_TYPE', 'userType');
   if ((v.firstName ?? '').trim().length > USER_LIMITS.nameMax) return issue('TEXT_TOO_LONG', 'firstName');
@@ -101,6 +114,8 @@ function firstIssue(v: Values, stage: Stage): FieldIssue | undefined {
     if (business) return business;
     if (stage.formOnly && v.acceptTerms !== true) return issue('TERMS_REQUIRED', 'acceptTerms');
   }
+  // KVKK: every account type confirms having read the privacy notice; marketing consent stays a separate choice.
+  if (v.kvkkAccepted !== true) return issue('KVKK_REQUIRED', 'kvkkAccepted');
   if (stage.formOnly) return registrationPhotoIssue(v.userType, v.photos?.length ?? 0);
   return undefined;
 }
@@ -108,7 +123,7 @@ function firstIssue(v: Values, stage: Stage): FieldIssue | undefined {
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const uniq = (values: readonly string[] | null | undefined) => [...new Set(values ?? [])];
 
-/** What the server stores: normalised, and without business fields for a customer (spec §5 'Profile'). */
+/** What the server stores: normalised, and without business fields for a customer (docs/product.md §5 'Profile'). */
 function normalise(v: Values) {
   const userType = v.userType as UserType;
   const business = userType === 'isletme';
@@ -119,7 +134,7 @@ function normalise(v: Values) {
     phone: normalizePhone(v.phone ?? '') as string,
     password: v.password ?? '',
     city: v.city ?? '',
-    birthDate: v.birthDate ?? '',
+    birthDate: v.birthDate?.trim() ? v.birthDate : null,
     userType,
     businessName: business ? trimmed(v.businessName) : null,
     businessAddress: business ? trimmed(v.businessAddress) : null,
@@ -132,10 +147,12 @@ function normalise(v: Values) {
     businessLongitude: business ? (v.businessLongitude ?? null) : null,
     instagram: business && v.instagram?.trim() ? (normalizeInstagram(v.instagram) ?? null) : null,
     facebook: business && v.facebook?.trim() ? (normalizeFacebook(v.facebook) ?? null) : null,
+    kvkkAccepted: true as const,
+    marketingConsent: v.marketingConsent === true,
   };
 }
 
-/** The server's schema for `userData`: ordered rules 1, 3, formats and 4; photos are counted by the server. */
+/** The server's schema for `userData`: ordered rules 1, 3, formats, 4 and the notice; the server counts photos. */
 export const registrationPayloadSchema = registrationPayloadObject
   .superRefine((values, ctx) => {
     const found = firstIssue(values, { confirmation: false, formOnly: false });
@@ -144,7 +161,7 @@ export const registrationPayloadSchema = registrationPayloadObject
   .transform(normalise);
 export type RegistrationPayload = z.output<typeof registrationPayloadSchema>;
 
-/** The form's schema: every rule of spec §5 in order, including confirmation, terms and photos. */
+/** The form's schema: every rule of docs/product.md §5 in order, including confirmation, terms, the notice and photos. */
 export const registrationFormSchema = registrationFormObject.superRefine((values, ctx) => {
   const found = firstIssue(values, { confirmation: true, formOnly: true });
   if (found) addFieldIssue(ctx, found);
@@ -163,5 +180,5 @@ export function firstRegistrationIssue(input: unknown): FieldIssue | undefined {
   return firstIssue(parsed.data, { confirmation: true, formOnly: true });
 }
 
-/** The Turkish text of the first failing registration rule (spec §5 order), or undefined. */
+/** The Turkish text of the first failing registration rule (docs/product.md §5 order), or undefined. */
 export const firstRegistrationError = (input: unknown): string | undefined => firstRegistrationIssue(input)?.message;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema, pageQuerySchema } from './api.js';
 
-/** Spec §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
+/** docs/product.md §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
 export const REVIEW_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
@@ -49,7 +49,7 @@ export const userReviewsQuerySchema = reviewPageQuerySchema.extend({ businessId:
 
 const isoDateTime = z.string().describe('ISO 8601');
 
-/** Spec §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
+/** docs/product.md §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
 export const reviewSchema = z.object({
   _id: z.string(),
   id: z.string(),

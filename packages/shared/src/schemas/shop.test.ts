@@ -27,7 +27,7 @@ describe('VKN check digit', () => {
   });
 });
 
-describe('seller application form rules (spec §5)', () => {
+describe('seller application form rules (docs/product.md §5)', () => {
   it('normalises the tax number and the phone', () => {
     const parsed = sellerApplicationSchema.parse({ ...application, taxNumber: '123 456 7890' });
     expect(parsed.taxNumber).toBe('1234567890');
@@ -51,8 +51,8 @@ describe('seller application form rules (spec §5)', () => {
   });
 });
 
-describe('product form rules (spec §5)', () => {
-  it('gives the spec message of each invalid field', () => {
+describe('product form rules (docs/product.md §5)', () => {
+  it('gives the documented message of each invalid field', () => {
     const result = productInputSchema.safeParse({ name: ' ', description: '', price: 0, stock: -1 });
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byField).toEqual({
@@ -80,7 +80,7 @@ describe('product form rules (spec §5)', () => {
     expect(productInputSchema.parse({ ...base, price: 19.99, originalPrice: 24.99 }).originalPrice).toBe(24.99);
   });
 
-  it('rounds the discount percent from the original and current price (spec §9)', () => {
+  it('rounds the discount percent from the original and current price (docs/product.md §9)', () => {
     expect(discountPercent(75, 100)).toBe(25);
     expect(discountPercent(66.5, 100)).toBe(34);
     expect(discountPercent(100, null)).toBeNull();

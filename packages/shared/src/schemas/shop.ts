@@ -1,5 +1,6 @@
 /**
- * The spare-parts shop contract (spec §2, §3, §5, §7, §8; architecture.md decisions 7-10), shared by the API and the
+ * The spare-parts shop contract (docs/product.md §2, §3, §5, §7, §8; docs/decisions/006-shop-stock-money-and-orders.md,
+ * 012-seller-panel-access.md, 013-admin-role.md, 014-footer-links-resolve.md), shared by the API and the
  * shop screens. Money travels as TL numbers with at most two decimals. Every error is
  * `{ statusCode, code, message, errors? }` with `code` from messages/tr.ts. Bearer token = signed in.
  *
@@ -119,9 +120,9 @@ const required = (max: number) =>
     .max(max, errorMessages.TEXT_TOO_LONG);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Seller application (spec §3 'Seller application', §5)
+// Seller application (docs/product.md §3 'Seller application', §5)
 
-/** Spec §5: all text fields and both selects required; VKN check digit verified; phone validated. */
+/** docs/product.md §5: all text fields and both selects required; VKN check digit verified; phone validated. */
 export const sellerApplicationSchema = z.object({
   taxNumber: z
     .string({ error: errorMessages.REQUIRED_FIELDS })
@@ -216,7 +217,7 @@ export const adminActionSchema = z.object({
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Products (spec §3 'Product form', §5)
+// Products (docs/product.md §3 'Product form', §5)
 
 // At least one kuruş: 1e-320 is a number but no price.
 const money = (message: string) =>
@@ -224,7 +225,7 @@ const money = (message: string) =>
     // Kuruş precision: 19.999 is not a price (the form's step is 0.01).
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
 
-/** Spec §5 product rules with their exact messages. `sellerId` of the spec's payload is ignored: the caller sells. */
+/** docs/product.md §5 product rules with their exact messages. `sellerId` of the documented payload is ignored: the caller sells. */
 export const productInputSchema = z
   .object({
     name: z
@@ -273,7 +274,8 @@ export const productStatusInputSchema = z.object({
 });
 
 /**
- * Rounded percent off the original price (spec §9), or null without a higher original price. Rounding never says
+ * Rounded percent off the original price (docs/product.md §9), or null without a higher original price. Rounding never
+ * says
  * more or less than is true: something that still costs money is at most 99 % off, and a real discount at least 1 %.
  */
 export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
@@ -503,7 +505,7 @@ export const sellerStatsQuerySchema = z.object({
   days: textNumber({ min: 1, max: 365, int: true, message: errorMessages.INVALID_STATS_DAYS }).default(30),
 });
 
-/** Seller panel numbers (spec §2 'Seller panel'): cancelled orders count towards nothing. */
+/** Seller panel numbers (docs/product.md §2 'Seller panel'): cancelled orders count towards nothing. */
 export const sellerStatsSchema = z.object({
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),

@@ -5,7 +5,7 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
 
-/** Limits of account data (spec §5, §9; architecture.md decision 4). */
+/** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
 export const USER_LIMITS = {
   passwordMin: 8,
   // Long enough for any passphrase, short enough that hashing stays cheap.
@@ -83,6 +83,16 @@ export function ageOn(birthDate: string, today: Date = new Date()): number | und
   return age;
 }
 
+/**
+ * The password rule of every new password (registration, reset, change): 8 to 128 characters. Length is the rule
+ * because long passphrases beat short complex ones and a length is easy to say in one sentence.
+ */
+export function passwordIssue(password: string, field = 'password'): FieldIssue | undefined {
+  if (password.length < USER_LIMITS.passwordMin) return issue('PASSWORD_TOO_SHORT', field);
+  if (password.length > USER_LIMITS.passwordMax) return issue('PASSWORD_TOO_LONG', field);
+  return undefined;
+}
+
 /** The birth-date rule: a real past 'YYYY-MM-DD' date of someone at least 16 (and at most 120) years old. */
 export function birthDateIssue(birthDate: string, field = 'birthDate'): FieldIssue | undefined {
   const age = ageOn(birthDate);
@@ -117,7 +127,8 @@ export const isInTurkey = (lat: number, lng: number): boolean =>
   lng <= TURKEY_BOUNDS.maxLng;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Business fields: the rules of spec §5 item 4 and the option lists, shared by registration and profile editing.
+// Business fields: the rules of docs/product.md §5 item 4 and the option lists, shared by registration and profile
+// editing.
 
 export interface BusinessInput {
   businessName?: string | null;
@@ -136,11 +147,11 @@ export interface BusinessInput {
 const blank = (v: string | null | undefined) => !v?.trim();
 const none = (v: readonly string[] | null | undefined) => !v || v.length === 0;
 
-/** True when the brand list may stay empty: the only chosen sector is towing (spec §2, §5). */
+/** True when the brand list may stay empty: the only chosen sector is towing (docs/product.md §2, §5). */
 export const brandsOptional = (sectors: readonly string[] | null | undefined) =>
   !!sectors && sectors.length === 1 && sectors[0] === 'cekici';
 
-/** The first failing business rule, in spec order (§5 item 4), then option membership, location and links. */
+/** The first failing business rule, in the order of docs/product.md §5 item 4, then option membership, location and links. */
 export function businessIssue(b: BusinessInput): FieldIssue | undefined {
   if (blank(b.businessName) || blank(b.businessAddress)) {
     return issue(
@@ -170,7 +181,8 @@ export function businessFormatIssue(b: BusinessInput): FieldIssue | undefined {
   const types = b.vehicleType ?? [];
   const knownTypes = new Set<string>(vehicleTypes.map((t) => t.value));
   if (types.some((t) => !knownTypes.has(t))) return issue('INVALID_VEHICLE_TYPE', 'vehicleType');
-  // A sector or brand must be offered by one of the chosen vehicle types (spec §2: choosing a type reveals them).
+  // A sector or brand must be offered by one of the chosen vehicle types (docs/product.md §2: choosing a type reveals
+  // them).
   const offeredSectors = new Set(sectorsFor(types).map((s) => s.value));
   if ((b.businessSector ?? []).some((s) => !offeredSectors.has(s))) return issue('INVALID_SECTOR', 'businessSector');
   const offeredBrands = new Set(brandsFor(types).map((s) => s.value));
@@ -225,6 +237,12 @@ export const birthDateSchema = z
   })
   .describe('YYYY-MM-DD');
 
+/** A new password, with the registration's rule and messages. */
+export const passwordSchema = z.string({ error: errorMessages.PASSWORD_REQUIRED }).superRefine((value, ctx) => {
+  const found = passwordIssue(value);
+  if (found) ctx.addIssue({ code: 'custom', message: found.message, params: { code: found.code } });
+});
+
 export const nameSchema = z
   .string({ error: errorMessages.REQUIRED_FIELDS })
   .trim()
@@ -235,7 +253,7 @@ export const vehicleTypeSchema = z.enum(vehicleTypes.map((t) => t.value) as [str
   error: errorMessages.INVALID_VEHICLE_TYPE,
 });
 
-/** What a customer keeps about themselves (spec §3 'preferences (customers)'; onboarding city and vehicle). */
+/** What a customer keeps about themselves (docs/product.md §3 'preferences (customers)'; onboarding city and vehicle). */
 export const preferencesSchema = z.strictObject(
   {
     city: citySchema.optional(),
@@ -285,16 +303,33 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/**
+ * What the user agreed to and when: the privacy notice (its version, accepted at registration) and, separately and
+ * optionally, marketing e-mail, which may be given and withdrawn at any time.
+ */
+export const consentsSchema = z.object({
+  kvkkAcceptedAt: isoDateTime.nullable(),
+  kvkkVersion: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  marketingConsentAt: isoDateTime.nullable().describe('son verme veya geri çekme zamanı'),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
 export const sellerApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /** The signed-in user's own view: public fields plus private ones. */
 export const ownUserSchema = publicUserSchema.extend({
   email: z.string(),
   phone: z.string(),
-  birthDate: z.string().describe('YYYY-MM-DD'),
+  birthDate: z.string().nullable().describe('YYYY-MM-DD; bir müşteri vermeyebilir'),
   preferences: preferencesSchema,
   role: z.enum(roles),
   eCommerceIsVerified: z.boolean(),
+  // Optional: a user a browser stored before these fields existed lacks them, so a client treats only
+  // `emailVerified: false` as unverified and shows consents only when present.
+  emailVerified: z.boolean().optional(),
+  pendingEmail: z.string().optional().describe('onay bekleyen yeni e-posta adresi'),
+  consents: consentsSchema.optional(),
   sellerApplication: z.object({ status: z.enum(sellerApplicationStatuses) }).nullable(),
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;

@@ -1,6 +1,6 @@
 /**
- * Page metadata (spec §7 'Page metadata', §9 default site title) in one table, so the API's server-rendered head
- * and the web app's client-side updates say exactly the same for every route.
+ * Page metadata (docs/product.md §7 'Page metadata', §9 default site title) in one table, so the API's server-rendered
+ * head and the web app's client-side updates say exactly the same for every route.
  */
 export const SITE_NAME = 'OtoUsta';
 export const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
@@ -56,6 +56,15 @@ export const staticPages: Record<string, PageMeta> = {
     'otousta kayıt, işletme kaydı, ücretsiz üyelik',
   ),
   '/giris-yap': page('Giriş Yap', 'OtoUsta hesabınıza giriş yapın.', 'otousta giriş'),
+  // Pages of one person's link or account: nothing for a search engine.
+  '/sifremi-unuttum': page('Şifremi Unuttum', 'OtoUsta hesabınızın şifresini yenileyin.', 'şifremi unuttum', true),
+  '/sifre-sifirla': page(
+    'Yeni Şifre Belirleyin',
+    'OtoUsta hesabınız için yeni bir şifre belirleyin.',
+    'şifre sıfırla',
+    true,
+  ),
+  '/e-posta-dogrula': page('E-posta Doğrulama', 'OtoUsta e-posta adresinizi doğrulayın.', 'e-posta doğrula', true),
   '/mesajlar': page('Mesajlar', 'OtoUsta mesajlarınız.', 'mesajlar', true),
   '/profilim': page('Profilim', 'OtoUsta profiliniz.', 'profil', true),
   '/yonetim': page('Yönetim', 'OtoUsta yönetim paneli.', 'yönetim', true),

@@ -1,7 +1,7 @@
 import { findCity } from '../options/cities.js';
 import { SITE_NAME } from './pages.js';
 
-/** What the business profile's head needs of a business (spec §2 'Business public profile'). */
+/** What the business profile's head needs of a business (docs/product.md §2 'Business public profile'). */
 export interface BusinessSeoInput {
   id: string;
   businessName: string | null;

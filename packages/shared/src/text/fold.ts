@@ -1,7 +1,7 @@
 /**
- * Folds Turkish text for matching (architecture.md decision 13): Turkish-locale lower case first (İ→i, I→ı, so the
- * dotless pair is never confused with English casing), then every diacritic dropped (ş→s, ğ→g, ü→u, ö→o, ç→c,
- * â→a) and ı→i, so 'İZMİR', 'Izmir' and 'izmir' all meet, and 'sanliurfa' finds 'Şanlıurfa'.
+ * Folds Turkish text for matching (docs/decisions/017-turkish-text-folding.md): Turkish-locale lower case first (İ→i,
+ * I→ı, so the dotless pair is never confused with English casing), then every diacritic dropped (ş→s, ğ→g, ü→u, ö→o,
+ * ç→c, â→a) and ı→i, so 'İZMİR', 'Izmir' and 'izmir' all meet, and 'sanliurfa' finds 'Şanlıurfa'.
  */
 export function foldTurkish(text: string): string {
   return text

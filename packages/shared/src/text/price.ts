@@ -1,6 +1,6 @@
 /**
- * Money as people in Turkey read it (spec §9, Turkish locale with the lira symbol): 1249.9 → '₺1.249,90'. Written out
- * rather than with Intl.NumberFormat, whose Turkish currency data costs a page about 25 ms to set up.
+ * Money as people in Turkey read it (docs/product.md §9, Turkish locale with the lira symbol): 1249.9 → '₺1.249,90'.
+ * Written out rather than with Intl.NumberFormat, whose Turkish currency data costs a page about 25 ms to set up.
  */
 export function formatPrice(amount: number): string {
   const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');

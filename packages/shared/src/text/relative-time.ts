@@ -12,7 +12,7 @@ function longDate(date: Date, timeZone: string | undefined): string {
 }
 
 /**
- * When a post or comment was written, as the feed shows it (spec §9): under an hour 'Az önce', under a day
+ * When a post or comment was written, as the feed shows it (docs/product.md §9): under an hour 'Az önce', under a day
  * 'N saat önce', under two days 'Dün', older a Turkish date ('5 Mart 2026'). A time slightly in the future (a
  * client clock behind the server's) still reads 'Az önce'. The date is the reader's local one unless `timeZone`
  * names another (a page rendered on the server, which cannot know the reader's zone).

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RefreshTokenRow, refreshTokens } from './auth.table.js';
 
@@ -8,6 +8,7 @@ export interface NewRefreshToken {
   familyId: string;
   tokenHash: string;
   expiresAt: Date;
+  userAgent?: string | null;
 }
 
 export function createAuthRepository(db: Db) {
@@ -45,6 +46,39 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
+    /** Ends every session of a user, or every one but `keepFamilyId` (the session that asked). */
+    async revokeUser(userId: string, keepFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+          ),
+        );
+    },
+    /** Every token of a user, to describe their sessions (expired ones are deleted at each sign-in). */
+    async ofUser(userId: string): Promise<RefreshTokenRow[]> {
+      return db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+    },
+    /** Ends one session of a user; false when the user has no live session with that id. */
+    async revokeUserFamily(userId: string, familyId: string, now: Date): Promise<boolean> {
+      const revoked = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return revoked.length > 0;
+    },
     /** Forgets a user's tokens that can no longer be used, so the table does not grow without end. */
     async deleteExpired(userId: string, now: Date): Promise<void> {
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));

@@ -1,3 +1,4 @@
+import { changePasswordSchema, sessionsResponseSchema } from '@otousta/shared/schemas/account';
 import {
   loginResponseSchema,
   loginSchema,
@@ -11,6 +12,8 @@ import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
+import type { AccountService } from './auth.account.js';
+import { accountRoutes } from './auth.account.routes.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
@@ -18,7 +21,10 @@ const tags = ['auth'];
 // Answers carrying tokens are kept by no browser or proxy cache.
 const NO_STORE = 'no-store';
 
-export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: AccountService }> = async (
+  app,
+  { users, account },
+) => {
   const { config } = app;
   const auth = createAuthService({
     users,
@@ -37,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     }),
   });
 
+  await app.register(accountRoutes, { account });
+
   app.post(
     '/auth/login',
     {
@@ -50,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return auth.login(request.body.email, request.body.password, request.ip);
+      return auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
     },
   );
 
@@ -67,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return auth.refresh(request.body.refresh_token);
+      return auth.refresh(request.body.refresh_token, request.headers['user-agent']);
     },
   );
 
@@ -109,6 +117,56 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
         '/auth/profile',
         { schema: { tags, summary: 'Oturumdaki kullanıcı', response: { 200: userResponseSchema } } },
         async (request) => ({ user: await auth.profile(request.user!.id) }),
+      );
+
+      app.post(
+        '/auth/change-password',
+        {
+          schema: {
+            tags,
+            summary: 'Şifre değiştirir; bu oturum dışındaki tüm oturumlar kapanır',
+            description: 'Mevcut şifre hatalıysa 400 WRONG_PASSWORD.',
+            body: changePasswordSchema,
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.get(
+        '/auth/sessions',
+        {
+          schema: {
+            tags,
+            summary: 'Hesabın açık oturumları (cihaz, açılış, son kullanım; bu oturum `current`)',
+            response: { 200: sessionsResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', NO_STORE);
+          return { sessions: await auth.sessions(request.user!) };
+        },
+      );
+
+      app.delete(
+        '/auth/sessions/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Bir oturumu kapatır',
+            description: 'Başka bir kullanıcının ya da zaten kapanmış bir oturum: 404 SESSION_NOT_FOUND.',
+            params: z.object({ id: z.string().max(100).describe('oturum kimliği') }),
+            response: { 204: z.null() },
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await auth.endSession(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
       );
     }),
   );

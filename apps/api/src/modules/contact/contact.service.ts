@@ -15,7 +15,7 @@ const toMessage = (row: ContactMessageRow): ContactMessage => ({
 
 export function createContactService(deps: { contact: ContactRepository; limit: RateLimiter }) {
   return {
-    /** Decision 6: the form really sends; RATE_LIMIT_CONTACT_PER_HOUR per IP keeps it from being a spam cannon. */
+    /** docs/decisions/011-contact-form-sends.md: the form really sends; RATE_LIMIT_CONTACT_PER_HOUR per IP keeps it from being a spam cannon. */
     async send(
       input: { name: string; email: string; subject: string; message: string },
       sender: { ip: string; userId?: string },

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** Messages sent through the contact form (architecture.md decision 6), read by admins. */
+/** Messages sent through the contact form (docs/decisions/011-contact-form-sends.md), read by admins. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

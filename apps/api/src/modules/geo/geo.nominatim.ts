@@ -42,8 +42,8 @@ export interface NominatimClient {
 }
 
 /**
- * A Nominatim-compatible geocoder (architecture.md decision 11): search limited to Turkey, answers in Turkish.
- * Any failure throws; the caller falls back to the offline gazetteer.
+ * A Nominatim-compatible geocoder (docs/decisions/015-maps-and-geocoding.md): search limited to Turkey, answers in
+ * Turkish. Any failure throws; the caller falls back to the offline gazetteer.
  */
 export function nominatimClient(baseUrl: string, options: { timeoutMs?: number; userAgent: string }): NominatimClient {
   const base = baseUrl.replace(/\/+$/, '');

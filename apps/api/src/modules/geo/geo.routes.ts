@@ -15,7 +15,7 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, errorMessages.INVALID_COORDINATES).max(max, errorMessages.INVALID_COORDINATES));
 
-/** Place search and reverse geocoding for the map picker (architecture.md decision 11). */
+/** Place search and reverse geocoding for the map picker (docs/decisions/015-maps-and-geocoding.md). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const remote = app.config.GEOCODER_URL
     ? nominatimClient(app.config.GEOCODER_URL, { userAgent: `OtoUsta/1.0 (${app.config.PUBLIC_URL ?? 'self-hosted'})` })

@@ -185,6 +185,13 @@ export function createMessagesRepository(db: Db) {
   const sendStatement = prepareSendInConversation(db);
   const deliveredStatement = prepareConfirmDelivered(db);
   return {
+    /** Every message the user sent or received, for their data export. */
+    exportOf: (userId: string) =>
+      db
+        .select()
+        .from(messages)
+        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+        .orderBy(asc(messages.createdAt)),
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

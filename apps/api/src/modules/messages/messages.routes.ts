@@ -22,7 +22,7 @@ import { createRealtimeNotifier, registerMessageEvents } from './messages.socket
 
 const tags = ['messages'];
 
-/** Spec §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
+/** docs/product.md §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
 export const messagesRoutes = signedIn<{ users: UsersService }>(async (app, { users }) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),

@@ -37,7 +37,7 @@ function groupReceipts(rows: ReceiptRow[]) {
 }
 
 /**
- * Messaging rules (spec §3, §4 'Message delivery', §7 'Messages'): only the two participants see or touch a
+ * Messaging rules (docs/product.md §3, §4 'Message delivery', §7 'Messages'): only the two participants see or touch a
  * conversation, a message is stored before anyone hears of it, and every status change reaches the other side.
  */
 /** A conversation with its two participants' accounts (the users module's), as its answers show it. */
@@ -161,7 +161,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
 
     /**
      * A page of messages. The receiver fetching a conversation has its messages on the device: whatever was only
-     * 'sent' to them becomes 'delivered' (how a client that missed socket events catches up, spec §4).
+     * 'sent' to them becomes 'delivered' (how a client that missed socket events catches up, docs/product.md §4).
      */
     async page(userId: string, conversationId: string, query: ConversationPageQuery) {
       await requireConversation(userId, conversationId);
@@ -191,7 +191,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       return (await repo.findMessage(messageId))!;
     },
 
-    /** Spec §4: opening a conversation clears its unread count and marks it read. */
+    /** docs/product.md §4: opening a conversation clears its unread count and marks it read. */
     async markConversationRead(userId: string, conversationId: string) {
       await requireConversation(userId, conversationId);
       const readAt = new Date();
@@ -242,3 +242,6 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/** The messages a user sent or received, for their data export (the messages module's rows, read by it). */
+export const createMessagesExport = (repo: MessagesRepository) => (userId: string) => repo.exportOf(userId);

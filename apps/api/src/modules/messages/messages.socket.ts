@@ -40,7 +40,7 @@ export interface MessageEventsDeps {
   log: FastifyBaseLogger;
 }
 
-/** Client → server events (architecture.md 'Realtime contract'). */
+/** Client → server events (docs/decisions/004-realtime-contract.md). */
 export function registerMessageEvents({ realtime, service, limiter, log }: MessageEventsDeps) {
   realtime.io.on('connection', (socket: RealtimeSocket) => {
     const userId = socket.data.user.id;

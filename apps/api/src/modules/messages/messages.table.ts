@@ -11,7 +11,7 @@ export interface Reaction {
 }
 
 /**
- * One conversation per pair of users (spec §3 'Conversation'). The pair is stored in a fixed order
+ * One conversation per pair of users (docs/product.md §3 'Conversation'). The pair is stored in a fixed order
  * (user_a < user_b) so a unique index makes a second conversation of the same two people impossible, whoever
  * writes first. Each participant's unread count is stored with it and kept in step by every write that changes it.
  */
@@ -42,7 +42,7 @@ export const conversations = pgTable(
   ],
 );
 
-/** Spec §3 'Message'. Ids are UUIDv7, so ordering by id is ordering by time and ids serve as paging cursors. */
+/** docs/product.md §3 'Message'. Ids are UUIDv7, so ordering by id is ordering by time and ids serve as paging cursors. */
 export const messages = pgTable(
   'messages',
   {

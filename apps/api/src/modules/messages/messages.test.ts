@@ -43,7 +43,7 @@ describe('messages API', () => {
   const unread = async (session: Session) => (await request('GET', '/messages/unread-count', session)).json();
 
   describe('sending', () => {
-    it('stores a message with every field of the spec and opens one conversation per pair', async () => {
+    it('stores a message with every field of docs/product.md §3 and opens one conversation per pair', async () => {
       const first = await post(customer, business, 'Merhaba, hizmetleriniz hakkında bilgi almak istiyorum.');
       expect(chatMessageSchema.strict().parse(first.message)).toMatchObject({
         _id: first.message.id,

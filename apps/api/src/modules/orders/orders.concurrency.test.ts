@@ -8,9 +8,9 @@ import { products } from '../products/products.table.js';
 import { orders } from './orders.table.js';
 
 /**
- * Parallel buyers of the last items (architecture.md decision 7). Meaningful on PostgreSQL, where the 50 checkouts
- * really run at once over a pool of connections; PGlite has one connection and runs them one after another, which
- * still must give the same result.
+ * Parallel buyers of the last items (docs/decisions/006-shop-stock-money-and-orders.md). Meaningful on PostgreSQL,
+ * where the 50 checkouts really run at once over a pool of connections; PGlite has one connection and runs them one
+ * after another, which still must give the same result.
  */
 describe('concurrent checkout of the last items', () => {
   let t: TestApp;

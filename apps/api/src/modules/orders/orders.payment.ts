@@ -8,9 +8,9 @@ export interface PaymentRequest {
 }
 
 /**
- * Where an order's payment is taken (architecture.md decision 7). It is asked inside the checkout transaction,
- * after the stock is reserved: a refusal (throw) rolls the whole checkout back, so no order exists unpaid.
- * A card provider would authorise here and capture on shipping.
+ * Where an order's payment is taken (docs/decisions/006-shop-stock-money-and-orders.md). It is asked inside the
+ * checkout transaction, after the stock is reserved: a refusal (throw) rolls the whole checkout back, so no order
+ * exists unpaid. A card provider would authorise here and capture on shipping.
  */
 export interface PaymentProvider {
   authorize(request: PaymentRequest): Promise<{ reference: string }>;

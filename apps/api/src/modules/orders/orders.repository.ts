@@ -27,6 +27,22 @@ export function createOrdersRepository(db: Db) {
   }
 
   return {
+    /** Every order the user placed, with its items, for their data export. */
+    async exportOf(userId: string) {
+      const rows = await db.select().from(orders).where(eq(orders.buyerId, userId)).orderBy(asc(orders.createdAt));
+      const items = rows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
+        : [];
+      return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+    },
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
@@ -68,6 +84,21 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'pending')))
         .returning({ id: orders.id });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Strips a leaving buyer's name, phone, street address and note from their orders; the seller's books keep what
+     * was sold, when, for how much and to which city and district.
+     */
+    async anonymiseBuyer(tx: Tx, buyerId: string, name: string, now: Date): Promise<void> {
+      await tx
+        .update(orders)
+        .set({
+          deliveryAddress: sql`jsonb_build_object('fullName', ${name}::text, 'phone', '', 'address', '', 'city', ${orders.deliveryAddress}->>'city', 'district', ${orders.deliveryAddress}->>'district')`,
+          note: null,
+          updatedAt: now,
+        })
+        .where(eq(orders.buyerId, buyerId));
     },
 
     /** Photo URLs still shown by some order (orders copy the first photo). */

@@ -1,3 +1,4 @@
+import { anonymisedTexts } from '@otousta/shared/messages/account';
 import type { PaymentMethod } from '@otousta/shared/options/shop';
 import { type checkoutSchema, type DeliveryAddress, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { v7 as uuidv7 } from 'uuid';
@@ -266,13 +267,18 @@ export function createOrdersService(deps: {
 
     /**
      * A buyer deleting their account: their pending orders are cancelled (no one is left to receive them) and the
-     * stock returns, in the deleting transaction. Their other orders stay in the sellers' records without the account.
+     * stock returns, in the deleting transaction. Their other orders stay in the sellers' records, anonymised.
      */
     async cancelPendingOrdersOf(tx: Tx, buyerId: string): Promise<void> {
-      for (const id of await orders.cancelPendingOf(tx, buyerId, new Date())) await returnStock(tx, id);
+      const now = new Date();
+      for (const id of await orders.cancelPendingOf(tx, buyerId, now)) await returnStock(tx, id);
+      await orders.anonymiseBuyer(tx, buyerId, anonymisedTexts.name, now);
     },
 
     /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
+    /** The user's own orders with their items, for their data export. */
+    exportOf: (userId: string) => orders.exportOf(userId),
+
     photosInOrders: (urls: string[]) => orders.photosInOrders(urls),
   };
 }

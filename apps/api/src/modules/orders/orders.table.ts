@@ -26,8 +26,9 @@ export const cartItems = pgTable(
 );
 
 /**
- * One order per seller of a checkout (architecture.md decision 7): pending → shipped (carrier + tracking number)
- * → delivered; cancelled by the buyer while pending. Prices are copied in, so later product edits never change it.
+ * One order per seller of a checkout (docs/decisions/006-shop-stock-money-and-orders.md): pending → shipped (carrier +
+ * tracking number) → delivered; cancelled by the buyer while pending. Prices are copied in, so later product edits
+ * never change it.
  */
 export const orders = pgTable(
   'orders',

@@ -4,7 +4,7 @@ import { type CommentList, fieldsOf, type PostList } from './posts.service.js';
 
 const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
 
-/** Spec §3 'Post': authorId carries the author's public fields; the reader's own like is marked. */
+/** docs/product.md §3 'Post': authorId carries the author's public fields; the reader's own like is marked. */
 export function toPost(row: PostView): Post {
   return {
     _id: row.id,

@@ -77,6 +77,14 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
   }
 
   return {
+    /** Every post and comment the user wrote, for their data export. */
+    async exportOf(userId: string) {
+      const [ownPosts, ownComments] = await Promise.all([
+        db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(asc(posts.createdAt)),
+        db.select().from(postComments).where(eq(postComments.authorId, userId)).orderBy(asc(postComments.createdAt)),
+      ]);
+      return { posts: ownPosts, comments: ownComments };
+    },
     async insert(values: PostValues & { id: string; authorId: string }): Promise<void> {
       await db.insert(posts).values(values);
     },
@@ -280,7 +288,7 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
 
     /**
      * Deletes the author's own comment with its replies and takes exactly that many off the post's count, never below
-     * 0 (spec §4). Undefined when the comment is not the author's (or is gone).
+     * 0 (docs/product.md §4). Undefined when the comment is not the author's (or is gone).
      */
     async deleteCommentOwn(
       id: string,

@@ -43,7 +43,7 @@ const editPostForm = updatePostSchema
   .extend({ postData: updatePostSchema.optional().describe(postDataNote), images });
 const postFormFields = Object.keys(updatePostSchema.shape);
 
-/** The feed (spec §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
+/** The feed (docs/product.md §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
 export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
   // Signed-out readers all get the same pages (no likes of their own to mark), so theirs are reused briefly.
   const publicPages = createPageCache(app.config.PAGE_CACHE_MS);

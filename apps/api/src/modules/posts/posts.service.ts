@@ -86,7 +86,7 @@ const words = (text: string) =>
 
 /**
  * The folded text the full-text index reads: content, tags, car, location, type label and service fields, so 'egzoz'
- * finds 'EGZOZ' and 'İzmir' finds 'izmir' (architecture.md decision 13).
+ * finds 'EGZOZ' and 'İzmir' finds 'izmir' (docs/decisions/017-turkish-text-folding.md).
  */
 export function searchTextOf(post: Partial<PostValues> & { type: PostType }): string {
   return foldTurkish(
@@ -215,7 +215,7 @@ export function createPostsService(deps: {
     };
   }
 
-  /** Spec §6: only the post's author edits or deletes it. 404 when there is no such post, 403 when not theirs. */
+  /** docs/product.md §6: only the post's author edits or deletes it. 404 when there is no such post, 403 when not theirs. */
   async function ownPost(actor: AuthUser, id: string) {
     const row = await posts.owner(id);
     if (!row) throw notFound('POST_NOT_FOUND');
@@ -268,8 +268,8 @@ export function createPostsService(deps: {
     },
 
     /**
-     * Fields left out keep their value; the type decides again which type-specific fields stay (spec §2). The photos
-     * are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
+     * Fields left out keep their value; the type decides again which type-specific fields stay (docs/product.md §2).
+     * The photos are the saved ones kept (`keepImages`, all when left out), then the new files; at most 5.
      */
     async update(actor: AuthUser, id: string, input: unknown, files: readonly UploadFile[] = []): Promise<PostView> {
       const checked = updatePostSchema.safeParse(input ?? {});
@@ -372,7 +372,7 @@ export function createPostsService(deps: {
       return { comment: updated, commentCount: post ? await countOf(updated.postId) : 0 };
     },
 
-    /** Spec §6: only a comment's author deletes it; its replies go with it. */
+    /** docs/product.md §6: only a comment's author deletes it; its replies go with it. */
     async removeComment(actor: AuthUser, id: string): Promise<{ commentCount: number }> {
       const row = await posts.findComment(id);
       if (!row) throw notFound('COMMENT_NOT_FOUND');
@@ -383,6 +383,9 @@ export function createPostsService(deps: {
     },
 
     /** The text of a post or comment, visible or not, for a report about it; undefined when there is none. */
+    /** The user's own posts and comments as stored, for their data export. */
+    exportOf: (userId: string) => repository.exportOf(userId),
+
     contentOf: (kind: 'post' | 'comment', id: string) => repository.contentOf(kind, id),
   };
 

@@ -20,10 +20,11 @@ const emptyList = sql`'{}'::text[]`;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Feed posts (spec §3 'Post'). like_count and comment_count are kept in the row, changed in the same transaction as
- * the like or comment, so a page of the feed never counts rows. search_text is the Turkish-folded text of the post
- * (content, tags, car, location, service) written by the app; search_vector indexes it with the 'turkish' stemmer,
- * so 'egzoz', 'Egzoz' and 'EGZOZ' meet (architecture.md decision 13). tag_keys are the folded tags.
+ * Feed posts (docs/product.md §3 'Post'). like_count and comment_count are kept in the row, changed in the same
+ * transaction as the like or comment, so a page of the feed never counts rows. search_text is the Turkish-folded text
+ * of the post (content, tags, car, location, service) written by the app; search_vector indexes it with the 'turkish'
+ * stemmer, so 'egzoz', 'Egzoz' and 'EGZOZ' meet (docs/decisions/017-turkish-text-folding.md). tag_keys are the folded
+ * tags.
  */
 export const posts = pgTable(
   'posts',
@@ -66,7 +67,7 @@ export const posts = pgTable(
   ],
 );
 
-/** One like per user and post (spec §4 'like toggle'). */
+/** One like per user and post (docs/product.md §4 'like toggle'). */
 export const postLikes = pgTable(
   'post_likes',
   {
@@ -85,7 +86,7 @@ export const postLikes = pgTable(
   ],
 );
 
-/** Comments of a post (spec §3 'Comment'); a reply names its parent, and goes with it. */
+/** Comments of a post (docs/product.md §3 'Comment'); a reply names its parent, and goes with it. */
 export const postComments = pgTable(
   'post_comments',
   {

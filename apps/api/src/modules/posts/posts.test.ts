@@ -252,7 +252,7 @@ describe('feed posts', () => {
       expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
-    it('answers the Turkish rule that failed, with 400 (spec §5)', async () => {
+    it('answers the Turkish rule that failed, with 400 (docs/product.md §5)', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ content: '   ' }, 'Gönderi içeriği boş olamaz.'],
         [{ content: 'a'.repeat(2001) }, 'Gönderi en fazla 2000 karakter olabilir.'],

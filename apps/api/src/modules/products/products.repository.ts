@@ -29,7 +29,7 @@ export const onSale = and(eq(products.status, 'active'), sellerCanSell(products.
 const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const orderings: Record<ProductSort, SQL[]> = {
-  // Spec §3: popular = by review count; sales break ties (products_active_popular_idx).
+  // docs/product.md §3: popular = by review count; sales break ties (products_active_popular_idx).
   popular: [down(products.reviewCount), down(products.salesCount), down(products.createdAt), down(products.id)],
   rating: [down(products.rating), down(products.reviewCount), down(products.createdAt), down(products.id)],
   'price-low': [asc(products.priceKurus), down(products.createdAt), down(products.id)],

@@ -184,7 +184,7 @@ export function createProductsService(deps: {
       }
     },
 
-    /** Spec §2 edit: saved photos the seller kept (keepPhotos, in order), then the new ones; 10 at most. */
+    /** docs/product.md §2 edit: saved photos the seller kept (keepPhotos, in order), then the new ones; 10 at most. */
     async update(actor: AuthUser, id: string, json: unknown, files: { buffer: Buffer }[]) {
       const current = await ownProduct(actor, id);
       const data = parseInput(productInputSchema, json);

@@ -6,8 +6,8 @@ const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 const emptyList = sql`'{}'::text[]`;
 
 /**
- * Spare parts on sale (spec §3 'Product form'). Money is kept in kuruş (integers), so sums are exact. Stock can never
- * go below zero (check constraint): checkout takes it with a conditional update that fails instead.
+ * Spare parts on sale (docs/product.md §3 'Product form'). Money is kept in kuruş (integers), so sums are exact. Stock
+ * can never go below zero (check constraint): checkout takes it with a conditional update that fails instead.
  */
 export const products = pgTable(
   'products',
@@ -31,7 +31,7 @@ export const products = pgTable(
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     salesCount: integer().notNull().default(0),
-    /** Turkish-folded name, brand, description and category label (architecture.md decision 13) for search. */
+    /** Turkish-folded name, brand, description and category label (docs/decisions/017-turkish-text-folding.md) for search. */
     searchText: text().notNull().default(''),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
@@ -43,7 +43,8 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('products_status_category_idx').on(t.status, t.category),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
-    // One per catalogue order (spec §3 sorts), so a page is read off an index and the scan stops at the limit.
+    // One per catalogue order (docs/product.md §3 sorts), so a page is read off an index and the scan stops at the
+    // limit.
     index('products_active_popular_idx')
       .on(t.reviewCount.desc(), t.salesCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active'`),

@@ -62,7 +62,7 @@ describe('products', () => {
   }
 
   describe('adding', () => {
-    it('an approved seller adds a product with photos and gets the spec answer', async () => {
+    it('an approved seller adds a product with photos and gets the documented answer', async () => {
       const res = await create(seller, productData(), [await photo('a.jpg'), await photo('b.jpg', '#0033aa')]);
       expect(res.statusCode).toBe(201);
       const body = res.json();
@@ -97,7 +97,7 @@ describe('products', () => {
       expect((await create(admin, productData())).statusCode).toBe(403);
     });
 
-    it('gives the spec messages of the product form', async () => {
+    it('gives the documented messages of the product form', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ name: '' }, 'Ürün adı gereklidir'],
         [{ description: '   ' }, 'Ürün açıklaması gereklidir'],

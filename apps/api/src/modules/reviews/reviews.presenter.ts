@@ -1,7 +1,7 @@
 import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import type { ReviewList, ReviewWithReviewer } from './reviews.service.js';
 
-/** Spec §3 'Review': reviewerId carries the reviewer's name and photos. */
+/** docs/product.md §3 'Review': reviewerId carries the reviewer's name and photos. */
 export function toReview(row: ReviewWithReviewer): Review {
   return {
     _id: row.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
@@ -27,6 +27,9 @@ export function createReviewsRepository(db: Db) {
   }
 
   return {
+    /** Every review the user wrote, for their data export. */
+    exportOf: (userId: string) =>
+      db.select().from(reviews).where(eq(reviews.reviewerId, userId)).orderBy(asc(reviews.createdAt)),
     /**
      * Writes the reviewer's one review of the business; undefined when they already have one. One statement, so of
      * two submissions at the same moment exactly one is stored.

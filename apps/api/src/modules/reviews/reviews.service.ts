@@ -62,7 +62,7 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
     };
   }
 
-  /** The review, if it exists and the actor wrote it (spec §6: only the author edits or deletes a review). */
+  /** The review, if it exists and the actor wrote it (docs/product.md §6: only the author edits or deletes a review). */
   async function ownReview(actor: AuthUser, id: string): Promise<ReviewRow> {
     const row = await reviews.findById(id);
     if (!row) throw notFound('REVIEW_NOT_FOUND');
@@ -98,6 +98,9 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
       await ownReview(actor, id);
       if (!(await reviews.deleteOwn(id, actor.id))) throw notFound('REVIEW_NOT_FOUND');
     },
+
+    /** The user's own reviews as stored, for their data export. */
+    exportOf: (userId: string) => reviews.exportOf(userId),
 
     async forBusiness(businessId: string, p: Paging): Promise<ReviewList> {
       const business = await users.summary(businessId);

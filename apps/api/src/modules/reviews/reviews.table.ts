@@ -5,7 +5,7 @@ import { users } from '../users/users.table.js';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Ratings and comments of businesses (spec §3 'Review'). One per reviewer and business. The business's
+ * Ratings and comments of businesses (docs/product.md §3 'Review'). One per reviewer and business. The business's
  * users.rating and users.review_count are derived from these rows by the reviews_rating_* triggers (migration
  * 0002), so they stay exact whichever way a review goes, including a reviewer's account deletion.
  */

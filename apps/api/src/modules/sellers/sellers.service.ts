@@ -113,7 +113,7 @@ export function createSellersService(deps: {
   }
 
   return {
-    /** Spec §5 rules, then one open application per user, then the private documents, then the row. */
+    /** docs/product.md §5 rules, then one open application per user, then the private documents, then the row. */
     async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplicationRow> {
       const input = parseInput(sellerApplicationSchema, data);
       const latest = await sellers.latestFor(actor.id);
@@ -189,7 +189,7 @@ export function createSellersService(deps: {
 
 export type SellersService = ReturnType<typeof createSellersService>;
 
-/** Re-words the generic file-size refusal with the seller form's own message (spec §5 'Seller application'). */
+/** Re-words the generic file-size refusal with the seller form's own message (docs/product.md §5 'Seller application'). */
 export function documentUploadError(error: unknown): unknown {
   if (error instanceof AppError && error.code === 'FILE_TOO_LARGE') return new AppError(413, 'DOCUMENT_TOO_LARGE');
   return error;

@@ -5,9 +5,9 @@ import { users } from '../users/users.table.js';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * Applications to sell spare parts (spec §3 'Seller application'). An admin approves (users.e_commerce_is_verified
- * becomes true) or rejects with a reason; a rejected applicant may apply again. Document keys point into the private
- * document store (app.media.saveDocument) and are never turned into public URLs.
+ * Applications to sell spare parts (docs/product.md §3 'Seller application'). An admin approves
+ * (users.e_commerce_is_verified becomes true) or rejects with a reason; a rejected applicant may apply again. Document
+ * keys point into the private document store (app.media.saveDocument) and are never turned into public URLs.
  */
 export const sellerApplications = pgTable(
   'seller_applications',

@@ -37,7 +37,7 @@ describe('seller applications', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('takes a JSON application as pending and answers { data } (spec §7)', async () => {
+  it('takes a JSON application as pending and answers { data } (docs/product.md §7)', async () => {
     const user = await createActor(t.app);
     const res = await apply(user, validApplication);
     expect(res.statusCode).toBe(201);
@@ -70,7 +70,7 @@ describe('seller applications', () => {
     expect(again.json()).toMatchObject({ code: 'SELLER_APPLICATION_PENDING' });
   });
 
-  it('gives the spec messages for missing fields, a bad VKN check digit and unknown list values', async () => {
+  it('gives the documented messages for missing fields, a bad VKN check digit and unknown list values', async () => {
     const user = await createActor(t.app);
     const empty = await apply(user, { ...validApplication, businessName: '  ' });
     expect(empty.statusCode).toBe(400);
@@ -138,7 +138,7 @@ describe('seller applications', () => {
     }
   });
 
-  it('refuses a document that is neither PDF nor JPG/PNG, and one over 5 MB, with the spec texts', async () => {
+  it('refuses a document that is neither PDF nor JPG/PNG, and one over 5 MB, with the documented texts', async () => {
     const user = await createActor(t.app);
     const gif = multipart({
       fields: { applicationData: JSON.stringify(validApplication) },

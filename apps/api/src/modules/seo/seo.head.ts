@@ -1,6 +1,6 @@
 import { DEFAULT_TITLE } from '@otousta/shared/seo/pages';
 
-/** Everything the head of one page says to crawlers and link previews (spec §7 'Page metadata'). */
+/** Everything the head of one page says to crawlers and link previews (docs/product.md §7 'Page metadata'). */
 export interface HeadMeta {
   title: string;
   description: string;
@@ -98,9 +98,9 @@ export function injectAssets(shell: string, { styles, scripts }: PageAssets): st
 
 /**
  * The shell with the rendered page in #root (between index.html's app-html marks, in place of the header bar shown
- * while the app loads) and its data after it. Until the app has taken the page over (PageTakenOver in apps/web/src/lib/server-render.ts),
- * its buttons do nothing: #root says so with aria-disabled, which assistive technology announces and browser
- * automation waits for.
+ * while the app loads) and its data after it. Until the app has taken the page over (PageTakenOver in
+ * apps/web/src/lib/server-render.ts), its buttons do nothing: #root says so with aria-disabled, which assistive
+ * technology announces and browser automation waits for.
  */
 export function injectPage(shell: string, page: RenderedPage): string {
   const startMark = '<!--app-html-->';

@@ -1,7 +1,7 @@
 import type { OwnUser, PublicUser } from '@otousta/shared/schemas/user';
 import type { UserRow } from './users.table.js';
 
-/** What anybody may see. Only a business's contact details are published (architecture.md 'API contract'). */
+/** What anybody may see. Only a business's contact details are published (docs/decisions/002-api-contract-and-errors.md). */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     _id: row.id,
@@ -43,6 +43,14 @@ export function toOwnUser(row: UserRow): OwnUser {
     preferences: row.preferences,
     role: row.role,
     eCommerceIsVerified: row.eCommerceIsVerified,
+    emailVerified: row.emailVerifiedAt !== null,
+    ...(row.pendingEmail ? { pendingEmail: row.pendingEmail } : {}),
+    consents: {
+      kvkkAcceptedAt: row.kvkkAcceptedAt?.toISOString() ?? null,
+      kvkkVersion: row.kvkkVersion,
+      marketingConsent: row.marketingConsent,
+      marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
+    },
     // The latest seller application's status, kept on the row by the sellers module; null before any.
     sellerApplication: row.sellerApplicationStatus ? { status: row.sellerApplicationStatus } : null,
   };

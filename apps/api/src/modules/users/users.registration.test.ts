@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { company } from '@otousta/shared/company';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueViolation } from '../../platform/db-errors.js';
@@ -43,6 +44,32 @@ describe('registration with photos', () => {
     expect(res.body).not.toMatch(/password|argon2/i);
   });
 
+  it('requires the privacy notice for every account and records its version, time and the marketing choice', async () => {
+    for (const data of [customerData({ kvkkAccepted: false }), customerData({ kvkkAccepted: undefined })]) {
+      const refused = await registerRequest(t.app, data);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'KVKK_REQUIRED', message: errorMessages.KVKK_REQUIRED });
+    }
+    const before = Date.now();
+    const plain = (await registerRequest(t.app, customerData())).json().user;
+    expect(plain).toMatchObject({
+      emailVerified: false,
+      consents: { kvkkVersion: company.privacyNoticeVersion, marketingConsent: false, marketingConsentAt: null },
+    });
+    expect(Date.parse(plain.consents.kvkkAcceptedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const marketing = (await registerRequest(t.app, customerData({ marketingConsent: true }))).json().user;
+    expect(marketing.consents).toMatchObject({ marketingConsent: true, marketingConsentAt: expect.any(String) });
+  });
+
+  it('lets a customer leave out the birth date, but not a business', async () => {
+    const customer = await registerRequest(t.app, customerData({ birthDate: undefined }));
+    expect(customer.statusCode).toBe(201);
+    expect(customer.json().user.birthDate).toBeNull();
+    const business = await registerRequest(t.app, businessData({ birthDate: '' }), [await jpegPart()]);
+    expect(business.statusCode).toBe(400);
+    expect(business.json()).toMatchObject({ code: 'REQUIRED_FIELDS', errors: { birthDate: expect.any(String) } });
+  });
+
   it('creates a business with its photos stored as re-encoded images', async () => {
     const res = await registerRequest(t.app, businessData(), [await jpegPart('dukkan.jpg'), await jpegPart('ic.jpg')]);
     expect(res.statusCode).toBe(201);
@@ -63,7 +90,7 @@ describe('registration with photos', () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it('reports each rule of spec §5 in order, with its code and field', async () => {
+  it('reports each rule of docs/product.md §5 in order, with its code and field', async () => {
     const business = businessData();
     const photo = [await jpegPart()];
     const cases: [Record<string, unknown>, string, string][] = [

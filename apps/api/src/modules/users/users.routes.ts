@@ -1,4 +1,10 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import {
+  consentsResponseSchema,
+  consentsUpdateSchema,
+  deleteAccountSchema,
+  EXPORT_FILE_NAME,
+} from '@otousta/shared/schemas/account';
 import { countedPageSchema, idParamsSchema, pageQuerySchema } from '@otousta/shared/schemas/api';
 import {
   onlineStatusSchema,
@@ -19,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { formFiles } from '../../platform/openapi.js';
+import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import type { UserPage, UsersService } from './users.service.js';
@@ -33,7 +40,18 @@ const photos = formFiles(
 
 const publicPage = (page: UserPage) => ({ users: page.users.map(toPublicUser), pagination: page.pagination });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** Mails a new account the link that verifies its address (the account module's part). */
+  welcome: (userId: string, origin: string) => Promise<void>;
+  /** All the account's data across modules, as JSON (composed where modules meet). */
+  exportAccount: (userId: string) => Promise<unknown>;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { users, welcome, exportAccount },
+) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
     max: app.config.RATE_LIMIT_REGISTER_IP,
@@ -65,6 +83,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         jsonField: 'userData',
       });
       const user = await users.register(upload.json, upload.files);
+      // The account exists whatever happens to its mail: a missing verification mail can be asked for again.
+      await welcome(user.id, publicOrigin(request)).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not queue the verification mail'),
+      );
       // The new account's own data: no browser or proxy cache keeps it.
       return reply
         .status(201)
@@ -123,6 +145,58 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         '/users/profile/complete',
         { schema: { tags, summary: 'Kendi profilim', response: { 200: userResponseSchema }, errors: [404] } },
         async (request) => ({ user: await users.ownProfile(request.user!.id) }),
+      );
+
+      app.put(
+        '/users/me/consents',
+        {
+          schema: {
+            tags,
+            summary: 'Kampanya e-postası iznini verir veya geri çeker',
+            body: consentsUpdateSchema,
+            response: { 200: consentsResponseSchema },
+          },
+        },
+        async (request) => ({
+          user: toOwnUser(await users.setMarketingConsent(request.user!.id, request.body.marketingConsent)),
+        }),
+      );
+
+      app.get(
+        '/users/me/export',
+        {
+          schema: {
+            tags,
+            summary: 'Verilerimi indir: hesabın tüm verileri JSON olarak',
+            description:
+              'Profil, izinler, değerlendirmeler, gönderiler, yorumlar, mesajlar ve siparişler; ' +
+              `${EXPORT_FILE_NAME} adıyla indirilir.`,
+            response: { 200: z.record(z.string(), z.unknown()) },
+          },
+        },
+        async (request, reply) => {
+          reply
+            .header('cache-control', 'no-store')
+            .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+          return (await exportAccount(request.user!.id)) as Record<string, unknown>;
+        },
+      );
+
+      app.delete(
+        '/users/me',
+        {
+          schema: {
+            tags,
+            summary: 'Hesabımı sil: şifreyle onaylanır; kişisel veriler silinir, siparişler anonim kalır',
+            description: 'Şifre hatalıysa 400 WRONG_PASSWORD. Tüm oturumlar kapanır.',
+            body: deleteAccountSchema,
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await users.removeOwn(request.user!, request.body.password);
+          return reply.status(204).send(null);
+        },
       );
 
       app.get(

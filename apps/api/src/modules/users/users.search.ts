@@ -25,7 +25,7 @@ export interface Searchable {
 
 /**
  * Every prefix of every folded searchable word, stored in `users.search_terms`: 'İzmir' gives i, iz, izm, izmi, izmir,
- * so a query 'izm', 'IZMIR' or 'İzmir' matches through the GIN index (architecture.md decision 13).
+ * so a query 'izm', 'IZMIR' or 'İzmir' matches through the GIN index (docs/decisions/017-turkish-text-folding.md).
  */
 const allBrands = brandsFor(['araba', 'motorsiklet']);
 

@@ -1,4 +1,5 @@
-import { formatMessages } from '@otousta/shared/messages/tr';
+import { company } from '@otousta/shared/company';
+import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
@@ -139,6 +140,17 @@ export function createUsersService(deps: UsersServiceDeps) {
     return row;
   }
 
+  /**
+   * Checks the signed-in user's password before a sensitive change; a wrong one is a 400 WRONG_PASSWORD on `field`.
+   */
+  async function confirmPassword(id: string, password: string, field: string): Promise<UserRow> {
+    const row = await ownAccount(id);
+    if (!(await passwords.verify(row.passwordHash, password))) {
+      throw badRequest('WRONG_PASSWORD', undefined, { [field]: errorMessages.WRONG_PASSWORD });
+    }
+    return row;
+  }
+
   /** One account's summary; `tx` reads it inside the caller's transaction (one connection on PGlite). */
   async function summary(id: string, tx?: Tx): Promise<UserSummary | undefined> {
     const [row] = await users.summaries([id], tx);
@@ -163,7 +175,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    /** Spec §5 rules in order, then uniqueness, then the photos are stored and the account created. */
+    /** docs/product.md §5 rules in order, then uniqueness, then the photos are stored and the account created. */
     async register(userData: unknown, files: UploadedPhoto[]): Promise<UserRow> {
       const parsed = registrationPayloadSchema.safeParse(userData ?? {});
       if (!parsed.success) throw zodError(parsed.error);
@@ -173,12 +185,27 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (await users.existsWith('email', data.email)) throw takenError('email');
       if (await users.existsWith('phone', data.phone)) throw takenError('phone');
 
-      const { password, ...profile } = data;
+      const { password, kvkkAccepted: _accepted, marketingConsent, ...profile } = data;
+      const now = new Date();
+      // KVKK: which notice was accepted and when; İYS: marketing consent only when given, with its time.
+      const consents = {
+        kvkkAcceptedAt: now,
+        kvkkVersion: company.privacyNoticeVersion,
+        marketingConsent,
+        marketingConsentAt: marketingConsent ? now : null,
+      };
       const passwordHash = await passwords.hash(password);
       const urls = files.length ? await photos.saveImages(files) : [];
       try {
         return await writeUnique(() =>
-          users.insert({ ...profile, id: uuidv7(), passwordHash, photos: urls, searchTerms: searchTermsFor(profile) }),
+          users.insert({
+            ...profile,
+            ...consents,
+            id: uuidv7(),
+            passwordHash,
+            photos: urls,
+            searchTerms: searchTermsFor(profile),
+          }),
         );
       } catch (error) {
         await forget(urls);
@@ -194,6 +221,53 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** An account as stored, for signing in and renewing a session (auth checks its password and state). */
     byEmail: (email: string): Promise<UserRow | undefined> => users.findByEmail(email),
     byId: (id: string): Promise<UserRow | undefined> => users.findById(id),
+
+    confirmPassword,
+
+    /** Replaces the password; ending the user's sessions is the caller's (auth's) part. */
+    async setPassword(id: string, password: string): Promise<void> {
+      await users.update(id, { passwordHash: await passwords.hash(password) });
+    },
+
+    /**
+     * Records a new address waiting for confirmation; the account keeps signing in with the old one until then.
+     * 400 EMAIL_UNCHANGED for the current address, 409 EMAIL_TAKEN for another account's.
+     */
+    async requestEmailChange(id: string, newEmail: string): Promise<UserRow> {
+      const current = await ownAccount(id);
+      if (newEmail === current.email) {
+        throw badRequest('EMAIL_UNCHANGED', undefined, { newEmail: errorMessages.EMAIL_UNCHANGED });
+      }
+      if (await users.existsWith('email', newEmail, id)) {
+        throw conflict('EMAIL_TAKEN', undefined, { newEmail: errorMessages.EMAIL_TAKEN });
+      }
+      return (await users.update(id, { pendingEmail: newEmail })) ?? current;
+    },
+
+    /**
+     * Confirms `email` for the account: its current address becomes verified, or a pending new address replaces the
+     * current one (`previousEmail` is then the old address, to be told). Undefined when the address is neither any
+     * more (a later change replaced it) or the account is gone.
+     */
+    async confirmEmail(id: string, email: string): Promise<{ row: UserRow; previousEmail?: string } | undefined> {
+      const row = await users.findById(id);
+      if (!row?.isActive) return undefined;
+      const now = new Date();
+      if (row.email === email) {
+        const updated = row.emailVerifiedAt ? row : await users.update(id, { emailVerifiedAt: now });
+        return updated && { row: updated };
+      }
+      if (row.pendingEmail !== email) return undefined;
+      const updated = await writeUnique(() => users.update(id, { email, pendingEmail: null, emailVerifiedAt: now }));
+      return updated && { row: updated, previousEmail: row.email };
+    },
+
+    /** İYS: marketing e-mail consent given or withdrawn now. */
+    async setMarketingConsent(id: string, marketingConsent: boolean): Promise<UserRow> {
+      const current = await ownAccount(id);
+      if (current.marketingConsent === marketingConsent) return current;
+      return (await users.update(id, { marketingConsent, marketingConsentAt: new Date() })) ?? current;
+    },
 
     /**
      * A user's public face: a disabled account is not shown to anybody, nor a business the public may not see (an
@@ -303,6 +377,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       await forget(row.photos);
     },
 
+    /** The account holder deletes their own account, proving it with the password (400 WRONG_PASSWORD). */
+    async removeOwn(actor: AuthUser, password: string): Promise<void> {
+      await confirmPassword(actor.id, password, 'password');
+      const row = await users.delete(actor.id, deps.beforeDelete);
+      if (!row) throw notFound('USER_NOT_FOUND');
+      await forget(row.photos);
+    },
+
     async setOnline(actor: AuthUser, id: string, isOnline: boolean) {
       ownedBy(actor, id);
       const presence = await setPresence(id, isOnline);
@@ -310,7 +392,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presence;
     },
 
-    /** Adds photos to the user's own list, at most five in total (spec §9). */
+    /** Adds photos to the user's own list, at most five in total (docs/product.md §9). */
     async addPhotos(actor: AuthUser, files: UploadedPhoto[]): Promise<{ photoUrls: string[]; photos: string[] }> {
       if (!files.length)
         throw badRequest('PHOTO_REQUIRED', undefined, { photos: 'En az bir fotoğraf yüklemelisiniz.' });

@@ -16,7 +16,7 @@ import {
 const emptyList = sql`'{}'::text[]`;
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** Customers and businesses (spec §3 'User / service provider'; height, weight, age, skin colour not collected). */
+/** Customers and businesses (docs/product.md §3 'User / service provider'; height, weight, age, skin colour not collected). */
 export const users = pgTable(
   'users',
   {
@@ -29,7 +29,8 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     city: text().notNull(),
-    birthDate: date({ mode: 'string' }).notNull(),
+    // Optional for customers: nothing a customer does needs it (data minimisation).
+    birthDate: date({ mode: 'string' }),
     userType: text({ enum: ['musteri', 'isletme'] }).notNull(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
@@ -64,6 +65,16 @@ export const users = pgTable(
      * (which the embedded database does not load). Maintained by the users service on every write.
      */
     searchTerms: text().array().notNull().default(emptyList),
+    /** When the address was confirmed through a mailed link; null until then. */
+    emailVerifiedAt: timestamptz(),
+    /** A new address waiting for its link to be opened; the account keeps `email` until then. */
+    pendingEmail: text(),
+    /** KVKK: when the privacy notice was accepted, and which version of it. */
+    kvkkAcceptedAt: timestamptz(),
+    kvkkVersion: text(),
+    /** İYS: marketing e-mail only with this consent; the time of the last grant or withdrawal. */
+    marketingConsent: boolean().notNull().default(false),
+    marketingConsentAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

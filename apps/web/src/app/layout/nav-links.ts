@@ -18,8 +18,9 @@ export interface NavItem {
 }
 
 /**
- * Spec §2 'Top navigation'. The seller-panel link's condition (an approved application) is always true, so
- * everybody sees it; decision 12 puts spare parts and the seller panel in the mobile menu too.
+ * docs/product.md §2 'Top navigation'. The seller-panel link's condition (an approved application) is always true, so
+ * everybody sees it; docs/decisions/016-mobile-menu-parity.md puts spare parts and the seller panel in the mobile menu
+ * too.
  */
 export const primaryLinks: readonly NavItem[] = [
   { to: paths.home, label: 'Ana Sayfa', icon: IconHome },
@@ -34,6 +35,6 @@ export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim',
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 
-/** Spec §2: home is active only on the exact root path, any other link when the path ends with it. */
+/** docs/product.md §2: home is active only on the exact root path, any other link when the path ends with it. */
 export const isActiveLink = (pathname: string, to: string) =>
   to === paths.home ? pathname === to : pathname.endsWith(to);

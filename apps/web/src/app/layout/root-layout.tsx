@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageTakenOver } from '../../lib/server-render';
+import { FlashNotice } from './flash-notice';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta';
 import { SiteFooter } from './site-footer';
@@ -37,6 +38,7 @@ export function RootLayout() {
       <main id="main-content" ref={main} tabIndex={-1} className={classes.main}>
         {/* Boundaries let React hydrate a server-rendered page and footer in short steps after the header, instead
             of in one long task that keeps the first tap waiting. */}
+        <FlashNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <PageTakenOver />

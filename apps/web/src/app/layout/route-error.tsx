@@ -4,8 +4,8 @@ import { useRouteError } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 
 /**
- * The root error boundary: 'Hata' with 'Tekrar Dene', which reloads the page (as spec §2's listing error screen
- * does). A reload also fetches page code that a new release replaced.
+ * The root error boundary: 'Hata' with 'Tekrar Dene', which reloads the page (as docs/product.md §2's listing error
+ * screen does). A reload also fetches page code that a new release replaced.
  */
 export function RouteError() {
   const error = useRouteError();

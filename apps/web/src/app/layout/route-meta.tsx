@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { setCanonical, setHeadTag } from '../../lib/page-title';
 
 /**
- * Keeps the head in step with the route after client-side navigation (spec §7 'Page metadata'): description,
+ * Keeps the head in step with the route after client-side navigation (docs/product.md §7 'Page metadata'): description,
  * keywords, canonical link, share URL and robots from the same table the server renders the first response with.
  * On the first page the server's head is already right and is left as it is.
  */

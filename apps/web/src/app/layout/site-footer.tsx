@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { paths } from '../paths';
 import classes from './site-footer.module.css';
 
-// Spec §2: the marketplace footer's destinations, every one a real page (architecture.md decision 10).
+// docs/product.md §2: the marketplace footer's destinations, every one a real page
+// (docs/decisions/014-footer-links-resolve.md).
 const groups = [
   {
     title: 'Hizmetler',
@@ -58,7 +59,7 @@ const groups = [
   },
 ] as const;
 
-/** The one site footer of every page: destinations, contact hours (spec §9) and social links. */
+/** The one site footer of every page: destinations, contact hours (docs/product.md §9) and social links. */
 export function SiteFooter() {
   const { user } = useSession();
   const { now, timeZone } = useDisplayClock();

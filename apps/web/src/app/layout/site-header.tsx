@@ -75,7 +75,7 @@ function useSignOut() {
   return { signingOut, signOut: run };
 }
 
-/** Spec §2 'Top navigation': logo, links, the account links, and the mobile menu below the large breakpoint. */
+/** docs/product.md §2 'Top navigation': logo, links, the account links, and the mobile menu below the large breakpoint. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -92,7 +92,7 @@ export function SiteHeader() {
   const here = useHere();
   const signIn: NavItem = { ...signInLink, to: signInHref(here) };
 
-  // Spec §2: the mobile menu closes on an outside click, on Escape and on choosing a link.
+  // docs/product.md §2: the mobile menu closes on an outside click, on Escape and on choosing a link.
   useClickOutside(() => setMenuOpen(false), null, [burger, menu]);
   useWindowEvent('keydown', (event) => {
     if (menuOpen && event.key === 'Escape') {

@@ -10,7 +10,7 @@ export interface InfoPageHandle {
   page: ContentPageKey;
 }
 
-/** The footer's content pages (decision 10): FAQ, help, support, returns, privacy, commission, careers, press. */
+/** The footer's content pages (docs/decisions/014-footer-links-resolve.md): FAQ, help, support, returns, privacy, commission, careers, press. */
 export function Component() {
   const match = useMatches().at(-1);
   const { pathname } = useLocation();

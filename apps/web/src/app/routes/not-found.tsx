@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../paths';
 
-/** Spec §2 '404': where to go instead. */
+/** docs/product.md §2 '404': where to go instead. */
 export function NotFoundPage() {
   usePageTitle('Sayfa Bulunamadı');
   return (

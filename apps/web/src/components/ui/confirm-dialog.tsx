@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { errorMessages } from '@otousta/shared/messages/tr';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { useOpenedAfterMount } from '../../lib/lazy-dialog';
 
 export interface ConfirmDialogProps {
@@ -52,8 +51,7 @@ export function ConfirmDialog({
       onClose();
     } catch (reason) {
       setRunning(false);
-      // The API's answers carry a Turkish message; anything else gets the general one.
-      setError(`${failure}: ${isApiError(reason) && reason.message ? reason.message : errorMessages.INTERNAL}`);
+      setError(`${failure}: ${errorText(reason)}`);
     }
   };
 

@@ -9,8 +9,9 @@ const colors: Record<OrderStatus, string> = {
 };
 
 /**
- * Decision 7: 'Bekliyor', 'Kargoda', 'Teslim Edildi', 'İptal Edildi'. The tint tells the state apart at a glance;
- * the text stays dark, as no green or yellow shade reaches AA contrast at badge size.
+ * docs/decisions/006-shop-stock-money-and-orders.md: 'Bekliyor', 'Kargoda', 'Teslim Edildi', 'İptal Edildi'. The tint
+ * tells the state apart at a glance; the text stays dark, as no green or yellow shade reaches AA contrast at badge
+ * size.
  */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

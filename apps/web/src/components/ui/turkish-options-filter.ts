@@ -12,8 +12,8 @@ function filterItems(items: ComboboxParsedItem[], needle: string): ComboboxParse
 }
 
 /**
- * The search of Select and MultiSelect with Turkish folding (architecture.md decision 13): 'izmir', 'İZMİR' and
- * 'Izmir' all find İzmir, 'sanliurfa' finds Şanlıurfa.
+ * The search of Select and MultiSelect with Turkish folding (docs/decisions/017-turkish-text-folding.md): 'izmir',
+ * 'İZMİR' and 'Izmir' all find İzmir, 'sanliurfa' finds Şanlıurfa.
  */
 export const turkishOptionsFilter: OptionsFilter = ({ options, search }) => {
   const needle = foldTurkish(search);

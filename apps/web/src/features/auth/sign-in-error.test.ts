@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { signInErrorMessage } from './sign-in-error';
 
-describe('sign-in error messages (spec §8)', () => {
-  it('names wrong credentials and a disabled account in the spec words', () => {
+describe('sign-in error messages (docs/product.md §8)', () => {
+  it('names wrong credentials and a disabled account in the documented words', () => {
     expect(signInErrorMessage(new ApiError(401, 'INVALID_CREDENTIALS', 'x'))).toBe('E-posta adresi veya şifre hatalı.');
     expect(signInErrorMessage(new ApiError(403, 'ACCOUNT_DISABLED', 'x'))).toBe('Hesabınız devre dışı bırakılmış.');
   });

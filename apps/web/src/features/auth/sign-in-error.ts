@@ -1,7 +1,7 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { isApiError } from '../../lib/api-client';
 
-/** Spec §8 'Login': what a failed sign-in tells the user. */
+/** docs/product.md §8 'Login': what a failed sign-in tells the user. */
 export function signInErrorMessage(error: unknown): string {
   if (!isApiError(error)) return errorMessages.LOGIN_FAILED;
   switch (error.code) {

@@ -14,13 +14,13 @@ export const vehicleTypeName = (value: string) => vehicleLabels.get(value) ?? va
 export const sectorName = (value: string) => sectorLabels.get(value) ?? value;
 export const brandName = (value: string) => brandLabels.get(value) ?? value;
 
-/** Spec §3: a missing city reads 'Belirtilmemiş'. */
+/** docs/product.md §3: a missing city reads 'Belirtilmemiş'. */
 export const cityName = (slug: string | null | undefined) => (slug && findCity(slug)?.name) || 'Belirtilmemiş';
 
-/** Spec §3: the business name, falling back to first plus last name. */
+/** docs/product.md §3: the business name, falling back to first plus last name. */
 export const businessDisplayName = (b: Pick<PublicUser, 'businessName' | 'firstName' | 'lastName'>) =>
   b.businessName?.trim() || `${b.firstName} ${b.lastName}`;
 
-/** Spec §9: the rating with one decimal, Turkish style ('4,5'). */
+/** docs/product.md §9: the rating with one decimal, Turkish style ('4,5'). */
 export const ratingText = (rating: number) =>
   rating.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -28,9 +28,10 @@ const positiveInt = (raw: string | null): number | undefined => {
 };
 
 /**
- * The listing as the URL describes it (spec §2, §4: page and limit live in the query). The filters travel in the
- * URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
- * adana — architecture.md decision 2) and a missing `vehicleType` the onboarding vehicle type; an empty `city=` or
+ * The listing as the URL describes it (docs/product.md §2, §4: page and limit live in the query). The filters travel in
+ * the URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
+ * adana — docs/decisions/007-all-81-provinces.md) and a missing `vehicleType` the onboarding vehicle type; an empty
+ * `city=` or
  * `vehicleType=` means the visitor cleared it.
  */
 export function readListingParams(params: URLSearchParams, defaults: ListingDefaults = {}): ListingState {
@@ -78,5 +79,5 @@ export const withFilter = (state: ListingState, key: ListingFilterKey, value: st
   page: 1,
 });
 
-/** Spec §4: clearing empties all five filters, the city included. */
+/** docs/product.md §4: clearing empties all five filters, the city included. */
 export const withoutFilters = (state: ListingState): ListingState => ({ ...state, filters: {}, page: 1 });

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { chatHref } from '../../app/paths';
 
-/** The person a chat opens with, as /mesajlar takes it in navigation state (spec §2 'Messages'). */
+/** The person a chat opens with, as /mesajlar takes it in navigation state (docs/product.md §2 'Messages'). */
 export interface MessageTarget {
   _id: string;
   id: string;

@@ -3,8 +3,8 @@ import type { PublicUser } from '@otousta/shared/schemas/user';
 import { businessDisplayName } from './labels';
 
 /**
- * schema.org LocalBusiness for a business page (spec §7 'Page metadata'), with AggregateRating only when someone
- * has rated it (search engines reject an AggregateRating without reviews).
+ * schema.org LocalBusiness for a business page (docs/product.md §7 'Page metadata'), with AggregateRating only when
+ * someone has rated it (search engines reject an AggregateRating without reviews).
  */
 export function localBusinessJsonLd(business: PublicUser, url: string, absolute: (path: string) => string) {
   const city = findCity(business.city);

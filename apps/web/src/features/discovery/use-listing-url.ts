@@ -11,8 +11,8 @@ import {
 } from './listing-params';
 
 /**
- * The listing's state kept in the URL (spec §4): every change is a new history entry, so back and forward step
- * through pages and filters.
+ * The listing's state kept in the URL (docs/product.md §4): every change is a new history entry, so back and forward
+ * step through pages and filters.
  */
 export function useListingUrl({ city, vehicleType }: ListingDefaults) {
   const [params, setParams] = useSearchParams();
@@ -27,7 +27,7 @@ export function useListingUrl({ city, vehicleType }: ListingDefaults) {
   return {
     state,
     setPage: (page: number) => go({ ...state, page }),
-    /** Spec §4: changing the page size goes back to page 1. */
+    /** docs/product.md §4: changing the page size goes back to page 1. */
     setLimit: (limit: number) => go({ ...state, limit, page: 1 }),
     setFilter: (key: ListingFilterKey, value: string | null) => go(withFilter(state, key, value)),
     clearFilters: () => go(withoutFilters(state)),

@@ -15,7 +15,7 @@ const file = (name: string, type = 'image/jpeg', size = 1000) => {
   return f;
 };
 
-describe('postPayload (spec §5)', () => {
+describe('postPayload (docs/product.md §5)', () => {
   it('trims the content, splits tags and leaves empty optional fields out', () => {
     expect(
       postPayload({ ...emptyPostForm, content: '  Yağ değişimi  ', tags: 'bakım, , #yağ ', location: ' ' }),
@@ -73,7 +73,7 @@ describe('editing a post', () => {
   });
 });
 
-describe('addPostPhotos (spec §5)', () => {
+describe('addPostPhotos (docs/product.md §5)', () => {
   it('refuses more than five photos in all', () => {
     const four = [1, 2, 3, 4].map((n) => file(`${n}.jpg`));
     const result = addPostPhotos(four, [file('5.jpg'), file('6.jpg')]);
@@ -94,7 +94,7 @@ describe('addPostPhotos (spec §5)', () => {
   });
 });
 
-describe('postFormErrors (spec §5: model year from 1900 to next year)', () => {
+describe('postFormErrors (docs/product.md §5: model year from 1900 to next year)', () => {
   it('names the rule for a year out of range instead of dropping it, and accepts an empty or valid year', () => {
     const next = new Date().getFullYear() + 1;
     for (const carYear of [1850, next + 1, 18]) {

@@ -33,8 +33,8 @@ export const emptyPostForm: PostFormValues = {
 };
 
 /**
- * The create-post payload (spec §7): content trimmed, tags split at commas with empties dropped, empty optional
- * fields left out, the service fields only for a service post and the price only for a sale (spec §2, §5).
+ * The create-post payload (docs/product.md §7): content trimmed, tags split at commas with empties dropped, empty optional
+ * fields left out, the service fields only for a service post and the price only for a sale (docs/product.md §2, §5).
  */
 export function postPayload(values: PostFormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { type: values.type, content: values.content.trim() };
@@ -59,7 +59,7 @@ export function postPayload(values: PostFormValues): Record<string, unknown> {
 }
 
 /**
- * What the form cannot send as it is (spec §5 'Post': the model year from 1900 to next year), by field; the server
+ * What the form cannot send as it is (docs/product.md §5 'Post': the model year from 1900 to next year), by field; the server
  * applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
  */
 export function postFormErrors(values: PostFormValues): { carYear?: string } {
@@ -103,6 +103,6 @@ export function postEditPayload(values: PostFormValues): Record<string, unknown>
   return { ...Object.fromEntries(clearableFields.map((key) => [key, null])), tags: [], ...postPayload(values) };
 }
 
-/** Adds picked photos to a post (spec §5 'Post'): at most five. */
+/** Adds picked photos to a post (docs/product.md §5 'Post'): at most five. */
 export const addPostPhotos = (current: readonly File[], picked: readonly File[]) =>
   addPickedPhotos(current, picked, { max: POST_LIMITS.imagesMax });

@@ -6,7 +6,7 @@ const fullDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
-/** The time a message was written: the hour today, 'Dün' yesterday, otherwise the date (spec §9 wording). */
+/** The time a message was written: the hour today, 'Dün' yesterday, otherwise the date (docs/product.md §9 wording). */
 export function listTime(iso: string | null, now = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -13,7 +13,7 @@ export type UiMessage = Omit<ChatMessage, 'status'> & { status: ClientMessageSta
 
 const rank: Record<ClientMessageStatus, number> = { sending: 0, sent: 1, delivered: 2, read: 3 };
 
-/** Statuses only move forward (spec §4): a late 'delivered' never turns a read message back. */
+/** Statuses only move forward (docs/product.md §4): a late 'delivered' never turns a read message back. */
 export const laterStatus = <S extends ClientMessageStatus>(a: S, b: S): S => (rank[b] > rank[a] ? b : a);
 
 /** Every loaded message of a conversation, oldest first (page 0 is the newest page). */

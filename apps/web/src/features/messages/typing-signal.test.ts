@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTypingSignal } from './typing-signal';
 
-describe('typing signal (spec §4)', () => {
+describe('typing signal (docs/product.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -8,8 +8,8 @@ export interface TypingSignal {
 }
 
 /**
- * Spec §4: the typing signal goes out at most once per second while typing, and stops after 3 seconds without
- * input. Timers are injectable for tests.
+ * docs/product.md §4: the typing signal goes out at most once per second while typing, and stops after 3 seconds
+ * without input. Timers are injectable for tests.
  */
 export function createTypingSignal(
   emit: { start(): void; stop(): void },

@@ -16,10 +16,10 @@ export const vehicleTypeNames = (values: readonly string[]) => listOf(vehicleLab
 export const sectorNames = (values: readonly string[]) => listOf(sectorLabels, values);
 export const brandNames = (values: readonly string[]) => listOf(brandLabels, values);
 
-/** Spec §3: a missing city reads 'Belirtilmemiş'. */
+/** docs/product.md §3: a missing city reads 'Belirtilmemiş'. */
 export const cityName = (slug: string | null | undefined) => (slug && findCity(slug)?.name) || 'Belirtilmemiş';
 
-/** Spec §1: a business account is shown as 'İlan Veren'. */
+/** docs/product.md §1: a business account is shown as 'İlan Veren'. */
 export const userTypeName = (userType: OwnUser['userType']) => (userType === 'isletme' ? 'İlan Veren' : 'Müşteri');
 
 /** '1990-05-17' → '17 Mayıs 1990'. */
@@ -28,6 +28,16 @@ export function dateName(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return date.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** A moment to the minute, e.g. '5 Mart 2026 14:30' (consents, sessions). */
+export const dateTimeName = (isoDateTime: string) =>
+  new Date(isoDateTime).toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** A membership start, e.g. 'Mart 2025'. */
 export const monthName = (isoDateTime: string) =>

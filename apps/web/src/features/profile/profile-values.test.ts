@@ -66,7 +66,7 @@ describe('profile form values', () => {
     expect(values.authorizedBrands).toEqual(['honda']);
   });
 
-  it('keeps authorized brands among the chosen brands only (spec §5)', () => {
+  it('keeps authorized brands among the chosen brands only (docs/product.md §5)', () => {
     expect(withConsistentChoices({ ...toProfileValues(user), businessBrand: ['honda'] }).authorizedBrands).toEqual([
       'honda',
     ]);
@@ -91,13 +91,20 @@ describe('profile form values', () => {
     expect(toProfileChanges(moved, 'musteri')).not.toHaveProperty('businessLatitude');
   });
 
-  it('sends preferences and never business fields for a customer (spec §5)', () => {
+  it('sends preferences and never business fields for a customer (docs/product.md §5)', () => {
     const values = { ...toProfileValues({ ...user, userType: 'musteri' }), preferredCity: 'ankara' };
     const changes = toProfileChanges(values, 'musteri');
     expect(changes.preferences).toEqual({ city: 'ankara' });
     for (const field of ['businessName', 'vehicleType', 'businessBrand', 'instagram']) {
       expect(changes).not.toHaveProperty(field);
     }
+  });
+
+  it('lets a customer without a birth date save the profile without giving one', () => {
+    const customer = { ...user, userType: 'musteri' as const, birthDate: null };
+    const changes = toProfileChanges(toProfileValues(customer), 'musteri');
+    expect(changes).not.toHaveProperty('birthDate');
+    expect(errorsOf(changes, 'musteri')).toEqual({});
   });
 
   it('reports the shared profile rules on the form fields', () => {

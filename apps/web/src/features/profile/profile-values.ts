@@ -20,7 +20,7 @@ export function toProfileValues(user: OwnUser): ProfileValues {
     lastName: user.lastName,
     phone: formatPhone(user.phone),
     city: user.city,
-    birthDate: user.birthDate,
+    birthDate: user.birthDate ?? '',
     businessName: user.businessName ?? '',
     businessAddress: user.businessAddress ?? '',
     businessServices: user.businessServices ?? '',
@@ -41,14 +41,15 @@ export function toProfileValues(user: OwnUser): ProfileValues {
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
-/** The PATCH body: spec §5 'Only the business type sends business fields'; a customer sends preferences instead. */
+/** The PATCH body: docs/product.md §5 'Only the business type sends business fields'; a customer sends preferences instead. */
 export function toProfileChanges(values: ProfileValues, userType: OwnUser['userType']): ProfileUpdateInput {
   const basics = {
     firstName: values.firstName,
     lastName: values.lastName,
     phone: values.phone,
     city: values.city,
-    birthDate: values.birthDate,
+    // A customer need not give a birth date; an empty field leaves it as it is. A business must keep one.
+    ...(values.birthDate || userType === 'isletme' ? { birthDate: values.birthDate } : {}),
   };
   if (userType === 'isletme') {
     const brands = showsBrands(values);
@@ -90,8 +91,8 @@ export const toFormField = (field: string): keyof ProfileValues | undefined =>
 export const profileFieldOf = (path: readonly PropertyKey[]) => toFormField(path.map(String).join('.'));
 
 /**
- * The form's rules: the shared profile schema (spec §5 'Profile': first and last name, phone, city and birth date
- * required and valid), plus, for a business, the format rules the server applies to the merged profile.
+ * The form's rules: the shared profile schema (docs/product.md §5 'Profile': first and last name, phone, city required and
+ * valid; a business's birth date too), plus, for a business, the format rules the server applies to the merged profile.
  */
 export function profileFormSchema(userType: OwnUser['userType']): FormSchema<unknown> {
   return {

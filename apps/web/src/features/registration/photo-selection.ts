@@ -10,13 +10,13 @@ const isImage = (file: File) => (ACCEPTED_IMAGE_TYPES as readonly string[]).incl
 export interface PhotoSelection {
   /** The photos after adding what was acceptable. */
   photos: File[];
-  /** What to tell the user about the files that were left out (spec §5 item 6). */
+  /** What to tell the user about the files that were left out (docs/product.md §5 item 6). */
   error: string | null;
 }
 
 /**
- * Adds newly picked files to the chosen photos (spec §5 item 6): nothing is added when the total would pass five;
- * otherwise the images of at most 5 MB are added and the others reported, naming the file when a single image is
+ * Adds newly picked files to the chosen photos (docs/product.md §5 item 6): nothing is added when the total would pass
+ * five; otherwise the images of at most 5 MB are added and the others reported, naming the file when a single image is
  * too big.
  */
 export function addPhotos(current: readonly File[], picked: readonly File[]): PhotoSelection {

@@ -9,7 +9,7 @@ export interface RegistrationFailure {
 
 const PASSWORD_CODES = new Set(['PASSWORD_WEAK', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']);
 
-/** What the user reads when the server refuses a registration (spec §8 'Registration'). */
+/** What the user reads when the server refuses a registration (docs/product.md §8 'Registration'). */
 export function registrationFailure(error: unknown): RegistrationFailure {
   if (!isApiError(error) || error.code === 'NETWORK_ERROR' || error.statusCode >= 500) {
     return { message: errorMessages.REGISTRATION_FAILED };

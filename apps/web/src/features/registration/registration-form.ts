@@ -14,7 +14,7 @@ function formField(field: string): keyof RegistrationValues {
   return field as keyof RegistrationValues;
 }
 
-/** Under each missing field a short word; the spec's sentence is the summary at the top (spec §5 item 1). */
+/** Under each missing field a short word; the documented sentence is the summary at the top (docs/product.md §5 item 1). */
 const FIELD_REQUIRED = 'Bu alan zorunludur.';
 
 function issueErrors(found: FieldIssue | undefined): FieldErrors {
@@ -26,9 +26,9 @@ function issueErrors(found: FieldIssue | undefined): FieldErrors {
 }
 
 /**
- * The registration form's state. Rules come from the shared schema (packages/shared schemas/registration), checked
- * in spec §5 order; after the first attempt to send they are re-checked on every change so the messages follow the
- * user's corrections. Input is never cleared by a failure.
+ * The registration form's state. Rules come from the shared schema (packages/shared schemas/registration), checked in
+ * docs/product.md §5 order; after the first attempt to send they are re-checked on every change so the messages follow
+ * the user's corrections. Input is never cleared by a failure.
  */
 export function useRegistrationForm() {
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);

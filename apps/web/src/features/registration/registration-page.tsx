@@ -19,13 +19,14 @@ import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
 import { BusinessSection } from './components/business-section';
+import { ConsentSection } from './components/consent-section';
 import { PhotoPicker } from './components/photo-picker';
 import { addPhotos } from './photo-selection';
 import { registrationFailure } from './registration-errors';
 import { useRegistrationForm } from './registration-form';
 import { toPayload } from './registration-values';
 
-/** Spec §4, §9: the success message stays about 300 ms before the sign-in page opens. */
+/** docs/product.md §4, §9: the success message stays about 300 ms before the sign-in page opens. */
 const REDIRECT_DELAY_MS = 300;
 const SUCCESS = 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...';
 
@@ -40,8 +41,8 @@ function focusField(field: string) {
 }
 
 /**
- * /kayit-ol: customer or business sign-up (spec §2 'Registration', §4, §5, §8). Someone already signed in is not
- * offered a second account in passing: they go to the home page.
+ * /kayit-ol: customer or business sign-up (docs/product.md §2 'Registration', §4, §5, §8). Someone already signed in is
+ * not offered a second account in passing: they go to the home page.
  */
 export function RegistrationPage() {
   const { isSignedIn } = useSession();
@@ -179,6 +180,9 @@ function RegistrationForm() {
                 <BusinessSection values={values} set={set} errors={errors} />
               </>
             )}
+
+            <Divider />
+            <ConsentSection values={values} set={set} errors={errors} />
 
             {succeeded && (
               <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">

@@ -13,6 +13,7 @@ const customer: RegistrationValues = {
   confirmPassword: 'gizli-sifre-1',
   city: 'izmir',
   birthDate: '1990-05-17',
+  kvkkAccepted: true,
   // Left over from trying the business form: never sent for a customer.
   businessName: 'Usta Oto',
 };
@@ -28,7 +29,15 @@ describe('registration payload', () => {
       city: 'izmir',
       birthDate: '1990-05-17',
       userType: 'musteri',
+      kvkkAccepted: true,
+      marketingConsent: false,
     });
+  });
+
+  it('sends no birth date for a customer who left it empty, and the marketing consent as ticked', () => {
+    const payload = toPayload({ ...customer, birthDate: '', marketingConsent: true });
+    expect(payload).not.toHaveProperty('birthDate');
+    expect(payload).toMatchObject({ kvkkAccepted: true, marketingConsent: true });
   });
 
   it('sends a business its fields with the map point as latitude and longitude', () => {

@@ -14,6 +14,8 @@ export interface RegistrationValues extends BusinessValues {
   city: string;
   birthDate: string;
   acceptTerms: boolean;
+  kvkkAccepted: boolean;
+  marketingConsent: boolean;
   photos: File[];
 }
 
@@ -38,6 +40,8 @@ export const emptyRegistration: RegistrationValues = {
   facebook: '',
   location: null,
   acceptTerms: false,
+  kvkkAccepted: false,
+  marketingConsent: false,
   photos: [],
 };
 
@@ -54,7 +58,11 @@ export function toFormInput(values: RegistrationValues): RegistrationFormInput {
   };
 }
 
-/** The `userData` JSON of spec §3: no confirmation, no terms flag, and business fields only for a business. */
+/**
+ * The `userData` JSON of docs/product.md §3: no confirmation, no terms flag, and business fields only for a business; the
+ * privacy-notice confirmation and the separate marketing consent for every account. A customer who gave no birth
+ * date sends none.
+ */
 export function toPayload(values: RegistrationValues): RegistrationPayloadInput {
   const base = {
     firstName: values.firstName.trim(),
@@ -63,8 +71,10 @@ export function toPayload(values: RegistrationValues): RegistrationPayloadInput 
     phone: values.phone.trim(),
     password: values.password,
     city: values.city,
-    birthDate: values.birthDate,
+    ...(values.birthDate ? { birthDate: values.birthDate } : {}),
     userType: values.userType,
+    kvkkAccepted: values.kvkkAccepted,
+    marketingConsent: values.marketingConsent,
   };
   if (values.userType !== 'isletme') return base;
   const brands = showsBrands(values);

@@ -3,7 +3,7 @@ import { addProductPhotos } from './product-photos';
 
 const image = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
-describe('product photos (spec §5)', () => {
+describe('product photos (docs/product.md §5)', () => {
   it('adds images up to ten photos counting the saved ones', () => {
     const result = addProductPhotos(7, [image('a.jpg')], [image('b.jpg'), image('c.png', 10, 'image/png')]);
     expect(result.photos.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg', 'c.png']);

@@ -1,8 +1,9 @@
 import type { CatalogueView as ApiView, ProductSort } from '@otousta/shared/options/shop';
 
 /**
- * The filtered catalogue pages (spec §2 /yedek-parca; decision 10 footer views): one screen, each with its own
- * heading and the server's `view` filter (new = last 30 days, discounted, campaigns = at least 20 % off).
+ * The filtered catalogue pages (docs/product.md §2 /yedek-parca; docs/decisions/014-footer-links-resolve.md footer
+ * views): one screen, each with its own heading and the server's `view` filter (new = last 30 days, discounted,
+ * campaigns = at least 20 % off).
  */
 export type CatalogueView = 'spareParts' | 'categories' | 'newProducts' | 'discounted' | 'allProducts' | 'campaigns';
 

@@ -7,5 +7,5 @@ const conditionNames = new Map<string, string>(productConditions.map((c) => [c.v
 export const categoryLabel = (value: string) => categoryNames.get(value) ?? value;
 export const conditionLabel = (value: string) => conditionNames.get(value) ?? value;
 
-/** Spec §3: a missing city reads 'Belirtilmemiş'. */
+/** docs/product.md §3: a missing city reads 'Belirtilmemiş'. */
 export const cityName = (slug: string | null | undefined) => (slug && findCity(slug)?.name) || 'Belirtilmemiş';

@@ -14,8 +14,8 @@ function parseCoordinate(text: string, limit: number): number | null {
 }
 
 /**
- * Latitude and longitude of the chosen point, six decimals (spec §9), also typeable so the point can be set without
- * a pointer. A typed value is applied on Enter or when the field is left.
+ * Latitude and longitude of the chosen point, six decimals (docs/product.md §9), also typeable so the point can be set
+ * without a pointer. A typed value is applied on Enter or when the field is left.
  */
 export function CoordinateInputs({ point, onChange }: CoordinateInputsProps) {
   const [lat, setLat] = useState('');

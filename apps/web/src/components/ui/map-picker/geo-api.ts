@@ -15,7 +15,7 @@ export const searchPlacesQueryOptions = (q: string) =>
     queryKey: ['geo', 'search', q],
     queryFn: ({ signal }) => api.get<{ places: Place[] }>('/geo/search', { query: { q }, signal, auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
-    // A failing search disables the box (spec §8); retrying would only keep the user waiting for that.
+    // A failing search disables the box (docs/product.md §8); retrying would only keep the user waiting for that.
     retry: false,
   });
 

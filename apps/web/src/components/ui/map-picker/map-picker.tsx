@@ -59,8 +59,8 @@ function ClickToPick({ onPick }: { onPick: (point: LatLng) => void }) {
 }
 
 /**
- * Leaflet map for choosing a point (spec §2 'Map picker'): click or drag the pin, search a place in Turkey, or use
- * the device location; confirming returns the point with its reverse-geocoded address. Loaded lazily, so the
+ * Leaflet map for choosing a point (docs/product.md §2 'Map picker'): click or drag the pin, search a place in Turkey,
+ * or use the device location; confirming returns the point with its reverse-geocoded address. Loaded lazily, so the
  * Leaflet code and CSS reach only pages that open it.
  */
 export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl = TILE_URL }: MapPickerProps) {

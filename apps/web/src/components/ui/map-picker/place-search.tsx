@@ -16,7 +16,7 @@ const MIN_QUERY = 2;
 /**
  * Place search with suggestions from GET /api/geo/search (places in Turkey only). The server already matches with
  * Turkish folding, so the list is shown as it comes. When the search service fails the box is disabled and says
- * so (spec §8 'Location'); clicking the map still works.
+ * so (docs/product.md §8 'Location'); clicking the map still works.
  */
 export function PlaceSearch({ onSelect }: { onSelect: (place: ChosenPlace) => void }) {
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageWindow } from './page-window';
 
-describe('the page window of the pagination control (spec §9)', () => {
+describe('the page window of the pagination control (docs/product.md §9)', () => {
   it('shows every page when there are at most 7', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -1,14 +1,15 @@
 /** One slot of the page list: a page number, or a gap standing for the pages left out on that side. */
 export type PageSlot = number | 'gap-start' | 'gap-end';
 
-/** Spec §9: up to this many pages are all shown. */
+/** docs/product.md §9: up to this many pages are all shown. */
 const FULL = 7;
-/** Spec §9: near either end, a run of this many pages next to the end page. */
+/** docs/product.md §9: near either end, a run of this many pages next to the end page. */
 const NEAR_END = 5;
 
 /**
- * The pages the control shows (spec §9): all of them up to 7; beyond that the first and last page with ellipses
- * between, a window of 5 pages while the current page is near either end, otherwise 3 pages around the current one.
+ * The pages the control shows (docs/product.md §9): all of them up to 7; beyond that the first and last page with
+ * ellipses between, a window of 5 pages while the current page is near either end, otherwise 3 pages around the current
+ * one.
  * `current` outside 1..pages is clamped.
  */
 export function pageWindow(current: number, pages: number): PageSlot[] {

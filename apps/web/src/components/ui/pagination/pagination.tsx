@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { SelectField } from '../select-field';
 import { pageCount, pageWindow } from './page-window';
 
-/** Spec §9: the generic control defaults to 10 per page with 10, 20, 50 and 100 on offer. */
+/** docs/product.md §9: the generic control defaults to 10 per page with 10, 20, 50 and 100 on offer. */
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface PaginationProps {
@@ -64,9 +64,9 @@ function QuickJump({ pages, disabled, onJump }: { pages: number; disabled: boole
 }
 
 /**
- * The generic pagination control of spec §9: previous and next buttons, the page window with ellipses, an optional
- * size selector ('Sayfa başına:'), quick jump and total line. Buttons are disabled on the first or last page, or
- * when the control is disabled (spec §5 'Pagination control').
+ * The generic pagination control of docs/product.md §9: previous and next buttons, the page window with ellipses, an
+ * optional size selector ('Sayfa başına:'), quick jump and total line. Buttons are disabled on the first or last page,
+ * or when the control is disabled (docs/product.md §5 'Pagination control').
  */
 export function Pagination({
   total,

@@ -9,7 +9,7 @@ import { SellerApplicationsTab } from './seller-applications-tab';
 const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The admin area (architecture.md decision 9); the tab lives in the URL so a reload keeps it. */
+/** The admin area (docs/decisions/013-admin-role.md); the tab lives in the URL so a reload keeps it. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.includes(params.get('sekme') as Tab) ? (params.get('sekme') as Tab) : 'basvurular';

@@ -2,7 +2,7 @@ import type { LoginInput, LoginResponse } from '@otousta/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/auth/login → { user, access_token, refresh_token } (spec §7). No token goes with it. */
+/** POST /api/auth/login → { user, access_token, refresh_token } (docs/product.md §7). No token goes with it. */
 export const signIn = (input: LoginInput) => api.post<LoginResponse>('/auth/login', input, { auth: false });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

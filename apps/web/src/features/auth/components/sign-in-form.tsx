@@ -1,18 +1,19 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RETURN_PARAM, registerHref } from '../../../app/paths';
+import { paths, RETURN_PARAM, registerHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
 
 /**
- * Spec §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then takes
- * the user on. Straight after registration the form greets the new account with its e-mail address filled in.
+ * docs/product.md §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then
+ * takes the user on. Straight after registration the form greets the new account with its e-mail address filled in.
  */
 export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
   const { signIn } = useSession();
@@ -78,6 +79,9 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
           {...form.text('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Şifreyi göster veya gizle' }}
         />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+          {forgotPasswordTexts.link}
+        </Anchor>
         <Checkbox
           label="Beni hatırla"
           name="remember"

@@ -9,7 +9,7 @@ import { safeReturnPath } from '../return-path';
 import { SignInForm } from './sign-in-form';
 import classes from './sign-in-page.module.css';
 
-// Spec §1: what the sign-in page promises.
+// docs/product.md §1: what the sign-in page promises.
 const claims = [
   { icon: IconUsers, value: '25.000+', label: 'Mutlu müşteri' },
   { icon: IconShieldCheck, value: '%100', label: 'Güvenli' },
@@ -23,8 +23,8 @@ const registeredEmailOf = (state: unknown): string | undefined => {
 
 /**
  * /giris-yap. Whoever is signed in (on arrival, or just now through the form) goes on with a full page load, so
- * everything starts from the session (spec §2): back to the page that sent them here (`?donus=`, a path of this
- * site only), else to the home page.
+ * everything starts from the session (docs/product.md §2): back to the page that sent them here (`?donus=`, a path of
+ * this site only), else to the home page.
  */
 export function SignInPage() {
   const { user } = useSession();

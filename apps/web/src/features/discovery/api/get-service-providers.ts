@@ -7,7 +7,7 @@ export interface ServiceProvidersQuery extends ListingFilters {
   limit: number;
 }
 
-/** GET /api/users/service-providers (spec §7): active businesses matching every filter, with the total count. */
+/** GET /api/users/service-providers (docs/product.md §7): active businesses matching every filter, with the total count. */
 export const getServiceProviders = (query: ServiceProvidersQuery, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<ListingResponse>('/users/service-providers', { query: { ...query }, signal });
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** PATCH /api/users/{id} with the onboarding answers as the user's preferences (spec §3 'preferences'). */
+/** PATCH /api/users/{id} with the onboarding answers as the user's preferences (docs/product.md §3 'preferences'). */
 export const savePreferences = ({ id, preferences }: { id: string; preferences: Preferences }) =>
   api.patch<{ user: OwnUser }>(`/users/${encodeURIComponent(id)}`, { preferences }).then((body) => body.user);
 

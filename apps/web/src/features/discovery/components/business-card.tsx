@@ -16,19 +16,19 @@ import { brandName, businessDisplayName, cityName, ratingText, sectorName } from
 import { messageLink } from '../message-target';
 import classes from './business-card.module.css';
 
-/** Spec §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
+/** docs/product.md §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
 export const MAX_BRAND_CHIPS = 3;
 export const MAX_AUTHORIZED_CHIPS = 2;
 
 export interface BusinessCardProps {
   business: PublicUser;
-  /** 'Mesaj At' on the home list, 'Mesaj Gönder' on the towing list (spec §2). */
+  /** 'Mesaj At' on the home list, 'Mesaj Gönder' on the towing list (docs/product.md §2). */
   messageLabel?: string;
   /** A card of the first row: its photo is fetched first. */
   priority?: boolean;
 }
 
-/** Online/offline badge (spec §2 'Card'). */
+/** Online/offline badge (docs/product.md §2 'Card'). */
 export function OnlineBadge({ online }: { online: boolean }) {
   return (
     <Badge color={online ? 'green' : 'gray'} variant="filled" size="sm">
@@ -55,7 +55,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-/** Five stars, the rating with one decimal and the review count (spec §9). */
+/** Five stars, the rating with one decimal and the review count (docs/product.md §9). */
 export function RatingLine({ rating, count }: { rating: number; count: number }) {
   return (
     <Group gap={6} wrap="nowrap">
@@ -70,7 +70,7 @@ export function RatingLine({ rating, count }: { rating: number; count: number })
   );
 }
 
-/** A business in the listing (spec §2 'Card', §9). */
+/** A business in the listing (docs/product.md §2 'Card', §9). */
 export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = false }: BusinessCardProps) {
   const { user } = useSession();
   const own = user?.id === business.id;

@@ -6,7 +6,7 @@ import { TILE_ATTRIBUTION, TILE_URL } from '../../../components/ui/map-picker/ma
 import { markerIcon } from '../../../components/ui/map-picker/marker-icon';
 import { TilesFailedNote } from '../../../components/ui/map-picker/tiles-failed-note';
 
-/** Spec §9: the detail map opens at zoom 15. */
+/** docs/product.md §9: the detail map opens at zoom 15. */
 export const DETAIL_ZOOM = 15;
 
 /** The business's pin on a small map; without tiles (offline, blocked) it says so and keeps the pin. */

@@ -326,7 +326,7 @@ function ProfileError({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** /isletme/{id} (spec §2 'Business public profile'). */
+/** /isletme/{id} (docs/product.md §2 'Business public profile'). */
 export function BusinessProfilePage({ id, reviews }: BusinessProfilePageProps) {
   const query = useBusiness(id);
   const business = query.data;

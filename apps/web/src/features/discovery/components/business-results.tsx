@@ -19,7 +19,7 @@ export interface BusinessResultsProps {
   label: string;
 }
 
-/** The card grid with its states and paginator (spec §2 'Business listing'). */
+/** The card grid with its states and paginator (docs/product.md §2 'Business listing'). */
 export function BusinessResults({
   state,
   setPage,
@@ -43,8 +43,8 @@ export function BusinessResults({
   if (query.isError && !query.data) {
     return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  // Spec §4: the list is also filtered on the client, so a page still on screen while the next loads hides what
-  // the new filters exclude.
+  // docs/product.md §4: the list is also filtered on the client, so a page still on screen while the next loads hides
+  // what the new filters exclude.
   const filters: ListingFilters = state.filters;
   const shown = (query.data?.serviceProviders ?? []).filter((b) => matchesListingFilters(b, filters));
   if (!query.isPlaceholderData && count === 0) return <ListingEmpty onClear={onClearFilters} />;

@@ -18,7 +18,7 @@ export interface ListingFiltersProps {
 
 const allTypes = vehicleTypes.map((t) => t.value);
 
-/** Spec §4: the five filters, in the order a person narrows down. */
+/** docs/product.md §4: the five filters, in the order a person narrows down. */
 export const filterLabels: Record<ListingFilterKey, string> = {
   city: 'Şehir',
   vehicleType: 'Araç Türü',
@@ -63,7 +63,7 @@ function FilterSelect({
 }
 
 function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps, 'onClear'> & { idPrefix: string }) {
-  // Sectors and brands offered follow the chosen vehicle type, as in registration (spec §2).
+  // Sectors and brands offered follow the chosen vehicle type, as in registration (docs/product.md §2).
   const types = filters.vehicleType ? [filters.vehicleType] : allTypes;
   const brands = brandsFor(types);
   // Native selects rather than searchable comboboxes: the first screen stays light (issue 'foundation': home
@@ -89,7 +89,7 @@ function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps,
   );
 }
 
-/** The active filters as removable chips (architecture.md decision 2: the default city is one of them). */
+/** The active filters as removable chips (docs/decisions/007-all-81-provinces.md: the default city is one of them). */
 export function FilterChips({ filters, onChange }: Pick<ListingFiltersProps, 'filters' | 'onChange'>) {
   const active = (Object.keys(filterLabels) as ListingFilterKey[]).filter((key) => filters[key]);
   if (!active.length) return null;

@@ -8,9 +8,9 @@ import { ListingScreen, OnboardingScreen } from '../onboarding/home-screen';
 import { useOnboarding } from '../onboarding/use-onboarding';
 
 /**
- * Home (spec §2): onboarding until it is completed, then the business listing. The onboarding asks a customer's
- * questions, so it never stands in the way of a signed-in business, nor of a link that names the list to show
- * (`/?city=istanbul&sector=cekici`).
+ * Home (docs/product.md §2): onboarding until it is completed, then the business listing. The onboarding asks a
+ * customer's questions, so it never stands in the way of a signed-in business, nor of a link that names the list to
+ * show (`/?city=istanbul&sector=cekici`).
  */
 export function ListingPage() {
   const onboarding = useOnboarding();

@@ -32,7 +32,7 @@ function ListingMessage({
   );
 }
 
-/** Spec §2: the listing's error screen, 'Hata' with 'Tekrar Dene'. */
+/** docs/product.md §2: the listing's error screen, 'Hata' with 'Tekrar Dene'. */
 export function ListingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <ListingMessage icon={IconAlertTriangle} color="red" role="alert" title="Hata" text="İşletmeler yüklenemedi">
@@ -43,7 +43,7 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
   );
 }
 
-/** Spec §2: 'İşletme bulunamadı' with a clear-filters button. */
+/** docs/product.md §2: 'İşletme bulunamadı' with a clear-filters button. */
 export function ListingEmpty({ onClear }: { onClear?: () => void }) {
   return (
     <ListingMessage

@@ -10,11 +10,11 @@ import { ListingHeading } from './listing-heading';
 export interface ListingProps {
   /** The onboarding answers: the filters the list starts with. */
   defaults: ListingDefaults;
-  /** Spec §4: forgets the onboarding answers and asks them again; absent for whom the onboarding does not ask. */
+  /** docs/product.md §4: forgets the onboarding answers and asks them again; absent for whom the onboarding does not ask. */
   onResetOnboarding?: () => void;
 }
 
-/** The business listing of the home page (spec §2 'Business listing'). */
+/** The business listing of the home page (docs/product.md §2 'Business listing'). */
 export function Listing({ defaults, onResetOnboarding }: ListingProps) {
   const listing = useListingUrl(defaults);
   const { state } = listing;

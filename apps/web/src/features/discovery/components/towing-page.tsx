@@ -6,7 +6,7 @@ import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
 import { ListingHeading } from './listing-heading';
 
-/** /cekici-hizmetleri (spec §2): towing businesses only, filtered by city. */
+/** /cekici-hizmetleri (docs/product.md §2): towing businesses only, filtered by city. */
 export function TowingPage() {
   const onboarding = useOnboardingData();
   const listing = useListingUrl({ city: onboarding.city ?? undefined });

@@ -1,6 +1,6 @@
 import { preloadable } from '../../../lib/preloadable';
 
-/** Spec §9: where the onboarding answers are kept. */
+/** docs/product.md §9: where the onboarding answers are kept. */
 export const ONBOARDING_KEY = 'onboardingData';
 
 /**

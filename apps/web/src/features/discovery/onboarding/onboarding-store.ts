@@ -3,7 +3,7 @@ import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import { useSyncExternalStore } from 'react';
 import { ONBOARDED_COOKIE, ONBOARDING_KEY } from './home-screen';
 
-/** Spec §3 'Onboarding data', kept under the localStorage key of spec §9. */
+/** docs/product.md §3 'Onboarding data', kept under the localStorage key of docs/product.md §9. */
 export interface OnboardingData {
   city: string | null;
   vehicleType: string | null;
@@ -57,7 +57,8 @@ function subscribe(listener: () => void) {
 function syncCookie(data: OnboardingData) {
   if (document.cookie.split('; ').includes(`${ONBOARDED_COOKIE}=1`) === data.isCompleted) return;
   const value = data.isCompleted ? '1; max-age=31536000' : '; max-age=0';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site serves; the value is fixed text.
+  // The Cookie Store API is missing from browsers the site serves; the value is fixed text.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${ONBOARDED_COOKIE}=${value}; path=/; samesite=lax`;
 }
 
@@ -71,7 +72,7 @@ export function writeOnboarding(change: Partial<OnboardingData>) {
 // Answers kept from before the cookie existed, or a cookie the browser dropped: put it right on the first visit.
 if (typeof document !== 'undefined') syncCookie(read());
 
-/** Spec §4: reset clears city and vehicle type and starts onboarding again. */
+/** docs/product.md §4: reset clears city and vehicle type and starts onboarding again. */
 export const resetOnboarding = () => writeOnboarding(EMPTY);
 
 export const useOnboardingData = () => useSyncExternalStore(subscribe, read, () => EMPTY);

@@ -106,7 +106,7 @@ function VehicleStep({ onBack, onVehicle }: { onBack: () => void; onVehicle: (v:
   );
 }
 
-/** Spec §2 'Onboarding': welcome, city and vehicle type, shown instead of the listing until completed. */
+/** docs/product.md §2 'Onboarding': welcome, city and vehicle type, shown instead of the listing until completed. */
 export function Onboarding({ onCity, onVehicle, onSkip }: OnboardingProps) {
   const [step, setStep] = useState<Step>('welcome');
   return (

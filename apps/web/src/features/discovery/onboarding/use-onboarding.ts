@@ -9,8 +9,8 @@ const asPreferences = (data: OnboardingData) => ({
 });
 
 /**
- * Onboarding state (spec §2, §4) kept in localStorage and in step with the signed-in user's preferences: a user who
- * answered on another device skips it here, and answers given here are saved to the account.
+ * Onboarding state (docs/product.md §2, §4) kept in localStorage and in step with the signed-in user's preferences: a
+ * user who answered on another device skips it here, and answers given here are saved to the account.
  */
 export function useOnboarding() {
   const data = useOnboardingData();
@@ -18,7 +18,7 @@ export function useOnboarding() {
   const save = useSavePreferences();
   const remoteCity = user?.preferences?.city ?? null;
   const remoteVehicle = user?.preferences?.vehicleType?.[0] ?? null;
-  // Preferences are a customer's (spec §3); a business is not asked, so nothing is adopted or saved for it.
+  // Preferences are a customer's (docs/product.md §3); a business is not asked, so nothing is adopted or saved for it.
   const userId = user && user.userType !== 'isletme' ? user.id : null;
   const saveMutate = save.mutate;
   const saving = save.isPending;
@@ -37,8 +37,8 @@ export function useOnboarding() {
   }, [userId, saving, data, remoteCity, remoteVehicle, saveMutate]);
 
   /**
-   * Spec §4 'reset'. A signed-in user's saved answers are cleared too: left in place, they would be adopted again at
-   * once and the onboarding would never show.
+   * docs/product.md §4 'reset'. A signed-in user's saved answers are cleared too: left in place, they would be adopted
+   * again at once and the onboarding would never show.
    */
   const reset = () => {
     resetOnboarding();

@@ -6,7 +6,7 @@ import { updateCachedPost } from './post-cache';
 
 const base = (postId: string) => `/posts/${encodeURIComponent(postId)}/comments`;
 
-/** GET /api/posts/{id}/comments, 20 per page, oldest first (spec §9). */
+/** GET /api/posts/{id}/comments, 20 per page, oldest first (docs/product.md §9). */
 export const getComments = (postId: string, page: number, signal?: AbortSignal) =>
   api.get<CommentPage>(base(postId), { query: { page, limit: POST_LIMITS.commentsPageSize }, signal });
 
@@ -49,7 +49,7 @@ function useCommentMutation<I extends { postId: string }>(
       updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: Math.max(0, commentCount) }));
       await queryClient.invalidateQueries({ queryKey: commentsQueryOptions(postId).queryKey });
     },
-    // Spec §8: comment failures are only logged.
+    // docs/product.md §8: comment failures are only logged.
     onError: (error) => console.warn(what, error),
   });
 }

@@ -5,7 +5,7 @@ import { hotTagsQueryOptions } from './get-hot-tags';
 import { postsBaseKey } from './get-posts';
 
 export interface NewPost {
-  /** The create-post fields of spec §7, empty optional ones already left out (spec §5). */
+  /** The create-post fields of docs/product.md §7, empty optional ones already left out (docs/product.md §5). */
   postData: Record<string, unknown>;
   images: readonly File[];
 }
@@ -22,7 +22,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    // Spec §4: creating a post refreshes the feed from page 1.
+    // docs/product.md §4: creating a post refreshes the feed from page 1.
     onSuccess: async () => {
       await Promise.all([
         queryClient.resetQueries({ queryKey: postsBaseKey }),

@@ -3,7 +3,7 @@ import type { HotTag } from '@otousta/shared/schemas/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/posts/hot-tags: the most used tags of the recent weeks, 10 by default (spec §9). */
+/** GET /api/posts/hot-tags: the most used tags of the recent weeks, 10 by default (docs/product.md §9). */
 export const getHotTags = (limit: number = POST_LIMITS.hotTags, signal?: AbortSignal) =>
   api.get<{ tags: HotTag[] }>('/posts/hot-tags', { query: { limit }, signal }).then((body) => body.tags);
 

@@ -24,8 +24,8 @@ export function feedFilters(params: URLSearchParams): FeedFilters {
 }
 
 /**
- * GET /api/posts (or /api/posts/search with q) one page of 10 at a time (spec §9). Each next page continues from the
- * previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
+ * GET /api/posts (or /api/posts/search with q) one page of 10 at a time (docs/product.md §9). Each next page continues
+ * from the previous page's cursor, so posts written while the reader scrolls never shift or repeat a page.
  */
 export function getPosts(filters: FeedFilters, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
   const query = { limit: POST_LIMITS.pageSize, cursor, type: filters.type, tag: filters.tag };
@@ -40,6 +40,6 @@ export const postsQueryOptions = (filters: FeedFilters) =>
     queryKey: [...postsBaseKey, filters],
     queryFn: ({ pageParam, signal }) => getPosts(filters, pageParam, signal),
     initialPageParam: null as string | null,
-    // Spec §4: a page of fewer than 10 posts is the last one; the server says so with hasMore.
+    // docs/product.md §4: a page of fewer than 10 posts is the last one; the server says so with hasMore.
     getNextPageParam: (last) => (last.pagination.hasMore ? last.nextCursor : null),
   });

@@ -7,7 +7,7 @@ import { updateCachedPost } from './post-cache';
 /** POST /api/posts/{id}/like: likes, or takes the like back. */
 export const toggleLike = (postId: string) => api.post<LikeResponse>(`/posts/${encodeURIComponent(postId)}/like`);
 
-/** Spec §4: the like shows at once; the server's exact count follows. */
+/** docs/product.md §4: the like shows at once; the server's exact count follows. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,7 +27,7 @@ export function useToggleLike() {
         likeCount: result.likeCount,
       })),
     onError: (error, { id, liked }) => {
-      // Spec §8: a failed like is only logged; the heart goes back to what the server still holds.
+      // docs/product.md §8: a failed like is only logged; the heart goes back to what the server still holds.
       console.warn('Beğeni kaydedilemedi:', error);
       updateCachedPost(queryClient, id, (post) => ({
         ...post,

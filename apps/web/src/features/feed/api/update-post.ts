@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { hotTagsQueryOptions } from './get-hot-tags';
 import { updateCachedPost } from './post-cache';
 
-/** PUT /api/posts/{id} with every field of the edit form (spec §4: editing replaces the post). */
+/** PUT /api/posts/{id} with every field of the edit form (docs/product.md §4: editing replaces the post). */
 export const updatePost = ({ id, postData }: { id: string; postData: Record<string, unknown> }) =>
   api.put<{ post: Post }>(`/posts/${encodeURIComponent(id)}`, postData).then((body) => body.post);
 

@@ -17,7 +17,7 @@ const fullDate = (date: Date, timeZone: string | undefined) => {
   return format.format(date);
 };
 
-/** Who wrote it and when: the business badge for businesses, the time relative to now (spec §9). */
+/** Who wrote it and when: the business badge for businesses, the time relative to now (docs/product.md §9). */
 export function AuthorLine({
   author,
   createdAt,

@@ -10,14 +10,14 @@ import { useForm } from '../../../lib/use-form';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
 import { AuthorLine, authorName } from './author-line';
 
-/** A pasted text is cut at the limit, and says so (spec §5). */
+/** A pasted text is cut at the limit, and says so (docs/product.md §5). */
 function limited(text: string): { text: string; error: string | null } {
   return text.length > POST_LIMITS.commentMax
     ? { text: text.slice(0, POST_LIMITS.commentMax), error: errorMessages.COMMENT_CONTENT_TOO_LONG }
     : { text, error: null };
 }
 
-/** The comment rules the API applies (spec §5: not empty, at most 500 characters), for writing and for editing. */
+/** The comment rules the API applies (docs/product.md §5: not empty, at most 500 characters), for writing and for editing. */
 function useCommentForm(content: string) {
   const form = useForm({ initialValues: { content }, schema: updateCommentSchema });
   const onChange = (value: string) => {
@@ -116,7 +116,7 @@ function CommentForm({
       }}
       submitLabel={parent ? 'Yanıtla' : 'Gönder'}
       onSubmit={form.onSubmit(({ content }) => {
-        // Spec §5: no second comment while the first is in flight.
+        // docs/product.md §5: no second comment while the first is in flight.
         if (create.isPending) return;
         create.mutate(
           { postId, content, parentCommentId: parent?.id },
@@ -237,7 +237,7 @@ function CommentItem({
   );
 }
 
-/** The expandable comments of a post: oldest first, replies under the comment they answer (spec §2). */
+/** The expandable comments of a post: oldest first, replies under the comment they answer (docs/product.md §2). */
 export function CommentsSection({ postId, onSignInNeeded }: { postId: string; onSignInNeeded: () => void }) {
   const { user } = useSession();
   const comments = useComments(postId, true);

@@ -32,7 +32,7 @@ import { postTypeLabel } from './post-type';
 
 const ALL = 'all';
 
-/** Loads the next page when the last post becomes 10 % visible (spec §2). */
+/** Loads the next page when the last post becomes 10 % visible (docs/product.md §2). */
 function useLastItemObserver(onVisible: () => void) {
   const observer = useRef<IntersectionObserver | null>(null);
   const callback = useRef(onVisible);
@@ -51,7 +51,7 @@ function useLastItemObserver(onVisible: () => void) {
   }, []);
 }
 
-/** The feed screen /akis (spec §2 'Feed', §4 'Feed'): filters live in the address so they survive a reload. */
+/** The feed screen /akis (docs/product.md §2 'Feed', §4 'Feed'): filters live in the address so they survive a reload. */
 export function FeedPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -78,7 +78,7 @@ export function FeedPage() {
     [setParams],
   );
 
-  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (spec §4).
+  // Typing searches after a pause; each change of filter, search or tag starts again at page 1 (docs/product.md §4).
   useEffect(() => {
     update({ q: debounced || undefined });
   }, [debounced, update]);

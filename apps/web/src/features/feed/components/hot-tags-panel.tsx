@@ -3,10 +3,10 @@ import { IconMedal, IconTrendingUp } from '@tabler/icons-react';
 import { useHotTags } from '../api/get-hot-tags';
 import classes from './hot-tags-panel.module.css';
 
-/** Gold, silver and bronze for the top three (spec §2); an icon, as not every system has emoji medals. */
+/** Gold, silver and bronze for the top three (docs/product.md §2); an icon, as not every system has emoji medals. */
 const medals = ['#c99a06', '#8a8f98', '#a0522d'];
 
-/** Spec §2: the popular tags, top three with medals; choosing one filters the feed by it. */
+/** docs/product.md §2: the popular tags, top three with medals; choosing one filters the feed by it. */
 export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: (tag: string) => void }) {
   const tags = useHotTags();
   return (
@@ -28,7 +28,7 @@ export function HotTagsPanel({ active, onSelect }: { active?: string; onSelect: 
           </ol>
         )}
         {tags.isPending && <VisuallyHidden role="status">Etiketler yükleniyor</VisuallyHidden>}
-        {/* Spec §8: a failure to load tags is only logged; the panel just stays empty. */}
+        {/* docs/product.md §8: a failure to load tags is only logged; the panel just stays empty. */}
         {(tags.isError || (tags.isSuccess && tags.data.length === 0)) && (
           <Text size="sm" c="dimmed">
             Henüz etiket yok.

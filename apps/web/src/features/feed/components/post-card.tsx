@@ -55,7 +55,7 @@ interface PostCardProps {
   priority?: boolean;
 }
 
-/** One feed post (spec §2 'Post card'); the ref lets the feed watch the last card for infinite scrolling. */
+/** One feed post (docs/product.md §2 'Post card'); the ref lets the feed watch the last card for infinite scrolling. */
 export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
   { post, onTag, priority = false },
   ref,
@@ -72,7 +72,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
   const like = useToggleLike();
   const own = user?.id === post.authorId.id;
   const name = authorName(post.authorId);
-  // Spec §6: signed-out visitors who like or comment go to the sign-in page.
+  // docs/product.md §6: signed-out visitors who like or comment go to the sign-in page.
   const here = useHere();
   const signIn = () => navigate(signInHref(here));
   const car = carLine(post);

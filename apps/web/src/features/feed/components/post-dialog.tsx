@@ -45,8 +45,8 @@ import { postTypeLabel } from './post-type';
 const typeOptions = postTypeChipOrder.map((type) => ({ value: type, label: postTypeLabel(type) }));
 
 /**
- * The 'Yeni Gönderi' dialog (spec §2, §5): type-specific fields, tags, up to five photos, a counter. Given a post, the
- * same fields edit it (PUT takes no photos, so the photo picker is left out), and emptied fields are cleared.
+ * The 'Yeni Gönderi' dialog (docs/product.md §2, §5): type-specific fields, tags, up to five photos, a counter. Given a
+ * post, the same fields edit it (PUT takes no photos, so the photo picker is left out), and emptied fields are cleared.
  */
 export function PostDialog({
   opened,
@@ -116,7 +116,8 @@ export function PostDialog({
   const name =
     user.userType === 'isletme' && user.businessName ? user.businessName : `${user.firstName} ${user.lastName}`;
   const photo = user.photos[0];
-  // Spec §8: the creation failure text, with the server's reason when it named one (a rule of spec §5).
+  // docs/product.md §8: the creation failure text, with the server's reason when it named one (a rule of
+  // docs/product.md §5).
   const failure = create.error
     ? isApiError(create.error) && create.error.statusCode >= 400 && create.error.statusCode < 500
       ? create.error.message

@@ -2,9 +2,9 @@ import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import classes from '../../../components/ui/carousel/carousel.module.css';
 
 /**
- * A placeholder card of the feed's shape while the first page arrives (spec §2: three of them): the parts of a post
- * with two lines and one photo, at their sizes (the 44 px avatar, the photo's reserved 4:3 frame, the action bar),
- * so the loaded cards take the place the skeletons held.
+ * A placeholder card of the feed's shape while the first page arrives (docs/product.md §2: three of them): the parts of
+ * a post with two lines and one photo, at their sizes (the 44 px avatar, the photo's reserved 4:3 frame, the action
+ * bar), so the loaded cards take the place the skeletons held.
  */
 export function PostSkeleton() {
   return (

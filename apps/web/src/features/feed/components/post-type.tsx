@@ -17,7 +17,7 @@ const icons = {
   service: IconBuildingStore,
 } as const;
 
-/** The icon and label of a post type (spec §2 'Post card'). */
+/** The icon and label of a post type (docs/product.md §2 'Post card'). */
 export function PostTypeIcon({ type, size = 16 }: { type: PostType; size?: number }) {
   const Icon = icons[type];
   return <Icon size={size} aria-hidden />;

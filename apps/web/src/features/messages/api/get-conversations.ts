@@ -6,7 +6,7 @@ import { messagesKeys } from './keys';
 // The list shows the most recent conversations; older ones come back to the top with their next message.
 const LIST_LIMIT = 100;
 
-/** GET /api/messages/conversations (spec §7). */
+/** GET /api/messages/conversations (docs/product.md §7). */
 export const getConversations = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<ConversationList>('/messages/conversations', { signal, query: { limit: LIST_LIMIT } });
 

@@ -12,7 +12,7 @@ export function newClientId(): string {
 }
 
 /**
- * Sends a message (spec §4): over the socket with its acknowledgement when connected, otherwise — or when no
+ * Sends a message (docs/product.md §4): over the socket with its acknowledgement when connected, otherwise — or when no
  * acknowledgement comes in time — with POST /api/messages. The client id makes the fallback safe: a message the
  * server already stored is answered, not stored twice.
  */

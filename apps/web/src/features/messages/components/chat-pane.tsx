@@ -44,7 +44,7 @@ interface MessageListProps {
   loadOlder: () => void;
 }
 
-/** The conversation, oldest at the top; scrolling up loads 50 older messages (spec §9) without jumping. */
+/** The conversation, oldest at the top; scrolling up loads 50 older messages (docs/product.md §9) without jumping. */
 function MessageList({ messages, me, hasOlder, loadingOlder, loadOlder }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const first = messages[0]?.id;
@@ -105,7 +105,7 @@ interface ComposerProps {
   initialValue?: string;
 }
 
-/** Spec §2: Enter sends, Shift+Enter inserts a new line; §4: the typing signal at most once a second, off after 3 s. */
+/** docs/product.md §2: Enter sends, Shift+Enter inserts a new line; §4: the typing signal at most once a second, off after 3 s. */
 export function Composer({ conversationId, onSend, initialValue = '' }: ComposerProps) {
   const [value, setValue] = useState(initialValue);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -220,7 +220,7 @@ interface ChatPaneProps {
   onBack: () => void;
 }
 
-/** Spec §2 'Messages': the chat pane with its header, messages, typing indicator and composer. */
+/** docs/product.md §2 'Messages': the chat pane with its header, messages, typing indicator and composer. */
 /** Why the last message could not be sent, until the user closes it or sends again. */
 export function SendError({ error, onClose }: { error: string | null; onClose: () => void }) {
   if (!error) return null;

@@ -84,7 +84,7 @@ interface ConversationListProps {
   onNewChat: () => void;
 }
 
-/** Spec §2 'Messages': the conversation list with its search, unread badges and online labels. */
+/** docs/product.md §2 'Messages': the conversation list with its search, unread badges and online labels. */
 export function ConversationList({ me, selectedId, onSelect, onNewChat }: ConversationListProps) {
   const query = useConversations();
   const [search, setSearch] = useState('');

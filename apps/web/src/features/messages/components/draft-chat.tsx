@@ -18,8 +18,9 @@ interface DraftChatProps {
 }
 
 /**
- * A chat with someone the user has no conversation with yet. The fixed greeting of spec §4 waits in the composer,
- * editable; nothing is sent in the user's name until they send it, and the conversation begins with that message.
+ * A chat with someone the user has no conversation with yet. The fixed greeting of docs/product.md §4 waits in the
+ * composer, editable; nothing is sent in the user's name until they send it, and the conversation begins with that
+ * message.
  */
 export function DraftChat({ partner, onStarted, onBack }: DraftChatProps) {
   const queryClient = useQueryClient();

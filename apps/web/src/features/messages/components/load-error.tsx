@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
-/** Spec §8 'Messages': the failure text with 'Tekrar Dene' and 'Sayfayı Yenile'. */
+/** docs/product.md §8 'Messages': the failure text with 'Tekrar Dene' and 'Sayfayı Yenile'. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Alert color="red" variant="light" role="alert" title={title} icon={<IconAlertCircle size={18} aria-hidden />}>

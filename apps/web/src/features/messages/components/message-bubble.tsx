@@ -5,7 +5,7 @@ import { bubbleTime } from '../message-format';
 import type { UiMessage } from '../messages-cache';
 import classes from './messages.module.css';
 
-/** Spec §4 'Message delivery': sending → sent → delivered → read, shown as ticks on the sender's own messages. */
+/** docs/product.md §4 'Message delivery': sending → sent → delivered → read, shown as ticks on the sender's own messages. */
 export const statusLabels: Record<ClientMessageStatus, string> = {
   sending: 'Gönderiliyor',
   sent: 'Gönderildi',

@@ -18,7 +18,7 @@ import { NewChatDialog } from './new-chat-dialog';
 /** The open conversation lives in the address (?sohbet=), so the browser's back button returns to the list. */
 const CONVERSATION_PARAM = 'sohbet';
 
-/** Spec §2: a target user arrives in navigation state (id and name) or as ?userId. */
+/** docs/product.md §2: a target user arrives in navigation state (id and name) or as ?userId. */
 function targetFrom(state: unknown, params: URLSearchParams): string | null {
   const target = (state as { targetUser?: { id?: unknown; _id?: unknown } } | null)?.targetUser;
   const fromState = typeof target?.id === 'string' ? target.id : typeof target?._id === 'string' ? target._id : null;
@@ -132,7 +132,7 @@ function Messenger({ me }: { me: string }) {
   );
 }
 
-/** Spec §2 'Messages' (/mesajlar). Signed-out visitors trying to message are sent to /giris-yap (spec §6). */
+/** docs/product.md §2 'Messages' (/mesajlar). Signed-out visitors trying to message are sent to /giris-yap (docs/product.md §6). */
 export function MessagesPage() {
   const { user } = useSession();
   const here = useHere();

@@ -15,7 +15,7 @@ interface NewChatDialogProps {
   onPick: (userId: string) => void;
 }
 
-/** Spec §2 'Messages': 'Yeni Sohbet' finds a person by name or business name and opens the chat with them. */
+/** docs/product.md §2 'Messages': 'Yeni Sohbet' finds a person by name or business name and opens the chat with them. */
 export function NewChatDialog({ opened, me, onClose, onPick }: NewChatDialogProps) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);

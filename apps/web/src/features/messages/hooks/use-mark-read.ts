@@ -7,8 +7,9 @@ import { markConversationRead } from '../api/mark-conversation-read';
 import { clearUnread } from '../messages-cache';
 
 /**
- * Spec §4: opening a conversation clears its unread count and marks it read; so does a message arriving while it is
- * open and the tab is visible. `unreadMarker` changes whenever something new waits to be read (the newest unread id).
+ * docs/product.md §4: opening a conversation clears its unread count and marks it read; so does a message arriving
+ * while it is open and the tab is visible. `unreadMarker` changes whenever something new waits to be read (the newest
+ * unread id).
  */
 export function useMarkRead(me: string, conversationId: string, unreadMarker: string | null) {
   const queryClient = useQueryClient();

@@ -11,8 +11,8 @@ const reason = (error: unknown) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
 
 /**
- * Spec §4 'Message delivery': the message shows at once as 'sending', becomes 'sent' when the server has stored it,
- * and is removed with the alert 'Mesaj gönderilemedi: …' when sending fails.
+ * docs/product.md §4 'Message delivery': the message shows at once as 'sending', becomes 'sent' when the server has
+ * stored it, and is removed with the alert 'Mesaj gönderilemedi: …' when sending fails.
  */
 export function useSendMessage({ me, receiverId }: { me: string; receiverId: string }) {
   const queryClient = useQueryClient();

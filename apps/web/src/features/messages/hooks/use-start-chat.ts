@@ -8,9 +8,10 @@ import { messagesKeys } from '../api/keys';
 import { failureReason } from './use-send-message';
 
 /**
- * Opens the chat with a user (spec §2 'Messages': a target user from the navigation or ?userId, or the 'Yeni Sohbet'
- * dialog): their existing conversation, or a draft with them. Nothing is sent on the user's behalf: a new chat
- * starts when the user sends its first message (the composer offers the fixed greeting of spec §4, editable).
+ * Opens the chat with a user (docs/product.md §2 'Messages': a target user from the navigation or ?userId, or the 'Yeni
+ * Sohbet' dialog): their existing conversation, or a draft with them. Nothing is sent on the user's behalf: a new chat
+ * starts when the user sends its first message (the composer offers the fixed greeting of docs/product.md §4,
+ * editable).
  */
 export function useStartChat(
   me: string,

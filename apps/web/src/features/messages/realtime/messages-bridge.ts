@@ -42,7 +42,7 @@ export async function catchUpConversation(queryClient: QueryClient, conversation
 const bridged = new WeakSet<MessagesSocket>();
 
 /**
- * Turns the realtime events into cache updates (architecture.md 'Realtime contract'): new messages, receipts,
+ * Turns the realtime events into cache updates (docs/decisions/004-realtime-contract.md): new messages, receipts,
  * presence and typing, on whatever page the user is. Confirms delivery of every message this tab receives.
  */
 export function bridgeMessages(socket: MessagesSocket, queryClient: QueryClient) {
@@ -53,7 +53,8 @@ export function bridgeMessages(socket: MessagesSocket, queryClient: QueryClient)
   let connectedBefore = socket.connected;
 
   socket.on('connect', () => {
-    // Recovery replays what was missed; without it the tab catches up by fetching (spec §4, architecture.md).
+    // Recovery replays what was missed; without it the tab catches up by fetching (docs/product.md §4,
+    // docs/decisions/004-realtime-contract.md).
     if (connectedBefore && !socket.recovered) {
       void queryClient.invalidateQueries({ queryKey: conversations });
       void queryClient.invalidateQueries({ queryKey: messagesKeys.unreadCount() });

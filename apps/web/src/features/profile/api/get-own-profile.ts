@@ -2,7 +2,7 @@ import type { OwnUser } from '@otousta/shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/users/profile/complete: the signed-in user's full profile (spec §7). */
+/** GET /api/users/profile/complete: the signed-in user's full profile (docs/product.md §7). */
 export const getOwnProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ user: OwnUser }>('/users/profile/complete', { signal }).then((body) => body.user);
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ownProfileQueryOptions } from './get-own-profile';
 
-/** DELETE /api/users/remove-photo { url } → { photos }, the photos that remain (spec §7). */
+/** DELETE /api/users/remove-photo { url } → { photos }, the photos that remain (docs/product.md §7). */
 export const removePhoto = (url: string) =>
   api.delete<{ photos: string[] }>('/users/remove-photo', { url }).then((body) => body.photos);
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ownProfileQueryOptions } from './get-own-profile';
 
-/** PATCH /api/users/{id} with the changed profile fields → { user } (spec §7). */
+/** PATCH /api/users/{id} with the changed profile fields → { user } (docs/product.md §7). */
 export const updateProfile = ({ id, changes }: { id: string; changes: ProfileUpdateInput }) =>
   api.patch<{ user: OwnUser }>(`/users/${encodeURIComponent(id)}`, changes).then((body) => body.user);
 
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, user);
-      // Spec §4: a profile update replaces the stored user (the header shows the new name at once).
+      // docs/product.md §4: a profile update replaces the stored user (the header shows the new name at once).
       updateUser(user);
     },
   });

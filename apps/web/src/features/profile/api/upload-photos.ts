@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ownProfileQueryOptions } from './get-own-profile';
 
-/** POST /api/users/upload-photos, multipart `photos` → { photoUrls } (spec §7). */
+/** POST /api/users/upload-photos, multipart `photos` → { photoUrls } (docs/product.md §7). */
 export function uploadPhotos(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { emailSettingsTexts, registrationConsentTexts } from '@otousta/shared/messages/account';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
@@ -41,8 +42,8 @@ interface ProfileFormProps {
 }
 
 /**
- * Spec §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business edits the
- * business fields, a customer edits preferences. On failure the form keeps everything that was typed.
+ * docs/product.md §2 'Profile', edit mode, and §5 'Profile'. E-mail and account type are read-only; only a business
+ * edits the business fields, a customer edits preferences. On failure the form keeps everything that was typed.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const form = useForm({
@@ -101,7 +102,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               value={user.email}
               readOnly
               variant="filled"
-              description="E-posta adresi değiştirilemez."
+              description={emailSettingsTexts.profileHint}
             />
             <TextInput
               label="Telefon"
@@ -123,7 +124,14 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               nothingFoundMessage="Şehir bulunamadı"
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label="Doğum Tarihi" withAsterisk type="date" max={today()} {...text('birthDate')} />
+            <TextInput
+              label="Doğum Tarihi"
+              withAsterisk={isBusiness}
+              description={isBusiness ? undefined : registrationConsentTexts.birthDateOptional}
+              type="date"
+              max={today()}
+              {...text('birthDate')}
+            />
             <TextInput
               label="Hesap Türü"
               value={userTypeName(user.userType)}

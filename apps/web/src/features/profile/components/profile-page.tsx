@@ -25,6 +25,8 @@ import { useHere } from '../../../lib/use-here';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useNotice } from '../hooks/use-notice';
 import { cityName, monthName, userTypeName } from '../profile-labels';
+import { AccountSettings } from './account-settings';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { NoticeAlert } from './notice-alert';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotos } from './profile-photos';
@@ -73,7 +75,7 @@ function Summary({ user }: { user: OwnUser }) {
   );
 }
 
-/** Spec §2 'Profile' statistics: rating, review count and membership. */
+/** docs/product.md §2 'Profile' statistics: rating, review count and membership. */
 function Statistics({ user }: { user: OwnUser }) {
   return (
     <section aria-labelledby="profile-stats">
@@ -117,6 +119,7 @@ function Profile({ user }: { user: OwnUser }) {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {user.emailVerified === false && <EmailVerificationBanner email={user.email} />}
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -133,47 +136,50 @@ function Profile({ user }: { user: OwnUser }) {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <Group justify="space-between" mb="lg" wrap="nowrap">
-              <Title order={2} fz="xl">
-                {editing ? 'Profili Düzenle' : 'Profil Bilgileri'}
-              </Title>
-              {!editing && (
-                <Button
-                  variant="light"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  onClick={() => {
-                    clear();
-                    setEditing(true);
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Group justify="space-between" mb="lg" wrap="nowrap">
+                <Title order={2} fz="xl">
+                  {editing ? 'Profili Düzenle' : 'Profil Bilgileri'}
+                </Title>
+                {!editing && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => {
+                      clear();
+                      setEditing(true);
+                    }}
+                  >
+                    Düzenle
+                  </Button>
+                )}
+              </Group>
+              <div aria-live="polite">
+                <NoticeAlert notice={notice} onClose={clear} mb="lg" />
+              </div>
+              {editing ? (
+                <ProfileForm
+                  user={user}
+                  onCancel={() => setEditing(false)}
+                  onSaved={() => {
+                    setEditing(false);
+                    success('Profil başarıyla güncellendi!');
                   }}
-                >
-                  Düzenle
-                </Button>
+                />
+              ) : (
+                <ProfileView user={user} />
               )}
-            </Group>
-            <div aria-live="polite">
-              <NoticeAlert notice={notice} onClose={clear} mb="lg" />
-            </div>
-            {editing ? (
-              <ProfileForm
-                user={user}
-                onCancel={() => setEditing(false)}
-                onSaved={() => {
-                  setEditing(false);
-                  success('Profil başarıyla güncellendi!');
-                }}
-              />
-            ) : (
-              <ProfileView user={user} />
-            )}
-          </Paper>
+            </Paper>
+            <AccountSettings user={user} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>
   );
 }
 
-/** Spec §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
+/** docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
 export function ProfilePage() {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });

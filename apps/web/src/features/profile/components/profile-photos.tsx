@@ -13,7 +13,7 @@ import { useNotice } from '../hooks/use-notice';
 import { NoticeAlert } from './notice-alert';
 import classes from './profile-photos.module.css';
 
-/** Spec §5 'Profile': JPG, PNG, GIF or WebP, each at most 5 MB; the server checks the bytes again. */
+/** docs/product.md §5 'Profile': JPG, PNG, GIF or WebP, each at most 5 MB; the server checks the bytes again. */
 function fileProblem(files: readonly File[], current: number): string | null {
   if (!files.every(isImage)) return errorMessages.UNSUPPORTED_MEDIA_TYPE;
   if (files.some((file) => file.size > UPLOAD_LIMITS.fileBytes)) return errorMessages.FILE_TOO_LARGE;
@@ -21,7 +21,7 @@ function fileProblem(files: readonly File[], current: number): string | null {
   return null;
 }
 
-/** The own photos with upload and, after confirmation (spec §4), removal. */
+/** The own photos with upload and, after confirmation (docs/product.md §4), removal. */
 export function ProfilePhotos({ photos, name }: { photos: readonly string[]; name: string }) {
   const upload = useUploadPhotos();
   const remove = useRemovePhoto();

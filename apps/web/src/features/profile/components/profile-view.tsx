@@ -30,7 +30,7 @@ function External({ href }: { href: string | null }): ReactNode {
   );
 }
 
-/** Spec §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
+/** docs/product.md §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
 export function ProfileView({ user }: { user: OwnUser }) {
   return (
     <Stack gap="xl">
@@ -45,7 +45,7 @@ export function ProfileView({ user }: { user: OwnUser }) {
             { label: 'E-posta', value: user.email },
             { label: 'Telefon', value: formatPhone(user.phone) },
             { label: 'Şehir', value: cityName(user.city) },
-            { label: 'Doğum Tarihi', value: dateName(user.birthDate) },
+            { label: 'Doğum Tarihi', value: user.birthDate ? dateName(user.birthDate) : NONE },
             { label: 'Hesap Türü', value: userTypeName(user.userType) },
           ]}
         />

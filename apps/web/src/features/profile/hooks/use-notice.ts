@@ -5,7 +5,7 @@ export interface Notice {
   text: string;
 }
 
-/** Spec §8, §9: success banners last 5 s; an error stays until the next action replaces it. */
+/** docs/product.md §8, §9: success banners last 5 s; an error stays until the next action replaces it. */
 export const SUCCESS_NOTICE_MS = 5000;
 
 export function useNotice() {

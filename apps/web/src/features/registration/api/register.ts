@@ -8,7 +8,7 @@ export interface RegisterInput {
   photos: readonly File[];
 }
 
-/** POST /api/users/register-with-photos: `userData` as JSON beside the photo files (spec §7). */
+/** POST /api/users/register-with-photos: `userData` as JSON beside the photo files (docs/product.md §7). */
 export function register({ userData, photos }: RegisterInput): Promise<{ user: OwnUser }> {
   const form = new FormData();
   form.append('userData', JSON.stringify(userData));

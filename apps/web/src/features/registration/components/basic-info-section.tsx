@@ -1,7 +1,8 @@
 import type { ComboboxItem } from '@mantine/core';
 import { Box, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { registrationConsentTexts } from '@otousta/shared/messages/account';
 import { cityOptions } from '@otousta/shared/options/cities';
-import { USER_LIMITS } from '@otousta/shared/schemas/user';
+import { USER_LIMITS, type UserType } from '@otousta/shared/schemas/user';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import type { FieldErrors, SetField } from '../registration-form';
 
@@ -15,6 +16,7 @@ interface SectionProps {
     confirmPassword: string;
     city: string;
     birthDate: string;
+    userType: UserType;
   };
   set: SetField;
   errors: FieldErrors;
@@ -22,13 +24,13 @@ interface SectionProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** 'izmir', 'İZMİR' and 'Izmir' all find İzmir (architecture.md decision 13). */
+/** 'izmir', 'İZMİR' and 'Izmir' all find İzmir (docs/decisions/017-turkish-text-folding.md). */
 const cityFilter = ({ options, search }: { options: ComboboxItem[]; search: string }) => {
   const folded = foldTurkish(search);
   return options.filter((option) => foldTurkish(option.label).includes(folded));
 };
 
-/** Name, contact details, city, birth date and password (spec §2 'Registration', §5 items 1-3). */
+/** Name, contact details, city, birth date and password (docs/product.md §2 'Registration', §5 items 1-3). */
 export function BasicInfoSection({ values, set, errors }: SectionProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -99,7 +101,10 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
         <TextInput
           label="Doğum Tarihi"
           type="date"
-          required
+          // A customer may leave it empty (nothing they do needs it); a business owner gives it.
+          required={values.userType === 'isletme'}
+          description={values.userType === 'isletme' ? undefined : registrationConsentTexts.birthDateOptional}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="bday"
           max={today()}
           value={values.birthDate}

@@ -4,7 +4,7 @@ import { foldTurkish } from '@otousta/shared/text/fold';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 
-/** Spec §2: a quick filter by the letters most brands start with. */
+/** docs/product.md §2: a quick filter by the letters most brands start with. */
 const LETTERS = ['Tümü', 'A', 'B', 'M', 'T'] as const;
 
 interface BrandPickerProps {

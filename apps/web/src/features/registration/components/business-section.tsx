@@ -31,8 +31,8 @@ interface BusinessSectionProps {
 }
 
 /**
- * The business part of registration (spec §2): choosing vehicle types reveals their sectors and brands, brands hide
- * when towing is the only sector, and authorized brands come only from the chosen brands.
+ * The business part of registration (docs/product.md §2): choosing vehicle types reveals their sectors and brands,
+ * brands hide when towing is the only sector, and authorized brands come only from the chosen brands.
  */
 export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
   const sectorOptions = useMemo(() => sectorsFor(values.vehicleType), [values.vehicleType]);

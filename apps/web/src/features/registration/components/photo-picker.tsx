@@ -15,7 +15,7 @@ interface PhotoPickerProps {
   error?: string | null;
 }
 
-/** Registration photos with previews and removal; at most five, one required for a business (decision 4). */
+/** Registration photos with previews and removal; at most five, one required for a business (docs/decisions/009-registration-photos.md). */
 export function PhotoPicker({ photos, onPick, onRemove, required, label, error }: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = useFilePreviews(photos);

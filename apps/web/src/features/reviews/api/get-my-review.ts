@@ -2,7 +2,7 @@ import type { Review, ReviewPage } from '@otousta/shared/schemas/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/reviews/user/{me}?businessId=…: the signed-in user's review of one business, or null (spec §4 'Review'). */
+/** GET /api/reviews/user/{me}?businessId=…: the signed-in user's review of one business, or null (docs/product.md §4 'Review'). */
 export const getMyReview = (reviewerId: string, businessId: string, { signal }: { signal?: AbortSignal } = {}) =>
   api
     .get<ReviewPage>(`/reviews/user/${encodeURIComponent(reviewerId)}`, { query: { businessId, limit: 1 }, signal })

@@ -10,7 +10,7 @@ export interface SaveReviewInput {
   comment: string;
 }
 
-/** Spec §4 'Review': creates with POST /api/reviews when none exists, updates with PUT /api/reviews/{id}. */
+/** docs/product.md §4 'Review': creates with POST /api/reviews when none exists, updates with PUT /api/reviews/{id}. */
 export const saveReview = ({ businessId, reviewId, rating, comment }: SaveReviewInput) =>
   (reviewId
     ? api.put<{ review: Review }>(`/reviews/${encodeURIComponent(reviewId)}`, { rating, comment })

@@ -9,7 +9,7 @@ import { useSaveReview } from '../api/save-review';
 
 export interface ReviewFormProps {
   businessId: string;
-  /** Editing: the review and its values pre-fill the form (spec §2 'Reviews UI'). */
+  /** Editing: the review and its values pre-fill the form (docs/product.md §2 'Reviews UI'). */
   editing?: { id: string; rating: number; comment: string };
   onDone: () => void;
   onCancel?: () => void;
@@ -17,7 +17,7 @@ export interface ReviewFormProps {
   onExists?: (message: string) => void;
 }
 
-/** Spec §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
+/** docs/product.md §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
 export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: ReviewFormProps) {
   const form = useForm({
     initialValues: { rating: editing?.rating ?? REVIEW_LIMITS.defaultRating, comment: editing?.comment ?? '' },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** One review: who wrote it, stars, date and comment (spec §3 'Review'). */
+/** One review: who wrote it, stars, date and comment (docs/product.md §3 'Review'). */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   const { reviewerId: who } = review;
   const photo = who.photos[0];

@@ -130,7 +130,7 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
   );
 }
 
-/** Spec §2 'Reviews': the list with paging and the review form. */
+/** docs/product.md §2 'Reviews': the list with paging and the review form. */
 export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
   const { user } = useSession();
   const [page, setPage] = useState(1);

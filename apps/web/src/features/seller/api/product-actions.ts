@@ -9,7 +9,7 @@ export function invalidateProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['products'] });
 }
 
-/** PATCH /api/products/{id}/status { status }: 'Aktif' / 'Pasif' (spec §4). */
+/** PATCH /api/products/{id}/status { status }: 'Aktif' / 'Pasif' (docs/product.md §4). */
 export function useSetProductStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ function productForm(data: ProductInput, photos: readonly File[]) {
   return form;
 }
 
-/** An answer with `success: false` is a failure with the server's message (spec §8 'Products'). */
+/** An answer with `success: false` is a failure with the server's message (docs/product.md §8 'Products'). */
 function checked(answer: ProductAnswer): ProductAnswer {
   if (!answer.success) throw new Error(answer.message);
   return answer;

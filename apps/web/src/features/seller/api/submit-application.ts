@@ -12,7 +12,7 @@ export interface ApplicationDocuments {
 
 /**
  * POST /api/users/seller-application: multipart `applicationData` (JSON) with the optional documents
- * `businessLicense` and `taxCertificate` → { data } (spec §7: the answer's data is checked for truthiness).
+ * `businessLicense` and `taxCertificate` → { data } (docs/product.md §7: the answer's data is checked for truthiness).
  */
 export function submitApplication({
   values,
@@ -39,7 +39,7 @@ export function useSubmitApplication() {
     mutationFn: submitApplication,
     onSuccess: (application) => {
       queryClient.setQueryData(sellerApplicationQueryOptions().queryKey, application);
-      // The banner and the panel read the application state from the session user (spec §3).
+      // The banner and the panel read the application state from the session user (docs/product.md §3).
       if (user) updateUser({ ...user, sellerApplication: { status: application.status } } satisfies SessionUser);
     },
   });

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { SellerGate } from './seller-panel-page';
 
-/** Decision 10: /satici-ol opens the seller application (or says where it stands). */
+/** docs/decisions/014-footer-links-resolve.md: /satici-ol opens the seller application (or says where it stands). */
 export function BecomeSellerPage() {
   const { user } = useSession();
   const here = useHere();

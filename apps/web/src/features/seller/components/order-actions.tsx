@@ -44,7 +44,7 @@ function ShipModal({ order, onClose }: { order: Order; onClose: () => void }) {
   );
 }
 
-/** Spec §2, §4: 'Kargoya Ver' on a pending order (asks carrier and tracking no.), 'Teslim Et' on a shipped one. */
+/** docs/product.md §2, §4: 'Kargoya Ver' on a pending order (asks carrier and tracking no.), 'Teslim Et' on a shipped one. */
 export function OrderActions({ order }: { order: Order }) {
   const [shipping, setShipping] = useState(false);
   const deliver = useDeliverOrder();

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/shop-format';
 import { OrderActions } from './order-actions';
 import tableClasses from './panel-table.module.css';
 
-/** Spec §3 seller order rows: customer, product, quantity, total, status, date; with the state actions. */
+/** docs/product.md §3 seller order rows: customer, product, quantity, total, status, date; with the state actions. */
 export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
   return (
     <div className={tableClasses.scroller}>

@@ -66,7 +66,7 @@ function StatCard({ label, value, hint }: { label: string; value: ReactNode; hin
   );
 }
 
-/** Spec §2 dashboard: the real totals and the 5 latest orders. */
+/** docs/product.md §2 dashboard: the real totals and the 5 latest orders. */
 export function DashboardSection() {
   const stats = useSellerStats();
   if (!stats.data) return <QueryState error={stats.error} onRetry={() => void stats.refetch()} />;
@@ -173,7 +173,7 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
-/** Spec §2 products: own products with the 'Aktif' / 'Pasif' toggle, edit and delete. */
+/** docs/product.md §2 products: own products with the 'Aktif' / 'Pasif' toggle, edit and delete. */
 export function ProductsSection() {
   const [page, setPage] = useState(1);
   const products = useOwnProducts({ page, limit: 20 });
@@ -226,7 +226,7 @@ const statusFilters = [
   ...orderStatuses.map((s) => ({ value: s.value, label: s.label })),
 ];
 
-/** Spec §2 orders: every order with its state actions, filtered by state. */
+/** docs/product.md §2 orders: every order with its state actions, filtered by state. */
 export function OrdersSection() {
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
@@ -262,7 +262,7 @@ export function OrdersSection() {
   );
 }
 
-/** Spec §2 analytics: sales and revenue over time. */
+/** docs/product.md §2 analytics: sales and revenue over time. */
 export function AnalyticsSection() {
   const [days, setDays] = useState('30');
   const stats = useSellerStats(Number(days));
@@ -304,7 +304,7 @@ export function AnalyticsSection() {
   );
 }
 
-/** Spec §2 settings: the application state 'Onaylandı' or 'Beklemede', and what the seller applied with. */
+/** docs/product.md §2 settings: the application state 'Onaylandı' or 'Beklemede', and what the seller applied with. */
 export function SettingsSection() {
   const application = useSellerApplication();
   if (!application.isSuccess) {

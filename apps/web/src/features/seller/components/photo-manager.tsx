@@ -20,8 +20,8 @@ interface PhotoManagerProps {
 }
 
 /**
- * Spec §2, §5 product photos: saved ones marked as saved, new ones with file name and size in MB, each removable,
- * a remove-all button, drag and drop, at most ten in total.
+ * docs/product.md §2, §5 product photos: saved ones marked as saved, new ones with file name and size in MB, each
+ * removable, a remove-all button, drag and drop, at most ten in total.
  */
 export function PhotoManager({
   saved,

@@ -80,7 +80,7 @@ const fromProduct = (p: Product): Values => ({
   active: p.status === 'active',
 });
 
-/** Where the seller panel shows a message after the form sends the seller back (spec §8 success alerts). */
+/** Where the seller panel shows a message after the form sends the seller back (docs/product.md §8 success alerts). */
 export interface PanelNotice {
   notice?: string;
 }
@@ -117,7 +117,7 @@ function ProductForm({ product }: { product?: Product }) {
     description: values.description,
     price: values.price === '' ? Number.NaN : Number(values.price),
     originalPrice: values.originalPrice === '' ? null : Number(values.originalPrice),
-    // An empty stock box is no stock figure at all, not zero (spec §5 'Geçerli bir stok miktarı giriniz').
+    // An empty stock box is no stock figure at all, not zero (docs/product.md §5 'Geçerli bir stok miktarı giriniz').
     stock: values.stock === '' ? Number.NaN : Number(values.stock),
     category: values.category as ProductInput['category'],
     condition: values.condition as ProductInput['condition'],
@@ -144,7 +144,8 @@ function ProductForm({ product }: { product?: Product }) {
       } catch (error) {
         form.showServerErrors(error);
         const message = error instanceof Error && error.message ? error.message : null;
-        // Spec §8: 'Ürün eklenirken hata: {message}' and 'Ürün güncellenirken hata' with the server's message.
+        // docs/product.md §8: 'Ürün eklenirken hata: {message}' and 'Ürün güncellenirken hata' with the server's
+        // message.
         setFailure(
           editing
             ? `${shopMessages.productUpdateAlert}: ${message ?? shopMessages.productUpdateFailed}`
@@ -315,7 +316,7 @@ function EditLoader({ productId }: { productId: string }) {
   return <ProductForm key={query.data.id} product={query.data} />;
 }
 
-/** Spec §2, §5: /add-product and /edit-product/{productId}. */
+/** docs/product.md §2, §5: /add-product and /edit-product/{productId}. */
 export function ProductFormPage({ productId }: { productId?: string }) {
   const { user } = useSession();
   const allowed = Boolean(user?.eCommerceIsVerified);

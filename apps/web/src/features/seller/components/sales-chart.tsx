@@ -14,8 +14,8 @@ const HEIGHT = 200;
 const AXIS = 24;
 
 /**
- * A bar per day (spec §2 analytics chart), drawn as SVG: one chart does not justify a charting library. Screen
- * readers get the same numbers as a table.
+ * A bar per day (docs/product.md §2 analytics chart), drawn as SVG: one chart does not justify a charting library.
+ * Screen readers get the same numbers as a table.
  */
 export function SalesChart({ series, metric, title }: SalesChartProps) {
   const values = series.map((d) => d[metric]);

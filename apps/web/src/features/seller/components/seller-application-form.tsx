@@ -26,12 +26,12 @@ const empty: Record<Field, string> & ApplicationDocuments = {
 };
 
 interface SellerApplicationFormProps {
-  /** Called after the server accepted the application; the form has reset itself (spec §4). */
+  /** Called after the server accepted the application; the form has reset itself (docs/product.md §4). */
   onSubmitted: () => void;
   onCancel?: () => void;
 }
 
-/** Spec §3 'Seller application', §5 rules, §8 texts: the form of the banner, of /satici-ol and of the panel. */
+/** docs/product.md §3 'Seller application', §5 rules, §8 texts: the form of the banner, of /satici-ol and of the panel. */
 export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicationFormProps) {
   // The documents are fields of the form too; the schema checks the text fields (the files travel beside them).
   const form = useForm({ initialValues: empty, schema: sellerApplicationSchema });
@@ -77,7 +77,8 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
         onSubmitted();
       } catch (error) {
         form.showServerErrors(error);
-        // Spec §8: the failure alert; a refusal the server explains (an application already pending) says why.
+        // docs/product.md §8: the failure alert; a refusal the server explains (an application already pending) says
+        // why.
         const reason = isApiError(error) && error.statusCode >= 400 && error.statusCode < 500 ? error.message : null;
         setFailure(
           reason && reason !== shopMessages.applicationFailed

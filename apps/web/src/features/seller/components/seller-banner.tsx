@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useSellerApplication } from '../api/get-application';
 import { SellerApplicationForm } from './seller-application-form';
 
-/** Spec §4 'Seller application': closed → open → submitting → success closes the form and resets it. */
+/** docs/product.md §4 'Seller application': closed → open → submitting → success closes the form and resets it. */
 export function SellerApplicationModal({
   opened,
   onClose,
@@ -26,9 +26,9 @@ export function SellerApplicationModal({
 }
 
 /**
- * Spec §2 marketplace home: the seller banner for signed-in users. 'Satışa Başlayın' with the apply button while
- * eCommerceIsVerified is false, 'Satış Yetkiniz Onaylandı' with the panel link once it is true; a sent application
- * waits as 'Beklemede' (decision 8), a refused one may be sent again.
+ * docs/product.md §2 marketplace home: the seller banner for signed-in users. 'Satışa Başlayın' with the apply button
+ * while eCommerceIsVerified is false, 'Satış Yetkiniz Onaylandı' with the panel link once it is true; a sent
+ * application waits as 'Beklemede' (docs/decisions/012-seller-panel-access.md), a refused one may be sent again.
  */
 export function SellerBanner() {
   const { user } = useSession();

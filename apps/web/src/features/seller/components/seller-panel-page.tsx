@@ -67,7 +67,7 @@ function Pending({ justSent }: { justSent: boolean }) {
   );
 }
 
-/** Until approved (decision 8): the application form, or 'Beklemede' while it is reviewed. */
+/** Until approved (docs/decisions/012-seller-panel-access.md): the application form, or 'Beklemede' while it is reviewed. */
 export function SellerGate({ intro }: { intro?: string }) {
   const { user } = useSession();
   const [sent, setSent] = useState(false);
@@ -97,7 +97,7 @@ export function SellerGate({ intro }: { intro?: string }) {
   );
 }
 
-/** Spec §8, §9: the success alert the product form sends back with, shown for 5 s. */
+/** docs/product.md §8, §9: the success alert the product form sends back with, shown for 5 s. */
 function useFlashNotice() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,7 +115,7 @@ function useFlashNotice() {
   return notice;
 }
 
-/** Spec §2 seller panel (/oto-yedek-panel): dashboard, products, orders, analytics, settings. */
+/** docs/product.md §2 seller panel (/oto-yedek-panel): dashboard, products, orders, analytics, settings. */
 export function SellerPanelPage() {
   const { user } = useSession();
   const status = useRefreshSellerStatus();

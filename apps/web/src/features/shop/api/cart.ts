@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** GET /api/cart: the signed-in user's cart, kept on the server (decision 7). */
+/** GET /api/cart: the signed-in user's cart, kept on the server (docs/decisions/006-shop-stock-money-and-orders.md). */
 export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ cart: Cart }>('/cart', { signal }).then((body) => body.cart);
 

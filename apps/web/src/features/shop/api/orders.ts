@@ -42,7 +42,7 @@ export function useOrders(ids: readonly string[]) {
   });
 }
 
-/** POST /api/orders/checkout: the cart becomes one order per seller, stock taken at once (decision 7). */
+/** POST /api/orders/checkout: the cart becomes one order per seller, stock taken at once (docs/decisions/006-shop-stock-money-and-orders.md). */
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({

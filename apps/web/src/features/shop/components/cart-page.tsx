@@ -142,7 +142,7 @@ export function CartSummary({ cart, action }: { cart: Cart; action?: React.React
   );
 }
 
-/** The signed-in user's cart, kept on the server (decision 7). */
+/** The signed-in user's cart, kept on the server (docs/decisions/006-shop-stock-money-and-orders.md). */
 export function CartPage() {
   const { user } = useSession();
   const cart = useCart();

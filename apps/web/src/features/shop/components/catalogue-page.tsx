@@ -15,8 +15,8 @@ const isSort = (value: string | null) => productSorts.some((s) => s.value === va
 const isCategory = (value: string | null) => productCategories.some((c) => c.value === value);
 
 /**
- * Spec §2 '/yedek-parca' and the footer's catalogue views (decision 10). Search, category and sort live in the URL,
- * so a filtered page can be shared and the back button restores it.
+ * docs/product.md §2 '/yedek-parca' and the footer's catalogue views (docs/decisions/014-footer-links-resolve.md).
+ * Search, category and sort live in the URL, so a filtered page can be shared and the back button restores it.
  */
 export function CataloguePage({ view }: { view: CatalogueView }) {
   const config = catalogueViews[view];

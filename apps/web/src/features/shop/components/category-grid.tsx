@@ -43,7 +43,7 @@ interface CategoryGridProps {
   limit?: number;
 }
 
-/** Spec §2: the category grid of the parts pages, as toggle buttons filtering the product grid. */
+/** docs/product.md §2: the category grid of the parts pages, as toggle buttons filtering the product grid. */
 export function CategoryGrid({ selected, onSelect, counts, byPopularity, limit }: CategoryGridProps) {
   const countOf = new Map(counts?.map((c) => [c.value, c.count]));
   const ordered = byPopularity

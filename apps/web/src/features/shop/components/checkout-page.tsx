@@ -100,7 +100,7 @@ function Placed({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Checkout (decision 7): delivery address and 'Kapıda Ödeme'; the cart becomes one order per seller. */
+/** Checkout (docs/decisions/006-shop-stock-money-and-orders.md): delivery address and 'Kapıda Ödeme'; the cart becomes one order per seller. */
 export function CheckoutPage() {
   const { user } = useSession();
   const cart = useCart();

@@ -87,7 +87,7 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The buyer's orders (decision 7), with cancelling while an order is still pending. */
+/** The buyer's orders (docs/decisions/006-shop-stock-money-and-orders.md), with cancelling while an order is still pending. */
 export function MyOrdersPage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);

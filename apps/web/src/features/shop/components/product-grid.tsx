@@ -9,7 +9,7 @@ interface ProductGridProps {
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
-  /** Spec §2: the empty state's 'Filtreleri Temizle'; left out where there is nothing to clear. */
+  /** docs/product.md §2: the empty state's 'Filtreleri Temizle'; left out where there is nothing to clear. */
   onClearFilters?: () => void;
   skeletons?: number;
 }

@@ -259,8 +259,9 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 /**
- * The product page (decision 7): photos, seller, stock, price with the discount, and adding to the cart. No star
- * rating: a rating is shown only where its reviews can be read, and products have no readable reviews yet.
+ * The product page (docs/decisions/006-shop-stock-money-and-orders.md): photos, seller, stock, price with the discount,
+ * and adding to the cart. No star rating: a rating is shown only where its reviews can be read, and products have no
+ * readable reviews yet.
  */
 export function ProductPage({ id }: { id: string }) {
   const query = useProduct(id);

@@ -15,8 +15,8 @@ import { WhyChooseUs } from './why-choose-us';
 const catalogue = (params: Record<string, string>) => `${paths.spareParts}?${createSearchParams(params)}`;
 
 /**
- * Spec §2 'Marketplace home' (/oto-yedek): search bar, the seller banner for signed-in users (passed in by the
- * route, it belongs to the seller feature), popular categories and featured products.
+ * docs/product.md §2 'Marketplace home' (/oto-yedek): search bar, the seller banner for signed-in users (passed in by
+ * the route, it belongs to the seller feature), popular categories and featured products.
  */
 export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
   const navigate = useNavigate();

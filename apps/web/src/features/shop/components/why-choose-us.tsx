@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconHeadset, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 
-// Spec §1: the parts shop claims shipping within 24 hours and 7/24 support.
+// docs/product.md §1: the parts shop claims shipping within 24 hours and 7/24 support.
 const reasons = [
   { icon: IconTruckDelivery, title: '24 Saatte Kargo', text: 'Siparişleriniz 24 saat içinde kargoya verilir.' },
   { icon: IconShieldCheck, title: 'Onaylı Satıcılar', text: 'Her satıcı başvurusu incelenip onaylanır.' },
@@ -9,7 +9,7 @@ const reasons = [
   { icon: IconHeadset, title: '7/24 Destek', text: 'Sorularınız için her an yanınızdayız.' },
 ];
 
-/** Spec §2 '/yedek-parca': the 'why choose us' section. */
+/** docs/product.md §2 '/yedek-parca': the 'why choose us' section. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-us">

@@ -2,7 +2,7 @@ import type { ContactMessage, ContactMessageInput } from '@otousta/shared/schema
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/contact (architecture.md decision 6): the form really sends. */
+/** POST /api/contact (docs/decisions/011-contact-form-sends.md): the form really sends. */
 export const sendContactMessage = (input: ContactMessageInput) =>
   api.post<{ message: string; contactMessage: ContactMessage }>('/contact', input);
 

@@ -59,7 +59,7 @@ const statements = [
   },
 ];
 
-/** Spec §2 'About': mission, vision, how it works in 3 steps, values, buttons to / and /kayit-ol. */
+/** docs/product.md §2 'About': mission, vision, how it works in 3 steps, values, buttons to / and /kayit-ol. */
 export function AboutPage() {
   return (
     <>

@@ -22,7 +22,7 @@ import { useSendContactMessage } from '../api/send-contact';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 
-/** Spec §2 'Contact' with decision 6: the form is validated like the server does and really sends. */
+/** docs/product.md §2 'Contact' with docs/decisions/011-contact-form-sends.md: the form is validated like the server does and really sends. */
 export function ContactPage() {
   const form = useForm({ initialValues: empty, schema: contactMessageInputSchema });
   const [sent, setSent] = useState<string | null>(null);

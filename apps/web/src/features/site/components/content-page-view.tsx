@@ -2,7 +2,7 @@ import { Accordion, Container, List, Paper, Stack, Table, Text, Title } from '@m
 import { Link } from 'react-router';
 import type { ContentPage } from '../content/pages';
 
-/** A footer content page: title, introduction and its sections (decision 10). */
+/** A footer content page: title, introduction and its sections (docs/decisions/014-footer-links-resolve.md). */
 export function ContentPageView({ page, contactHref }: { page: ContentPage; contactHref: string }) {
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>

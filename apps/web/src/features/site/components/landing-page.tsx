@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { IconTile } from './icon-tile';
 import classes from './site.module.css';
 
-// Spec §1: the landing page's four claims.
+// docs/product.md §1: the landing page's four claims.
 const stats = [
   { value: '10.000+', label: 'Mutlu müşteri' },
   { value: '500+', label: 'Kayıtlı işletme' },
@@ -53,7 +53,7 @@ const testimonials = [
   },
 ];
 
-/** Spec §2 'Landing' at /tanitim (decision 5). */
+/** docs/product.md §2 'Landing' at /tanitim (docs/decisions/010-landing-page-path.md). */
 export function LandingPage() {
   const { isSignedIn } = useSession();
   return (

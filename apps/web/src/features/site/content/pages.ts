@@ -18,7 +18,7 @@ export interface ContentPage {
 
 export type ContentPageKey = 'faq' | 'help' | 'support' | 'returns' | 'privacy' | 'commission' | 'careers' | 'press';
 
-/** The footer's content pages (architecture.md decision 10), each with real text. */
+/** The footer's content pages (docs/decisions/014-footer-links-resolve.md), each with real text. */
 export const contentPages: Record<ContentPageKey, ContentPage> = {
   faq: {
     title: 'Sıkça Sorulan Sorular',

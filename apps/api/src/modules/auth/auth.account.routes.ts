@@ -1,0 +1,112 @@
+import {
+  changeEmailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@otousta/shared/schemas/account';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicOrigin } from '../../platform/public-origin.js';
+import { signedIn } from '../../platform/route-scope.js';
+import type { AccountService } from './auth.account.js';
+
+const tags = ['auth'];
+const accepted = { 202: z.undefined().describe('Kabul edildi; gövde yok') };
+const done = { 204: z.null() };
+
+/** Account recovery and verification through mailed links. */
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Şifremi unuttum: kayıtlı adrese sıfırlama bağlantısı gönderir',
+        description:
+          'Adresin bir hesabı olsun ya da olmasın aynı yanıt (202, gövdesiz) döner. Bağlantı 60 dakika geçerlidir ve ' +
+          'bir kez kullanılır. IP ve e-posta adresi başına sınırlıdır (429).',
+        body: forgotPasswordSchema,
+        response: accepted,
+        errors: [429],
+      },
+    },
+    async (request, reply) => {
+      await account.forgotPassword(request.body.email, request.ip, publicOrigin(request));
+      return reply.status(202).send(undefined);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Sıfırlama bağlantısıyla yeni şifre belirler; tüm oturumlar kapanır',
+        description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 RESET_TOKEN_INVALID.',
+        body: resetPasswordSchema,
+        response: done,
+      },
+    },
+    async (request, reply) => {
+      await account.resetPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Doğrulama bağlantısındaki adresi onaylar (yeni adres ise hesabın adresi olur)',
+        description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 VERIFY_TOKEN_INVALID.',
+        body: verifyEmailSchema,
+        response: done,
+      },
+    },
+    async (request, reply) => {
+      await account.verifyEmail(request.body.token, publicOrigin(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/auth/verify-email/request',
+        {
+          schema: {
+            tags,
+            summary: 'Doğrulama e-postasını yeniden gönderir',
+            response: accepted,
+          },
+        },
+        async (request, reply) => {
+          await account.sendVerification(request.user!.id, publicOrigin(request));
+          return reply.status(202).send(undefined);
+        },
+      );
+
+      app.post(
+        '/auth/change-email',
+        {
+          schema: {
+            tags,
+            summary: 'E-posta değişikliği: yeni adrese onay bağlantısı gönderir',
+            description:
+              'Adres, yeni adrese gönderilen bağlantı açılınca değişir; o zamana dek `pendingEmail` olarak görünür. ' +
+              'Şifre hatalıysa 400 WRONG_PASSWORD, adres başka bir hesabınsa 409 EMAIL_TAKEN.',
+            body: changeEmailSchema,
+            response: accepted,
+            errors: [409],
+          },
+        },
+        async (request, reply) => {
+          const { newEmail, password } = request.body;
+          await account.changeEmail(request.user!.id, newEmail, password, publicOrigin(request));
+          return reply.status(202).send(undefined);
+        },
+      );
+    }),
+  );
+};

@@ -1,0 +1,144 @@
+import { accountMailTexts } from '@otousta/shared/messages/mail';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../platform/errors.js';
+import { hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
+import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
+import { renderMail } from '../../platform/mail/mail.template.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { UserRow, UsersService } from '../users/users.service.js';
+import type { LinksRepository } from './auth.links.repository.js';
+import type { AuthRepository } from './auth.repository.js';
+import type { AccountTokenPurpose } from './auth.table.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface AccountServiceDeps {
+  db: Db;
+  users: UsersService;
+  links: LinksRepository;
+  refreshTokens: AuthRepository;
+  mail: MailOutbox;
+  /** Forgotten-password requests from one IP. */
+  forgotIpLimit: RateLimiter;
+  /** Forgotten-password requests for one address, from anywhere: nobody floods a mailbox with reset mails. */
+  forgotEmailLimit: RateLimiter;
+}
+
+const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * Recovery and trust of an account through mailed links: forgotten password, address verification and change. A
+ * link carries 32 random bytes; only their SHA-256 is stored, and each link works once.
+ */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, users, links, mail } = deps;
+
+  /** Stores a new link token and queues its mail in one transaction: the mail leaves only with a usable link. */
+  async function mailLink(
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    to: string,
+    ttlMs: number,
+    compose: (token: string) => Parameters<typeof renderMail>[0],
+  ): Promise<void> {
+    const token = newRefreshToken();
+    const content = renderMail(compose(token));
+    await db.transaction(async (tx) => {
+      await links.insert(tx, {
+        id: uuidv7(),
+        userId: user.id,
+        purpose,
+        tokenHash: hashRefreshToken(token),
+        email: to,
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+      await mail.enqueue({ to, ...content }, { db: tx });
+    });
+  }
+
+  const verifyLink = (origin: string, token: string) => `${origin}/e-posta-dogrula?token=${encodeURIComponent(token)}`;
+
+  return {
+    /**
+     * Mails a reset link when the address has an active account; answers the same either way. An unknown address
+     * still costs a token and a rendered mail, so the answer's timing tells little more than its words.
+     */
+    async forgotPassword(email: string, ip: string, origin: string): Promise<void> {
+      await deps.forgotIpLimit.consume(ip);
+      await deps.forgotEmailLimit.consume(email);
+      const user = await users.byEmail(email);
+      const t = accountMailTexts.resetPassword;
+      const compose = (token: string) => ({
+        subject: t.subject,
+        heading: t.heading,
+        paragraphs: t.paragraphs(user ? fullName(user) : ''),
+        action: { label: t.action, url: `${origin}/sifre-sifirla?token=${encodeURIComponent(token)}` },
+      });
+      if (!user?.isActive) {
+        renderMail(compose(hashRefreshToken(newRefreshToken())));
+        return;
+      }
+      await mailLink(user, 'reset-password', user.email, RESET_TOKEN_TTL_MS, compose);
+    },
+
+    /** Sets the new password of a live reset link; every session of the account ends, and every other reset link. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const now = new Date();
+      const used = await links.consume('reset-password', hashRefreshToken(token), now);
+      const user = used && (await users.byId(used.userId));
+      if (!used || !user?.isActive || used.email !== user.email) throw badRequest('RESET_TOKEN_INVALID');
+      await users.setPassword(user.id, password);
+      await deps.refreshTokens.revokeUser(user.id);
+      await links.retire(user.id, 'reset-password', now);
+    },
+
+    /** Mails a link confirming the account's current address (at registration and on request). */
+    async sendVerification(userId: string, origin: string): Promise<void> {
+      const user = await users.byId(userId);
+      if (!user?.isActive) return;
+      if (user.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED');
+      const t = accountMailTexts.verifyEmail;
+      await mailLink(user, 'verify-email', user.email, VERIFY_TOKEN_TTL_MS, (token) => ({
+        subject: t.subject,
+        heading: t.heading,
+        paragraphs: t.paragraphs(fullName(user)),
+        action: { label: t.action, url: verifyLink(origin, token) },
+      }));
+    },
+
+    /**
+     * Confirms the address of a verification link: the current address becomes verified, or a pending new address
+     * replaces the old one, which is then told of the change.
+     */
+    async verifyEmail(token: string, origin: string): Promise<void> {
+      const used = await links.consume('verify-email', hashRefreshToken(token), new Date());
+      const confirmed = used && (await users.confirmEmail(used.userId, used.email));
+      if (!confirmed) throw badRequest('VERIFY_TOKEN_INVALID');
+      if (!confirmed.previousEmail) return;
+      const t = accountMailTexts.emailChanged;
+      const content = renderMail({
+        subject: t.subject,
+        heading: t.heading,
+        paragraphs: t.paragraphs(fullName(confirmed.row), confirmed.row.email),
+        action: { label: t.action, url: `${origin}/giris-yap` },
+      });
+      await mail.enqueue({ to: confirmed.previousEmail, ...content });
+    },
+
+    /** Mails a confirmation link to the new address; the address changes only when that link is opened. */
+    async changeEmail(userId: string, newEmail: string, password: string, origin: string): Promise<void> {
+      await users.confirmPassword(userId, password, 'password');
+      const user = await users.requestEmailChange(userId, newEmail);
+      const t = accountMailTexts.changeEmail;
+      await mailLink(user, 'verify-email', newEmail, VERIFY_TOKEN_TTL_MS, (token) => ({
+        subject: t.subject,
+        heading: t.heading,
+        paragraphs: t.paragraphs(fullName(user)),
+        action: { label: t.action, url: verifyLink(origin, token) },
+      }));
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

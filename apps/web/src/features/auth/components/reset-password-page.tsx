@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import {
+  accountCommonTexts as common,
+  passwordRuleText,
+  resetPasswordTexts as t,
+} from '@otousta/shared/messages/account';
+import { errorMessages } from '@otousta/shared/messages/tr';
+import { resetPasswordFormSchema } from '@otousta/shared/schemas/account';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { withFlash } from '../../../lib/flash';
+import { clearSession } from '../../../lib/session-store';
+import { useForm } from '../../../lib/use-form';
+import { useResetPassword } from '../api/reset-password';
+import { AccountCard } from './account-card';
+
+/** A link that cannot reset anything (used, expired, mistyped): say so and offer a new one. */
+function InvalidLink() {
+  return (
+    <Stack gap="md" mt="md">
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorMessages.RESET_TOKEN_INVALID}
+      </Alert>
+      <Button component={Link} to={paths.forgotPassword}>
+        {t.requestNew}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /sifre-sifirla?token=…, opened from the mailed link: the new password twice. Success ends every session of the
+ * account, this browser's too, and leads to the sign-in page with a line saying the password changed.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const form = useForm({ initialValues: { password: '', confirmPassword: '' }, schema: resetPasswordFormSchema });
+  const reset = useResetPassword();
+  const [linkRefused, setLinkRefused] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.onSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          clearSession();
+          navigate(paths.signIn, { replace: true, state: withFlash(t.done) });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') return setLinkRefused(true);
+          form.showServerErrors(error);
+          setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  if (!token || linkRefused) {
+    return (
+      <AccountCard title={t.title}>
+        <InvalidLink />
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title={t.title} intro={t.intro}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="account-card-title">
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {formError}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t.password}
+            name="password"
+            autoComplete="new-password"
+            description={passwordRuleText}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={USER_LIMITS.passwordMax}
+            withAsterisk
+            size="md"
+            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
+            {...form.text('password')}
+          />
+          <PasswordInput
+            label={t.confirmPassword}
+            name="confirmPassword"
+            autoComplete="new-password"
+            maxLength={USER_LIMITS.passwordMax}
+            withAsterisk
+            size="md"
+            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
+            {...form.text('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            {t.submit}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.signIn}>
+              {common.backToSignIn}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

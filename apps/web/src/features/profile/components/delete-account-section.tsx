@@ -1,0 +1,82 @@
+import { Button, Group, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { accountCommonTexts as common, deleteAccountTexts as t } from '@otousta/shared/messages/account';
+import { deleteAccountSchema } from '@otousta/shared/schemas/account';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { withFlash } from '../../../lib/flash';
+import { clearSession } from '../../../lib/session-store';
+import { useForm } from '../../../lib/use-form';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * 'Hesabımı Sil': says what goes and what stays (anonymised), asks for the password, then for confirmation in the
+ * site's one confirm dialog. Afterwards this browser forgets the session and the home page says the account is gone.
+ */
+export function DeleteAccountSection() {
+  const form = useForm({ initialValues: { password: '' }, schema: deleteAccountSchema });
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = form.onSubmit(() => setConfirming(true));
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ password: form.values.password });
+    } catch (error) {
+      // The dialog says why; a wrong password is also marked where it was typed.
+      if (isApiError(error) && error.code === 'WRONG_PASSWORD') form.setErrors({ password: error.message });
+      throw error;
+    }
+    // The server has ended every session already; there is nothing to sign out of, only local state to drop.
+    clearSession();
+    navigate(paths.home, { replace: true, state: withFlash(t.done) });
+  };
+
+  return (
+    <section aria-labelledby="settings-delete">
+      <Title order={2} id="settings-delete" fz="xl" mb="xs" c="red.8">
+        {t.title}
+      </Title>
+      <Text size="sm" mb={6}>
+        {t.intro}
+      </Text>
+      <List size="sm" spacing={6} mb="md">
+        <List.Item>{t.deleted}</List.Item>
+        <List.Item>{t.kept}</List.Item>
+      </List>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="settings-delete">
+        <Stack gap="md">
+          <PasswordInput
+            label={t.password}
+            name="password"
+            autoComplete="current-password"
+            maxLength={USER_LIMITS.passwordMax}
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
+            {...form.text('password')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" color="red">
+              {t.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.confirmTitle}
+        confirmLabel={t.confirmLabel}
+        failure={t.failure}
+        onConfirm={confirm}
+      >
+        {t.confirmBody}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { accountCommonTexts as common, emailSettingsTexts as t } from '@otousta/shared/messages/account';
+import { changeEmailSchema } from '@otousta/shared/schemas/account';
+import { type OwnUser, USER_LIMITS } from '@otousta/shared/schemas/user';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useForm } from '../../../lib/use-form';
+import { useChangeEmail } from '../api/change-email';
+import { useNotice } from '../hooks/use-notice';
+import { focusFirstInvalid, refusalOf } from '../refusal';
+
+const FIELDS = ['newEmail', 'password'] as const;
+const FIELD_OF_CODE = {
+  WRONG_PASSWORD: 'password',
+  EMAIL_TAKEN: 'newEmail',
+  EMAIL_UNCHANGED: 'newEmail',
+  INVALID_EMAIL: 'newEmail',
+} as const;
+
+/**
+ * The account's address and changing it: the new address gets a confirmation link and takes over only once that
+ * link is opened; the password proves the change comes from the account's owner.
+ */
+export function EmailSettings({ user }: { user: OwnUser }) {
+  const form = useForm({ initialValues: { newEmail: '', password: '' }, schema: changeEmailSchema });
+  const change = useChangeEmail();
+  const { notice, success, clear } = useNotice();
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = form.onSubmit((data) => {
+    setFormError(null);
+    clear();
+    change.mutate(data, {
+      onSuccess: () => {
+        form.reset();
+        success(t.sent(data.newEmail));
+      },
+      onError: (error) => {
+        const refusal = refusalOf(error, FIELD_OF_CODE, FIELDS);
+        form.setErrors(refusal.errors);
+        setFormError(refusal.message);
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  });
+
+  return (
+    <section aria-labelledby="settings-email">
+      <Title order={3} id="settings-email" fz="lg" mb="sm">
+        {t.title}
+      </Title>
+      <Stack gap="md">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t.current}:
+          </Text>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          {user.emailVerified !== undefined && (
+            // Teal text on its tint and black on yellow read at WCAG AA contrast; green or yellow text would not.
+            <Badge
+              color={user.emailVerified ? 'teal' : 'yellow'}
+              variant={user.emailVerified ? 'light' : 'filled'}
+              autoContrast
+            >
+              {user.emailVerified ? t.verified : t.unverified}
+            </Badge>
+          )}
+        </Group>
+        {user.pendingEmail && (
+          <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />} role="note">
+            {t.pending(user.pendingEmail)}
+          </Alert>
+        )}
+        <div aria-live="polite">
+          {notice && (
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              withCloseButton
+              closeButtonLabel={common.close}
+              onClose={clear}
+            >
+              {notice.text}
+            </Alert>
+          )}
+        </div>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="settings-email">
+          <Stack gap="md">
+            {formError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {formError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t.newEmail}
+                type="email"
+                name="newEmail"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={USER_LIMITS.emailMax}
+                withAsterisk
+                {...form.text('newEmail')}
+              />
+              <PasswordInput
+                label={t.password}
+                name="password"
+                autoComplete="current-password"
+                description={t.passwordHint}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                maxLength={USER_LIMITS.passwordMax}
+                withAsterisk
+                visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
+                {...form.text('password')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending}>
+                {t.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}
