@@ -8,6 +8,7 @@ import { type ClientSocket, connect, listen, send } from './realtime/realtime.te
 import { type Actor, createActor, createApprovedSeller } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
+import { validProduct } from './test/shop.fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** One test per class of bad input a hostile client sends first: each is a Turkish 400 envelope, never a 5xx. */
@@ -20,15 +21,6 @@ const invalidCharacters = (field: string) => ({
   errors: { [field]: INVALID_CHARACTERS },
 });
 
-const product = {
-  name: 'Fren balatası',
-  description: 'Ön fren balatası takımı',
-  price: 450,
-  stock: 10,
-  category: 'fren',
-  brand: 'Bosch',
-  condition: 'new',
-};
 const address = {
   fullName: 'Deniz Aktör',
   phone: '0532 123 45 67',
@@ -67,7 +59,7 @@ describe('bad input', () => {
     jpeg = await testImage({ width: 32, height: 32 });
     customer = await createActor(t.app);
     seller = await createApprovedSeller(t.app, await createActor(t.app, { role: 'admin' }));
-    const created = await productForm('POST', '/api/products', product);
+    const created = await productForm('POST', '/api/products', validProduct);
     expect(created.statusCode, created.body).toBe(201);
     productId = created.json().product.id;
   });
@@ -113,10 +105,10 @@ describe('bad input', () => {
     });
 
     it('in a multipart field is refused, whether the field carries JSON or plain text', async () => {
-      const json = await productForm('POST', '/api/products', { ...product, name: 'Balata\u0000' });
+      const json = await productForm('POST', '/api/products', { ...validProduct, name: 'Balata\u0000' });
       expect(json.statusCode).toBe(400);
       expect(json.json()).toEqual(invalidCharacters('name'));
-      const form = multipart({ fields: { productData: JSON.stringify(product), note: 'a\u0000' } });
+      const form = multipart({ fields: { productData: JSON.stringify(validProduct), note: 'a\u0000' } });
       const plain = await t.app.inject({
         method: 'POST',
         url: '/api/products',
@@ -168,10 +160,10 @@ describe('bad input', () => {
     });
 
     it('price 1e-320 is refused on create and on update', async () => {
-      const created = await productForm('POST', '/api/products', { ...product, price: 1e-320 });
+      const created = await productForm('POST', '/api/products', { ...validProduct, price: 1e-320 });
       expect(created.statusCode).toBe(400);
       expect(created.json().errors).toEqual({ price: errorMessages.PRODUCT_PRICE_INVALID });
-      const updated = await productForm('PUT', `/api/products/${productId}`, { ...product, price: 1e-320 }, false);
+      const updated = await productForm('PUT', `/api/products/${productId}`, { ...validProduct, price: 1e-320 }, false);
       expect(updated.statusCode).toBe(400);
       expect(updated.json().errors).toEqual({ price: errorMessages.PRODUCT_PRICE_INVALID });
     });
@@ -275,7 +267,7 @@ describe('bad input', () => {
       ["stock: ''", { stock: '' }, 'stock', errorMessages.PRODUCT_STOCK_INVALID],
       ['stock: [3]', { stock: [3] }, 'stock', errorMessages.PRODUCT_STOCK_INVALID],
     ])('a product with %s is refused', async (_, change, field, message) => {
-      const res = await productForm('POST', '/api/products', { ...product, ...change });
+      const res = await productForm('POST', '/api/products', { ...validProduct, ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ [field]: message });
     });

@@ -9,6 +9,7 @@ import type { App } from './app.js';
 import { type Actor, businessRow, createActor, createApprovedSeller } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
+import { validProduct } from './test/shop.fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
@@ -365,15 +366,7 @@ describe('hostile input on every route', () => {
     // A product and a post: real ids to aim at, next to the accounts'.
     const productForm = multipart({
       fields: {
-        productData: JSON.stringify({
-          name: 'Fren balatası',
-          description: 'Ön fren balatası takımı',
-          price: 450,
-          stock: 10,
-          category: 'fren',
-          brand: 'Bosch',
-          condition: 'new',
-        }),
+        productData: JSON.stringify(validProduct),
       },
       files: [{ field: 'photos', filename: 'balata.jpg', contentType: 'image/jpeg', buffer: jpeg }],
     });

@@ -1,4 +1,4 @@
-import type { ReportTargetType } from '@otousta/shared/schemas/reports';
+import type { ReportTargetType } from '@otousta/shared/options/reports';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';

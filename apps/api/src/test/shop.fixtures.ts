@@ -1,35 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
+import { products } from '../modules/products/products.table.js';
 import { sellerApplications } from '../modules/sellers/sellers.table.js';
-import { type NewUserRow, users } from '../modules/users/users.table.js';
-
-export interface Actor {
-  id: string;
-  auth: { authorization: string };
-}
-
-let sequence = 0;
-
-/** An account written straight to the table, with a real access token for it (role from the row). */
-export async function createActor(app: App, overrides: Partial<NewUserRow> = {}): Promise<Actor> {
-  sequence += 1;
-  const n = `${process.pid % 1000}${String(sequence).padStart(4, '0')}`;
-  const row: NewUserRow = {
-    id: uuidv7(),
-    email: `dukkan${n}@example.com`,
-    phone: `+90534${n.padStart(7, '0').slice(-7)}`,
-    passwordHash: 'unused',
-    firstName: 'Ayşe',
-    lastName: `Kaya${sequence}`,
-    city: 'izmir',
-    birthDate: '1990-01-01',
-    userType: 'musteri',
-    ...overrides,
-  };
-  await app.database.db.insert(users).values(row);
-  const token = await app.tokens.signAccess({ id: row.id, userType: row.userType, role: row.role ?? 'user' });
-  return { id: row.id, auth: { authorization: `Bearer ${token}` } };
-}
+import { type Actor, createActor } from './actors.js';
 
 export const createAdmin = (app: App) => createActor(app, { role: 'admin', firstName: 'Yönetici' });
 
@@ -53,6 +26,17 @@ export async function createApprovedSeller(app: App, businessName = 'Usta Yedek 
   return seller;
 }
 
+/** A product form's `productData` that passes every rule. */
+export const validProduct = {
+  name: 'Fren balatası',
+  description: 'Ön fren balatası takımı',
+  price: 450,
+  stock: 10,
+  category: 'fren',
+  brand: 'Bosch',
+  condition: 'new',
+} as const;
+
 export const validApplication = {
   taxNumber: '1234567890',
   businessName: 'Usta Yedek Parça Ltd. Şti.',
@@ -62,3 +46,26 @@ export const validApplication = {
   businessType: 'limited',
   yearsInBusiness: '5-10',
 } as const;
+
+/** A product straight in the table, for tests about buying rather than listing; answers its id. */
+export async function insertProduct(
+  app: App,
+  seller: Actor,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<string> {
+  const id = uuidv7();
+  await app.database.db.insert(products).values({
+    id,
+    sellerId: seller.id,
+    name: 'Buji Takımı',
+    description: 'Dört adet iridyum buji',
+    brand: 'NGK',
+    category: 'motor',
+    condition: 'new',
+    priceKurus: 45_000,
+    stock: 10,
+    photos: ['/uploads/00000000-0000-4000-8000-000000000001.webp'],
+    ...overrides,
+  });
+  return id;
+}

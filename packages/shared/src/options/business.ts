@@ -1,19 +1,19 @@
-import type { Option } from './vehicles.js';
+import { optionsOf } from './vehicles.js';
 
 /** Seller application lists (docs/product.md §3). */
-export const businessTypes = [
-  { value: 'limited', label: 'Limited Şirketi' },
-  { value: 'anonim', label: 'Anonim Şirketi' },
-  { value: 'kollektif', label: 'Kollektif Şirketi' },
-  { value: 'komandit', label: 'Komandit Şirketi' },
-  { value: 'sahis', label: 'Şahıs Şirketi' },
-  { value: 'kooperatif', label: 'Kooperatif' },
-] as const satisfies readonly Option[];
+export const businessTypes = optionsOf({
+  limited: 'Limited Şirketi',
+  anonim: 'Anonim Şirketi',
+  kollektif: 'Kollektif Şirketi',
+  komandit: 'Komandit Şirketi',
+  sahis: 'Şahıs Şirketi',
+  kooperatif: 'Kooperatif',
+});
 
-export const yearsInBusiness = [
-  { value: '0-1', label: '0-1 yıl' },
-  { value: '1-3', label: '1-3 yıl' },
-  { value: '3-5', label: '3-5 yıl' },
-  { value: '5-10', label: '5-10 yıl' },
-  { value: '10+', label: '10 yıldan fazla' },
-] as const satisfies readonly Option[];
+export const yearsInBusiness = optionsOf({
+  '0-1': '0-1 yıl',
+  '1-3': '1-3 yıl',
+  '3-5': '3-5 yıl',
+  '5-10': '5-10 yıl',
+  '10+': '10 yıldan fazla',
+});

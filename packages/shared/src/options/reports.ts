@@ -1,3 +1,4 @@
+import { optionsOf } from './vehicles.js';
 // What can be reported and why: plain values, so a report button can show them without loading the schemas.
 /** What a visitor can report (issue 'admin area'): a feed post, a comment, a review or a business. */
 export const reportTargetTypes = ['post', 'comment', 'review', 'business'] as const;
@@ -10,13 +11,13 @@ export const reportTargetLabels: Record<ReportTargetType, string> = {
   business: 'İşletme',
 };
 
-export const reportReasons = [
-  { value: 'spam', label: 'Spam veya reklam' },
-  { value: 'hakaret', label: 'Hakaret veya nefret söylemi' },
-  { value: 'yaniltici', label: 'Yanıltıcı veya sahte içerik' },
-  { value: 'uygunsuz', label: 'Uygunsuz içerik' },
-  { value: 'diger', label: 'Diğer' },
-] as const;
+export const reportReasons = optionsOf({
+  spam: 'Spam veya reklam',
+  hakaret: 'Hakaret veya nefret söylemi',
+  yaniltici: 'Yanıltıcı veya sahte içerik',
+  uygunsuz: 'Uygunsuz içerik',
+  diger: 'Diğer',
+});
 export type ReportReason = (typeof reportReasons)[number]['value'];
 
 export const REPORT_LIMITS = { detailsMax: 500 } as const;

@@ -1,71 +1,71 @@
-import type { Option } from './vehicles.js';
+import { type Option, optionsOf } from './vehicles.js';
 
 /**
  * Product categories (docs/product.md §3): the product form's list first, then the sample shop categories it lacks, so
  * a seller can list every category the catalogue shows.
  */
-export const productCategories = [
-  { value: 'motor', label: 'Motor' },
-  { value: 'fren', label: 'Fren' },
-  { value: 'egzoz', label: 'Egzoz' },
-  { value: 'jant', label: 'Jant' },
-  { value: 'ic-mekan', label: 'İç Mekan' },
-  { value: 'dis-gorunum', label: 'Dış Görünüm' },
-  { value: 'elektrik', label: 'Elektrik' },
-  { value: 'suspansiyon', label: 'Süspansiyon' },
-  { value: 'lastik', label: 'Lastik' },
-  { value: 'akü', label: 'Akü' },
-  { value: 'filtre', label: 'Filtre' },
-  { value: 'yag', label: 'Yağ' },
-] as const satisfies readonly Option[];
+export const productCategories = optionsOf({
+  motor: 'Motor',
+  fren: 'Fren',
+  egzoz: 'Egzoz',
+  jant: 'Jant',
+  'ic-mekan': 'İç Mekan',
+  'dis-gorunum': 'Dış Görünüm',
+  elektrik: 'Elektrik',
+  suspansiyon: 'Süspansiyon',
+  lastik: 'Lastik',
+  akü: 'Akü',
+  filtre: 'Filtre',
+  yag: 'Yağ',
+});
 export type ProductCategory = (typeof productCategories)[number]['value'];
 
 /** docs/product.md §3 'Product condition'. */
-export const productConditions = [
-  { value: 'new', label: 'Sıfır' },
-  { value: 'used', label: 'İkinci El' },
-  { value: 'refurbished', label: 'Yenilenmiş' },
-] as const satisfies readonly Option[];
+export const productConditions = optionsOf({
+  new: 'Sıfır',
+  used: 'İkinci El',
+  refurbished: 'Yenilenmiş',
+});
 export type ProductCondition = (typeof productConditions)[number]['value'];
 
 /** docs/product.md §4: product status active 'Aktif' or inactive 'Pasif'. */
-export const productStatuses = [
-  { value: 'active', label: 'Aktif' },
-  { value: 'inactive', label: 'Pasif' },
-] as const satisfies readonly Option[];
+export const productStatuses = optionsOf({
+  active: 'Aktif',
+  inactive: 'Pasif',
+});
 export type ProductStatus = (typeof productStatuses)[number]['value'];
 
 /** docs/product.md §3 'Sort options for parts': popular (by review count), rating, price-low, price-high; plus newest. */
-export const productSorts = [
-  { value: 'popular', label: 'En Popüler' },
-  { value: 'rating', label: 'En Yüksek Puan' },
-  { value: 'price-low', label: 'Fiyat: Düşükten Yükseğe' },
-  { value: 'price-high', label: 'Fiyat: Yüksekten Düşüğe' },
-  { value: 'newest', label: 'En Yeni' },
-] as const satisfies readonly Option[];
+export const productSorts = optionsOf({
+  popular: 'En Popüler',
+  rating: 'En Yüksek Puan',
+  'price-low': 'Fiyat: Düşükten Yükseğe',
+  'price-high': 'Fiyat: Yüksekten Düşüğe',
+  newest: 'En Yeni',
+});
 export type ProductSort = (typeof productSorts)[number]['value'];
 
 /**
  * The footer's catalogue views (docs/decisions/014-footer-links-resolve.md): 'new' = listed in the last 30 days, newest
  * first; 'discounted' = has an original price above the price; 'campaigns' = discounted by at least 20 %; 'all'.
  */
-export const catalogueViews = [
-  { value: 'all', label: 'Tüm Ürünler' },
-  { value: 'new', label: 'Yeni Ürünler' },
-  { value: 'discounted', label: 'İndirimli Ürünler' },
-  { value: 'campaigns', label: 'Kampanyalar' },
-] as const satisfies readonly Option[];
+export const catalogueViews = optionsOf({
+  all: 'Tüm Ürünler',
+  new: 'Yeni Ürünler',
+  discounted: 'İndirimli Ürünler',
+  campaigns: 'Kampanyalar',
+});
 export type CatalogueView = (typeof catalogueViews)[number]['value'];
 export const NEW_PRODUCT_DAYS = 30;
 export const CAMPAIGN_MIN_DISCOUNT_PERCENT = 20;
 
 /** docs/decisions/006-shop-stock-money-and-orders.md: pending 'Bekliyor' → shipped 'Kargoda' → delivered 'Teslim Edildi'; cancelled. */
-export const orderStatuses = [
-  { value: 'pending', label: 'Bekliyor' },
-  { value: 'shipped', label: 'Kargoda' },
-  { value: 'delivered', label: 'Teslim Edildi' },
-  { value: 'cancelled', label: 'İptal Edildi' },
-] as const satisfies readonly Option[];
+export const orderStatuses = optionsOf({
+  pending: 'Bekliyor',
+  shipped: 'Kargoda',
+  delivered: 'Teslim Edildi',
+  cancelled: 'İptal Edildi',
+});
 export type OrderStatus = (typeof orderStatuses)[number]['value'];
 
 /** Checkout offers cash on delivery only (docs/decisions/006-shop-stock-money-and-orders.md); more methods plug in behind the payment-provider interface. */

@@ -3,6 +3,10 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
+/** A pick list written as value → label, kept in the order written (so no value may look like an array index). */
+export const optionsOf = <L extends Record<string, string>>(labels: L): readonly Option<Extract<keyof L, string>>[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: value as Extract<keyof L, string>, label }));
+
 export const vehicleTypes = [
   { value: 'araba', label: 'Araba' },
   { value: 'motorsiklet', label: 'Motosiklet' },

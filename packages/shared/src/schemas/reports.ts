@@ -3,16 +3,6 @@ import { errorMessages } from '../messages/tr.js';
 import { REPORT_LIMITS, type ReportReason, reportReasons, reportTargetTypes } from '../options/reports.js';
 import { countedPageSchema } from './api.js';
 
-export {
-  REPORT_LIMITS,
-  REPORT_SUCCESS,
-  type ReportReason,
-  type ReportTargetType,
-  reportReasons,
-  reportTargetLabels,
-  reportTargetTypes,
-} from '../options/reports.js';
-
 const reasonValues = reportReasons.map((r) => r.value) as [ReportReason, ...ReportReason[]];
 
 export const createReportSchema = z.object({

@@ -1,24 +1,7 @@
 import { cities, findCityByName } from '@otousta/shared/options/cities';
+import type { Address, Place } from '@otousta/shared/schemas/geo';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import data from './gazetteer.json' with { type: 'json' };
-
-/** A province, or a district when `district` is set; `name` is the place's own name ('Çankaya', 'Ankara'). */
-export interface Place {
-  name: string;
-  district?: string;
-  province: string;
-  provinceSlug: string;
-  lat: number;
-  lng: number;
-}
-
-export interface Address {
-  /** 'Çankaya, Ankara' */
-  address: string;
-  district?: string;
-  province: string;
-  provinceSlug: string;
-}
 
 interface Entry {
   place: Place;

@@ -1,6 +1,7 @@
+import type { Address, Place } from '@otousta/shared/schemas/geo';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { z } from 'zod';
-import { type Address, addressOf, type Place, provinceByName } from './geo.gazetteer.js';
+import { addressOf, provinceByName } from './geo.gazetteer.js';
 
 const result = z.object({
   lat: z.coerce.number(),

@@ -1,26 +1,11 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { isCitySlug } from '@otousta/shared/options/cities';
+import { addressSchema, placeSchema } from '@otousta/shared/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districtsOf } from './geo.gazetteer.js';
 import { nominatimClient } from './geo.nominatim.js';
 import { createGeoService } from './geo.service.js';
-
-const place = z.object({
-  name: z.string(),
-  district: z.string().optional(),
-  province: z.string(),
-  provinceSlug: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-
-const address = z.object({
-  address: z.string(),
-  district: z.string().optional(),
-  province: z.string(),
-  provinceSlug: z.string(),
-});
 
 const coordinate = (min: number, max: number) =>
   z
@@ -53,7 +38,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, errorMessages.PLACE_QUERY_REQUIRED)
             .max(100, errorMessages.VALIDATION),
         }),
-        response: { 200: z.object({ places: z.array(place) }) },
+        response: { 200: z.object({ places: z.array(placeSchema) }) },
       },
     },
     async (request, reply) => {
@@ -94,7 +79,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'Bir noktanın ilçe ve il adı',
         querystring: z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }),
-        response: { 200: address },
+        response: { 200: addressSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
+import type { Address, Place } from '@otousta/shared/schemas/geo';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../platform/errors.js';
-import { type Address, addressOf, nearestDistrict, type Place, searchGazetteer } from './geo.gazetteer.js';
+import { addressOf, nearestDistrict, searchGazetteer } from './geo.gazetteer.js';
 import type { NominatimClient } from './geo.nominatim.js';
 
 export const SEARCH_LIMIT = 8;

@@ -1,19 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cities } from '@otousta/shared/options/cities';
+import type { Place } from '@otousta/shared/schemas/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import data from './gazetteer.json' with { type: 'json' };
 import { TURKEY_BOUNDS } from './geo.service.js';
-
-interface Place {
-  name: string;
-  district?: string;
-  province: string;
-  provinceSlug: string;
-  lat: number;
-  lng: number;
-}
 
 describe('gazetteer data', () => {
   const rows = data.districts as [number, string, number, number][];

@@ -1,8 +1,8 @@
 import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createApprovedSeller } from '../../test/shop.fixtures.js';
+import { type Actor, createActor } from '../../test/actors.js';
+import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { orders } from './orders.table.js';
@@ -25,15 +25,10 @@ describe('concurrent checkout of the last items', () => {
   afterAll(() => t?.close());
 
   it('50 buyers for a stock of 5: exactly 5 orders, 45 clear stock errors, stock ends at 0', async () => {
-    const productId = uuidv7();
-    await t.app.database.db.insert(products).values({
-      id: productId,
-      sellerId: seller.id,
+    const productId = await insertProduct(t.app, seller, {
       name: 'Orijinal Turbo',
       description: 'Son beş adet',
       brand: 'Garrett',
-      category: 'motor',
-      condition: 'new',
       priceKurus: 1_250_000,
       stock: STOCK,
     });
@@ -91,15 +86,10 @@ describe('concurrent checkout of the last items', () => {
   });
 
   it('a checkout sent twice at once (double click) makes one order', async () => {
-    const productId = uuidv7();
-    await t.app.database.db.insert(products).values({
-      id: productId,
-      sellerId: seller.id,
+    const productId = await insertProduct(t.app, seller, {
       name: 'Debriyaj Seti',
       description: 'Baskı, disk ve rulman',
       brand: 'LuK',
-      category: 'motor',
-      condition: 'new',
       priceKurus: 480_000,
       stock: 10,
     });

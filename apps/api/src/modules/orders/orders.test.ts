@@ -2,9 +2,9 @@ import { anonymisedTexts } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createApprovedSeller } from '../../test/shop.fixtures.js';
+import { type Actor, createActor } from '../../test/actors.js';
+import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
@@ -31,24 +31,8 @@ describe('cart and orders', () => {
   });
   afterAll(() => t?.close());
 
-  /** A product straight in the table: these tests are about buying, not listing. */
-  async function product(owner: Actor, overrides: Partial<typeof products.$inferInsert> = {}): Promise<string> {
-    const id = uuidv7();
-    await t.app.database.db.insert(products).values({
-      id,
-      sellerId: owner.id,
-      name: 'Buji Takımı',
-      description: 'Dört adet iridyum buji',
-      brand: 'NGK',
-      category: 'motor',
-      condition: 'new',
-      priceKurus: 45_000,
-      stock: 10,
-      photos: ['/uploads/00000000-0000-4000-8000-000000000001.webp'],
-      ...overrides,
-    });
-    return id;
-  }
+  const product = (owner: Actor, overrides: Parameters<typeof insertProduct>[2] = {}) =>
+    insertProduct(t.app, owner, overrides);
   const stockOf = async (id: string) =>
     (await t.app.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 

@@ -1,6 +1,6 @@
 import type { Comment, CommentPage, Post, PostAuthor, PostPage } from '@otousta/shared/schemas/posts';
 import type { Author, CommentView, PostView } from './posts.repository.js';
-import type { CommentList, PostList } from './posts.service.js';
+import { type CommentList, fieldsOf, type PostList } from './posts.service.js';
 
 const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
 
@@ -9,18 +9,7 @@ export function toPost(row: PostView): Post {
   return {
     _id: row.id,
     id: row.id,
-    content: row.content,
-    type: row.type,
-    tags: row.tags,
-    location: row.location,
-    carBrand: row.carBrand,
-    carModel: row.carModel,
-    carYear: row.carYear,
-    price: row.price == null ? null : Number(row.price),
-    serviceType: row.serviceType,
-    serviceDescription: row.serviceDescription,
-    estimatedDuration: row.estimatedDuration,
-    contactInfo: row.contactInfo,
+    ...fieldsOf(row),
     images: row.images,
     likeCount: row.likeCount,
     commentCount: Math.max(0, row.commentCount),

@@ -48,8 +48,8 @@ export interface CommentList {
   pagination: CountedPagination;
 }
 
-/** The fields an edit starts from: the stored post, in the shape its schema checks. */
-const fieldsOf = (row: PostView) => ({
+/** A stored post's own fields in the shape its schema checks: an edit starts from them, the response shows them. */
+export const fieldsOf = (row: PostView) => ({
   content: row.content,
   type: row.type,
   tags: row.tags,

@@ -2,23 +2,17 @@ import type { Comment, CommentPage, HotTag, Post, PostPage } from '@otousta/shar
 import { postSchema } from '@otousta/shared/schemas/posts';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { type Actor, createActor } from '../../test/actors.js';
 import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type NewUserRow, users } from '../users/users.table.js';
+import type { NewUserRow } from '../users/users.table.js';
 import { createPostsRepository } from './posts.repository.js';
 import { postComments, postLikes, posts } from './posts.table.js';
 
 const onPostgres = !!loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
-let sequence = 0;
-
-interface Actor {
-  id: string;
-  auth: { authorization: string };
-}
 
 describe('feed posts', () => {
   let t: TestApp;
@@ -26,24 +20,7 @@ describe('feed posts', () => {
   let customer: Actor;
   let other: Actor;
 
-  async function actor(overrides: Partial<NewUserRow> = {}, app = t.app): Promise<Actor> {
-    sequence += 1;
-    const row: NewUserRow = {
-      id: uuidv7(),
-      email: `akis${sequence}@example.com`,
-      phone: `+90534${String(1_000_000 + sequence)}`,
-      passwordHash: 'unused',
-      firstName: 'Mehmet',
-      lastName: `Usta${sequence}`,
-      city: 'izmir',
-      birthDate: '1985-05-05',
-      userType: 'musteri',
-      ...overrides,
-    };
-    await app.database.db.insert(users).values(row);
-    const token = await app.tokens.signAccess({ id: row.id, userType: row.userType, role: 'user' });
-    return { id: row.id, auth: { authorization: `Bearer ${token}` } };
-  }
+  const actor = (overrides: Partial<NewUserRow> = {}, app = t.app) => createActor(app, overrides);
 
   const create = (who: Actor | null, postData: Record<string, unknown>, files: MultipartFilePart[] = []) => {
     const body = multipart({ fields: { postData: JSON.stringify(postData) }, files });

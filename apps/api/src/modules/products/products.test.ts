@@ -2,9 +2,10 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Product } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor } from '../../test/actors.js';
 import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
-import { type Actor, createActor, createApprovedSeller } from '../../test/shop.fixtures.js';
+import { createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from './products.table.js';
 

@@ -1,4 +1,5 @@
-import type { ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
+import type { ReportTargetType } from '@otousta/shared/options/reports';
+import type { ReportStatus } from '@otousta/shared/schemas/reports';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hideContent, isHidden, showContent } from '../../platform/hidden-content.js';

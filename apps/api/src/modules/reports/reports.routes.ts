@@ -1,13 +1,7 @@
+import { REPORT_SUCCESS, reportTargetTypes } from '@otousta/shared/options/reports';
 import { idParamsSchema, idSchema } from '@otousta/shared/schemas/api';
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
-import {
-  createReportSchema,
-  REPORT_SUCCESS,
-  reportPageSchema,
-  reportSchema,
-  reportStatuses,
-  reportTargetTypes,
-} from '@otousta/shared/schemas/reports';
+import { createReportSchema, reportPageSchema, reportSchema, reportStatuses } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';

@@ -1,4 +1,5 @@
-import type { Report, ReportPage, ReportStatus, ReportTargetType } from '@otousta/shared/schemas/reports';
+import type { ReportTargetType } from '@otousta/shared/options/reports';
+import type { Report, ReportPage, ReportStatus } from '@otousta/shared/schemas/reports';
 import { v7 as uuidv7 } from 'uuid';
 import type { AdminAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
@@ -65,6 +66,25 @@ export function createReportsService(deps: {
     return row;
   }
 
+  /** An admin's decision on a report: applied, written to the audit log, and the report as it now stands. */
+  async function resolve(
+    adminId: string,
+    id: string,
+    action: 'content.hide' | 'report.dismiss',
+    apply: (row: ReportRow) => Promise<unknown>,
+  ): Promise<Report> {
+    const row = await existing(id);
+    await apply(row);
+    await audit.record({
+      actorId: adminId,
+      action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      details: { reportId: row.id, reason: row.reason },
+    });
+    return present((await reports.findById(id))!);
+  }
+
   return {
     /** Anyone may report; the per-IP limit keeps one visitor from flooding the queue. */
     async create(
@@ -96,31 +116,12 @@ export function createReportsService(deps: {
       };
     },
 
-    async hide(adminId: string, id: string): Promise<Report> {
-      const row = await existing(id);
-      await reports.hide(row, adminId);
-      await audit.record({
-        actorId: adminId,
-        action: 'content.hide',
-        targetType: row.targetType,
-        targetId: row.targetId,
-        details: { reportId: row.id, reason: row.reason },
-      });
-      return present((await reports.findById(id))!);
-    },
+    /** Hides the reported content for everyone and closes the report; the audit log keeps who did it. */
+    hide: (adminId: string, id: string) => resolve(adminId, id, 'content.hide', (row) => reports.hide(row, adminId)),
 
-    async dismiss(adminId: string, id: string): Promise<Report> {
-      const row = await existing(id);
-      await reports.dismiss(id, adminId);
-      await audit.record({
-        actorId: adminId,
-        action: 'report.dismiss',
-        targetType: row.targetType,
-        targetId: row.targetId,
-        details: { reportId: row.id, reason: row.reason },
-      });
-      return present((await reports.findById(id))!);
-    },
+    /** Closes the report and leaves the content as it is. */
+    dismiss: (adminId: string, id: string) =>
+      resolve(adminId, id, 'report.dismiss', () => reports.dismiss(id, adminId)),
 
     async unhide(adminId: string, targetType: ReportTargetType, targetId: string): Promise<void> {
       if (!(await reports.unhide(targetType, targetId, adminId))) throw notFound('NOT_FOUND');

@@ -2,16 +2,10 @@ import { type Review, type ReviewPage, reviewSchema } from '@otousta/shared/sche
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type NewUserRow, users } from '../users/users.table.js';
 import { reviews } from './reviews.table.js';
-
-let sequence = 0;
-
-interface Actor {
-  id: string;
-  auth: { authorization: string };
-}
 
 describe('reviews', () => {
   let t: TestApp;
@@ -21,32 +15,7 @@ describe('reviews', () => {
   let otherCustomer: Actor;
   let disabledBusinessId: string;
 
-  /** An account written straight to the table, with a real access token for it. */
-  async function actor(overrides: Partial<NewUserRow> = {}): Promise<Actor> {
-    sequence += 1;
-    const row: NewUserRow = {
-      id: uuidv7(),
-      email: `yorum${sequence}@example.com`,
-      phone: `+90533${String(1_000_000 + sequence)}`,
-      passwordHash: 'unused',
-      firstName: 'Ayşe',
-      lastName: `Kaya${sequence}`,
-      city: 'adana',
-      birthDate: '1990-01-01',
-      userType: 'musteri',
-      ...overrides,
-    };
-    await t.app.database.db.insert(users).values(row);
-    const token = await t.app.tokens.signAccess({ id: row.id, userType: row.userType, role: 'user' });
-    return { id: row.id, auth: { authorization: `Bearer ${token}` } };
-  }
-  const businessFields = (name: string): Partial<NewUserRow> => ({
-    userType: 'isletme',
-    businessName: name,
-    businessSector: ['genel'],
-    businessBrand: ['fiat'],
-    vehicleType: ['araba'],
-  });
+  const actor = (overrides: Partial<NewUserRow> = {}) => createActor(t.app, overrides);
 
   const submit = (who: Actor | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: who?.auth ?? {} });
@@ -74,11 +43,11 @@ describe('reviews', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    business = await actor(businessFields('Kaya Oto Servis'));
-    otherBusiness = await actor(businessFields('Demir Lastik'));
+    business = await actor(businessRow('Kaya Oto Servis'));
+    otherBusiness = await actor(businessRow('Demir Lastik'));
     customer = await actor({ firstName: 'Ayşe' });
     otherCustomer = await actor({ firstName: 'Zeynep' });
-    disabledBusinessId = (await actor({ ...businessFields('Kapalı Servis'), isActive: false })).id;
+    disabledBusinessId = (await actor({ ...businessRow('Kapalı Servis'), isActive: false })).id;
   });
   afterAll(() => t.close());
 
@@ -246,7 +215,7 @@ describe('reviews', () => {
     let shop: Actor;
     const written: string[] = [];
     beforeAll(async () => {
-      shop = await actor(businessFields('Yıldız Oto Elektrik'));
+      shop = await actor(businessRow('Yıldız Oto Elektrik'));
       // 12 reviewers one after another: the newest is listed first.
       for (let i = 0; i < 12; i++) {
         const reviewer = await actor({ firstName: `Müşteri${i}`, photos: i === 0 ? ['/uploads/x.webp'] : [] });
@@ -297,7 +266,7 @@ describe('reviews', () => {
 
   describe('rating aggregate', () => {
     it("recounts when a reviewer's account is deleted", async () => {
-      const shop = await actor(businessFields('Aslan Kaporta'));
+      const shop = await actor(businessRow('Aslan Kaporta'));
       const leaving = await actor();
       const staying = await actor();
       await reviewOf(leaving, shop.id, 1);
@@ -309,7 +278,7 @@ describe('reviews', () => {
     });
 
     it('stays exact when many customers review the same business at the same moment', async () => {
-      const shop = await actor(businessFields('Koç Motor'));
+      const shop = await actor(businessRow('Koç Motor'));
       const reviewers = await Promise.all(Array.from({ length: 16 }, () => actor()));
       const ratings = reviewers.map((_, i) => (i % 5) + 1);
       const answers = await Promise.all(
@@ -335,7 +304,7 @@ describe('reviews', () => {
     it('stays exact under many concurrent writes of reviews, whichever code writes them', async () => {
       // Straight to the table, all at once on separate connections (PostgreSQL): the aggregate is the database's job.
       for (let round = 0; round < 3; round++) {
-        const shop = await actor(businessFields(`Eşzamanlı ${round}`));
+        const shop = await actor(businessRow(`Eşzamanlı ${round}`));
         const reviewers = await Promise.all(Array.from({ length: 18 }, () => actor()));
         await Promise.all(
           reviewers.map((r, i) =>
@@ -353,7 +322,7 @@ describe('reviews', () => {
     });
 
     it('stores one review when the same customer submits twice at the same moment', async () => {
-      const shop = await actor(businessFields('Polat Egzoz'));
+      const shop = await actor(businessRow('Polat Egzoz'));
       const reviewer = await actor();
       const answers = await Promise.all([
         submit(reviewer, { businessId: shop.id, rating: 2, comment: 'Çift tıklanan gönderim.' }),

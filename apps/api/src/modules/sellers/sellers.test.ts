@@ -2,9 +2,10 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../platform/audit.js';
+import { type Actor, createActor } from '../../test/actors.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
-import { type Actor, createActor, createAdmin, validApplication } from '../../test/shop.fixtures.js';
+import { createAdmin, validApplication } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sellerApplications } from './sellers.table.js';
 

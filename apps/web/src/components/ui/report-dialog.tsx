@@ -12,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useOpenedAfterMount } from '../../lib/lazy-dialog';
 import { useForm } from '../../lib/use-form';
+import { DialogActions } from './dialog-actions';
 
 /** POST /api/reports: anyone may report a post, comment, review or business; an admin decides. */
 const fileReport = (input: {
@@ -86,19 +87,11 @@ export function ReportDialog({ targetType, targetId, opened, onClose }: ReportDi
               maxLength={REPORT_LIMITS.detailsMax}
               {...form.text('details')}
             />
-            {report.isError && (
-              <Alert color="red" role="alert">
-                {report.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                İptal
-              </Button>
+            <DialogActions error={report.error} onCancel={close}>
               <Button type="submit" color="red" disabled={!form.values.reason} loading={report.isPending}>
                 Şikayet Et
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

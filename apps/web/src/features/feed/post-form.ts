@@ -1,7 +1,6 @@
-import { formatMessages } from '@otousta/shared/messages/tr';
 import { normalizeTags, POST_LIMITS, type PostType } from '@otousta/shared/options/posts';
-import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import { carYearSchema, type Post } from '@otousta/shared/schemas/posts';
+import { addPickedPhotos } from '../../lib/photo-picks';
 
 export interface PostFormValues {
   type: PostType;
@@ -34,9 +33,8 @@ export const emptyPostForm: PostFormValues = {
 };
 
 /**
- * The create-post payload (docs/product.md §7): content trimmed, tags split at commas with empties dropped, empty
- * optional fields left out, the service fields only for a service post and the price only for a sale (docs/product.md
- * §2, §5).
+ * The create-post payload (docs/product.md §7): content trimmed, tags split at commas with empties dropped, empty optional
+ * fields left out, the service fields only for a service post and the price only for a sale (docs/product.md §2, §5).
  */
 export function postPayload(values: PostFormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = { type: values.type, content: values.content.trim() };
@@ -61,8 +59,8 @@ export function postPayload(values: PostFormValues): Record<string, unknown> {
 }
 
 /**
- * What the form cannot send as it is (docs/product.md §5 'Post': the model year from 1900 to next year), by field; the
- * server applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
+ * What the form cannot send as it is (docs/product.md §5 'Post': the model year from 1900 to next year), by field; the server
+ * applies the same rule. A year is never dropped or changed behind the user's back: the rule is shown instead.
  */
 export function postFormErrors(values: PostFormValues): { carYear?: string } {
   const year = carYearSchema.safeParse(values.carYear);
@@ -105,20 +103,6 @@ export function postEditPayload(values: PostFormValues): Record<string, unknown>
   return { ...Object.fromEntries(clearableFields.map((key) => [key, null])), tags: [], ...postPayload(values) };
 }
 
-const isImage = (file: File) => (UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type);
-
-/**
- * Adds picked photos (docs/product.md §5 'Post'): nothing when the total would pass five; otherwise the images of at
- * most 5 MB, naming a single too-big image, or the general message when other files were left out.
- */
-export function addPostPhotos(current: readonly File[], picked: readonly File[]) {
-  if (current.length + picked.length > POST_LIMITS.imagesMax) {
-    return { photos: [...current], error: formatMessages.tooManyPhotos(POST_LIMITS.imagesMax) };
-  }
-  const suitable = picked.filter((file) => isImage(file) && file.size <= UPLOAD_LIMITS.fileBytes);
-  const unsuitable = picked.filter((file) => !suitable.includes(file));
-  let error: string | null = null;
-  if (unsuitable.length === 1 && isImage(unsuitable[0]!)) error = formatMessages.fileTooBig(unsuitable[0]!.name);
-  else if (unsuitable.length > 0) error = formatMessages.someFilesUnsuitable;
-  return { photos: [...current, ...suitable], error };
-}
+/** Adds picked photos to a post (docs/product.md §5 'Post'): at most five. */
+export const addPostPhotos = (current: readonly File[], picked: readonly File[]) =>
+  addPickedPhotos(current, picked, { max: POST_LIMITS.imagesMax });

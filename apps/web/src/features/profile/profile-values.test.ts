@@ -1,5 +1,6 @@
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { describe, expect, it } from 'vitest';
+import { withConsistentChoices } from '../../lib/business-values';
 import { checkForm } from '../../lib/use-form';
 import {
   formatPhone,
@@ -8,8 +9,6 @@ import {
   profileFormSchema,
   toProfileChanges,
   toProfileValues,
-  withBrands,
-  withVehicleTypes,
 } from './profile-values';
 
 /** The messages the form shows for these changes. */
@@ -60,7 +59,7 @@ describe('profile form values', () => {
   });
 
   it('drops the sectors and brands a removed vehicle type offered, and their authorized brands', () => {
-    const values = withVehicleTypes(toProfileValues(user), ['motorsiklet']);
+    const values = withConsistentChoices({ ...toProfileValues(user), vehicleType: ['motorsiklet'] });
     // LPG service exists for cars only; Tofaş builds no motorcycles.
     expect(values.businessSector).toEqual(['motor']);
     expect(values.businessBrand).toEqual(['honda']);
@@ -68,7 +67,9 @@ describe('profile form values', () => {
   });
 
   it('keeps authorized brands among the chosen brands only (docs/product.md §5)', () => {
-    expect(withBrands(toProfileValues(user), ['honda']).authorizedBrands).toEqual(['honda']);
+    expect(withConsistentChoices({ ...toProfileValues(user), businessBrand: ['honda'] }).authorizedBrands).toEqual([
+      'honda',
+    ]);
   });
 
   it('sends business fields for a business, with no brands when towing is its only sector', () => {

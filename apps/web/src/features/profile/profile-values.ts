@@ -1,30 +1,17 @@
-import { brandsFor } from '@otousta/shared/options/brands';
-import { sectorsFor } from '@otousta/shared/options/vehicles';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@otousta/shared/schemas/profile';
-import { brandsOptional, businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
-import type { PickedLocation } from '../../components/ui/map-picker/map-config';
+import { businessFormatIssue, type OwnUser } from '@otousta/shared/schemas/user';
+import { type BusinessValues, showsBrands } from '../../lib/business-values';
 import type { FormSchema } from '../../lib/use-form';
 
 /** What the profile form edits; text inputs hold strings, never null. */
-export interface ProfileValues {
+export interface ProfileValues extends BusinessValues {
   firstName: string;
   lastName: string;
   phone: string;
   city: string;
   birthDate: string;
-  businessName: string;
-  businessAddress: string;
-  businessServices: string;
-  vehicleType: string[];
-  businessSector: string[];
-  businessBrand: string[];
-  authorizedBrands: string[];
-  instagram: string;
-  facebook: string;
   preferredCity: string;
   preferredVehicleType: string[];
-  /** The business's map pin; the address beside it is the one stored with the business. */
-  location: PickedLocation | null;
 }
 
 export function toProfileValues(user: OwnUser): ProfileValues {
@@ -51,28 +38,6 @@ export function toProfileValues(user: OwnUser): ProfileValues {
         : null,
   };
 }
-
-/**
- * Changing the vehicle types keeps only the sectors and brands those types offer, and the authorized brands among
- * the brands that remain (docs/product.md §2: the vehicle type reveals the matching sectors and brands).
- */
-export function withVehicleTypes(values: ProfileValues, vehicleType: string[]): ProfileValues {
-  const sectors = new Set(sectorsFor(vehicleType).map((s) => s.value));
-  const brands = new Set(brandsFor(vehicleType).map((b) => b.value));
-  return withBrands(
-    { ...values, vehicleType, businessSector: values.businessSector.filter((s) => sectors.has(s)) },
-    values.businessBrand.filter((b) => brands.has(b)),
-  );
-}
-
-/** docs/product.md §5: authorized brands come only from the selected brands. */
-export function withBrands(values: ProfileValues, businessBrand: string[]): ProfileValues {
-  const chosen = new Set(businessBrand);
-  return { ...values, businessBrand, authorizedBrands: values.authorizedBrands.filter((b) => chosen.has(b)) };
-}
-
-/** docs/product.md §2: the brand section is hidden when towing is the only sector. */
-export const showsBrands = (values: ProfileValues) => !brandsOptional(values.businessSector);
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 

@@ -1,8 +1,9 @@
 import { firstRegistrationIssue } from '@otousta/shared/schemas/registration';
 import type { FieldIssue } from '@otousta/shared/schemas/user';
 import { useCallback, useMemo, useState } from 'react';
+import { withConsistentChoices } from '../../lib/business-values';
 import type { RegistrationFailure } from './registration-errors';
-import { emptyRegistration, type RegistrationValues, toFormInput, withConsistentChoices } from './registration-values';
+import { emptyRegistration, type RegistrationValues, toFormInput } from './registration-values';
 
 export type FieldErrors = Partial<Record<keyof RegistrationValues, string>>;
 export type SetField = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => void;

@@ -1,12 +1,7 @@
 import { firstRegistrationIssue } from '@otousta/shared/schemas/registration';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyRegistration,
-  type RegistrationValues,
-  toFormInput,
-  toPayload,
-  withConsistentChoices,
-} from './registration-values';
+import { withConsistentChoices } from '../../lib/business-values';
+import { emptyRegistration, type RegistrationValues, toFormInput, toPayload } from './registration-values';
 
 const customer: RegistrationValues = {
   ...emptyRegistration,

@@ -1,11 +1,9 @@
-import { brandsFor } from '@otousta/shared/options/brands';
-import { sectorsFor } from '@otousta/shared/options/vehicles';
 import type { RegistrationFormInput, RegistrationPayloadInput } from '@otousta/shared/schemas/registration';
-import { brandsOptional, type UserType } from '@otousta/shared/schemas/user';
-import type { PickedLocation } from '../../components/ui/map-picker/map-config';
+import type { UserType } from '@otousta/shared/schemas/user';
+import { type BusinessValues, showsBrands } from '../../lib/business-values';
 
 /** Everything the registration form holds while the user fills it in. */
-export interface RegistrationValues {
+export interface RegistrationValues extends BusinessValues {
   userType: UserType;
   firstName: string;
   lastName: string;
@@ -15,16 +13,6 @@ export interface RegistrationValues {
   confirmPassword: string;
   city: string;
   birthDate: string;
-  businessName: string;
-  businessAddress: string;
-  businessServices: string;
-  vehicleType: string[];
-  businessSector: string[];
-  businessBrand: string[];
-  authorizedBrands: string[];
-  instagram: string;
-  facebook: string;
-  location: PickedLocation | null;
   acceptTerms: boolean;
   kvkkAccepted: boolean;
   marketingConsent: boolean;
@@ -57,26 +45,10 @@ export const emptyRegistration: RegistrationValues = {
   photos: [],
 };
 
-/**
- * Keeps the business choices consistent after any change (docs/product.md §2): sectors and brands must be offered by a
- * chosen vehicle type, and authorized brands must be among the chosen brands.
- */
-export function withConsistentChoices(values: RegistrationValues): RegistrationValues {
-  const sectors = new Set(sectorsFor(values.vehicleType).map((s) => s.value));
-  const brands = new Set(brandsFor(values.vehicleType).map((b) => b.value));
-  const businessSector = values.businessSector.filter((s) => sectors.has(s));
-  const businessBrand = values.businessBrand.filter((b) => brands.has(b));
-  const authorizedBrands = values.authorizedBrands.filter((b) => businessBrand.includes(b));
-  return { ...values, businessSector, businessBrand, authorizedBrands };
-}
-
-/** The brand section is hidden when towing is the only sector (docs/product.md §2); hidden choices are not sent. */
-export const showBrands = (values: RegistrationValues) => !brandsOptional(values.businessSector);
-
 /** The values in the shape of the shared registration rules (packages/shared schemas/registration). */
 export function toFormInput(values: RegistrationValues): RegistrationFormInput {
   const { location, ...rest } = values;
-  const brands = showBrands(values);
+  const brands = showsBrands(values);
   return {
     ...rest,
     businessBrand: brands ? values.businessBrand : [],
@@ -105,7 +77,7 @@ export function toPayload(values: RegistrationValues): RegistrationPayloadInput 
     marketingConsent: values.marketingConsent,
   };
   if (values.userType !== 'isletme') return base;
-  const brands = showBrands(values);
+  const brands = showsBrands(values);
   return {
     ...base,
     businessName: values.businessName.trim(),

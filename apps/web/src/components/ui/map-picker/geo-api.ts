@@ -1,35 +1,19 @@
+import type { Address, Place } from '@otousta/shared/schemas/geo';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatCoordinate, type LatLng } from './map-config';
-
-/** A place of GET /api/geo/search (offline gazetteer of Turkish provinces and districts, at most 8). */
-export interface GeoPlace {
-  name: string;
-  district?: string;
-  province: string;
-  provinceSlug: string;
-  lat: number;
-  lng: number;
-}
-
-export interface ReverseGeocode {
-  address: string;
-  district?: string;
-  province: string;
-  provinceSlug: string;
-}
 
 /**
  * 'Çankaya, Ankara' for a district, 'Ankara' for a province: district names repeat across provinces and a central
  * district may share its province's name, so the pair keys a suggestion uniquely.
  */
-export const placeLabel = (place: GeoPlace): string =>
+export const placeLabel = (place: Place): string =>
   place.district ? `${place.district}, ${place.province}` : place.name;
 
 export const searchPlacesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['geo', 'search', q],
-    queryFn: ({ signal }) => api.get<{ places: GeoPlace[] }>('/geo/search', { query: { q }, signal, auth: false }),
+    queryFn: ({ signal }) => api.get<{ places: Place[] }>('/geo/search', { query: { q }, signal, auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
     // A failing search disables the box (docs/product.md §8); retrying would only keep the user waiting for that.
     retry: false,
@@ -41,7 +25,7 @@ export const reverseGeocodeQueryOptions = (point: LatLng) => {
   const lng = formatCoordinate(point.lng);
   return queryOptions({
     queryKey: ['geo', 'reverse', lat, lng],
-    queryFn: ({ signal }) => api.get<ReverseGeocode>('/geo/reverse', { query: { lat, lng }, signal, auth: false }),
+    queryFn: ({ signal }) => api.get<Address>('/geo/reverse', { query: { lat, lng }, signal, auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { isInTurkey } from '@otousta/shared/schemas/user';
-import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Marker as LeafletMarker, LeafletMouseEvent } from 'leaflet';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { isOutsideTurkey, reverseGeocodeQueryOptions } from './geo-api';
 import { DEFAULT_CENTER, type LatLng, type PickedLocation, TILE_ATTRIBUTION, TILE_URL, ZOOM } from './map-config';
 import { markerIcon } from './marker-icon';
 import { PlaceSearch } from './place-search';
+import { TilesFailedNote } from './tiles-failed-note';
 
 export interface MapPickerProps {
   /** The location chosen earlier; the map opens on it instead of Ankara. */
@@ -192,19 +193,10 @@ export default function MapPicker({ initialValue, onConfirm, onCancel, tileUrl =
           )}
         </MapContainer>
         {tilesFailed && (
-          <Text
-            size="xs"
-            pos="absolute"
-            top={10}
-            left={52}
-            right={10}
-            p={6}
-            bg="rgba(255,255,255,0.9)"
-            style={{ zIndex: 1000, borderRadius: 'var(--mantine-radius-sm)', pointerEvents: 'none' }}
-          >
-            <IconMapPinOff size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Harita görüntüsü yüklenemedi.
-            Yine de haritaya tıklayarak, arayarak veya koordinat girerek konum seçebilirsiniz.
-          </Text>
+          <TilesFailedNote>
+            Harita görüntüsü yüklenemedi. Yine de haritaya tıklayarak, arayarak veya koordinat girerek konum
+            seçebilirsiniz.
+          </TilesFailedNote>
         )}
       </Box>
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type Report, type ReportStatus, reportReasons, reportTargetLabels } from '@otousta/shared/schemas/reports';
+import { reportReasons, reportTargetLabels } from '@otousta/shared/options/reports';
+import type { Report, ReportStatus } from '@otousta/shared/schemas/reports';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { businessHref } from '../../../app/paths';

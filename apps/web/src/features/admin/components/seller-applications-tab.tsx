@@ -19,6 +19,7 @@ import {
   SHOP_LIMITS,
 } from '@otousta/shared/schemas/shop';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { useForm } from '../../../lib/use-form';
 import { useDecideSellerApplication } from '../api/decide-seller-application';
@@ -119,19 +120,11 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
             {...form.text('reason')}
             data-autofocus
           />
-          {decide.isError && (
-            <Alert color="red" role="alert">
-              {decide.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              İptal
-            </Button>
+          <DialogActions error={decide.error} onCancel={close}>
             <Button type="submit" color="red" loading={decide.isPending} disabled={!form.values.reason.trim()}>
               Reddet
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

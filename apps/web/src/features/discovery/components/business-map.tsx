@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, type StyleProp, Text } from '@mantine/core';
+import { Box, type StyleProp } from '@mantine/core';
 import { useState } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../../components/ui/map-picker/map-config';
 import { markerIcon } from '../../../components/ui/map-picker/marker-icon';
+import { TilesFailedNote } from '../../../components/ui/map-picker/tiles-failed-note';
 
 /** docs/product.md §9: the detail map opens at zoom 15. */
 export const DETAIL_ZOOM = 15;
@@ -43,18 +44,7 @@ export function BusinessMap({
         <Marker position={[lat, lng]} icon={markerIcon} title={name} alt={name} />
       </MapContainer>
       {tilesFailed && (
-        <Text
-          size="xs"
-          pos="absolute"
-          top={10}
-          left={52}
-          right={10}
-          bg="white"
-          p={6}
-          style={{ zIndex: 500, borderRadius: 4 }}
-        >
-          Harita görüntüleri yüklenemedi; konum işareti yine de gösteriliyor.
-        </Text>
+        <TilesFailedNote>Harita görüntüleri yüklenemedi; konum işareti yine de gösteriliyor.</TilesFailedNote>
       )}
     </Box>
   );

@@ -192,49 +192,35 @@ function Header({ business }: { business: PublicUser }) {
   );
 }
 
+/** A contact the business gave, as a link, or 'Belirtilmemiş'; social profiles open in a new tab. */
+function contactLink(
+  value: string | null | undefined,
+  href: (value: string) => string,
+  text: (value: string) => string,
+  external = false,
+): ReactNode {
+  if (!value) return 'Belirtilmemiş';
+  return (
+    <Anchor href={href(value)} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+      {text(value)}
+    </Anchor>
+  );
+}
+
 function GeneralTab({ business }: { business: PublicUser }) {
   const { timeZone } = useDisplayClock();
   const rows: [string, ReactNode][] = [
     [
       'E-posta',
-      business.email ? (
-        <Anchor key="email" href={`mailto:${business.email}`}>
-          {business.email}
-        </Anchor>
-      ) : (
-        'Belirtilmemiş'
+      contactLink(
+        business.email,
+        (email) => `mailto:${email}`,
+        (email) => email,
       ),
     ],
-    [
-      'Telefon',
-      business.phone ? (
-        <Anchor key="phone" href={`tel:${business.phone}`}>
-          {phoneText(business.phone)}
-        </Anchor>
-      ) : (
-        'Belirtilmemiş'
-      ),
-    ],
-    [
-      'Instagram',
-      business.instagram ? (
-        <Anchor key="instagram" href={business.instagram} target="_blank" rel="noopener noreferrer">
-          {handle(business.instagram)}
-        </Anchor>
-      ) : (
-        'Belirtilmemiş'
-      ),
-    ],
-    [
-      'Facebook',
-      business.facebook ? (
-        <Anchor key="facebook" href={business.facebook} target="_blank" rel="noopener noreferrer">
-          {handle(business.facebook)}
-        </Anchor>
-      ) : (
-        'Belirtilmemiş'
-      ),
-    ],
+    ['Telefon', contactLink(business.phone, (phone) => `tel:${phone}`, phoneText)],
+    ['Instagram', contactLink(business.instagram, (url) => url, handle, true)],
+    ['Facebook', contactLink(business.facebook, (url) => url, handle, true)],
     ['Kayıt tarihi', date(business.createdAt, timeZone)],
     [
       'Son görülme',

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, type ButtonProps, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
@@ -132,17 +132,17 @@ export function FilterSidebar({ filters, onChange, onClear }: ListingFiltersProp
         {count > 0 && <Badge variant="light">{count}</Badge>}
       </Group>
       <FilterFields filters={filters} onChange={onChange} idPrefix="filter" />
-      <Button
-        mt="md"
-        fullWidth
-        variant="default"
-        leftSection={<IconX size={16} aria-hidden />}
-        onClick={onClear}
-        disabled={count === 0}
-      >
-        Filtreleri Temizle
-      </Button>
+      <ClearFilters onClear={onClear} disabled={count === 0} mt="md" fullWidth />
     </Paper>
+  );
+}
+
+/** 'Filtreleri Temizle': drops every filter at once; disabled while none is set. */
+function ClearFilters({ onClear, ...props }: { onClear: () => void } & ButtonProps) {
+  return (
+    <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onClear} {...props}>
+      Filtreleri Temizle
+    </Button>
   );
 }
 
@@ -184,14 +184,7 @@ export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps)
       <div id={panelId} hidden={!opened}>
         <Stack mt="sm" gap="sm">
           <FilterFields filters={filters} onChange={onChange} idPrefix="mobile-filter" />
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={onClear}
-            disabled={count === 0}
-          >
-            Filtreleri Temizle
-          </Button>
+          <ClearFilters onClear={onClear} disabled={count === 0} />
         </Stack>
       </div>
       {count === 0 && !opened && (

@@ -221,6 +221,26 @@ interface ChatPaneProps {
 }
 
 /** docs/product.md §2 'Messages': the chat pane with its header, messages, typing indicator and composer. */
+/** Why the last message could not be sent, until the user closes it or sends again. */
+export function SendError({ error, onClose }: { error: string | null; onClose: () => void }) {
+  if (!error) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      withCloseButton
+      closeButtonLabel="Kapat"
+      onClose={onClose}
+      mx="sm"
+      mb="xs"
+    >
+      {error}
+    </Alert>
+  );
+}
+
 export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) {
   const query = useConversationMessages(conversationId);
   const conversation = listed ?? query.data?.pages[0]?.conversation;
@@ -267,21 +287,7 @@ export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) 
       <div className={classes.typing} aria-live="polite">
         {typing && partner ? `${name} yazıyor...` : ''}
       </div>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Kapat"
-          onClose={clearError}
-          mx="sm"
-          mb="xs"
-        >
-          {error}
-        </Alert>
-      )}
+      <SendError error={error} onClose={clearError} />
       {partner && <Composer conversationId={conversationId} onSend={(content) => send(conversationId, content)} />}
     </section>
   );

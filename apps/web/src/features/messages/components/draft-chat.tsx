@@ -1,13 +1,13 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { NEW_CHAT_GREETING, type Participant } from '@otousta/shared/schemas/messages';
-import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagesKeys } from '../api/keys';
 import { newClientId, sendMessage } from '../api/send-message';
 import { failureReason } from '../hooks/use-send-message';
 import { displayName } from '../message-format';
-import { ChatHeader, Composer } from './chat-pane';
+import { ChatHeader, Composer, SendError } from './chat-pane';
 import classes from './messages.module.css';
 
 interface DraftChatProps {
@@ -51,21 +51,7 @@ export function DraftChat({ partner, onStarted, onBack }: DraftChatProps) {
           </Text>
         </Stack>
       </div>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Kapat"
-          onClose={() => setError(null)}
-          mx="sm"
-          mb="xs"
-        >
-          {error}
-        </Alert>
-      )}
+      <SendError error={error} onClose={() => setError(null)} />
       <Composer onSend={send} initialValue={NEW_CHAT_GREETING} />
     </section>
   );

@@ -20,6 +20,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LocationField } from '../../../components/ui/map-picker/location-field';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { showsBrands, withConsistentChoices } from '../../../lib/business-values';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { userTypeName } from '../profile-labels';
@@ -27,11 +28,8 @@ import {
   type ProfileValues,
   profileFieldOf,
   profileFormSchema,
-  showsBrands,
   toProfileChanges,
   toProfileValues,
-  withBrands,
-  withVehicleTypes,
 } from '../profile-values';
 
 const cityData = [...cityOptions];
@@ -171,7 +169,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 label="Araç Tipi"
                 value={values.vehicleType}
                 onChange={(vehicleType) => {
-                  setValues((current) => withVehicleTypes(current, vehicleType));
+                  setValues((current) => withConsistentChoices({ ...current, vehicleType }));
                   setErrors((current) => ({ ...current, vehicleType: undefined }));
                 }}
                 error={errors.vehicleType}
@@ -204,7 +202,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                     data={brandOptions}
                     value={values.businessBrand}
                     onChange={(brands) => {
-                      setValues((current) => withBrands(current, brands));
+                      setValues((current) => withConsistentChoices({ ...current, businessBrand: brands }));
                       setErrors((current) => ({ ...current, businessBrand: undefined }));
                     }}
                     disabled={!values.vehicleType.length}

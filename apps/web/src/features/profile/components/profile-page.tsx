@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -15,10 +14,11 @@ import {
 } from '@mantine/core';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconAlertCircle, IconCheck, IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
@@ -27,6 +27,7 @@ import { useNotice } from '../hooks/use-notice';
 import { cityName, monthName, userTypeName } from '../profile-labels';
 import { AccountSettings } from './account-settings';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { NoticeAlert } from './notice-alert';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { ProfileView } from './profile-view';
@@ -155,20 +156,7 @@ function Profile({ user }: { user: OwnUser }) {
                 )}
               </Group>
               <div aria-live="polite">
-                {notice && (
-                  <Alert
-                    color="green"
-                    variant="light"
-                    icon={<IconCheck aria-hidden />}
-                    role="status"
-                    mb="lg"
-                    withCloseButton
-                    closeButtonLabel="Kapat"
-                    onClose={clear}
-                  >
-                    {notice.text}
-                  </Alert>
-                )}
+                <NoticeAlert notice={notice} onClose={clear} mb="lg" />
               </div>
               {editing ? (
                 <ProfileForm
@@ -201,14 +189,11 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <Container size="sm" py={64}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title="Hata">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Kullanıcı bilgileri yüklenemedi: {profile.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => profile.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="Hata"
+          message={<>Kullanıcı bilgileri yüklenemedi: {profile.error.message}</>}
+          onRetry={() => profile.refetch()}
+        />
       </Container>
     );
   }

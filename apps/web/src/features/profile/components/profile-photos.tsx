@@ -1,21 +1,21 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import { imageAccept, UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconAlertCircle, IconCheck, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isImage } from '../../../lib/photo-picks';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhotos } from '../api/upload-photos';
 import { useNotice } from '../hooks/use-notice';
+import { NoticeAlert } from './notice-alert';
 import classes from './profile-photos.module.css';
 
 /** docs/product.md §5 'Profile': JPG, PNG, GIF or WebP, each at most 5 MB; the server checks the bytes again. */
 function fileProblem(files: readonly File[], current: number): string | null {
-  if (files.some((file) => !(UPLOAD_LIMITS.imageTypes as readonly string[]).includes(file.type))) {
-    return errorMessages.UNSUPPORTED_MEDIA_TYPE;
-  }
+  if (!files.every(isImage)) return errorMessages.UNSUPPORTED_MEDIA_TYPE;
   if (files.some((file) => file.size > UPLOAD_LIMITS.fileBytes)) return errorMessages.FILE_TOO_LARGE;
   if (current + files.length > USER_LIMITS.photosMax) return formatMessages.tooManyPhotos(USER_LIMITS.photosMax);
   return null;
@@ -63,19 +63,7 @@ export function ProfilePhotos({ photos, name }: { photos: readonly string[]; nam
 
       <Stack gap="sm">
         <div aria-live="polite">
-          {notice && (
-            <Alert
-              color={notice.kind === 'success' ? 'green' : 'red'}
-              variant="light"
-              icon={notice.kind === 'success' ? <IconCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-              role={notice.kind === 'error' ? 'alert' : 'status'}
-              withCloseButton
-              closeButtonLabel="Kapat"
-              onClose={clear}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} onClose={clear} />
         </div>
 
         {photos.length ? (

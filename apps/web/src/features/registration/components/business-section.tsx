@@ -19,8 +19,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LocationField } from '../../../components/ui/map-picker/location-field';
+import { showsBrands } from '../../../lib/business-values';
 import type { FieldErrors, SetField } from '../registration-form';
-import { type RegistrationValues, showBrands } from '../registration-values';
+import type { RegistrationValues } from '../registration-values';
 import { BrandPicker } from './brand-picker';
 
 interface BusinessSectionProps {
@@ -109,7 +110,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
         </Input.Wrapper>
       </Box>
 
-      {hasType && showBrands(values) && (
+      {hasType && showsBrands(values) && (
         <>
           <Box data-field="businessBrand">
             <BrandPicker

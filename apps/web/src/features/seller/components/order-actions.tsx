@@ -1,9 +1,10 @@
-import { Alert, Autocomplete, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { carriers } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { shipOrderSchema } from '@otousta/shared/schemas/shop';
 import { IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { useForm } from '../../../lib/use-form';
 import { useDeliverOrder, useShipOrder } from '../api/seller-orders';
 
@@ -32,19 +33,11 @@ function ShipModal({ order, onClose }: { order: Order; onClose: () => void }) {
             required
           />
           <TextInput label="Takip Numarası" {...form.text('trackingNumber')} required />
-          {ship.isError && (
-            <Alert color="red" role="alert">
-              {ship.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              İptal
-            </Button>
+          <DialogActions error={ship.error} onCancel={onClose}>
             <Button type="submit" loading={ship.isPending} leftSection={<IconTruckDelivery size={18} aria-hidden />}>
               Kargoya Ver
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,8 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Badge,
-  Button,
   Card,
   Group,
   Loader,
@@ -24,11 +22,12 @@ import type { Product } from '@otousta/shared/schemas/shop';
 import { sellerApplicationStatusLabels } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
-import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';
@@ -46,16 +45,7 @@ function QueryState({ error, onRetry }: { error: Error | null; onRetry: () => vo
       </Group>
     );
   }
-  return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Yüklenemedi">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Tekrar Dene
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailed title="Yüklenemedi" message={error.message} onRetry={onRetry} />;
 }
 
 function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {

@@ -3,7 +3,7 @@ import { imageAccept } from '@otousta/shared/options/uploads';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { fileKey, useFilePreviews } from '../../../lib/file-previews';
 import { formatMegabytes } from '../../../lib/shop-format';
 import classes from './seller.module.css';
@@ -127,56 +127,80 @@ export function PhotoManager({
         {total > 0 && (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="sm">
             {saved.map((url, index) => (
-              <Box key={url} className={classes.photo}>
-                <Image src={imageVariant(url, 'thumb')} alt={`Kayıtlı fotoğraf ${index + 1}`} h={110} fit="cover" />
-                <Group gap={4} p={6} justify="space-between" wrap="nowrap">
-                  <Badge size="sm" color="green" variant="light" c="dark.8">
-                    Kayıtlı
-                  </Badge>
-                  <ActionIcon
-                    size="sm"
-                    color="red"
-                    variant="light"
-                    onClick={() => onRemoveSaved(url)}
-                    disabled={disabled}
-                    aria-label={`Kayıtlı fotoğraf ${index + 1} kaldır`}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Box>
+              <PhotoTile
+                key={url}
+                src={imageVariant(url, 'thumb')}
+                alt={`Kayıtlı fotoğraf ${index + 1}`}
+                removeLabel={`Kayıtlı fotoğraf ${index + 1} kaldır`}
+                onRemove={() => onRemoveSaved(url)}
+                disabled={disabled}
+              >
+                <Badge size="sm" color="green" variant="light" c="dark.8">
+                  Kayıtlı
+                </Badge>
+              </PhotoTile>
             ))}
             {newPhotos.map((file, index) => (
-              <Box key={fileKey(file)} className={classes.photo}>
-                <Image src={previews[index]} alt={`Yeni fotoğraf: ${file.name}`} h={110} fit="cover" />
-                <Group gap={4} p={6} justify="space-between" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
-                    <Badge size="sm" variant="light">
-                      Yeni
-                    </Badge>
-                    <Text size="xs" truncate title={file.name}>
-                      {file.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatMegabytes(file.size)}
-                    </Text>
-                  </div>
-                  <ActionIcon
-                    size="sm"
-                    color="red"
-                    variant="light"
-                    onClick={() => onRemoveNew(index)}
-                    disabled={disabled}
-                    aria-label={`${file.name} fotoğrafını kaldır`}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Box>
+              <PhotoTile
+                key={fileKey(file)}
+                src={previews[index]}
+                alt={`Yeni fotoğraf: ${file.name}`}
+                removeLabel={`${file.name} fotoğrafını kaldır`}
+                onRemove={() => onRemoveNew(index)}
+                disabled={disabled}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Badge size="sm" variant="light">
+                    Yeni
+                  </Badge>
+                  <Text size="xs" truncate title={file.name}>
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatMegabytes(file.size)}
+                  </Text>
+                </div>
+              </PhotoTile>
             ))}
           </SimpleGrid>
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** One photo of the grid: the picture, what it is, and its remove button. */
+function PhotoTile({
+  src,
+  alt,
+  removeLabel,
+  onRemove,
+  disabled,
+  children,
+}: {
+  src: string | undefined;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box className={classes.photo}>
+      <Image src={src} alt={alt} h={110} fit="cover" />
+      <Group gap={4} p={6} justify="space-between" wrap="nowrap">
+        {children}
+        <ActionIcon
+          size="sm"
+          color="red"
+          variant="light"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={removeLabel}
+        >
+          <IconX size={14} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Box>
   );
 }

@@ -23,6 +23,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -303,16 +304,7 @@ function EditLoader({ productId }: { productId: string }) {
   const query = useOwnProduct(productId);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Ürün yüklenemedi">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tekrar Dene
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title="Ürün yüklenemedi" message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   if (query.data.sellerId !== user?.id) {
     return (

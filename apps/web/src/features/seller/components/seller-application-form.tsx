@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Grid, Group, Select, Stack, Text, Textarea, T
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
 import { documentAccept } from '@otousta/shared/options/uploads';
+import type { Option } from '@otousta/shared/options/vehicles';
 import { type SellerApplicationInput, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,6 +40,15 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
   const submit = useSubmitApplication();
 
   const text = (field: Field) => ({ ...form.text(field), required: true });
+  const choice = (field: 'businessType' | 'yearsInBusiness', data: readonly Option[]) => ({
+    placeholder: 'Seçiniz',
+    data: [...data],
+    value: values[field] || null,
+    onChange: (value: string | null) => set(field, value ?? ''),
+    error: errors[field],
+    required: true,
+    allowDeselect: false,
+  });
   const documentInput = (kind: keyof ApplicationDocuments) => ({
     description: 'İsteğe bağlı · PDF, JPG veya PNG, en fazla 5MB',
     placeholder: 'Dosya seçin',
@@ -109,28 +119,10 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="İşletme Türü"
-              placeholder="Seçiniz"
-              data={businessTypes as unknown as { value: string; label: string }[]}
-              value={values.businessType || null}
-              onChange={(value) => set('businessType', value ?? '')}
-              error={errors.businessType}
-              required
-              allowDeselect={false}
-            />
+            <Select label="İşletme Türü" {...choice('businessType', businessTypes)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Faaliyet Süresi"
-              placeholder="Seçiniz"
-              data={yearsInBusiness as unknown as { value: string; label: string }[]}
-              value={values.yearsInBusiness || null}
-              onChange={(value) => set('yearsInBusiness', value ?? '')}
-              error={errors.yearsInBusiness}
-              required
-              allowDeselect={false}
-            />
+            <Select label="Faaliyet Süresi" {...choice('yearsInBusiness', yearsInBusiness)} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea

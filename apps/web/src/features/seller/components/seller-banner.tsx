@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { shopMessages } from '@otousta/shared/messages/tr';
-import { IconBuildingStore, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Icon, IconBuildingStore, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
@@ -43,17 +43,9 @@ export function SellerBanner() {
     return (
       <Paper withBorder radius="md" p="lg" bg="green.0" component="section" aria-label="Satıcı durumu">
         <Group justify="space-between" wrap="wrap" gap="md">
-          <Group wrap="nowrap" gap="md">
-            <ThemeIcon size={48} radius="xl" color="green">
-              <IconCircleCheck size={28} aria-hidden />
-            </ThemeIcon>
-            <div>
-              <Title order={2} fz="h3">
-                Satış Yetkiniz Onaylandı
-              </Title>
-              <Text size="sm">Ürünlerinizi ekleyin, siparişlerinizi satış panelinden yönetin.</Text>
-            </div>
-          </Group>
+          <BannerHeading icon={IconCircleCheck} color="green" title="Satış Yetkiniz Onaylandı">
+            <Text size="sm">Ürünlerinizi ekleyin, siparişlerinizi satış panelinden yönetin.</Text>
+          </BannerHeading>
           <Button component={Link} to={paths.sellerPanel} color="teal.9">
             Satış Paneline Git
           </Button>
@@ -71,20 +63,12 @@ export function SellerBanner() {
               {shopMessages.applicationSent}
             </Alert>
           )}
-          <Group wrap="nowrap" gap="md">
-            <ThemeIcon size={48} radius="xl" color="yellow">
-              <IconClockHour4 size={28} aria-hidden />
-            </ThemeIcon>
-            <div>
-              <Title order={2} fz="h3">
-                Başvurunuz İnceleniyor
-              </Title>
-              <Text size="sm">
-                Durum: <strong>Beklemede</strong>. İnceleme süreci 1-3 iş günü sürer; onaylandığında satışa
-                başlayabilirsiniz.
-              </Text>
-            </div>
-          </Group>
+          <BannerHeading icon={IconClockHour4} color="yellow" title="Başvurunuz İnceleniyor">
+            <Text size="sm">
+              Durum: <strong>Beklemede</strong>. İnceleme süreci 1-3 iş günü sürer; onaylandığında satışa
+              başlayabilirsiniz.
+            </Text>
+          </BannerHeading>
         </Stack>
       </Paper>
     );
@@ -93,24 +77,16 @@ export function SellerBanner() {
   return (
     <Paper withBorder radius="md" p="lg" bg="blue.0" component="section" aria-label="Satıcı olun">
       <Group justify="space-between" wrap="wrap" gap="md">
-        <Group wrap="nowrap" gap="md">
-          <ThemeIcon size={48} radius="xl">
-            <IconBuildingStore size={28} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="h3">
-              Satışa Başlayın
-            </Title>
-            <Text size="sm">Yedek parçalarınızı binlerce araç sahibine ulaştırın. Başvurmak birkaç dakika sürer.</Text>
-            {status === 'rejected' && (
-              <Text size="sm" c="red.9" mt={4}>
-                Önceki başvurunuz reddedildi
-                {application.data?.rejectionReason ? `: ${application.data.rejectionReason}` : '.'} Yeniden
-                başvurabilirsiniz.
-              </Text>
-            )}
-          </div>
-        </Group>
+        <BannerHeading icon={IconBuildingStore} title="Satışa Başlayın">
+          <Text size="sm">Yedek parçalarınızı binlerce araç sahibine ulaştırın. Başvurmak birkaç dakika sürer.</Text>
+          {status === 'rejected' && (
+            <Text size="sm" c="red.9" mt={4}>
+              Önceki başvurunuz reddedildi
+              {application.data?.rejectionReason ? `: ${application.data.rejectionReason}` : '.'} Yeniden
+              başvurabilirsiniz.
+            </Text>
+          )}
+        </BannerHeading>
         <Button onClick={() => setOpen(true)}>Satıcı Başvurusu Yap</Button>
       </Group>
       <SellerApplicationModal
@@ -122,5 +98,32 @@ export function SellerBanner() {
         }}
       />
     </Paper>
+  );
+}
+
+/** The banner's icon, heading and the lines under it, the same in every state. */
+function BannerHeading({
+  icon: HeadingIcon,
+  color,
+  title,
+  children,
+}: {
+  icon: Icon;
+  color?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group wrap="nowrap" gap="md">
+      <ThemeIcon size={48} radius="xl" color={color}>
+        <HeadingIcon size={28} aria-hidden />
+      </ThemeIcon>
+      <div>
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        {children}
+      </div>
+    </Group>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Button,
@@ -18,10 +17,11 @@ import type { Cart } from '@otousta/shared/schemas/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
-import { IconAlertCircle, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/cart';
@@ -151,14 +151,7 @@ export function CartPage() {
   if (cart.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Sepet yüklenemedi" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{cart.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void cart.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title="Sepet yüklenemedi" message={cart.error.message} onRetry={() => void cart.refetch()} />
       </Container>
     );
   }

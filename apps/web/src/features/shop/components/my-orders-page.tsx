@@ -1,13 +1,14 @@
-import { Alert, Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
-import { IconAlertCircle, IconPackage } from '@tabler/icons-react';
+import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
@@ -100,14 +101,11 @@ export function MyOrdersPage() {
       {orders.isPending ? (
         <PageLoader />
       ) : orders.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Siparişler yüklenemedi" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{orders.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void orders.refetch()}>
-              Tekrar Dene
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="Siparişler yüklenemedi"
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.data.orders.length === 0 ? (
         <Stack align="center" ta="center" py={48}>
           <Title order={2} fz="h3">

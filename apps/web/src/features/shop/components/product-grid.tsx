@@ -1,6 +1,7 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@otousta/shared/schemas/shop';
-import { IconAlertCircle, IconPackageOff } from '@tabler/icons-react';
+import { IconPackageOff } from '@tabler/icons-react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
@@ -31,16 +32,7 @@ export function ProductGrid({ products, isPending, error, onRetry, onClearFilter
     );
   }
   if (error) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Ürünler yüklenemedi" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Tekrar Dene
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title="Ürünler yüklenemedi" message={error.message} onRetry={onRetry} />;
   }
   if (!products?.length) {
     return (

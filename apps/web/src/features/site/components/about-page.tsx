@@ -43,6 +43,22 @@ const values = [
   },
 ];
 
+// The two statements the page opens with: why the platform exists and where it is heading.
+const statements = [
+  {
+    id: 'about-mission',
+    icon: IconTarget,
+    title: 'Misyonumuz',
+    text: 'Aracı arızalanan ya da bakım zamanı gelen herkesin, doğru ustaya hızlı, şeffaf ve güvenli bir şekilde ulaşmasını sağlamak; işletmelere de emeklerini dijitalde görünür kılacak ücretsiz bir vitrin sunmak.',
+  },
+  {
+    id: 'about-vision',
+    icon: IconEye,
+    title: 'Vizyonumuz',
+    text: 'Türkiye’de otomotiv hizmeti denince akla gelen ilk adres olmak: servisten çekiciye, yedek parçadan ekspertize kadar her ihtiyacın tek platformda, güvenle karşılandığı bir ekosistem kurmak.',
+  },
+];
+
 /** docs/product.md §2 'About': mission, vision, how it works in 3 steps, values, buttons to / and /kayit-ol. */
 export function AboutPage() {
   return (
@@ -60,30 +76,17 @@ export function AboutPage() {
       </Box>
       <Container size="lg" py={48}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="about-mission">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              <IconTarget size={24} />
-            </ThemeIcon>
-            <Title order={2} id="about-mission" mt="md" mb="xs">
-              Misyonumuz
-            </Title>
-            <Text>
-              Aracı arızalanan ya da bakım zamanı gelen herkesin, doğru ustaya hızlı, şeffaf ve güvenli bir şekilde
-              ulaşmasını sağlamak; işletmelere de emeklerini dijitalde görünür kılacak ücretsiz bir vitrin sunmak.
-            </Text>
-          </Paper>
-          <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="about-vision">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              <IconEye size={24} />
-            </ThemeIcon>
-            <Title order={2} id="about-vision" mt="md" mb="xs">
-              Vizyonumuz
-            </Title>
-            <Text>
-              Türkiye’de otomotiv hizmeti denince akla gelen ilk adres olmak: servisten çekiciye, yedek parçadan
-              ekspertize kadar her ihtiyacın tek platformda, güvenle karşılandığı bir ekosistem kurmak.
-            </Text>
-          </Paper>
+          {statements.map(({ id, icon: StatementIcon, title, text }) => (
+            <Paper key={id} withBorder radius="md" p="xl" component="section" aria-labelledby={id}>
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <StatementIcon size={24} />
+              </ThemeIcon>
+              <Title order={2} id={id} mt="md" mb="xs">
+                {title}
+              </Title>
+              <Text>{text}</Text>
+            </Paper>
+          ))}
         </SimpleGrid>
 
         <Stack component="section" aria-labelledby="about-steps" mt={56} gap="lg">
