@@ -213,6 +213,9 @@ describe('sign in', () => {
       await text('Doğum Tarihi').fill('1992-08-30');
       await text('Şifre').fill('guvenli-sifre-1');
       await text('Şifre Tekrar').fill('guvenli-sifre-1');
+      await page
+        .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
+        .check();
       await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
       await expect.poll(() => pathname(page)).toBe('/giris-yap');
       await page

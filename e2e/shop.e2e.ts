@@ -102,6 +102,7 @@ async function businessSeller(shopName: string): Promise<SignedInAccount> {
       city: 'izmir',
       birthDate: '1980-01-20',
       userType: 'isletme',
+      kvkkAccepted: true,
       businessName: shopName,
       businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
       businessServices: 'Lastik satışı, balans ve rot ayarı.',
