@@ -1,4 +1,5 @@
 import { DEFAULT_TITLE } from '@otousta/shared/seo/pages';
+import { escapeHtml } from '../../platform/escape-html.js';
 
 /** Everything the head of one page says to crawlers and link previews (docs/product.md §7 'Page metadata'). */
 export interface HeadMeta {
@@ -13,9 +14,6 @@ export interface HeadMeta {
   /** The picture the page shows largest on its first screen, fetched alongside the scripts instead of after them. */
   preloadImage?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // JSON inside <script>: '<' escaped so no value can close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -1,4 +1,5 @@
 import { mailLayoutTexts as t } from '@otousta/shared/messages/mail';
+import { escapeHtml } from '../escape-html.js';
 
 export interface MailContent {
   subject: string;
@@ -16,9 +17,6 @@ export interface RenderedMail {
   text: string;
   headers: Record<string, string>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const brandColor = '#228be6';
 

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { accountCommonTexts as common, forgotPasswordTexts as t } from '@otousta/shared/messages/account';
 import { forgotPasswordSchema } from '@otousta/shared/schemas/account';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/error-text';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -72,11 +73,7 @@ export function ForgotPasswordPage() {
     <AccountCard title={t.title} intro={t.intro}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="account-card-title">
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError>{formError}</FormError>
           <TextInput
             label={t.email}
             type="email"

@@ -11,6 +11,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { withFlash } from '../../../lib/flash';
@@ -76,11 +77,7 @@ export function ResetPasswordPage() {
     <AccountCard title={t.title} intro={t.intro}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="account-card-title">
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError>{formError}</FormError>
           <PasswordInput
             label={t.password}
             name="password"

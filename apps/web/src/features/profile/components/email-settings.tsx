@@ -2,12 +2,14 @@ import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, Te
 import { accountCommonTexts as common, emailSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changeEmailSchema } from '@otousta/shared/schemas/account';
 import { type OwnUser, USER_LIMITS } from '@otousta/shared/schemas/user';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error';
 import { useForm } from '../../../lib/use-form';
 import { useChangeEmail } from '../api/change-email';
 import { useNotice } from '../hooks/use-notice';
 import { focusFirstInvalid, refusalOf } from '../refusal';
+import { NoticeAlert } from './notice-alert';
 
 const FIELDS = ['newEmail', 'password'] as const;
 const FIELD_OF_CODE = {
@@ -75,26 +77,11 @@ export function EmailSettings({ user }: { user: OwnUser }) {
           </Alert>
         )}
         <div aria-live="polite">
-          {notice && (
-            <Alert
-              color="green"
-              variant="light"
-              role="status"
-              withCloseButton
-              closeButtonLabel={common.close}
-              onClose={clear}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} onClose={clear} />
         </div>
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="settings-email">
           <Stack gap="md">
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError>{formError}</FormError>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label={t.newEmail}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   accountCommonTexts as common,
   passwordRuleText,
@@ -6,12 +6,13 @@ import {
 } from '@otousta/shared/messages/account';
 import { changePasswordFormSchema } from '@otousta/shared/schemas/account';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 import { useNotice } from '../hooks/use-notice';
 import { focusFirstInvalid, refusalOf } from '../refusal';
+import { NoticeAlert } from './notice-alert';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const FIELD_OF_CODE = {
@@ -72,27 +73,11 @@ export function PasswordSettings() {
         {t.title}
       </Title>
       <div aria-live="polite">
-        {notice && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            mb="md"
-            withCloseButton
-            closeButtonLabel={common.close}
-            onClose={clear}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={clear} mb="md" />
       </div>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="settings-password">
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError>{formError}</FormError>
           {password('currentPassword', t.currentPassword, 'current-password')}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {password('newPassword', t.newPassword, 'new-password', passwordRuleText)}

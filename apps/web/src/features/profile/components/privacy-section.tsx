@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Divider, Stack, Switch, Text, Title } from '@mantine/core';
-import { accountCommonTexts as common, consentsTexts as t } from '@otousta/shared/messages/account';
+import { consentsTexts as t } from '@otousta/shared/messages/account';
 import type { Consents } from '@otousta/shared/schemas/user';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useExportData } from '../api/export-data';
 import { useUpdateConsents } from '../api/update-consents';
 import { useNotice } from '../hooks/use-notice';
 import { dateTimeName as dateTime } from '../profile-labels';
+import { NoticeAlert } from './notice-alert';
 
 function marketingState(consents: Consents): string {
   if (consents.marketingConsentAt === null) return t.marketingNever;
@@ -49,18 +50,7 @@ function ConsentSettings({ consents }: { consents: Consents }) {
         }}
       />
       <div aria-live="polite">
-        {notice && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={common.close}
-            onClose={clear}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={clear} />
         {update.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {t.saveFailed}: {errorText(update.error)}

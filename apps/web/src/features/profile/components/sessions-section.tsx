@@ -10,6 +10,7 @@ import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { useNotice } from '../hooks/use-notice';
 import { dateTimeName } from '../profile-labels';
+import { NoticeAlert } from './notice-alert';
 
 /** A moment as '3 saat önce', with the exact date and time for whoever points at it or reads the markup. */
 function When({ label, iso }: { label: string; iso: string }) {
@@ -121,19 +122,7 @@ export function SessionsSection() {
         {t.intro}
       </Text>
       <div aria-live="polite">
-        {notice && (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            mb="md"
-            withCloseButton
-            closeButtonLabel={common.close}
-            onClose={clear}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={clear} mb="md" />
       </div>
       {body}
       <ConfirmDialog
