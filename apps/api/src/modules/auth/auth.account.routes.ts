@@ -78,11 +78,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
           schema: {
             tags,
             summary: 'Doğrulama e-postasını yeniden gönderir',
+            description:
+              'Bir adrese giden bağlantı e-postalarıyla aynı pencere sınırına tabidir (RATE_LIMIT_FORGOT_EMAIL).',
+            errors: [429],
             response: accepted,
           },
         },
         async (request, reply) => {
-          await account.sendVerification(request.user!.id, publicOrigin(request));
+          await account.sendVerification(request.user!.id, publicOrigin(request), { limited: true });
           return reply.status(202).send(undefined);
         },
       );

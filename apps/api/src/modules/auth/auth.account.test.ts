@@ -180,3 +180,21 @@ describe('forgotten-password rate limits', () => {
     expect((await forgot('a4@example.com', '198.51.100.10')).statusCode).toBe(202);
   });
 });
+
+describe('verification mail rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORGOT_EMAIL: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('sends a verification mail on request at most as often as the per-address ceiling allows', async () => {
+    const ayse = await signUp(t.app, customerData());
+    const request = () => t.app.inject({ method: 'POST', url: '/api/auth/verify-email/request', headers: ayse.auth });
+    expect((await request()).statusCode).toBe(202);
+    expect((await request()).statusCode).toBe(202);
+    const third = await request();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED });
+  });
+});

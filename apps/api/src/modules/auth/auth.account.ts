@@ -94,8 +94,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       await links.retire(user.id, 'reset-password', now);
     },
 
-    /** Mails a link confirming the account's current address (at registration and on request). */
-    async sendVerification(userId: string, origin: string): Promise<void> {
+    /**
+     * Mails a link confirming the account's current address: at registration, and on request (`limited`), where it
+     * counts against the same per-address ceiling as reset mails so nobody can flood an inbox through it.
+     */
+    async sendVerification(userId: string, origin: string, { limited = false } = {}): Promise<void> {
+      if (limited) await deps.forgotEmailLimit.consume(`verify:${userId}`);
       const user = await users.byId(userId);
       if (!user?.isActive) return;
       if (user.emailVerifiedAt) throw badRequest('EMAIL_ALREADY_VERIFIED');
