@@ -1,13 +1,11 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { EXPORT_FILE_NAME } from '@otousta/shared/schemas/account';
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedSeller } from '../../test/shop.fixtures.js';
+import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { orders } from '../orders/orders.table.js';
-import { products } from '../products/products.table.js';
 
 const address = {
   fullName: 'Ayşe Kaya',
@@ -54,18 +52,7 @@ describe('consents, data export and account deletion', () => {
     expect(message.statusCode, message.body).toBe(201);
 
     const seller = await createApprovedSeller(t.app);
-    const productId = uuidv7();
-    await t.app.database.db.insert(products).values({
-      id: productId,
-      sellerId: seller.id,
-      name: 'Buji Takımı',
-      description: 'Dört adet iridyum buji',
-      brand: 'NGK',
-      category: 'motor',
-      condition: 'new',
-      priceKurus: 45_000,
-      stock: 10,
-    });
+    const productId = await insertProduct(t.app, seller);
     expect((await inject('POST', '/cart/items', me, { productId, quantity: 1 })).statusCode).toBeLessThan(300);
     const order = await inject('POST', '/orders/checkout', me, {
       deliveryAddress: address,
