@@ -23,6 +23,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { eventsPlugin } from './platform/events.js';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { auth } from './plugins/auth.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Background work (mail and later notifications) runs from the jobs table on every node.
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(eventsPlugin);
 
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
   await app.register(

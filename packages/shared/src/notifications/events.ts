@@ -1,0 +1,40 @@
+/**
+ * The domain events that become notifications. A module that does something someone should hear of emits one of
+ * these (through the API's `app.events`); the notifications module turns it into one stored notification per
+ * recipient and delivers it on the channels each recipient allows. The pipeline knows these types, never the modules
+ * that emit them.
+ */
+export const notificationTypes = [
+  'message.received',
+  'review.created',
+  'review.replied',
+  'order.placed',
+  'order.shipped',
+  'order.delivered',
+  'order.cancelled',
+  'order.return_updated',
+  'seller.application_decided',
+  'quote.requested',
+  'quote.offered',
+  'quote.accepted',
+  'appointment.requested',
+  'appointment.confirmed',
+  'appointment.cancelled',
+  'appointment.reminder',
+  'vehicle.reminder',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export interface DomainEvent {
+  type: NotificationType;
+  /** The users to tell; the actor is never told of their own action. */
+  recipientIds: string[];
+  /** Who caused it, when a person did. */
+  actorId?: string | null;
+  /** The web path the notification opens, e.g. '/mesajlar?konusma=…' or '/siparislerim/…'. */
+  link: string;
+  /** Values for the Turkish text of the type, e.g. { name: 'Ayşe', business: 'Usta Oto' }. */
+  params: Record<string, string>;
+  /** At most one event per key while it waits: a second emit with the same key adds nothing. */
+  key?: string;
+}
