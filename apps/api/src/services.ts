@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountService } from './modules/auth/auth.account.js';
+import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
@@ -53,6 +53,7 @@ export function createServices(app: FastifyInstance) {
     links: createLinksRepository(db),
     refreshTokens: createAuthRepository(db),
     mail: app.mail,
+    jobs: app.jobs,
     forgotIpLimit: app.createRateLimiter({
       name: 'forgot-ip',
       max: config.RATE_LIMIT_FORGOT_IP,
@@ -64,6 +65,7 @@ export function createServices(app: FastifyInstance) {
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     }),
   });
+  app.jobs.register(FORGOT_PASSWORD_JOB, forgotPasswordJob(account));
   const messagesExport = createMessagesExport(createMessagesRepository(db));
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {

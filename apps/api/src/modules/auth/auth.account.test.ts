@@ -1,9 +1,12 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { mailCount, mailTo } from '../../test/mailbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { customerData, type Session, signUp } from '../../test/users.fixtures.js';
+import { FORGOT_PASSWORD_JOB } from './auth.account.js';
 import { accountTokens } from './auth.table.js';
 
 const ORIGIN = 'https://www.otousta.example.com';
@@ -52,6 +55,11 @@ describe('account recovery and verification by mail', () => {
     expect(link).toMatch(new RegExp(`^${ORIGIN}/sifre-sifirla\\?token=[\\w-]{43}$`));
     expect(mail.html).toContain(link);
     expect(mailCount(smtp, 'kimse-yok@example.com')).toBe(0);
+    // Both requests did the same work: one stored lookup each, the account search left to the queue.
+    const lookups = await t.app.database.db.select().from(jobs).where(eq(jobs.name, FORGOT_PASSWORD_JOB));
+    expect(lookups.map((job) => (job.payload as { email: string }).email).sort()).toEqual(
+      [ayse.user.email, 'kimse-yok@example.com'].sort(),
+    );
     // Only the hash of the token is stored.
     const stored = await t.app.database.db.select().from(accountTokens);
     expect(JSON.stringify(stored)).not.toContain(new URL(link!).searchParams.get('token'));

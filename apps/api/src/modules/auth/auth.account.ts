@@ -1,8 +1,11 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
+import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import type { JobDefinition } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
@@ -13,6 +16,9 @@ import type { AccountTokenPurpose } from './auth.table.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** The job that looks up a forgotten-password address and mails its link, away from the request. */
+export const FORGOT_PASSWORD_JOB = 'account.forgot-password';
+const forgotPasswordJobSchema = z.object({ email: z.string().min(1), origin: z.string().min(1) });
 
 export interface AccountServiceDeps {
   db: Db;
@@ -20,6 +26,7 @@ export interface AccountServiceDeps {
   links: LinksRepository;
   refreshTokens: AuthRepository;
   mail: MailOutbox;
+  jobs: Jobs;
   /** Forgotten-password requests from one IP. */
   forgotIpLimit: RateLimiter;
   /** Forgotten-password requests for one address, from anywhere: nobody floods a mailbox with reset mails. */
@@ -62,25 +69,26 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     /**
-     * Mails a reset link when the address has an active account; answers the same either way. An unknown address
-     * still costs a token and a rendered mail, so the answer's timing tells little more than its words.
+     * Queues the search for the address and answers at once, the same for every address: known or not, the request
+     * does the same work (one stored job), so neither its words nor its timing tell whether an account exists.
      */
     async forgotPassword(email: string, ip: string, origin: string): Promise<void> {
       await deps.forgotIpLimit.consume(ip);
       await deps.forgotEmailLimit.consume(email);
+      await deps.jobs.enqueue({ name: FORGOT_PASSWORD_JOB, payload: { email, origin } });
+    },
+
+    /** The job's side: mails a reset link when the address has an active account, and nothing otherwise. */
+    async mailResetLink({ email, origin }: z.infer<typeof forgotPasswordJobSchema>): Promise<void> {
       const user = await users.byEmail(email);
+      if (!user?.isActive) return;
       const t = accountMailTexts.resetPassword;
-      const compose = (token: string) => ({
+      await mailLink(user, 'reset-password', user.email, RESET_TOKEN_TTL_MS, (token) => ({
         subject: t.subject,
         heading: t.heading,
-        paragraphs: t.paragraphs(user ? fullName(user) : ''),
+        paragraphs: t.paragraphs(fullName(user)),
         action: { label: t.action, url: `${origin}/sifre-sifirla?token=${encodeURIComponent(token)}` },
-      });
-      if (!user?.isActive) {
-        renderMail(compose(hashRefreshToken(newRefreshToken())));
-        return;
-      }
-      await mailLink(user, 'reset-password', user.email, RESET_TOKEN_TTL_MS, compose);
+      }));
     },
 
     /** Sets the new password of a live reset link; every session of the account ends, and every other reset link. */
@@ -146,3 +154,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Runs the forgotten-password lookups queued by requests; a failing mail store is tried again. */
+export function forgotPasswordJob(account: AccountService): JobDefinition<z.infer<typeof forgotPasswordJobSchema>> {
+  return { schema: forgotPasswordJobSchema, handle: (payload) => account.mailResetLink(payload), maxAttempts: 5 };
+}
