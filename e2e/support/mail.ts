@@ -4,10 +4,10 @@ import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 
 /**
- * The mails the app sent. The e2e server has no SMTP_URL, so the API writes each mail to `$DATA_DIR/mail/` as
- * `<time>-<to>.eml`; the e2e reads them there as a person would read their inbox.
+ * The mails the app sent, as the e2e SMTP server accepted them (`<time>-<to>.eml`); the specs read them there as a
+ * person would read their inbox.
  */
-const mailDir = () => join(inject('dataDir'), 'mail');
+const mailDir = () => inject('inboxDir');
 
 export interface SentMail {
   to: string;

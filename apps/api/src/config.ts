@@ -47,6 +47,7 @@ const envSchema = z.object({
   PAGE_CACHE_MS: int(1000, 0),
   JOBS_CONCURRENCY: int(5, 1),
   JOBS_POLL_INTERVAL_MS: int(1000, 10),
+  JOBS_LEASE_MS: int(60_000, 1000),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://user:pass@host:port or smtps://…' })
     .optional(),

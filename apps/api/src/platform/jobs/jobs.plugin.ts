@@ -30,6 +30,7 @@ export const jobsPlugin = fp(
       log: app.log.child({ component: 'jobs' }),
       concurrency: app.config.JOBS_CONCURRENCY,
       pollIntervalMs: app.config.JOBS_POLL_INTERVAL_MS,
+      leaseMs: app.config.JOBS_LEASE_MS,
     });
     app.decorate('jobs', {
       async enqueue(job, db = app.database.db) {

@@ -9,6 +9,14 @@ export interface TestSmtpServer {
   url: string;
   /** Every mail received so far, parsed, with its envelope recipients. */
   mails: (ParsedMail & { recipients: string[] })[];
+  /**
+   * Holds every mail whose data has arrived without answering it, as a slow server does, until `release`. A mail
+   * whose sender hung up meanwhile is dropped: it was never acknowledged.
+   */
+  hold(): void;
+  release(): void;
+  /** Mails fully received and waiting for the server's answer. */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -22,6 +30,9 @@ export interface TestSmtpOptions {
 /** A real SMTP server in this process (plain text, any login accepted) that keeps what it receives. */
 export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const mails: TestSmtpServer['mails'] = [];
+  const hungUp = new Set<string>();
+  let gate: { opened: Promise<void>; open: () => void } | null = null;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,9 +43,18 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
         callback(Object.assign(new Error('Böyle bir posta kutusu yok'), { responseCode: 550 }));
       } else callback();
     },
+    onClose(session) {
+      hungUp.add(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (gate) {
+            held += 1;
+            await gate.opened;
+            held -= 1;
+          }
+          if (hungUp.has(session.id)) return callback(new Error('sender hung up'));
           mails.push(Object.assign(mail, { recipients: session.envelope.rcptTo.map((r) => r.address) }));
           callback();
         })
@@ -50,6 +70,18 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    hold() {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gate ??= { opened, open };
+    },
+    release() {
+      gate?.open();
+      gate = null;
+    },
+    held: () => held,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
