@@ -97,7 +97,10 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'> {
+  extends Omit<
+    Env,
+    'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+  > {
   JWT_SECRET: string;
   MAIL_FROM: string;
   VAPID_PUBLIC_KEY: string;

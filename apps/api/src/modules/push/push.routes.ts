@@ -1,8 +1,4 @@
-import {
-  pushSubscriptionInputSchema,
-  pushUnsubscribeSchema,
-  vapidPublicKeySchema,
-} from '@otousta/shared/schemas/push';
+import { pushSubscriptionInputSchema, pushUnsubscribeSchema, vapidPublicKeySchema } from '@otousta/shared/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/route-scope.js';

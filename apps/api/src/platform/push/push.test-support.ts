@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { globalAgent, createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
