@@ -14,6 +14,9 @@ export const pushTexts = {
   denied:
     'Bildirimlere tarayıcınızda izin verilmemiş. Adres çubuğundaki site ayarlarından bildirimlere izin verip tekrar deneyin.',
   failed: 'Bildirim ayarı değiştirilemedi',
+  /** The browser could not get a subscription from its push service (offline, or the service refused). */
+  serviceUnreachable:
+    'Tarayıcınızın bildirim servisine ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
   promptTitle: 'Yanıt geldiğinde haber verelim mi?',
   promptBody: 'Mesajınıza yanıt geldiğinde, site kapalıyken bile bu cihaza bildirim gönderebiliriz.',
   promptLater: 'Şimdi Değil',

@@ -2,10 +2,10 @@ import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/
 import { pushTexts as t } from '@otousta/shared/messages/push';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../lib/error-text';
 import { onMeaningfulAction } from '../../../lib/meaningful-action';
 import { useSession } from '../../../lib/session';
 import { usePush } from '../hooks/use-push';
+import { pushErrorText } from '../push-error';
 import { pushSupport } from '../service-worker';
 
 // Once answered 'Şimdi Değil' (or closed), the offer is not made again on this browser; /profilim still has the switch.
@@ -53,7 +53,8 @@ function PromptCard({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={300} style={{ pointerEvents: 'none' }}>
+    // Under the header rather than at the bottom, where a phone keeps the message composer.
+    <Affix position={{ top: 76, right: 16, left: 16 }} zIndex={300} style={{ pointerEvents: 'none' }}>
       <Paper
         shadow="lg"
         radius="lg"
@@ -91,7 +92,7 @@ function PromptCard({ onDone }: { onDone: () => void }) {
                     await enable();
                     dismiss();
                   } catch (failure) {
-                    setError(`${t.failed}: ${errorText(failure)}`);
+                    setError(pushErrorText(failure));
                   } finally {
                     setBusy(false);
                   }

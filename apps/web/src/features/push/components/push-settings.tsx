@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { pushTexts as t } from '@otousta/shared/messages/push';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/error-text';
 import { usePush } from '../hooks/use-push';
+import { pushErrorText } from '../push-error';
 
 /** 'Anlık Bildirimler' in /profilim: pushes to this device on or off. */
 export function PushSettings() {
@@ -18,7 +18,7 @@ export function PushSettings() {
       const result = await action();
       if (result !== false) setNotice({ ok: true, text: done });
     } catch (error) {
-      setNotice({ ok: false, text: `${t.failed}: ${errorText(error)}` });
+      setNotice({ ok: false, text: pushErrorText(error) });
     } finally {
       setBusy(false);
     }
