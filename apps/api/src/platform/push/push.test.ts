@@ -1,6 +1,11 @@
+import { createECDH } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
 import { createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { jobs } from '../jobs/jobs.table.js';
@@ -178,5 +183,47 @@ describe('web push delivery', () => {
     const queuedAfter = (await t.app.database.db.select().from(jobs).where(eq(jobs.name, PUSH_SEND_JOB))).length;
     expect(queuedAfter).toBe(queuedBefore);
     expect(service.requests.length).toBe(before);
+  });
+});
+
+describe('VAPID keys', () => {
+  const pair = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url') };
+  };
+
+  it('takes the key pair and subject from the environment, checking that the two keys belong together', () => {
+    const keys = pair();
+    const config = loadConfig({ NODE_ENV: 'test', ...keys, VAPID_SUBJECT: 'https://otousta.com.tr/iletisim' });
+    expect(config).toMatchObject({ ...keys, VAPID_SUBJECT: 'https://otousta.com.tr/iletisim', VAPID_FROM_ENV: true });
+
+    const other = pair();
+    expect(() => loadConfig({ NODE_ENV: 'test', ...keys, VAPID_PUBLIC_KEY: other.VAPID_PUBLIC_KEY })).toThrow(
+      new ConfigError('Invalid environment variable VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY'),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: set both VAPID keys or neither/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', ...keys, VAPID_PRIVATE_KEY: 'kisa' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_SUBJECT: 'bildirim@otousta.com.tr' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('keeps generated keys in the data folder, so browsers stay subscribed across restarts', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'otousta-vapid-'));
+    try {
+      const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, VAPID_PUBLIC_KEY: undefined });
+      expect(first.VAPID_FROM_ENV).toBe(false);
+      expect(Buffer.from(first.VAPID_PUBLIC_KEY, 'base64url')).toHaveLength(65);
+      expect(statSync(join(dataDir, '.vapid-keys.json')).mode & 0o777).toBe(0o600);
+      const again = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      expect([again.VAPID_PUBLIC_KEY, again.VAPID_PRIVATE_KEY]).toEqual([
+        first.VAPID_PUBLIC_KEY,
+        first.VAPID_PRIVATE_KEY,
+      ]);
+      expect(first.VAPID_SUBJECT).toBe('mailto:bildirim@otousta.com.tr');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
