@@ -45,12 +45,20 @@ declare module 'fastify' {
   }
 }
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/** At most `max` characters, cut between characters (never inside an emoji's surrogate pair). */
+function cut(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+}
 
 /** The path of a link to the site, whatever origin it was written with: a push opens only the site's own pages. */
 function sitePath(url: string): string {
-  const parsed = new URL(url, 'https://otousta.invalid');
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  try {
+    const parsed = new URL(url, 'https://otousta.invalid');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return '/';
+  }
 }
 
 /** A push service of a browser we know, on its own host name (never an address, a port or credentials of a client's). */
@@ -94,7 +102,7 @@ export const pushPlugin = fp(
 
       async send(userId, message, { db, key } = {}) {
         const payload: PushPayload = {
-          title: cut(message.title, PUSH_LIMITS.titleMax),
+          title: cut(message.title.trim() || 'OtoUsta', PUSH_LIMITS.titleMax),
           body: cut(message.body, PUSH_LIMITS.bodyMax),
           url: sitePath(message.url),
           ...(message.tag ? { tag: cut(message.tag, 64) } : {}),

@@ -137,6 +137,22 @@ describe('web push delivery', () => {
     expect(requestsTo(old.path)).toHaveLength(1);
   });
 
+  it('cuts a long message to what a push carries and links only to the site’s own pages', async () => {
+    const emre = await createActor(t.app);
+    const phone = await subscribedBrowser(emre.auth);
+    await t.app.push.send(emre.id, {
+      title: ' ',
+      body: `${'Çok uzun bir mesaj '.repeat(30)}🚗🚗`,
+      url: 'https://baska-site.example/siparislerim?no=7#kargo',
+    });
+    await vi.waitFor(() => expect(requestsTo(phone.path)).toHaveLength(1), { timeout: 10_000 });
+    const shown = JSON.parse(decryptPush(requestsTo(phone.path)[0]!.body, phone.browser));
+    expect(shown.title).toBe('OtoUsta');
+    expect(Array.from(shown.body as string)).toHaveLength(300);
+    expect(shown.body.endsWith('…')).toBe(true);
+    expect(shown.url).toBe('/siparislerim?no=7#kargo');
+  });
+
   it('forgets a browser the push service does not know (404)', async () => {
     const can = await createActor(t.app);
     const unknown = await subscribedBrowser(can.auth);
