@@ -5,6 +5,7 @@ import { pushTexts } from '@otousta/shared/messages/push';
 import { type Browser, type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn } from './support/accounts';
 import {
   appReady,
@@ -232,6 +233,7 @@ describe('installable site and web push', () => {
       await prompt(page).waitFor();
       await expect.poll(() => prompt(page).getByRole('button', { name: pushTexts.turnOn }).isVisible()).toBe(true);
       await screenshot(page, 'push-prompt-390');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await prompt(page).getByRole('button', { name: pushTexts.promptLater }).click();
       await expect.poll(() => prompt(page).count()).toBe(0);
 
@@ -253,6 +255,7 @@ describe('installable site and web push', () => {
       const section = page.getByRole('region', { name: pushTexts.settingsTitle });
       await section.getByText(pushTexts.off).waitFor();
       await screenshot(page, 'push-profile-390');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await section.getByRole('button', { name: pushTexts.turnOn }).click();
       // No network here, so the browser gets no subscription from its push service; the user is told, in Turkish.
       await expect
