@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
@@ -26,6 +27,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { eventsPlugin } from './platform/events.js';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
+import { pushPlugin } from './platform/push/push.plugin.js';
 import { auth } from './plugins/auth.js';
 import { docs } from './plugins/docs.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
@@ -84,9 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(media);
   await app.register(realtime);
   await app.register(metrics);
-  // Background work (mail and later notifications) runs from the jobs table on every node.
+  // Background work (mail, pushes and later notifications) runs from the jobs table on every node.
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(pushPlugin);
   await app.register(eventsPlugin);
 
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(contactRoutes);
       await api.register(reportsRoutes, { targets: { users, reviews, posts } });
       await api.register(verificationRoutes, { users });
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The push services of the browsers people use (Chrome, Edge, Samsung Internet, Opera and other Chromium browsers
+ * use Firebase; Firefox Mozilla's; Safari Apple's; old Edge Windows'): the only hosts a subscription may name, so the
+ * server never posts to an address a client made up (docs/decisions/023-web-push.md).
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+const decodedLength = (base64url: string) =>
+  /^[A-Za-z0-9_-]+$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : -1;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -58,13 +74,41 @@ const envSchema = z.object({
       "must be an address, e.g. 'OtoUsta <bildirim@example.com>'",
     )
     .optional(),
+  // Web Push (docs/decisions/023-web-push.md): the VAPID key pair in base64url, as `npx web-push generate-vapid-keys`
+  // prints it, and the contact push services may write to.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((key) => decodedLength(key) === 65 && key.startsWith('B'), 'must be a P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((key) => decodedLength(key) === 32, 'must be a P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// URL')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((hosts) => hosts.split(',').map((host) => host.trim().toLowerCase())),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM'> {
+export interface Config
+  extends Omit<
+    Env,
+    'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+  > {
   JWT_SECRET: string;
   MAIL_FROM: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
+  /** True when the VAPID keys came from the environment rather than from this node's data folder. */
+  VAPID_FROM_ENV: boolean;
   SEED_DEMO: boolean;
   UPLOAD_DIR: string;
   /** Test runs on PostgreSQL put each app in its own schema. */
@@ -91,6 +135,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment variable JWT_SECRET: required in production');
   }
+  const mailFrom = env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL);
   return {
     ...env,
     DATA_DIR: dataDir,
@@ -100,8 +145,71 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     // issue 8).
     SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV === 'development'),
     DATABASE_SCHEMA: source.DATABASE_SCHEMA,
-    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
+    MAIL_FROM: mailFrom,
+    ...vapidKeys(env, dataDir),
+    // Push services write to this address when a sender misbehaves (RFC 8292); the mail sender's by default.
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`,
   };
+}
+
+type VapidKeys = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_FROM_ENV'>;
+
+/**
+ * The VAPID key pair push services know this site by: from the environment (the same on every node), else kept in
+ * the data folder like the JWT secret, so subscriptions stay valid across restarts. A new pair would make every
+ * browser's subscription useless.
+ */
+function vapidKeys(env: Env, dataDir: string): VapidKeys {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (publicKey && privateKey) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey('base64url') !== publicKey) {
+      throw new ConfigError('Invalid environment variable VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY');
+    }
+    return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_FROM_ENV: true };
+  }
+  if (publicKey || privateKey) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Invalid environment variable ${missing}: set both VAPID keys or neither`);
+  }
+  const generate = (): VapidKeys => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
+      VAPID_FROM_ENV: false,
+    };
+  };
+  if (env.NODE_ENV === 'test' || dataDir === ':memory:') return generate();
+  const file = join(dataDir, '.vapid-keys.json');
+  const read = (): VapidKeys => {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { VAPID_PUBLIC_KEY: stored.publicKey, VAPID_PRIVATE_KEY: stored.privateKey, VAPID_FROM_ENV: false };
+  };
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const keys = generate();
+  mkdirSync(dataDir, { recursive: true });
+  // Written whole under another name, then linked into place: nodes sharing the folder and starting together all
+  // keep the pair the first one linked, and none reads a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, JSON.stringify({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY }), {
+    mode: 0o600,
+  });
+  try {
+    linkSync(draft, file);
+    return keys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 /** Mail comes from 'bildirim@' the site's own domain; an address without a domain name gets the brand's. */

@@ -29,8 +29,11 @@ export function createServices(app: FastifyInstance) {
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
-    // A buyer leaving cancels their pending orders in the deleting transaction.
-    beforeDelete: (tx, userId) => ordersLater().cancelPendingOrdersOf(tx, userId),
+    // A buyer leaving cancels their pending orders in the deleting transaction; their browsers get no more pushes.
+    beforeDelete: async (tx, userId) => {
+      await ordersLater().cancelPendingOrdersOf(tx, userId);
+      await app.push.removeAllOf(userId, tx);
+    },
   });
   const sellers = createSellersService({ db, users, documents: app.media, log: app.log });
   const products = createProductsService({

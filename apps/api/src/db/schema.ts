@@ -14,3 +14,4 @@ export * from '../modules/users/users.table.js';
 export { adminActions } from '../platform/audit.js';
 export { hiddenContent } from '../platform/hidden-content.js';
 export * from '../platform/jobs/jobs.table.js';
+export * from '../platform/push/push.table.js';

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { startPush } from '../features/push/service-worker';
 import { onSessionExpired } from '../lib/api-client';
 import { getSession } from '../lib/session-store';
 import { App } from './app';
@@ -62,6 +63,8 @@ export async function start() {
     // Back to this page once signed in again.
     if (pathname !== paths.signIn) void router.navigate(signInHref(`${pathname}${search}`));
   });
+  // A notification click in a tab that is open moves it to the push's page (docs/decisions/023-web-push.md).
+  startPush((path) => void router.navigate(path));
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} serverRender={payload?.render ?? null} />

@@ -22,8 +22,23 @@ function signIn(result: LoginResponse, { remember }: { remember: boolean }) {
   );
 }
 
+type SignOutStep = () => Promise<void>;
+const signOutSteps = new Set<SignOutStep>();
+
+/**
+ * Work a feature does on sign-out while the session still holds, e.g. this device stops receiving the account's
+ * pushes. A step that fails does not stop the sign-out.
+ */
+export function beforeSignOut(step: SignOutStep): () => void {
+  signOutSteps.add(step);
+  return () => {
+    signOutSteps.delete(step);
+  };
+}
+
 /** docs/product.md §4: sign-out tells the server, then always clears the session, whatever the server answered. */
 async function signOut() {
+  await Promise.allSettled([...signOutSteps].map((step) => step()));
   const refreshToken = getSession()?.refreshToken;
   try {
     if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken }, { refresh: false });

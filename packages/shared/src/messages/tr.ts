@@ -184,6 +184,13 @@ export const errorMessages = {
   PARENT_COMMENT_NOT_FOUND: 'Yanıtlanan yorum bu gönderide bulunamadı.',
   POST_LOAD_FAILED: 'Gönderiler yüklenirken bir hata oluştu',
   POST_CREATE_FAILED: 'Gönderi oluşturulurken bir hata oluştu',
+  // web push (docs/decisions/023-web-push.md)
+  PUSH_SUBSCRIPTION_INVALID: 'Bildirim aboneliği geçersiz. Lütfen bildirimleri yeniden açmayı deneyin.',
+  PUSH_ENDPOINT_INVALID: 'Bildirim aboneliğinin adresi geçersiz.',
+  PUSH_ENDPOINT_NOT_ALLOWED: 'Bu tarayıcının bildirim servisi desteklenmiyor.',
+  PUSH_KEYS_INVALID: 'Bildirim aboneliğinin şifreleme anahtarları geçersiz.',
+  PUSH_EXPIRATION_INVALID: 'Bildirim aboneliğinin bitiş zamanı geçersiz.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'Bildirim aboneliği bulunamadı.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { PushPrompt } from '../../features/push/components/push-prompt';
 import { PageTakenOver } from '../../lib/server-render';
 import { FlashNotice } from './flash-notice';
 import classes from './root-layout.module.css';
@@ -47,6 +48,7 @@ export function RootLayout() {
       <Suspense>
         <SiteFooter />
       </Suspense>
+      <PushPrompt />
       <ScrollRestoration />
     </div>
   );

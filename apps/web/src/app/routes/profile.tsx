@@ -1,7 +1,8 @@
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { PushSettings } from '../../features/push/components/push-settings';
 import { usePageTitle } from '../../lib/page-title';
 
 export function Component() {
   usePageTitle('Profilim');
-  return <ProfilePage />;
+  return <ProfilePage deviceSettings={<PushSettings />} />;
 }

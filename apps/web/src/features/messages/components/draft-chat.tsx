@@ -3,6 +3,7 @@ import { NEW_CHAT_GREETING, type Participant } from '@otousta/shared/schemas/mes
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { reportMeaningfulAction } from '../../../lib/meaningful-action';
 import { messagesKeys } from '../api/keys';
 import { newClientId, sendMessage } from '../api/send-message';
 import { failureReason } from '../hooks/use-send-message';
@@ -33,6 +34,7 @@ export function DraftChat({ partner, onStarted, onBack }: DraftChatProps) {
       const result = await sendMessage({ receiverId: partner.id, content, type: 'text', clientId: newClientId() });
       await queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
       onStarted(result.conversationId);
+      reportMeaningfulAction('message-sent');
       return true;
     } catch (failure) {
       setError(`Mesaj gönderilemedi: ${failureReason(failure)}`);

@@ -2,6 +2,7 @@ import type { ConversationList } from '@otousta/shared/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { reportMeaningfulAction } from '../../../lib/meaningful-action';
 import type { ConversationPages } from '../api/get-conversation-messages';
 import { messagesKeys } from '../api/keys';
 import { newClientId, sendMessage } from '../api/send-message';
@@ -57,6 +58,7 @@ export function useSendMessage({ me, receiverId }: { me: string; receiverId: str
         const updated = list && applyMessageToList(list, result.message, me, false);
         if (updated) queryClient.setQueryData(messagesKeys.conversations(), updated);
         else void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
+        reportMeaningfulAction('message-sent');
         return true;
       } catch (failure) {
         setError(`Mesaj gönderilemedi: ${reason(failure)}`);

@@ -113,7 +113,7 @@ function Statistics({ user }: { user: OwnUser }) {
   );
 }
 
-function Profile({ user }: { user: OwnUser }) {
+function Profile({ user, deviceSettings }: { user: OwnUser; deviceSettings?: React.ReactNode }) {
   const [editing, setEditing] = useState(false);
   const { notice, success, clear } = useNotice();
 
@@ -171,6 +171,11 @@ function Profile({ user }: { user: OwnUser }) {
                 <ProfileView user={user} />
               )}
             </Paper>
+            {deviceSettings && (
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+                {deviceSettings}
+              </Paper>
+            )}
             <AccountSettings user={user} />
           </Stack>
         </Grid.Col>
@@ -179,8 +184,11 @@ function Profile({ user }: { user: OwnUser }) {
   );
 }
 
-/** docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
-export function ProfilePage() {
+/**
+ * docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out.
+ * `deviceSettings` (this device's notifications) comes from another feature, put in place by the route.
+ */
+export function ProfilePage({ deviceSettings }: { deviceSettings?: React.ReactNode } = {}) {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });
 
@@ -197,5 +205,5 @@ export function ProfilePage() {
       </Container>
     );
   }
-  return <Profile user={profile.data} />;
+  return <Profile user={profile.data} deviceSettings={deviceSettings} />;
 }

@@ -1,0 +1,61 @@
+import { pushSubscriptionInputSchema, pushUnsubscribeSchema, vapidPublicKeySchema } from '@otousta/shared/schemas/push';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
+
+/** Web Push subscriptions of the signed-in user's browsers; the push channel itself is app.push (platform/push). */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/push/vapid-public-key',
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'Tarayıcının anlık bildirimlere abone olurken kullandığı VAPID açık anahtarı (base64url)',
+        response: { 200: vapidPublicKeySchema },
+      },
+    },
+    async (_request, reply) => {
+      // The key changes only with the server's configuration; a browser may keep it for a day.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { publicKey: app.push.publicKey };
+    },
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/push/subscriptions',
+        {
+          schema: {
+            tags: ['push'],
+            summary:
+              'Bu tarayıcı hesabın anlık bildirimlerini alır (gövde: tarayıcının PushSubscription JSON’u); hesap başına en çok 10 tarayıcı',
+            body: pushSubscriptionInputSchema,
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await app.push.subscribe(request.user!.id, request.body, request.headers['user-agent']);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.delete(
+        '/push/subscriptions',
+        {
+          schema: {
+            tags: ['push'],
+            summary: 'Bu tarayıcı artık hesabın anlık bildirimlerini almaz (yalnızca kendi aboneliğiniz)',
+            body: pushUnsubscribeSchema,
+            response: { 204: z.null() },
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await app.push.unsubscribe(request.user!.id, request.body.endpoint);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
+  );
+};

@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * The browsers that receive an account's pushes (docs/decisions/023-web-push.md): one row per browser push
+ * subscription. No foreign key to users (the platform names no module's table); an account's rows are deleted in the
+ * transaction that deletes the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text().primaryKey(),
+    userId: text().notNull(),
+    // The push service's address for this browser; a browser has one, whoever signed in on it last owns it.
+    endpoint: text().notNull().unique(),
+    // The browser's P-256 public key and auth secret (base64url) the payload is encrypted for (RFC 8291).
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    // When the push service ends the subscription, if it said so.
+    expiresAt: timestamptz(),
+    userAgent: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
