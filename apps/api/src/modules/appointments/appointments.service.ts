@@ -109,8 +109,15 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   const nameOf = (u: { businessName: string | null; firstName: string; lastName: string }) =>
     u.businessName || `${u.firstName} ${u.lastName}`;
 
-  async function withParties(rows: AppointmentRow[]): Promise<AppointmentView[]> {
-    const people = await users.summaries(rows.flatMap((r) => [r.customerId, r.businessId]));
+  /**
+   * The appointments with both parties' names. Read before or inside a transaction through `tx`: on the embedded
+   * database a read on another handle would wait for the open transaction forever.
+   */
+  async function withParties(rows: AppointmentRow[], tx?: Tx): Promise<AppointmentView[]> {
+    const people = await users.summaries(
+      rows.flatMap((r) => [r.customerId, r.businessId]),
+      tx,
+    );
     return rows.map((row) => {
       const party = (id: string): Party => {
         const p = people.get(id);
@@ -161,16 +168,19 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     },
   });
 
-  /** Refuses a booking the business's hours and capacity do not allow; the slot it takes otherwise. */
-  async function checkedSlot(input: BookingInput) {
+  /**
+   * Refuses a booking the business's hours do not allow; the slot it takes otherwise. `tx`: the caller's transaction
+   * (an accepted offer), which has already checked the business.
+   */
+  async function checkedSlot(input: BookingInput, tx?: Tx) {
     if (input.customerId === input.businessId) throw forbidden('APPOINTMENT_SELF');
-    if (!(await users.getPublicBusiness(input.businessId))) throw notFound('BUSINESS_NOT_FOUND');
+    if (!tx && !(await users.getPublicBusiness(input.businessId))) throw notFound('BUSINESS_NOT_FOUND');
     const at = now();
     if (input.startsAt <= at) throw badRequest('APPOINTMENT_IN_PAST');
     if (input.startsAt.getTime() > at.getTime() + APPOINTMENT_LIMITS.horizonDays * DAY_MS) {
       throw badRequest('APPOINTMENT_TOO_FAR');
     }
-    const schedule = (await hours.schedules([input.businessId], at)).get(input.businessId);
+    const schedule = (await hours.schedules([input.businessId], at, tx)).get(input.businessId);
     if (!schedule) throw badRequest('APPOINTMENT_NO_HOURS');
     const slot = slotAt(schedule, input.startsAt);
     if (!slot) throw badRequest('APPOINTMENT_OUTSIDE_HOURS');
@@ -178,7 +188,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   }
 
   async function book(input: BookingInput, status: 'requested' | 'confirmed', outer?: Tx): Promise<AppointmentView> {
-    const { slot, capacity } = await checkedSlot(input);
+    const { slot, capacity } = await checkedSlot(input, outer);
     const work = async (tx: Tx) => {
       await repository.lockBusiness(tx, input.businessId);
       const blocked = await repository.blocksBetween(input.businessId, slot.startsAt, slot.endsAt, tx);
@@ -198,7 +208,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         vehicleId: input.vehicleId ?? null,
         quoteId: input.quoteId ?? null,
       });
-      const [view] = await withParties([row]);
+      const [view] = await withParties([row], tx);
       if (status === 'requested') {
         await events.emit(
           {
@@ -272,7 +282,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             : { status: input.status },
         );
         if (!moved) throw conflict('INVALID_APPOINTMENT_TRANSITION');
-        const [view] = await withParties([moved]);
+        const [view] = await withParties([moved], tx);
         const other = side === 'business' ? moved.customerId : moved.businessId;
         if (input.status === 'confirmed' || input.status === 'cancelled') {
           await events.emit(

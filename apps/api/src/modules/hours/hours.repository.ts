@@ -1,12 +1,12 @@
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type BusinessHoursRow, businessHours } from './hours.table.js';
 
 export function createHoursRepository(db: Db) {
   return {
-    async find(businessIds: readonly string[]): Promise<BusinessHoursRow[]> {
+    async find(businessIds: readonly string[], tx: Db | Tx = db): Promise<BusinessHoursRow[]> {
       if (businessIds.length === 0) return [];
-      return db
+      return tx
         .select()
         .from(businessHours)
         .where(inArray(businessHours.businessId, [...businessIds]));

@@ -3,7 +3,7 @@ import { openState } from '@otousta/shared/hours/open-state';
 import type { BusinessHours, Holiday, HoursResponse, ValidHours } from '@otousta/shared/schemas/hours';
 import Holidays from 'date-holidays';
 import type { Column, SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { createHoursRepository, openAtCondition } from './hours.repository.js';
@@ -66,8 +66,8 @@ function turkishHolidays(year: number): Holiday[] {
 export function createHoursService(deps: { db: Db; businesses: PublicBusinesses }) {
   const repository = createHoursRepository(deps.db);
 
-  async function schedules(ids: readonly string[], at: Date): Promise<Map<string, BusinessHours>> {
-    const rows = await repository.find([...new Set(ids)]);
+  async function schedules(ids: readonly string[], at: Date, tx?: Tx): Promise<Map<string, BusinessHours>> {
+    const rows = await repository.find([...new Set(ids)], tx);
     return new Map(rows.map((row) => [row.businessId, toHours(row, at)]));
   }
 
@@ -96,7 +96,7 @@ export function createHoursService(deps: { db: Db; businesses: PublicBusinesses 
       return view(toHours(row, at), at);
     },
 
-    /** The schedules of several businesses (absent: none entered), for appointments and profiles. */
+    /** The schedules of several businesses (absent: none entered), for appointments and profiles; `tx` reads inside a transaction. */
     schedules,
 
     /** `hours` and `isOpenNow` of each business that entered hours, as profiles and cards carry them. */

@@ -314,8 +314,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     listingCount: (filters: ListingFilters): Promise<number> => users.listingCount(filters),
 
     /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
-    async summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> {
-      return new Map((await users.summaries(ids)).map((row) => [row.id, row]));
+    async summaries(ids: readonly string[], tx?: Tx): Promise<Map<string, UserSummary>> {
+      return new Map((await users.summaries(ids, tx)).map((row) => [row.id, row]));
     },
 
     summary,
