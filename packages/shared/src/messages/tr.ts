@@ -190,7 +190,7 @@ export const errorMessages = {
   APPOINTMENT_SELF: 'Kendi işletmenizden randevu alamazsınız.',
   INVALID_STARTS_AT: 'Geçerli bir randevu zamanı seçin.',
   APPOINTMENT_SERVICE_REQUIRED: 'Hangi hizmeti istediğinizi yazın (en az 2, en fazla 120 karakter).',
-  APPOINTMENT_NOTE_TOO_LONG: 'Not en fazla 1000 karakter olabilir.',
+  APPOINTMENT_NOTE_TOO_LONG: 'Notunuz en fazla 1000 karakter olabilir.',
   INVALID_APPOINTMENT_STATUS: 'Geçerli bir randevu durumu seçin.',
   INVALID_APPOINTMENT_TRANSITION: 'Randevu bu duruma getirilemez.',
   APPOINTMENT_NOT_STARTED: 'Randevu saati gelmeden müşteri gelmedi olarak işaretlenemez.',

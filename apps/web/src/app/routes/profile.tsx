@@ -1,7 +1,21 @@
+import { Container } from '@mantine/core';
+import { HoursEditor } from '../../features/hours/components/hours-editor';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
 
+/** The own profile; a business also sets its hours and appointment settings here. */
 export function Component() {
   usePageTitle('Profilim');
-  return <ProfilePage />;
+  const { user } = useSession();
+  return (
+    <>
+      <ProfilePage />
+      {user?.userType === 'isletme' && (
+        <Container size="lg" pb="xl">
+          <HoursEditor businessId={user.id} />
+        </Container>
+      )}
+    </>
+  );
 }
