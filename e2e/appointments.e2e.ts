@@ -35,7 +35,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     const editor = owner.page.getByRole('region', { name: 'Çalışma Saatleri' });
     await editor.waitFor();
     for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar']) {
-      await editor.getByRole('checkbox', { name: day }).check();
+      await editor.getByRole('checkbox', { name: day, exact: true }).check();
     }
     await editor.getByLabel('Pazartesi 1. aralık kapanış').fill('12:30');
     await editor.getByRole('button', { name: 'Pazartesi için saat aralığı ekle' }).click();
@@ -51,7 +51,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
       .getByText(/^(Şimdi açık|Kapalı · )/)
       .first()
       .waitFor();
-    await page.getByText('Çalışma Saatleri').waitFor();
+    await page.getByRole('table', { name: 'Haftalık çalışma saatleri' }).waitFor();
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevu Al' });
     await dialog.getByRole('radio', { name: 'Yarın' }).click();
@@ -75,6 +75,8 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await owner.page.getByText('Hafta', { exact: true }).click();
     await owner.page.getByRole('button', { name: 'Önceki hafta' }).waitFor();
     await screenshot(owner.page, 'appointments-business-week');
+    // The signed-in bar, with its appointments link, fits a 1280 px screen.
+    expect(await widerThanScreen(owner.page)).toBeLessThanOrEqual(0);
     await owner.context.close();
 
     // The customer's review of the business carries 'Doğrulanmış hizmet'.

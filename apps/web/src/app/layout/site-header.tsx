@@ -129,7 +129,11 @@ export function SiteHeader() {
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
-                <HeaderLink item={appointmentsLink} pathname={pathname} className={classes.link} />
+                <HeaderLink
+                  item={appointmentsLink}
+                  pathname={pathname}
+                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
+                />
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}

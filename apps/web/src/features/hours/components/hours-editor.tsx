@@ -79,7 +79,7 @@ function Ranges({
             value={range.opens}
             error={errorFor(i, 'opens')}
             onChange={(e) => onChange(ranges.map((r, k) => (k === i ? { ...r, opens: e.currentTarget.value } : r)))}
-            w={120}
+            w={140}
           />
           <Text pt={6}>–</Text>
           <TextInput
@@ -88,7 +88,7 @@ function Ranges({
             value={range.closes}
             error={errorFor(i, 'closes')}
             onChange={(e) => onChange(ranges.map((r, k) => (k === i ? { ...r, closes: e.currentTarget.value } : r)))}
-            w={120}
+            w={140}
           />
           <ActionIcon
             variant="subtle"
