@@ -6,11 +6,13 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { media } from './media/media.plugin.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { hoursRoutes } from './modules/hours/hours.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -92,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(pushPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, hours, appointments } =
+    createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -113,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(reportsRoutes, { targets: { users, reviews, posts } });
       await api.register(verificationRoutes, { users });
       await api.register(pushRoutes);
+      await api.register(hoursRoutes, { hours });
+      await api.register(appointmentsRoutes, { appointments });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { type AppointmentsService, createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
@@ -16,13 +18,17 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
+ * users ← hours ← appointments; reviews and appointments meet only through the callbacks wired here.
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
   // Orders are built last (they use products); users and products only call them later, at request time.
   let orders: OrdersService | undefined;
   const ordersLater = () => orders!;
+  // Hours need users (which businesses are public); profiles carry the hours, asked for only at request time.
+  let hours: HoursService | undefined;
+  let appointments: AppointmentsService | undefined;
 
   const users = createUsersService({
     db,
@@ -34,7 +40,9 @@ export function createServices(app: FastifyInstance) {
       await ordersLater().cancelPendingOrdersOf(tx, userId);
       await app.push.removeAllOf(userId, tx);
     },
+    businessHours: (ids) => hours!.profileFacts(ids),
   });
+  hours = createHoursService({ db, businesses: users });
   const sellers = createSellersService({ db, users, documents: app.media, log: app.log });
   const products = createProductsService({
     db,
@@ -47,7 +55,20 @@ export function createServices(app: FastifyInstance) {
   });
   orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
   const posts = createPostsService({ db, users, media: app.media });
-  const reviews = createReviewsService({ db, users });
+  const reviews = createReviewsService({
+    db,
+    users,
+    completedJob: (customerId, businessId) => appointments!.hasCompleted(customerId, businessId),
+  });
+  appointments = createAppointmentsService({
+    db,
+    users,
+    hours,
+    jobs: app.jobs,
+    events: app.events,
+    // A completed job makes the customer's review of the business verified (docs/product.md §10).
+    onCompleted: (tx, customerId, businessId) => reviews.markVerified(tx, customerId, businessId),
+  });
   const seo = createSeoService({ users, products });
   const { config } = app;
   const account = createAccountService({
@@ -73,11 +94,12 @@ export function createServices(app: FastifyInstance) {
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+    const [ownReviews, writing, messages, ownOrders, ownAppointments] = await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
       orders!.exportOf(userId),
+      appointments!.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -88,7 +110,8 @@ export function createServices(app: FastifyInstance) {
       comments: writing.comments,
       messages,
       orders: ownOrders,
+      appointments: ownAppointments,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, hours, appointments };
 }

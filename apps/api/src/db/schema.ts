@@ -1,8 +1,10 @@
 // Every table, gathered for Drizzle's relational queries and drizzle-kit: the platform's and each module's own.
 
+export * from '../modules/appointments/appointments.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/discovery/discovery.table.js';
+export * from '../modules/hours/hours.table.js';
 export * from '../modules/messages/messages.table.js';
 export * from '../modules/orders/orders.table.js';
 export * from '../modules/posts/posts.table.js';

@@ -32,6 +32,8 @@ export const paths = {
   cart: '/sepet',
   checkout: '/odeme',
   myOrders: '/siparislerim',
+  // Appointments of both sides: a customer's bookings, a business's calendar (docs/product.md §10).
+  myAppointments: '/randevularim',
   // Footer destinations (docs/decisions/014-footer-links-resolve.md).
   categories: '/kategoriler',
   campaigns: '/kampanyalar',

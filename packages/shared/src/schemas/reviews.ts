@@ -56,6 +56,7 @@ export const reviewSchema = z.object({
   businessId: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  verified: z.boolean().describe('yazan, işletmede tamamlanmış bir randevusu olan müşteri (Doğrulanmış hizmet)'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   reviewerId: z.object({

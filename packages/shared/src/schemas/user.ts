@@ -4,6 +4,7 @@ import { type ErrorCode, errorMessages } from '../messages/tr.js';
 import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
+import { businessHoursSchema } from './hours.js';
 
 /** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
 export const USER_LIMITS = {
@@ -293,6 +294,13 @@ export const publicUserSchema = z.object({
   facebook: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  verifiedReviewCount: z
+    .number()
+    .int()
+    .optional()
+    .describe('tamamlanmış randevusu olan müşterilerin değerlendirmeleri (tarayıcıda eski kayıtlı oturumda yok)'),
+  hours: businessHoursSchema.nullable().optional().describe('yalnızca işletmeler; null: çalışma saati girilmedi'),
+  isOpenNow: z.boolean().optional().describe('yalnızca işletmeler: çalışma saatlerine göre şu an açık mı'),
   isOnline: z.boolean(),
   isVerified: z.boolean(),
   isActive: z.boolean(),

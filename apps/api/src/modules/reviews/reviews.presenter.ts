@@ -9,6 +9,7 @@ export function toReview(row: ReviewWithReviewer): Review {
     businessId: row.businessId,
     rating: row.rating,
     comment: row.comment,
+    verified: row.verified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     reviewerId: { _id: row.reviewer.id, ...row.reviewer },

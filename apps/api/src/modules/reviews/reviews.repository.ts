@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
 
@@ -40,6 +40,7 @@ export function createReviewsRepository(db: Db) {
       reviewerId: string;
       rating: number;
       comment: string;
+      verified: boolean;
     }): Promise<string | undefined> {
       const [row] = await db
         .insert(reviews)
@@ -55,13 +56,27 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Changes a review only when it is the reviewer's own; false otherwise. */
-    async updateOwn(id: string, reviewerId: string, values: { rating: number; comment: string }): Promise<boolean> {
+    async updateOwn(
+      id: string,
+      reviewerId: string,
+      values: { rating: number; comment: string; verified: boolean },
+    ): Promise<boolean> {
       const rows = await db
         .update(reviews)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
         .returning({ id: reviews.id });
       return rows.length > 0;
+    },
+
+    /** The reviewer's review of the business, if any, becomes verified (in the completing transaction). */
+    async markVerified(tx: Tx, reviewerId: string, businessId: string): Promise<void> {
+      await tx
+        .update(reviews)
+        .set({ verified: true })
+        .where(
+          and(eq(reviews.reviewerId, reviewerId), eq(reviews.businessId, businessId), eq(reviews.verified, false)),
+        );
     },
 
     /** Deletes a review only when it is the reviewer's own. */

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { UsersService } from '../users/users.service.js';
@@ -28,8 +28,13 @@ export interface ReviewList {
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 
-export function createReviewsService(deps: { db: Db; users: UsersService }) {
-  const { users } = deps;
+export function createReviewsService(deps: {
+  db: Db;
+  users: UsersService;
+  /** Whether the customer had a completed appointment at the business: such a review is verified. */
+  completedJob: (customerId: string, businessId: string) => Promise<boolean>;
+}) {
+  const { users, completedJob } = deps;
   const reviews = createReviewsRepository(deps.db);
 
   /** The reviews with their reviewers (the users module's accounts), looked up in one batch. */
@@ -82,15 +87,17 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
         reviewerId: actor.id,
         rating: input.rating,
         comment: input.comment,
+        verified: await completedJob(actor.id, input.businessId),
       });
       if (!id) throw conflict('REVIEW_EXISTS');
       return existing(id);
     },
 
     async update(actor: AuthUser, id: string, input: ReviewInput): Promise<ReviewWithReviewer> {
-      await ownReview(actor, id);
+      const own = await ownReview(actor, id);
+      const verified = own.verified || (await completedJob(actor.id, own.businessId));
       // The reviewer is part of the condition too, so nothing but the author's own row can ever change.
-      if (!(await reviews.updateOwn(id, actor.id, input))) throw notFound('REVIEW_NOT_FOUND');
+      if (!(await reviews.updateOwn(id, actor.id, { ...input, verified }))) throw notFound('REVIEW_NOT_FOUND');
       return existing(id);
     },
 
@@ -98,6 +105,9 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
       await ownReview(actor, id);
       if (!(await reviews.deleteOwn(id, actor.id))) throw notFound('REVIEW_NOT_FOUND');
     },
+
+    /** A completed appointment makes the customer's review of the business verified, in the same transaction. */
+    markVerified: (tx: Tx, customerId: string, businessId: string) => reviews.markVerified(tx, customerId, businessId),
 
     /** The user's own reviews as stored, for their data export. */
     exportOf: (userId: string) => reviews.exportOf(userId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -21,6 +21,12 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint().notNull(),
     comment: text().notNull(),
+    /**
+     * The reviewer had a completed appointment at the business ('Doğrulanmış hizmet', docs/product.md §10 'Verified
+     * reviews'). Set when the review is written and when such an appointment is completed; users.verified_review_count
+     * follows it through the reviews_verified_* triggers (migration 0014).
+     */
+    verified: boolean().notNull().default(false),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

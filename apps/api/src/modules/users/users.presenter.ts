@@ -24,6 +24,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     facebook: row.facebook,
     rating: row.rating,
     reviewCount: row.reviewCount,
+    verifiedReviewCount: row.verifiedReviewCount,
     isOnline: row.isOnline,
     isVerified: row.isVerified,
     isActive: row.isActive,

@@ -105,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         response: { 200: z.object({ user: publicUserSchema }) },
       },
     },
-    async (request) => ({ user: toPublicUser(await users.publicProfile(request.params.id)) }),
+    async (request) => ({ user: await users.publicView(request.params.id) }),
   );
 
   await app.register(

@@ -1,5 +1,6 @@
 import { company } from '@otousta/shared/company';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
+import type { BusinessHours } from '@otousta/shared/schemas/hours';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
@@ -63,6 +64,8 @@ export interface UsersServiceDeps {
   photos: PhotoStore;
   log: FastifyBaseLogger;
   beforeDelete?: AccountDeletionStep;
+  /** The opening hours of businesses and whether each is open now (the hours module), as profiles carry them. */
+  businessHours?: (ids: readonly string[]) => Promise<Map<string, { hours: BusinessHours; isOpenNow: boolean }>>;
 }
 
 export interface Page {
@@ -104,6 +107,18 @@ const uniq = (values: readonly string[]) => [...new Set(values)];
 export function createUsersService(deps: UsersServiceDeps) {
   const { passwords, photos, log } = deps;
   const users = createUsersRepository(deps.db);
+
+  /** Businesses get `hours` (null when none were entered) and `isOpenNow`, looked up in one batch. */
+  async function withHours(profiles: PublicUser[]): Promise<PublicUser[]> {
+    const businesses = profiles.filter((p) => p.userType === 'isletme').map((p) => p.id);
+    if (!deps.businessHours || businesses.length === 0) return profiles;
+    const facts = await deps.businessHours(businesses);
+    return profiles.map((p) => {
+      if (p.userType !== 'isletme') return p;
+      const found = facts.get(p.id);
+      return { ...p, hours: found?.hours ?? null, isOpenNow: found?.isOpenNow ?? false };
+    });
+  }
 
   /** Deleting a stored image is cleanup: a failure is logged, never shown to the user. */
   const forget = async (urls: readonly string[]) => {
@@ -280,6 +295,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return row;
     },
 
+    /** The public profile as answered: a business with its hours and whether it is open now. */
+    async publicView(id: string): Promise<PublicUser> {
+      return (await withHours([toPublicUser(await this.publicProfile(id))]))[0]!;
+    },
+
     /** A business the public may see (active, not hidden by an admin); undefined otherwise. */
     getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
     publicBusinessUrls: () => users.publicBusinessUrls(),
@@ -289,13 +309,13 @@ export function createUsersService(deps: UsersServiceDeps) {
      * account is public); the listing module keeps the totals (listingCount).
      */
     async publicListingPage(query: ListingPageQuery): Promise<PublicUser[]> {
-      return (await users.listingPage(query)).map(toPublicUser);
+      return withHours((await users.listingPage(query)).map(toPublicUser));
     },
     listingCount: (filters: ListingFilters): Promise<number> => users.listingCount(filters),
 
     /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
-    async summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> {
-      return new Map((await users.summaries(ids)).map((row) => [row.id, row]));
+    async summaries(ids: readonly string[], tx?: Tx): Promise<Map<string, UserSummary>> {
+      return new Map((await users.summaries(ids, tx)).map((row) => [row.id, row]));
     },
 
     summary,

@@ -49,6 +49,8 @@ export const users = pgTable(
     photos: text().array().notNull().default(emptyList),
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
+    /** Reviews by customers with a completed appointment here, kept by the reviews_verified_* triggers (0014). */
+    verifiedReviewCount: integer().notNull().default(0),
     isOnline: boolean().notNull().default(false),
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),

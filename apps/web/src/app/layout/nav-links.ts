@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconCalendarEvent,
   IconEngine,
   IconHome,
   IconInfoCircle,
@@ -32,6 +33,7 @@ export const primaryLinks: readonly NavItem[] = [
 
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
 export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };
+export const appointmentsLink: NavItem = { to: paths.myAppointments, label: 'Randevularım', icon: IconCalendarEvent };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

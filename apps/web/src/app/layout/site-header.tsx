@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useHere } from '../../lib/use-here';
 import { homeListingHref, paths, signInHref } from '../paths';
 import {
+  appointmentsLink,
   isActiveLink,
   messagesLink,
   type NavItem,
@@ -128,6 +129,11 @@ export function SiteHeader() {
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
+                <HeaderLink
+                  item={appointmentsLink}
+                  pathname={pathname}
+                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
+                />
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}
@@ -185,19 +191,20 @@ export function SiteHeader() {
         className={classes.menu}
       >
         <ul className={classes.menuList}>
-          {[...primaryLinks, ...(user ? [messagesLink, ordersLink, profileLink] : [signIn, registerLink])].map(
-            (item) => (
-              <li key={item.to}>
-                <HeaderLink
-                  item={item}
-                  pathname={pathname}
-                  className={classes.menuLink}
-                  onClick={() => setMenuOpen(false)}
-                  badge={item === messagesLink ? unread : 0}
-                />
-              </li>
-            ),
-          )}
+          {[
+            ...primaryLinks,
+            ...(user ? [messagesLink, ordersLink, appointmentsLink, profileLink] : [signIn, registerLink]),
+          ].map((item) => (
+            <li key={item.to}>
+              <HeaderLink
+                item={item}
+                pathname={pathname}
+                className={classes.menuLink}
+                onClick={() => setMenuOpen(false)}
+                badge={item === messagesLink ? unread : 0}
+              />
+            </li>
+          ))}
         </ul>
         {user && (
           <>

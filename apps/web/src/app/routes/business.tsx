@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { BookAppointment } from '../../features/appointments/components/book-appointment';
 import { businessQueryOptions } from '../../features/discovery/api/get-business';
 import { BusinessProfilePage } from '../../features/discovery/components/business-profile-page';
 
@@ -17,6 +18,7 @@ export function Component() {
   return (
     <BusinessProfilePage
       id={id}
+      action={(business) => <BookAppointment business={business} />}
       reviews={(business) => (
         <Suspense fallback={<PageLoader />}>
           <ReviewsSection

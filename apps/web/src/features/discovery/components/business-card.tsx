@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
+import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
@@ -85,6 +86,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
       <div className={classes.media}>
         <div className={classes.status}>
           <OnlineBadge online={business.isOnline} />
+          <OpenBadge hours={business.hours} />
         </div>
         <Carousel
           photos={business.photos}

@@ -28,6 +28,8 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
+import { HoursTable } from '../../../components/ui/business-hours/hours-table';
+import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportButton } from '../../../components/ui/report-button';
@@ -50,6 +52,8 @@ export interface BusinessProfilePageProps {
   id: string;
   /** The reviews tab's content; the reviews feature provides it. */
   reviews: (business: PublicUser) => ReactNode;
+  /** A further action beside the call and message buttons ('Randevu Al', from the appointments feature). */
+  action?: (business: PublicUser) => ReactNode;
 }
 
 const dateTime = (iso: string, timeZone: string | undefined) =>
@@ -104,7 +108,7 @@ function StructuredData({ business }: { business: PublicUser }) {
   return null;
 }
 
-function Header({ business }: { business: PublicUser }) {
+function Header({ business, action }: { business: PublicUser; action?: ReactNode }) {
   const { user } = useSession();
   const here = useHere();
   const own = user?.id === business.id;
@@ -151,6 +155,7 @@ function Header({ business }: { business: PublicUser }) {
               </Badge>
             )}
             <OnlineBadge online={business.isOnline} />
+            <OpenBadge hours={business.hours} />
           </Group>
           <Group gap={4} c="dimmed">
             <IconMapPin size={16} aria-hidden />
@@ -162,6 +167,7 @@ function Header({ business }: { business: PublicUser }) {
           <ChipRow label="Markalar" values={business.businessBrand.map(brandName)} color="gray" />
           <ChipRow label="Yetkili servis" values={business.authorizedBrands.map(brandName)} color="teal" />
           <Group gap="sm" mt="xs">
+            {!own && action}
             {business.phone && (
               <Button component="a" href={`tel:${business.phone}`} leftSection={<IconPhone size={18} aria-hidden />}>
                 Ara
@@ -241,6 +247,14 @@ function GeneralTab({ business }: { business: PublicUser }) {
           {business.businessServices?.trim() || 'Hizmet açıklaması bulunmuyor'}
         </Text>
       </section>
+      {business.hours && (
+        <section aria-labelledby="hours-title">
+          <Title order={2} fz="lg" id="hours-title" mb="xs">
+            Çalışma Saatleri
+          </Title>
+          <HoursTable hours={business.hours} />
+        </section>
+      )}
       <section aria-labelledby="contact-title">
         <Title order={2} fz="lg" id="contact-title" mb="xs">
           İletişim Bilgileri
@@ -327,7 +341,7 @@ function ProfileError({ notFound }: { notFound: boolean }) {
 }
 
 /** /isletme/{id} (docs/product.md §2 'Business public profile'). */
-export function BusinessProfilePage({ id, reviews }: BusinessProfilePageProps) {
+export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePageProps) {
   const query = useBusiness(id);
   const business = query.data;
   usePageTitle(business ? businessDisplayName(business) : undefined);
@@ -341,7 +355,7 @@ export function BusinessProfilePage({ id, reviews }: BusinessProfilePageProps) {
     <Container size="lg" py="lg">
       <StructuredData business={business} />
       <Stack gap="lg">
-        <Header business={business} />
+        <Header business={business} action={action?.(business)} />
         <Tabs defaultValue="general" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="general">Genel</Tabs.Tab>

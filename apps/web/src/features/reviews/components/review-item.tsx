@@ -1,7 +1,30 @@
-import { Avatar, Group, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+/**
+ * 'Doğrulanmış hizmet' when the reviewer's appointment here was completed; otherwise said plainly that no job was
+ * checked (docs/product.md §10 'Verified reviews').
+ */
+function VerifiedLabel({ verified }: { verified: boolean }) {
+  return verified ? (
+    <Badge color="teal" variant="light" size="sm" tt="none" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+      Doğrulanmış hizmet
+    </Badge>
+  ) : (
+    <Badge
+      color="gray"
+      variant="outline"
+      size="sm"
+      tt="none"
+      title="Bu değerlendirme tamamlanmış bir randevuya bağlı değil"
+    >
+      Doğrulanmamış
+    </Badge>
+  );
+}
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -32,6 +55,7 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
           <Text size="sm" c="dimmed">
             {review.rating}/5
           </Text>
+          <VerifiedLabel verified={review.verified} />
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {review.comment}

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  type AppointmentRow,
+  appointmentBlocks,
+  appointments,
+  type BlockRow,
+  type NewAppointmentRow,
+} from './appointments.table.js';
+
+/** Statuses that hold a place in a slot. */
+const ACTIVE = ['requested', 'confirmed'] as const;
+
+const overlaps = (table: typeof appointments | typeof appointmentBlocks, from: Date, to: Date) =>
+  and(lt(table.startsAt, to), gt(table.endsAt, from));
+
+export function createAppointmentsRepository(db: Db) {
+  return {
+    /**
+     * Serialises bookings of one business until the transaction ends: two customers taking the last place at the same
+     * moment queue here, and the second counts the first's committed booking (docs/decisions/024-hours-and-appointments.md).
+     */
+    async lockBusiness(tx: Tx, businessId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`appointments:${businessId}`}, 0))`);
+    },
+
+    /** Places taken in [from, to) by requested or confirmed appointments. */
+    async takenBetween(tx: Db | Tx, businessId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.businessId, businessId),
+            inArray(appointments.status, [...ACTIVE]),
+            overlaps(appointments, from, to),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Active appointments and blocks of a business overlapping [from, to), for the free-slot view. */
+    async busyBetween(businessId: string, from: Date, to: Date) {
+      const [booked, blocks] = await Promise.all([
+        db
+          .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.businessId, businessId),
+              inArray(appointments.status, [...ACTIVE]),
+              overlaps(appointments, from, to),
+            ),
+          ),
+        this.blocksBetween(businessId, from, to),
+      ]);
+      return { booked, blocks };
+    },
+
+    blocksBetween(businessId: string, from: Date, to: Date, tx: Db | Tx = db): Promise<BlockRow[]> {
+      return tx
+        .select()
+        .from(appointmentBlocks)
+        .where(and(eq(appointmentBlocks.businessId, businessId), overlaps(appointmentBlocks, from, to)))
+        .orderBy(asc(appointmentBlocks.startsAt));
+    },
+
+    async insert(tx: Tx, row: NewAppointmentRow): Promise<AppointmentRow> {
+      const [saved] = await tx.insert(appointments).values(row).returning();
+      return saved!;
+    },
+
+    async findById(id: string, tx: Db | Tx = db): Promise<AppointmentRow | undefined> {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id));
+      return row;
+    },
+
+    /** Moves an appointment on only from one of `from`; undefined when it was no longer there (a concurrent change). */
+    async transition(
+      tx: Tx,
+      id: string,
+      from: readonly AppointmentRow['status'][],
+      values: Partial<Pick<AppointmentRow, 'status' | 'cancelReason' | 'cancelledBy'>>,
+    ): Promise<AppointmentRow | undefined> {
+      const [row] = await tx
+        .update(appointments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /** The user's appointments starting in [from, to), as customer or as business. */
+    listFor(side: 'customer' | 'business', userId: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+      const owner = side === 'customer' ? appointments.customerId : appointments.businessId;
+      return db
+        .select()
+        .from(appointments)
+        .where(and(eq(owner, userId), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    },
+
+    /** Whether the customer has a completed appointment at the business (a verified review). */
+    async hasCompleted(customerId: string, businessId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.customerId, customerId),
+            eq(appointments.businessId, businessId),
+            eq(appointments.status, 'completed'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The user's appointments on either side, for their data export. */
+    exportOf: (userId: string) =>
+      db
+        .select()
+        .from(appointments)
+        .where(or(eq(appointments.customerId, userId), eq(appointments.businessId, userId)))
+        .orderBy(asc(appointments.startsAt)),
+
+    async insertBlock(row: Omit<BlockRow, 'createdAt'>): Promise<BlockRow> {
+      const [saved] = await db.insert(appointmentBlocks).values(row).returning();
+      return saved!;
+    },
+
+    async deleteOwnBlock(id: string, businessId: string): Promise<boolean> {
+      const rows = await db
+        .delete(appointmentBlocks)
+        .where(and(eq(appointmentBlocks.id, id), eq(appointmentBlocks.businessId, businessId)))
+        .returning({ id: appointmentBlocks.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

@@ -1,0 +1,65 @@
+import { appointmentStatuses } from '@otousta/shared/schemas/appointments';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Appointments ('Randevu', docs/product.md §10 'Appointments'): a customer's booking of one slot of a business.
+ * Capacity is enforced by the service under a per-business lock (docs/decisions/024-hours-and-appointments.md).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text().primaryKey(),
+    businessId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    status: text({ enum: appointmentStatuses }).notNull(),
+    service: text().notNull(),
+    note: text().notNull().default(''),
+    // A vehicle of the customer's garage; kept as a plain id (the garage owns its table).
+    vehicleId: uuid(),
+    // The quote whose accepted offer made this appointment, if any.
+    quoteId: text(),
+    cancelReason: text(),
+    cancelledBy: text({ enum: ['customer', 'business'] }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    // The business's calendar and capacity counts: its appointments by time.
+    index('appointments_business_starts_idx').on(t.businessId, t.startsAt),
+    index('appointments_customer_starts_idx').on(t.customerId, t.startsAt),
+    check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Time a business closed for bookings (a holiday afternoon, a full workshop). */
+export const appointmentBlocks = pgTable(
+  'appointment_blocks',
+  {
+    id: text().primaryKey(),
+    businessId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    note: text().notNull().default(''),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_blocks_business_starts_idx').on(t.businessId, t.startsAt),
+    check('appointment_blocks_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;
+export type BlockRow = typeof appointmentBlocks.$inferSelect;

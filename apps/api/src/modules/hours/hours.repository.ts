@@ -1,0 +1,45 @@
+import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { type BusinessHoursRow, businessHours } from './hours.table.js';
+
+export function createHoursRepository(db: Db) {
+  return {
+    async find(businessIds: readonly string[], tx: Db | Tx = db): Promise<BusinessHoursRow[]> {
+      if (businessIds.length === 0) return [];
+      return tx
+        .select()
+        .from(businessHours)
+        .where(inArray(businessHours.businessId, [...businessIds]));
+    },
+
+    async save(row: Omit<BusinessHoursRow, 'updatedAt'>): Promise<BusinessHoursRow> {
+      const values = { ...row, updatedAt: new Date() };
+      const [saved] = await db
+        .insert(businessHours)
+        .values(values)
+        .onConflictDoUpdate({ target: businessHours.businessId, set: values })
+        .returning();
+      return saved!;
+    },
+  };
+}
+
+/**
+ * True for a business whose hours say it is open at the given Istanbul date, weekday and minute: the date's exception
+ * decides when there is one, the weekday's ranges otherwise. A business without hours is never open.
+ */
+export function openAtCondition(businessId: Column | SQL, at: { date: string; weekday: number; minute: number }): SQL {
+  const { date, weekday, minute } = at;
+  return sql`exists (
+    select 1 from ${businessHours} as bh
+     where bh.business_id = ${businessId}
+       and case
+             when exists (select 1 from jsonb_array_elements(bh.exceptions) as e where e->>'date' = ${date})
+             then exists (
+               select 1 from jsonb_array_elements(bh.exceptions) as e, jsonb_array_elements(e->'ranges') as r
+                where e->>'date' = ${date} and (r->>'opens')::int <= ${minute} and (r->>'closes')::int > ${minute})
+             else exists (
+               select 1 from jsonb_array_elements(bh.weekly) as r
+                where (r->>'day')::int = ${weekday} and (r->>'opens')::int <= ${minute} and (r->>'closes')::int > ${minute})
+           end)`;
+}

@@ -1,0 +1,61 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
+import {
+  holidaysQuerySchema,
+  holidaysResponseSchema,
+  hoursInputSchema,
+  hoursResponseSchema,
+} from '@otousta/shared/schemas/hours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../platform/route-scope.js';
+import type { HoursService } from './hours.service.js';
+
+const tags = ['hours'];
+
+export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async (app, { hours }) => {
+  app.get(
+    '/businesses/:id/hours',
+    {
+      schema: {
+        tags,
+        summary: 'İşletmenin çalışma saatleri (İstanbul saati) ve şu an açık olup olmadığı',
+        params: idParamsSchema,
+        response: { 200: hoursResponseSchema },
+        errors: [404],
+      },
+    },
+    async (request) => hours.forBusiness(request.params.id),
+  );
+
+  app.get(
+    '/hours/holidays',
+    {
+      schema: {
+        tags,
+        summary: "Türkiye'nin resmî tatilleri (bayramlar gün gün), özel gün önerisi olarak",
+        querystring: holidaysQuerySchema,
+        response: { 200: holidaysResponseSchema },
+      },
+    },
+    async (request) => ({ holidays: hours.holidays(request.query.year) }),
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.put(
+        '/businesses/:id/hours',
+        {
+          schema: {
+            tags,
+            summary:
+              'Çalışma saatlerini, özel günleri, randevu süresini ve kapasitesini bütünüyle değiştirir (yalnızca işletmenin kendisi)',
+            params: idParamsSchema,
+            body: hoursInputSchema,
+            response: { 200: hoursResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => hours.replace(request.user!, request.params.id, request.body),
+      );
+    }),
+  );
+};

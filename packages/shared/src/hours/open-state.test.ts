@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { hoursInputSchema } from '../schemas/hours.js';
+import { fromLocal, toLocal } from './istanbul.js';
+import { openLabel, openState } from './open-state.js';
+
+// Weekdays 09:00–12:30 and 13:30–19:00, Saturday 10:00–14:00, Sunday closed; a bayram closure on Thursday 2026-03-19
+// and a special Sunday 2026-03-22 (11:00–15:00).
+const hours = {
+  weekly: [1, 2, 3, 4, 5]
+    .flatMap((day) => [
+      { day, opens: '09:00', closes: '12:30' },
+      { day, opens: '13:30', closes: '19:00' },
+    ])
+    .concat([{ day: 6, opens: '10:00', closes: '14:00' }]),
+  exceptions: [
+    { date: '2026-03-19', label: 'Ramazan Bayramı', ranges: [] },
+    { date: '2026-03-22', label: 'Özel Pazar', ranges: [{ opens: '11:00', closes: '15:00' }] },
+  ],
+};
+const at = (iso: string) => new Date(iso);
+
+describe('open now on the Istanbul clock (UTC+3, no daylight saving)', () => {
+  it('reads an instant as Istanbul date, weekday and minute, whatever the machine zone', () => {
+    // 2026-03-16 is a Monday; 21:30 UTC on Sunday is 00:30 on Monday in Istanbul.
+    expect(toLocal(at('2026-03-15T21:30:00Z'))).toEqual({ date: '2026-03-16', weekday: 1, minute: 30 });
+    expect(fromLocal('2026-03-16', 9 * 60).toISOString()).toBe('2026-03-16T06:00:00.000Z');
+    // Summer: still UTC+3.
+    expect(fromLocal('2026-07-15', 9 * 60).toISOString()).toBe('2026-07-15T06:00:00.000Z');
+  });
+
+  it('is open inside either range of a split day and closed in the lunch break', () => {
+    expect(openState(hours, at('2026-03-16T06:00:00Z')).isOpen).toBe(true); // Mon 09:00
+    expect(openState(hours, at('2026-03-16T09:29:00Z')).isOpen).toBe(true); // 12:29
+    const lunch = openState(hours, at('2026-03-16T09:30:00Z')); // 12:30
+    expect(lunch).toEqual({ isOpen: false, nextOpenAt: at('2026-03-16T10:30:00Z') });
+    expect(openLabel(lunch, at('2026-03-16T09:30:00Z'))).toBe('Kapalı · Bugün 13:30');
+    expect(openState(hours, at('2026-03-16T15:59:00Z')).isOpen).toBe(true); // 18:59
+  });
+
+  it('after closing says when it opens tomorrow', () => {
+    const evening = at('2026-03-16T16:00:00Z'); // Mon 19:00
+    const state = openState(hours, evening);
+    expect(state.isOpen).toBe(false);
+    expect(openLabel(state, evening)).toBe('Kapalı · Yarın 09:00');
+    expect(openLabel(openState(hours, at('2026-03-16T06:30:00Z')), at('2026-03-16T06:30:00Z'))).toBe('Şimdi açık');
+  });
+
+  it('a dated closure wins over the weekday, and a special Sunday opens a closed day', () => {
+    const bayram = at('2026-03-19T08:00:00Z'); // Thursday 11:00
+    expect(openState(hours, bayram).isOpen).toBe(false);
+    expect(openLabel(openState(hours, bayram), bayram)).toBe('Kapalı · Yarın 09:00');
+    expect(openState(hours, at('2026-03-22T09:00:00Z')).isOpen).toBe(true); // Sunday 12:00
+    expect(openState(hours, at('2026-03-29T09:00:00Z')).isOpen).toBe(false); // next Sunday 12:00
+    const saturdayEvening = at('2026-03-28T12:00:00Z'); // Sat 15:00 → Monday
+    expect(openLabel(openState(hours, saturdayEvening), saturdayEvening)).toBe('Kapalı · Pazartesi 09:00');
+  });
+
+  it('without hours a business is never open', () => {
+    expect(openState(null, at('2026-03-16T08:00:00Z'))).toEqual({ isOpen: false, nextOpenAt: null });
+    expect(openState({ weekly: [], exceptions: [] }, at('2026-03-16T08:00:00Z')).isOpen).toBe(false);
+  });
+});
+
+describe('hours input', () => {
+  const base = { exceptions: [], slotMinutes: 60, capacity: 2 };
+  const issues = (weekly: unknown) => {
+    const result = hoursInputSchema.safeParse({ ...base, weekly });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts a split day and a range closing at midnight', () => {
+    expect(
+      issues([
+        { day: 1, opens: '09:00', closes: '12:30' },
+        { day: 1, opens: '12:30', closes: '24:00' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("refuses '25:00', '9:00' and a range that ends before it starts, in Turkish", () => {
+    expect(issues([{ day: 1, opens: '25:00', closes: '26:00' }])[0]).toContain('SS:DD');
+    expect(issues([{ day: 1, opens: '9:00', closes: '12:00' }])[0]).toContain('SS:DD');
+    expect(issues([{ day: 2, opens: '18:00', closes: '09:00' }])).toEqual([
+      'weekly.0.closes: Kapanış saati açılış saatinden sonra olmalıdır.',
+    ]);
+  });
+
+  it('refuses overlapping ranges of one day but not the same hours on two days', () => {
+    expect(
+      issues([
+        { day: 3, opens: '09:00', closes: '12:00' },
+        { day: 4, opens: '09:00', closes: '12:00' },
+        { day: 3, opens: '11:00', closes: '14:00' },
+      ]),
+    ).toEqual(['weekly.2.opens: Aynı günün saat aralıkları çakışamaz.']);
+  });
+
+  it('refuses the same date twice and an impossible date', () => {
+    const result = hoursInputSchema.safeParse({
+      ...base,
+      weekly: [],
+      exceptions: [
+        { date: '2026-03-19', ranges: [] },
+        { date: '2026-03-19', ranges: [] },
+        { date: '2026-02-30', ranges: [] },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toContain('Aynı tarih için yalnızca bir özel gün girilebilir.');
+    expect(messages).toContain('Geçerli bir tarih girin (YYYY-AA-GG).');
+  });
+});

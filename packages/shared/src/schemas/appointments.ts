@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { errorMessages } from '../messages/tr.js';
+import { idSchema } from './api.js';
+import { dateSchema } from './hours.js';
+
+/**
+ * Appointments ('Randevu', docs/product.md §10 'Appointments'):
+ *   POST   /api/appointments                 {businessId, startsAt, service, vehicleId?, note?} → 201 { appointment }
+ *   GET    /api/appointments?as=&from=&to=   → { appointments, blocks } (own: as customer, or as the business)
+ *   PATCH  /api/appointments/{id}            {status, reason?} → { appointment }
+ *   GET    /api/businesses/{id}/slots?date=  → { date, slotMinutes, slots } (free capacity per slot)
+ *   POST   /api/appointments/blocks          {startsAt, endsAt, note?} → 201 { block } (the business blocks time)
+ *   DELETE /api/appointments/blocks/{id}     → 204
+ */
+export const APPOINTMENT_LIMITS = {
+  serviceMin: 2,
+  serviceMax: 120,
+  noteMax: 1000,
+  reasonMin: 3,
+  reasonMax: 500,
+  /** How far ahead a customer may book. */
+  horizonDays: 60,
+  /** The longest stretch one block closes. */
+  blockMaxDays: 31,
+  /** The widest window one list asks for. */
+  listMaxDays: 92,
+} as const;
+
+export const appointmentStatuses = ['requested', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  requested: 'Onay bekliyor',
+  confirmed: 'Onaylandı',
+  completed: 'Tamamlandı',
+  cancelled: 'İptal edildi',
+  no_show: 'Gelmedi',
+};
+
+/** An instant with its offset, e.g. '2026-12-01T09:00:00+03:00' or '…Z'. */
+export const instantSchema = z
+  .string({ error: errorMessages.INVALID_STARTS_AT })
+  .max(40, errorMessages.INVALID_STARTS_AT)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, errorMessages.INVALID_STARTS_AT)
+  .transform((value, ctx) => {
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_STARTS_AT });
+      return z.NEVER;
+    }
+    return at;
+  })
+  .describe('ISO 8601 zaman, saat dilimiyle');
+
+const serviceSchema = z
+  .string({ error: errorMessages.APPOINTMENT_SERVICE_REQUIRED })
+  .trim()
+  .min(APPOINTMENT_LIMITS.serviceMin, errorMessages.APPOINTMENT_SERVICE_REQUIRED)
+  .max(APPOINTMENT_LIMITS.serviceMax, errorMessages.APPOINTMENT_SERVICE_REQUIRED);
+
+const noteSchema = z
+  .string({ error: errorMessages.APPOINTMENT_NOTE_TOO_LONG })
+  .trim()
+  .max(APPOINTMENT_LIMITS.noteMax, errorMessages.APPOINTMENT_NOTE_TOO_LONG);
+
+const uuidSchema = z.uuid({ error: errorMessages.VALIDATION });
+
+export const createAppointmentSchema = z.object({
+  businessId: idSchema,
+  startsAt: instantSchema,
+  service: serviceSchema,
+  vehicleId: uuidSchema.nullish().describe('Garajdaki araç'),
+  note: noteSchema.default(''),
+});
+export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
+
+export const reasonSchema = z
+  .string({ error: errorMessages.APPOINTMENT_REASON_REQUIRED })
+  .trim()
+  .min(APPOINTMENT_LIMITS.reasonMin, errorMessages.APPOINTMENT_REASON_REQUIRED)
+  .max(APPOINTMENT_LIMITS.reasonMax, errorMessages.APPOINTMENT_REASON_REQUIRED);
+
+export const updateAppointmentSchema = z.object({
+  status: z.enum(['confirmed', 'completed', 'cancelled', 'no_show'], {
+    error: errorMessages.INVALID_APPOINTMENT_STATUS,
+  }),
+  reason: reasonSchema.optional().describe('İptalde zorunlu'),
+});
+export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
+
+export const appointmentListQuerySchema = z.object({
+  as: z.enum(['customer', 'business'], { error: errorMessages.VALIDATION }).default('customer'),
+  from: dateSchema.optional().describe('İstanbul takvim günü; yoksa bugünden 7 gün önce'),
+  to: dateSchema.optional().describe('dahil; yoksa from + 60 gün'),
+});
+
+export const slotsQuerySchema = z.object({ date: dateSchema });
+
+export const createBlockSchema = z.object({
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  note: noteSchema.default(''),
+});
+export type CreateBlockInput = z.input<typeof createBlockSchema>;
+
+const isoDateTime = z.string().describe('ISO 8601');
+
+const party = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable().describe('yalnızca randevunun tarafları görür'),
+});
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  status: z.enum(appointmentStatuses),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  service: z.string(),
+  note: z.string(),
+  vehicleId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['customer', 'business']).nullable(),
+  customer: party,
+  business: party,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const blockSchema = z.object({
+  id: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  note: z.string(),
+});
+export type TimeBlock = z.infer<typeof blockSchema>;
+
+export const appointmentResponseSchema = z.object({ appointment: appointmentSchema });
+export const appointmentListSchema = z.object({
+  appointments: z.array(appointmentSchema),
+  blocks: z.array(blockSchema).describe('işletmenin kapattığı zamanlar (yalnızca as=business)'),
+});
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+export const blockResponseSchema = z.object({ block: blockSchema });
+
+export const slotSchema = z.object({ startsAt: isoDateTime, endsAt: isoDateTime, free: z.number().int() });
+export type Slot = z.infer<typeof slotSchema>;
+export const slotsResponseSchema = z.object({
+  date: z.string(),
+  slotMinutes: z.number().int().nullable(),
+  slots: z.array(slotSchema).describe('bu günün randevu saatleri; free 0 ise dolu'),
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
