@@ -9,6 +9,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { fitmentRoutes } from './modules/fitment/fitment.routes.js';
+import { garageRoutes } from './modules/garage/garage.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -89,7 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, garage, fitment, favorites } =
+    createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -102,6 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });
+      await api.register(fitmentRoutes, { fitment });
+      await api.register(garageRoutes, { garage });
+      await api.register(favoritesRoutes, { favorites });
       await api.register(adminRoutes);
       await api.register(sellersRoutes, { sellers });
       await api.register(sellersAdminRoutes, { sellers });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createAccountService } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createFavoritesService } from './modules/favorites/favorites.service.js';
+import { createFitmentService } from './modules/fitment/fitment.service.js';
+import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
@@ -16,13 +19,16 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
+ * products ← fitment ← garage → orders; users, products ← favorites.
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
   // Orders are built last (they use products); users and products only call them later, at request time.
   let orders: OrdersService | undefined;
   const ordersLater = () => orders!;
+  // The catalogue's 'Aracıma uyanlar' filter reads the caller's garage vehicle (built after products).
+  let garage: GarageService | undefined;
 
   const users = createUsersService({
     db,
@@ -40,9 +46,22 @@ export function createServices(app: FastifyInstance) {
     photos: app.media,
     // A photo an order still shows stays stored when the product lets it go.
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
+    narrowCatalogue: async (caller, { fits, oem }) =>
+      fitment.catalogueCondition({ oem, vehicle: fits ? await garage!.vehicleOf(caller, fits) : undefined }),
     log: app.log,
   });
+  const fitment = createFitmentService({ db, products });
   orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  garage = createGarageService({
+    db,
+    jobs: app.jobs,
+    events: app.events,
+    shop: () => ({
+      fittingProductIds: (vehicle, ids) => fitment.fittingProductIds(vehicle, ids),
+      ordersOf: (userId) => orders!.exportOf(userId),
+    }),
+  });
+  const favorites = createFavoritesService({ db, users, products });
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({ db, users });
   const seo = createSeoService({ users, products });
@@ -85,5 +104,5 @@ export function createServices(app: FastifyInstance) {
       orders: ownOrders,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, garage, fitment, favorites };
 }
