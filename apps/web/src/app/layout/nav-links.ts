@@ -1,6 +1,8 @@
 import {
   IconBuildingStore,
+  IconCar,
   IconEngine,
+  IconHeart,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -32,6 +34,8 @@ export const primaryLinks: readonly NavItem[] = [
 
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
 export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };
+export const garageLink: NavItem = { to: paths.garage, label: 'Araçlarım', icon: IconCar };
+export const favoritesLink: NavItem = { to: paths.favorites, label: 'Favorilerim', icon: IconHeart };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

@@ -7,6 +7,8 @@ import { useSession } from '../../lib/session';
 import { useHere } from '../../lib/use-here';
 import { homeListingHref, paths, signInHref } from '../paths';
 import {
+  favoritesLink,
+  garageLink,
   isActiveLink,
   messagesLink,
   type NavItem,
@@ -128,6 +130,19 @@ export function SiteHeader() {
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
+                {/* The garage and favourites as icons: their words would push the bar onto two lines. */}
+                {[garageLink, favoritesLink].map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className={classes.link}
+                    aria-label={item.label}
+                    title={item.label}
+                    aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
+                  >
+                    <item.icon size={20} stroke={1.7} aria-hidden />
+                  </Link>
+                ))}
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}
@@ -185,19 +200,20 @@ export function SiteHeader() {
         className={classes.menu}
       >
         <ul className={classes.menuList}>
-          {[...primaryLinks, ...(user ? [messagesLink, ordersLink, profileLink] : [signIn, registerLink])].map(
-            (item) => (
-              <li key={item.to}>
-                <HeaderLink
-                  item={item}
-                  pathname={pathname}
-                  className={classes.menuLink}
-                  onClick={() => setMenuOpen(false)}
-                  badge={item === messagesLink ? unread : 0}
-                />
-              </li>
-            ),
-          )}
+          {[
+            ...primaryLinks,
+            ...(user ? [messagesLink, ordersLink, garageLink, favoritesLink, profileLink] : [signIn, registerLink]),
+          ].map((item) => (
+            <li key={item.to}>
+              <HeaderLink
+                item={item}
+                pathname={pathname}
+                className={classes.menuLink}
+                onClick={() => setMenuOpen(false)}
+                badge={item === messagesLink ? unread : 0}
+              />
+            </li>
+          ))}
         </ul>
         {user && (
           <>

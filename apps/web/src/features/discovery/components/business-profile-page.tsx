@@ -28,6 +28,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportButton } from '../../../components/ui/report-button';
@@ -151,6 +152,7 @@ function Header({ business }: { business: PublicUser }) {
               </Badge>
             )}
             <OnlineBadge online={business.isOnline} />
+            {!own && <FavoriteButton kind="business" id={business.id} name={name} />}
           </Group>
           <Group gap={4} c="dimmed">
             <IconMapPin size={16} aria-hidden />

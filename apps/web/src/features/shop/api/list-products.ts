@@ -13,6 +13,8 @@ export interface ProductListQuery {
   sellerId?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** A garage vehicle of the caller: parts that fit it only. */
+  fits?: string;
   page?: number;
   limit?: number;
 }
