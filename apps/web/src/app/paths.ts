@@ -32,7 +32,7 @@ export const paths = {
   cart: '/sepet',
   checkout: '/odeme',
   myOrders: '/siparislerim',
-  // The garage and favourites (docs/product.md §11).
+  // The garage and favourites (docs/product.md 'Garage, favourites and fitment').
   garage: '/araclarim',
   favorites: '/favorilerim',
   // Footer destinations (docs/decisions/014-footer-links-resolve.md).

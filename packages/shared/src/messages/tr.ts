@@ -184,7 +184,7 @@ export const errorMessages = {
   PARENT_COMMENT_NOT_FOUND: 'Yanıtlanan yorum bu gönderide bulunamadı.',
   POST_LOAD_FAILED: 'Gönderiler yüklenirken bir hata oluştu',
   POST_CREATE_FAILED: 'Gönderi oluşturulurken bir hata oluştu',
-  // garage, favourites and fitment (docs/product.md §11, docs/decisions/027-garage-favourites-fitment.md)
+  // garage, favourites and fitment (docs/product.md 'Garage, favourites and fitment', docs/decisions/027-garage-favourites-fitment.md)
   PLATE_INVALID: 'Geçerli bir plaka girin (ör. 34 ABC 123): il kodu 01–81, ardından 1–3 harf ve 2–4 rakam.',
   PLATE_TAKEN: 'Bu plakayla kayıtlı bir aracınız zaten var.',
   VEHICLE_NOT_FOUND: 'Araç bulunamadı.',

@@ -1,5 +1,5 @@
 /**
- * The garage ('Araçlarım'), favourites and fitment contract (docs/product.md §11; docs/decisions/027-garage-favourites-fitment.md),
+ * The garage ('Araçlarım'), favourites and fitment contract (docs/product.md 'Garage, favourites and fitment'; docs/decisions/027-garage-favourites-fitment.md),
  * shared by the API and the screens. Bearer token = signed in; every list holds the caller's own rows only.
  *
  * Garage

@@ -352,7 +352,7 @@ export const productListQuerySchema = shopPageQuerySchema.extend({
   sellerId: z.string().max(64).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  /** A vehicle of the caller's garage: only parts that fit it (docs/product.md §11). */
+  /** A vehicle of the caller's garage: only parts that fit it (docs/product.md 'Garage, favourites and fitment'). */
   fits: z.string().min(1).max(64).optional(),
   /** An OEM number, compared as upper-case letters and digits. */
   oem: oemSchema.optional(),

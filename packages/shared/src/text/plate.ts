@@ -1,5 +1,5 @@
 /**
- * Turkish number plates (docs/product.md §11 'Garage'): a province code 01–81, then 1–3 letters and 2–4 digits in
+ * Turkish number plates (docs/product.md 'Garage, favourites and fitment'): a province code 01–81, then 1–3 letters and 2–4 digits in
  * the combinations issued for private vehicles — 1 letter with 4 digits (34 A 1234), 2 letters with 3 or 4 digits
  * (34 AB 123, 34 AB 1234), 3 letters with 2 or 3 digits (34 ABC 12, 34 ABC 123). Plates use the Latin letters of
  * the Turkish alphabet without Ç, Ğ, İ, Ö, Ş, Ü, and never Q, W or X. Stored without spaces ('34ABC123'), shown

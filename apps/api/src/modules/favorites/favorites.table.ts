@@ -4,7 +4,7 @@ import { users } from '../users/users.table.js';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** Businesses a user keeps as favourites (docs/product.md §11); gone with either account. */
+/** Businesses a user keeps as favourites (docs/product.md 'Garage, favourites and fitment'); gone with either account. */
 export const favoriteBusinesses = pgTable(
   'favorite_businesses',
   {

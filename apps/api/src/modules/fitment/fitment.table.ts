@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import { products } from '../products/products.table.js';
 
 /**
- * The vehicles a product fits (docs/product.md §11 'Fitment'): a brand of a vehicle type, one model or every model
+ * The vehicles a product fits (docs/product.md 'Garage, favourites and fitment'): a brand of a vehicle type, one model or every model
  * (model_key ''), and a year range whose ends may be open. The catalogue's 'Aracıma uyanlar' filter reads this table
  * by (type, brand, model_key) and gets the product ids straight from the index.
  */

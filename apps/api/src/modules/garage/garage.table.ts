@@ -4,7 +4,7 @@ import { users } from '../users/users.table.js';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * The vehicles of a user's garage ('Araçlarım', docs/product.md §11). The plate is stored normalised ('34ABC123')
+ * The vehicles of a user's garage ('Araçlarım', docs/product.md 'Garage, favourites and fitment'). The plate is stored normalised ('34ABC123')
  * and is unique per owner; due dates are calendar days in Turkey.
  */
 export const vehicles = pgTable(

@@ -34,7 +34,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The heart of business cards, business pages and products (docs/product.md §11 'Favourites'): a toggle button
+ * The heart of business cards, business pages and products (docs/product.md 'Garage, favourites and fitment'): a toggle button
  * (aria-pressed) that fills at once and goes back if the server refuses; a signed-out visitor is sent to sign in
  * and comes back to the page.
  */

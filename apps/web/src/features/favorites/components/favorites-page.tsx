@@ -44,7 +44,7 @@ function Row({
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** 'Favorilerim' (docs/product.md §11): the businesses and products the user marked with a heart. */
+/** 'Favorilerim' (docs/product.md 'Garage, favourites and fitment'): the businesses and products the user marked with a heart. */
 export function FavoritesPage() {
   const { isSignedIn } = useSession();
   const favorites = useFavorites(isSignedIn);

@@ -12,7 +12,7 @@ const looks = {
 } as const;
 
 /**
- * The product page's answer for a garage vehicle (docs/product.md §11 'Fitment'): 'Aracınıza uyumlu', 'Aracınıza
+ * The product page's answer for a garage vehicle (docs/product.md 'Garage, favourites and fitment'): 'Aracınıza uyumlu', 'Aracınıza
  * uyumlu değil' (the seller listed vehicles, none is this one) or 'Uyumluluk belirtilmemiş'; with several vehicles the
  * buyer picks which. The rule is the API's own (packages/shared). Also lists the part's OEM numbers.
  */

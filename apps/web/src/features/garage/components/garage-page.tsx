@@ -84,7 +84,7 @@ function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehic
 }
 
 /**
- * 'Araçlarım' (docs/product.md §11): the user's vehicles with their muayene, trafik sigortası and kasko dates
+ * 'Araçlarım' (docs/product.md 'Garage, favourites and fitment'): the user's vehicles with their muayene, trafik sigortası and kasko dates
  * (reminded 30, 7 and 1 days before), an add/edit dialog, deleting after one confirmation, each vehicle's history.
  */
 export function GaragePage({ searchHref }: { searchHref: (vehicleId: string) => string }) {

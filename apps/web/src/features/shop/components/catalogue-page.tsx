@@ -25,7 +25,7 @@ export function CataloguePage({
   vehicles,
 }: {
   view: CatalogueView;
-  /** The signed-in user's garage vehicles, for 'Aracıma uyanlar' (docs/product.md §11). */
+  /** The signed-in user's garage vehicles, for 'Aracıma uyanlar' (docs/product.md 'Garage, favourites and fitment'). */
   vehicles?: { value: string; label: string }[];
 }) {
   const config = catalogueViews[view];

@@ -175,7 +175,7 @@ function SellerCard({ product }: { product: Product }) {
   );
 }
 
-/** `fitment`: what the page says about the buyer's vehicle (docs/product.md §11), placed under the title. */
+/** `fitment`: what the page says about the buyer's vehicle (docs/product.md 'Garage, favourites and fitment'), placed under the title. */
 function ProductDetails({ product, fitment }: { product: Product; fitment?: ReactNode }) {
   usePageTitle(product.name);
   return (
