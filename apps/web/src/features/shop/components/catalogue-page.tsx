@@ -103,23 +103,25 @@ export function CataloguePage({
                 </Text>
               )}
             </div>
-            {vehicles && vehicles.length > 0 && (
-              <SelectField
-                label="Aracıma uyanlar"
-                options={[{ value: '', label: 'Tüm araçlar' }, ...vehicles]}
-                value={fits ?? ''}
-                onChange={(event) => update({ [VEHICLE_PARAM]: event.currentTarget.value || undefined })}
-                w={{ base: '100%', xs: 280 }}
+            <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+              {vehicles && vehicles.length > 0 && (
+                <SelectField
+                  label="Aracıma uyanlar"
+                  options={[{ value: '', label: 'Tüm araçlar' }, ...vehicles]}
+                  value={fits ?? ''}
+                  onChange={(event) => update({ [VEHICLE_PARAM]: event.currentTarget.value || undefined })}
+                  w={{ base: '100%', xs: 280 }}
+                />
+              )}
+              <Select
+                label="Sıralama"
+                data={sortOptions}
+                value={sort}
+                onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 240 }}
               />
-            )}
-            <Select
-              label="Sıralama"
-              data={sortOptions}
-              value={sort}
-              onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 240 }}
-            />
+            </Group>
           </Group>
           <ProductGrid
             products={query.data?.products}
