@@ -87,11 +87,13 @@ export function createServices(app: FastifyInstance) {
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+    const [ownReviews, writing, messages, ownOrders, vehicles, favoriteIds] = await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
       orders!.exportOf(userId),
+      garage!.exportOf(userId),
+      favorites.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -102,6 +104,8 @@ export function createServices(app: FastifyInstance) {
       comments: writing.comments,
       messages,
       orders: ownOrders,
+      vehicles,
+      favorites: favoriteIds,
     };
   }
   return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, garage, fitment, favorites };

@@ -13,6 +13,11 @@ export function createFavoritesService(deps: { db: Db; users: UsersService; prod
   const { users, products } = deps;
   const favorites = createFavoritesRepository(deps.db);
 
+  async function idsOf(userId: string): Promise<FavoriteIds> {
+    const [businesses, items] = await Promise.all([favorites.businessesOf(userId), favorites.productsOf(userId)]);
+    return { businessIds: businesses.map((b) => b.id), productIds: items.map((p) => p.id) };
+  }
+
   async function roomFor(actor: AuthUser) {
     if ((await favorites.count(actor.id)) >= GARAGE_LIMITS.favoritesMax) throw badRequest('FAVORITE_LIMIT');
   }
@@ -34,10 +39,10 @@ export function createFavoritesService(deps: { db: Db; users: UsersService; prod
     removeProduct: (actor: AuthUser, productId: string) => favorites.removeProduct(actor.id, productId),
 
     /** What the hearts need: the ids the caller has marked. */
-    async ids(actor: AuthUser): Promise<FavoriteIds> {
-      const [businesses, items] = await Promise.all([favorites.businessesOf(actor.id), favorites.productsOf(actor.id)]);
-      return { businessIds: businesses.map((b) => b.id), productIds: items.map((p) => p.id) };
-    },
+    ids: (actor: AuthUser): Promise<FavoriteIds> => idsOf(actor.id),
+
+    /** The user's favourites, for their data export. */
+    exportOf: (userId: string) => idsOf(userId),
 
     /** /favorilerim: businesses the public may still see, and products that still exist, newest favourite first. */
     async list(actor: AuthUser): Promise<{ businesses: FavoriteBusiness[]; products: Product[] }> {

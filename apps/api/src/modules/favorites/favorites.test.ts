@@ -40,6 +40,8 @@ describe('favourites (Favorilerim)', () => {
     expect(list.products.map((p) => p.name)).toEqual(['Hava Filtresi']);
     const ids = await t.app.inject({ url: '/api/favorites/ids', headers: ayse.auth });
     expect(ids.json()).toEqual({ businessIds: [garage.id], productIds: [product] });
+    const exported = await t.app.inject({ url: '/api/users/me/export', headers: ayse.auth });
+    expect(exported.json().favorites).toEqual({ businessIds: [garage.id], productIds: [product] });
   });
 
   it('shows each user only their own favourites; removing touches only one’s own', async () => {

@@ -153,6 +153,9 @@ export function createGarageService(deps: { db: Db; jobs: Jobs; events: Events; 
 
     // ---- for other modules ----------------------------------------------------------------------------------
 
+    /** The user's vehicles, for their data export. */
+    exportOf: async (userId: string) => (await garage.ofOwner(userId)).map(toVehicle),
+
     /**
      * The vehicle a request names for the shop's fitment filter: only the caller's own (401 signed out, 404 someone
      * else's or none).

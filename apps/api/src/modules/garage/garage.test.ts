@@ -55,6 +55,9 @@ describe('garage (Araçlarım)', () => {
     expect(vehicle).toMatchObject({ plate: '34ABC123', plateDisplay: '34 ABC 123', brandLabel: 'Fiat', km: 84_000 });
     const list = await t.app.inject({ url: '/api/vehicles', headers: ayse.auth });
     expect(list.json().vehicles.map((v: Vehicle) => v.id)).toEqual([vehicle.id]);
+    // The data export (KVKK) carries the garage too.
+    const exported = await t.app.inject({ url: '/api/users/me/export', headers: ayse.auth });
+    expect(exported.json().vehicles.map((v: Vehicle) => v.plate)).toEqual(['34ABC123']);
   });
 
   it('refuses an invalid plate with a Turkish 400', async () => {
