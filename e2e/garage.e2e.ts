@@ -122,7 +122,11 @@ async function product(seller: Session, name: string, fitment?: object): Promise
     token: seller.token,
   });
   if (fitment) {
-    await call(`/products/${created.id}/fitment`, { method: 'PUT', token: seller.token, body: JSON.stringify(fitment) });
+    await call(`/products/${created.id}/fitment`, {
+      method: 'PUT',
+      token: seller.token,
+      body: JSON.stringify(fitment),
+    });
   }
   return created.id;
 }
@@ -143,8 +147,7 @@ async function open(session: Session, path: string, viewport: typeof desktop) {
 }
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 0.5);
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 0.5);
 const look = (page: Page, name: string) => screenshot(page, `garage-${name}-${page.viewportSize()?.width}`);
 
 describe('garage and favourites', () => {
@@ -205,6 +208,14 @@ describe('garage and favourites', () => {
       await look(page, 'catalogue');
       // Without the filter both parts are there.
       await page.getByLabel('Aracıma uyanlar').selectOption('');
+      await page.getByRole('heading', { name: 'Clio Arka Balata' }).waitFor();
+      // An OEM number finds its part however it is written.
+      await page.getByRole('searchbox', { name: 'OEM numarasıyla ara' }).fill('519-354-55');
+      await page.getByRole('searchbox', { name: 'OEM numarasıyla ara' }).press('Enter');
+      await expect.poll(() => page.getByRole('heading', { name: 'Clio Arka Balata' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Egea Ön Fren Diski' }).waitFor();
+      await page.getByRole('searchbox', { name: 'OEM numarasıyla ara' }).fill('');
+      await page.getByRole('searchbox', { name: 'OEM numarasıyla ara' }).press('Enter');
       await page.getByRole('heading', { name: 'Clio Arka Balata' }).waitFor();
       await page.getByLabel('Aracıma uyanlar').selectOption({ index: 1 });
       await expect.poll(() => page.getByRole('heading', { name: 'Clio Arka Balata' }).count()).toBe(0);

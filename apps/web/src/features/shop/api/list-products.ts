@@ -15,6 +15,8 @@ export interface ProductListQuery {
   maxPrice?: number;
   /** A garage vehicle of the caller: parts that fit it only. */
   fits?: string;
+  /** An OEM number, written any way. */
+  oem?: string;
   page?: number;
   limit?: number;
 }

@@ -38,6 +38,7 @@ export function CataloguePage({
   const sort = isSort(rawSort) ? (rawSort as ProductSort) : config.defaultSort;
   const page = Math.max(1, Number(params.get('sayfa')) || 1);
   const fits = params.get(VEHICLE_PARAM) || undefined;
+  const oem = params.get('oem') || undefined;
 
   const query = useProducts({
     q: q || undefined,
@@ -45,6 +46,7 @@ export function CataloguePage({
     sort,
     view: config.view,
     fits,
+    oem,
     page,
     limit: SHOP_LIMITS.pageSize,
   });
@@ -61,9 +63,9 @@ export function CataloguePage({
       return next;
     });
   };
-  const filtered = Boolean(q || category || fits);
+  const filtered = Boolean(q || category || fits || oem);
   const clearFilters = () =>
-    update({ q: undefined, kategori: undefined, sirala: undefined, [VEHICLE_PARAM]: undefined });
+    update({ q: undefined, kategori: undefined, sirala: undefined, [VEHICLE_PARAM]: undefined, oem: undefined });
   const pagination = query.data?.pagination;
   const counts = useCategoryCounts();
 
@@ -90,6 +92,13 @@ export function CataloguePage({
           </Text>
         </Box>
         <ProductSearch initial={q} onSearch={(value) => update({ q: value || undefined })} />
+        <ProductSearch
+          size="sm"
+          initial={oem ?? ''}
+          onSearch={(value) => update({ oem: value || undefined })}
+          label="OEM numarasıyla ara"
+          placeholder="OEM numarası (ör. 51935455)"
+        />
         {config.categoriesFirst && categories}
         <section aria-labelledby="catalogue-products">
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
