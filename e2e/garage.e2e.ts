@@ -152,6 +152,7 @@ const look = (page: Page, name: string) => screenshot(page, `garage-${name}-${pa
 
 describe('garage and favourites', () => {
   let seller: Session;
+  let clio: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('garage and favourites', () => {
       vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015, yearTo: 2023 }],
       oemNumbers: ['51935455'],
     });
-    await product(seller, 'Clio Arka Balata', {
+    clio = await product(seller, 'Clio Arka Balata', {
       vehicles: [{ vehicleType: 'araba', brand: 'renault', model: 'Clio', yearFrom: 2012 }],
       oemNumbers: [],
     });
@@ -175,6 +176,42 @@ describe('garage and favourites', () => {
   });
 
   for (const viewport of [desktop, mobile]) {
+    it(`lets the seller list the vehicles a part fits and its OEM numbers (${viewport.width} px)`, async () => {
+      const { context, page } = await open(seller, `/edit-product/${clio}`, viewport);
+      contexts.push(context);
+      await page.getByRole('heading', { name: 'Araç Uyumluluğu' }).waitFor();
+      const first = page.getByRole('group', { name: 'Uyumlu araç 1' });
+      await expect.poll(() => first.getByLabel('Marka').inputValue()).toBe('renault');
+      await page.getByRole('button', { name: 'Araç Ekle' }).click();
+      const row = page.getByRole('group', { name: 'Uyumlu araç 2' });
+      await row.getByLabel('Marka').selectOption('dacia');
+      await row.getByLabel('İlk yıl').fill('2020');
+      await row.getByLabel('Son yıl').fill('2012');
+      await page.getByRole('button', { name: 'Uyumluluğu Kaydet' }).click();
+      // The shared rule refuses a range that ends before it starts, before anything is sent.
+      await page.getByRole('alert').getByText('başlangıç yılı bitiş yılından büyük olamaz', { exact: false }).waitFor();
+      await row.getByLabel('Son yıl').fill('2024');
+      await page.getByLabel('OEM numaraları').fill(`77 01 208 ${viewport.width}`);
+      await page.getByRole('button', { name: 'Uyumluluğu Kaydet' }).click();
+      await page.getByText('Uyumluluk bilgileri kaydedildi.').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await look(page, 'fitment-editor');
+      const saved = await call<{ fitment: { vehicles: { brand: string }[]; oemNumbers: string[] } }>(
+        `/products/${clio}/fitment`,
+      );
+      expect(saved.fitment.vehicles.map((v) => v.brand)).toEqual(['renault', 'dacia']);
+      expect(saved.fitment.oemNumbers).toEqual([`7701208${viewport.width}`]);
+      // Back as it was, for the driver's test.
+      await call(`/products/${clio}/fitment`, {
+        method: 'PUT',
+        token: seller.token,
+        body: JSON.stringify({
+          vehicles: [{ vehicleType: 'araba', brand: 'renault', model: 'Clio', yearFrom: 2012 }],
+          oemNumbers: [],
+        }),
+      });
+    });
+
     it(`adds a vehicle, finds the parts that fit it and keeps a favourite business (${viewport.width} px)`, async () => {
       const driver = await register('musteri');
       const { context, page } = await open(driver, '/araclarim', viewport);
