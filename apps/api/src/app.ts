@@ -10,6 +10,9 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { fitmentRoutes } from './modules/fitment/fitment.routes.js';
+import { garageRoutes } from './modules/garage/garage.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hoursRoutes } from './modules/hours/hours.routes.js';
@@ -94,8 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(pushPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, hours, appointments } =
-    createServices(app);
+  const services = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = services;
+  const { hours, appointments, garage, fitment, favorites } = services;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -108,6 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });
+      await api.register(fitmentRoutes, { fitment });
+      await api.register(garageRoutes, { garage });
+      await api.register(favoritesRoutes, { favorites });
       await api.register(adminRoutes);
       await api.register(sellersRoutes, { sellers });
       await api.register(sellersAdminRoutes, { sellers });

@@ -4,6 +4,9 @@ import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
+import { createFavoritesService } from './modules/favorites/favorites.service.js';
+import { createFitmentService } from './modules/fitment/fitment.service.js';
+import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
@@ -19,7 +22,8 @@ import { createUsersService } from './modules/users/users.service.js';
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
  * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
- * users ← hours ← appointments; reviews and appointments meet only through the callbacks wired here.
+ * users ← hours ← appointments; reviews and appointments meet only through the callbacks wired here;
+ * products ← fitment ← garage → orders; users, products ← favorites.
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -29,6 +33,8 @@ export function createServices(app: FastifyInstance) {
   // Hours need users (which businesses are public); profiles carry the hours, asked for only at request time.
   let hours: HoursService | undefined;
   let appointments: AppointmentsService | undefined;
+  // The catalogue's 'Aracıma uyanlar' filter reads the caller's garage vehicle (built after products).
+  let garage: GarageService | undefined;
 
   const users = createUsersService({
     db,
@@ -51,9 +57,22 @@ export function createServices(app: FastifyInstance) {
     photos: app.media,
     // A photo an order still shows stays stored when the product lets it go.
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
+    narrowCatalogue: async (caller, { fits, oem }) =>
+      fitment.catalogueCondition({ oem, vehicle: fits ? await garage!.vehicleOf(caller, fits) : undefined }),
     log: app.log,
   });
+  const fitment = createFitmentService({ db, products });
   orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  garage = createGarageService({
+    db,
+    jobs: app.jobs,
+    events: app.events,
+    shop: () => ({
+      fittingProductIds: (vehicle, ids) => fitment.fittingProductIds(vehicle, ids),
+      ordersOf: (userId) => orders!.exportOf(userId),
+    }),
+  });
+  const favorites = createFavoritesService({ db, users, products });
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({
     db,
@@ -94,12 +113,14 @@ export function createServices(app: FastifyInstance) {
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders, ownAppointments] = await Promise.all([
+    const [ownReviews, writing, messages, ownOrders, ownAppointments, vehicles, favoriteIds] = await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
       orders!.exportOf(userId),
       appointments!.exportOf(userId),
+      garage!.exportOf(userId),
+      favorites.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -111,7 +132,24 @@ export function createServices(app: FastifyInstance) {
       messages,
       orders: ownOrders,
       appointments: ownAppointments,
+      vehicles,
+      favorites: favoriteIds,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, hours, appointments };
+  return {
+    account,
+    exportAccount,
+    users,
+    sellers,
+    products,
+    orders,
+    posts,
+    reviews,
+    seo,
+    hours,
+    appointments,
+    garage,
+    fitment,
+    favorites,
+  };
 }

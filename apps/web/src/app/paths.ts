@@ -34,6 +34,9 @@ export const paths = {
   myOrders: '/siparislerim',
   // Appointments of both sides: a customer's bookings, a business's calendar (docs/product.md §10).
   myAppointments: '/randevularim',
+  // The garage and favourites (docs/product.md 'Garage, favourites and fitment').
+  garage: '/araclarim',
+  favorites: '/favorilerim',
   // Footer destinations (docs/decisions/014-footer-links-resolve.md).
   categories: '/kategoriler',
   campaigns: '/kampanyalar',
@@ -58,6 +61,10 @@ export const homeListingHref = '/?page=1&limit=12';
 export const businessHref = (id: string) => `/isletme/${encodeURIComponent(id)}`;
 export const editProductHref = (productId: string) => `/edit-product/${encodeURIComponent(productId)}`;
 export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;
+
+/** The catalogue's 'Aracıma uyanlar' filter and the product page's chosen vehicle: `?arac=<vehicle id>`. */
+export const VEHICLE_PARAM = 'arac';
+export const fitsHref = (vehicleId: string) => `${paths.spareParts}?${VEHICLE_PARAM}=${encodeURIComponent(vehicleId)}`;
 
 /** Opens the chat with a user: their conversation, or a new one whose first message the user writes. */
 export const chatHref = (userId: string) => `${paths.messages}?userId=${encodeURIComponent(userId)}`;

@@ -89,6 +89,8 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.checkout, lazy: () => import('./routes/checkout') },
             { path: paths.myOrders, lazy: () => import('./routes/my-orders') },
             { path: paths.myAppointments, lazy: () => import('./routes/my-appointments') },
+            { path: paths.garage, lazy: () => import('./routes/garage') },
+            { path: paths.favorites, lazy: () => import('./routes/favorites') },
             { path: paths.sellerPanel, lazy: () => import('./routes/seller-panel') },
             { path: paths.addProduct, lazy: () => import('./routes/add-product') },
             { path: paths.editProduct, lazy: () => import('./routes/edit-product') },

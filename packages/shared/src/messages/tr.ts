@@ -221,6 +221,21 @@ export const errorMessages = {
   PUSH_KEYS_INVALID: 'Bildirim aboneliğinin şifreleme anahtarları geçersiz.',
   PUSH_EXPIRATION_INVALID: 'Bildirim aboneliğinin bitiş zamanı geçersiz.',
   PUSH_SUBSCRIPTION_NOT_FOUND: 'Bildirim aboneliği bulunamadı.',
+  // garage, favourites and fitment (docs/product.md 'Garage, favourites and fitment', docs/decisions/027-garage-favourites-fitment.md)
+  PLATE_INVALID: 'Geçerli bir plaka girin (ör. 34 ABC 123): il kodu 01–81, ardından 1–3 harf ve 2–4 rakam.',
+  PLATE_TAKEN: 'Bu plakayla kayıtlı bir aracınız zaten var.',
+  VEHICLE_NOT_FOUND: 'Araç bulunamadı.',
+  VEHICLE_BRAND_INVALID: 'Listeden araç türüne uygun bir marka seçin.',
+  VEHICLE_MODEL_REQUIRED: 'Modeli yazın (en fazla 60 karakter).',
+  VEHICLE_KM_INVALID: 'Kilometre 0 ile 2.000.000 arasında bir tam sayı olmalıdır.',
+  VEHICLE_DATE_INVALID: 'Geçerli bir tarih seçin.',
+  TOO_MANY_VEHICLES: 'En fazla 20 araç kaydedebilirsiniz.',
+  FAVORITE_LIMIT: 'En fazla 500 favori ekleyebilirsiniz.',
+  FITMENT_YEARS_INVALID:
+    'Yıl aralığı 1900 ile gelecek yıl arasında olmalı; başlangıç yılı bitiş yılından büyük olamaz.',
+  TOO_MANY_FITMENTS: 'En fazla 50 uyumlu araç satırı ekleyebilirsiniz.',
+  OEM_INVALID: 'OEM numarası 3–30 harf ve rakamdan oluşmalıdır.',
+  TOO_MANY_OEM_NUMBERS: 'En fazla 20 OEM numarası ekleyebilirsiniz.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -64,6 +64,7 @@ import {
   productStatuses,
 } from '../options/shop.js';
 import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
+import { oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
 
 export const SHOP_LIMITS = {
@@ -351,6 +352,10 @@ export const productListQuerySchema = shopPageQuerySchema.extend({
   sellerId: z.string().max(64).optional(),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
+  /** A vehicle of the caller's garage: only parts that fit it (docs/product.md 'Garage, favourites and fitment'). */
+  fits: z.string().min(1).max(64).optional(),
+  /** An OEM number, compared as upper-case letters and digits. */
+  oem: oemSchema.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

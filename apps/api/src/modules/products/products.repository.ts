@@ -18,6 +18,8 @@ export interface CatalogueQuery {
   offset: number;
   limit: number;
   now: Date;
+  /** A further condition on the product id from another module (the fitment filter). */
+  narrow?: (productId: AnyPgColumn) => SQL;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,6 +48,7 @@ function catalogueWhere(q: CatalogueQuery): SQL {
   if (q.sellerId) conditions.push(eq(products.sellerId, q.sellerId));
   if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, q.minPriceKurus));
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, q.maxPriceKurus));
+  if (q.narrow) conditions.push(q.narrow(products.id));
   if (q.view === 'new') {
     conditions.push(gte(products.createdAt, new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000)));
   } else if (q.view === 'discounted') {

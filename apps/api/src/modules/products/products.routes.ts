@@ -46,19 +46,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     });
 
   app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        summary: 'Katalog: satıştaki ürünler; arama (Türkçe harf duyarsız), kategori, sıralama ve görünüm süzgeçleri',
-        querystring: productListQuerySchema,
-        response: { 200: productPageSchema },
-      },
-    },
-    async (request) => productPage(await products.catalogue(request.query)),
-  );
-
-  app.get(
     '/products/categories',
     {
       schema: {
@@ -72,6 +59,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
   await app.register(
     callerAware(async (app) => {
+      app.get(
+        '/products',
+        {
+          schema: {
+            tags,
+            summary:
+              'Katalog: satıştaki ürünler; arama (Türkçe harf duyarsız), kategori, sıralama ve görünüm süzgeçleri; ' +
+              "fits = garajınızdaki bir araç ('Aracıma uyanlar', oturum gerekir), oem = OEM numarası",
+            querystring: productListQuerySchema,
+            response: { 200: productPageSchema },
+            errors: [401, 404],
+          },
+        },
+        async (request) => productPage(await products.catalogue(request.user, request.query)),
+      );
+
       app.get(
         '/products/:id',
         {

@@ -8,6 +8,8 @@ import {
   SHOP_LIMITS,
 } from '@otousta/shared/schemas/shop';
 import { foldTurkish } from '@otousta/shared/text/fold';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -90,6 +92,14 @@ export function createProductsService(deps: {
   photos: PhotoStore;
   /** Photo URLs still shown elsewhere (orders copy a product's first photo), which must stay stored. */
   photosInUse(urls: string[]): Promise<Set<string>>;
+  /**
+   * The catalogue's fitment filters (`fits` = a garage vehicle of the caller, `oem`), as a condition on the product
+   * id; undefined when neither is asked for.
+   */
+  narrowCatalogue(
+    caller: AuthUser | undefined,
+    filter: { fits?: string; oem?: string },
+  ): Promise<((productId: AnyPgColumn) => SQL) | undefined>;
   log: FastifyBaseLogger;
 }) {
   const { users, sellers, photos, log } = deps;
@@ -229,8 +239,10 @@ export function createProductsService(deps: {
       return row;
     },
 
-    async catalogue(q: ListQuery, now = new Date()) {
+    async catalogue(caller: AuthUser | undefined, q: ListQuery, now = new Date()) {
+      const narrow = await deps.narrowCatalogue(caller, { fits: q.fits, oem: q.oem });
       const { rows, total } = await products.catalogue({
+        narrow,
         terms: searchTerms(q.q),
         category: q.category,
         condition: q.condition,

@@ -169,7 +169,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
             tags,
             summary: 'Verilerimi indir: hesabın tüm verileri JSON olarak',
             description:
-              'Profil, izinler, değerlendirmeler, gönderiler, yorumlar, mesajlar ve siparişler; ' +
+              'Profil, izinler, değerlendirmeler, gönderiler, yorumlar, mesajlar, siparişler, araçlar ve favoriler; ' +
               `${EXPORT_FILE_NAME} adıyla indirilir.`,
             response: { 200: z.record(z.string(), z.unknown()) },
           },

@@ -17,6 +17,11 @@ export interface NewJob {
    * nothing. Once it is done or failed, the key is free again.
    */
   dedupKey?: string;
+  /**
+   * With a `dedupKey`: a job still waiting under the key is moved to this job's moment and payload instead of being
+   * kept (a reminder whose date changed). One already running is left alone, and nothing is added.
+   */
+  replace?: boolean;
 }
 
 /**
@@ -28,13 +33,21 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | nul
   if (job.runAt && job.delayMs !== undefined) throw new Error('A job takes runAt or delayMs, not both');
   const runAt: Date | SQL =
     job.runAt ?? sql`now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}::double precision)`;
-  const rows = await db
+  const insert = db
     .insert(jobs)
-    .values({ id: uuidv7(), name: job.name, payload: job.payload ?? {}, runAt, dedupKey: job.dedupKey })
-    .onConflictDoNothing({
-      target: [jobs.name, jobs.dedupKey],
-      where: sql`${jobs.dedupKey} is not null and ${jobs.status} in ('pending', 'running')`,
-    })
-    .returning({ id: jobs.id });
+    .values({ id: uuidv7(), name: job.name, payload: job.payload ?? {}, runAt, dedupKey: job.dedupKey });
+  const unfinished = {
+    target: [jobs.name, jobs.dedupKey],
+    where: sql`${jobs.dedupKey} is not null and ${jobs.status} in ('pending', 'running')`,
+  };
+  const rows = await (job.replace
+    ? insert.onConflictDoUpdate({
+        target: unfinished.target,
+        targetWhere: unfinished.where,
+        set: { runAt: sql`excluded.run_at`, payload: sql`excluded.payload`, attempts: 0 },
+        setWhere: sql`${jobs.status} = 'pending'`,
+      })
+    : insert.onConflictDoNothing(unfinished)
+  ).returning({ id: jobs.id });
   return rows[0]?.id ?? null;
 }

@@ -143,6 +143,39 @@ describe('durable job queue (PGlite)', () => {
     await vi.waitFor(() => expect(seen).toContain(4), { timeout: 5_000 });
   });
 
+  it('moves a waiting job to a new moment and payload when enqueued again with replace, leaving a running one be', async () => {
+    const later = new Date(Date.now() + 86_400_000);
+    const first = await enqueueJob(database.db, {
+      name: 'test.remind',
+      payload: { n: 1 },
+      runAt: later,
+      dedupKey: 'vehicle:1',
+      replace: true,
+    });
+    const moved = new Date(later.getTime() + 3_600_000);
+    const again = await enqueueJob(database.db, {
+      name: 'test.remind',
+      payload: { n: 2 },
+      runAt: moved,
+      dedupKey: 'vehicle:1',
+      replace: true,
+    });
+    expect(again).toBe(first);
+    expect(await row(first)).toMatchObject({ status: 'pending', payload: { n: 2 }, runAt: moved });
+    expect(await database.db.select().from(jobs).where(eq(jobs.dedupKey, 'vehicle:1'))).toHaveLength(1);
+
+    await database.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, first!));
+    const whileRunning = await enqueueJob(database.db, {
+      name: 'test.remind',
+      payload: { n: 3 },
+      runAt: later,
+      dedupKey: 'vehicle:1',
+      replace: true,
+    });
+    expect(whileRunning).toBeNull();
+    expect(await row(first)).toMatchObject({ status: 'running', payload: { n: 2 } });
+  });
+
   it("enqueues inside the caller's transaction: a rolled-back write leaves no job, a committed one runs", async () => {
     const seen: number[] = [];
     await database.db

@@ -1,7 +1,9 @@
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconCar,
   IconEngine,
+  IconHeart,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -34,6 +36,8 @@ export const primaryLinks: readonly NavItem[] = [
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
 export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };
 export const appointmentsLink: NavItem = { to: paths.myAppointments, label: 'Randevularım', icon: IconCalendarEvent };
+export const garageLink: NavItem = { to: paths.garage, label: 'Araçlarım', icon: IconCar };
+export const favoritesLink: NavItem = { to: paths.favorites, label: 'Favorilerim', icon: IconHeart };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

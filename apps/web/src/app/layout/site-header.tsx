@@ -8,6 +8,8 @@ import { useHere } from '../../lib/use-here';
 import { homeListingHref, paths, signInHref } from '../paths';
 import {
   appointmentsLink,
+  favoritesLink,
+  garageLink,
   isActiveLink,
   messagesLink,
   type NavItem,
@@ -134,6 +136,19 @@ export function SiteHeader() {
                   pathname={pathname}
                   className={`${classes.link} ${classes.iconOnlyNarrow}`}
                 />
+                {/* The garage and favourites as icons: their words would push the bar onto two lines. */}
+                {[garageLink, favoritesLink].map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className={classes.link}
+                    aria-label={item.label}
+                    title={item.label}
+                    aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
+                  >
+                    <item.icon size={20} stroke={1.7} aria-hidden />
+                  </Link>
+                ))}
                 <Link
                   to={paths.profile}
                   className={`${classes.link} ${classes.profileLink}`}
@@ -193,7 +208,9 @@ export function SiteHeader() {
         <ul className={classes.menuList}>
           {[
             ...primaryLinks,
-            ...(user ? [messagesLink, ordersLink, appointmentsLink, profileLink] : [signIn, registerLink]),
+            ...(user
+              ? [messagesLink, ordersLink, appointmentsLink, garageLink, favoritesLink, profileLink]
+              : [signIn, registerLink]),
           ].map((item) => (
             <li key={item.to}>
               <HeaderLink

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { Carousel } from '../../../components/ui/carousel/carousel';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
@@ -114,6 +115,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
               style={{ flex: 'none', marginTop: 2 }}
             />
           )}
+          {!own && <FavoriteButton kind="business" id={business.id} name={name} size="md" ml="auto" />}
         </Group>
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconMapPin size={14} aria-hidden />

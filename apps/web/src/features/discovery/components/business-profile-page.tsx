@@ -30,6 +30,7 @@ import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { HoursTable } from '../../../components/ui/business-hours/hours-table';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportButton } from '../../../components/ui/report-button';
@@ -156,6 +157,7 @@ function Header({ business, action }: { business: PublicUser; action?: ReactNode
             )}
             <OnlineBadge online={business.isOnline} />
             <OpenBadge hours={business.hours} />
+            {!own && <FavoriteButton kind="business" id={business.id} name={name} />}
           </Group>
           <Group gap={4} c="dimmed">
             <IconMapPin size={16} aria-hidden />

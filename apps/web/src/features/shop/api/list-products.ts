@@ -13,6 +13,10 @@ export interface ProductListQuery {
   sellerId?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** A garage vehicle of the caller: parts that fit it only. */
+  fits?: string;
+  /** An OEM number, written any way. */
+  oem?: string;
   page?: number;
   limit?: number;
 }

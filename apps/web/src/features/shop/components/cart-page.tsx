@@ -23,9 +23,9 @@ import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/cart';
-import { SignedOutNotice } from './signed-out-notice';
 
 type Item = Cart['items'][number];
 

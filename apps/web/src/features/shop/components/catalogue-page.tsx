@@ -2,6 +2,8 @@ import { Box, Container, Group, Pagination, Select, Stack, Text, Title } from '@
 import { type ProductCategory, type ProductSort, productCategories, productSorts } from '@otousta/shared/options/shop';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { useSearchParams } from 'react-router';
+import { VEHICLE_PARAM } from '../../../app/paths';
+import { SelectField } from '../../../components/ui/select-field';
 import { useCategoryCounts } from '../api/get-categories';
 import { useProducts } from '../api/list-products';
 import { type CatalogueView, catalogueViews } from '../catalogue-views';
@@ -18,7 +20,14 @@ const isCategory = (value: string | null) => productCategories.some((c) => c.val
  * docs/product.md §2 '/yedek-parca' and the footer's catalogue views (docs/decisions/014-footer-links-resolve.md).
  * Search, category and sort live in the URL, so a filtered page can be shared and the back button restores it.
  */
-export function CataloguePage({ view }: { view: CatalogueView }) {
+export function CataloguePage({
+  view,
+  vehicles,
+}: {
+  view: CatalogueView;
+  /** The signed-in user's garage vehicles, for 'Aracıma uyanlar' (docs/product.md 'Garage, favourites and fitment'). */
+  vehicles?: { value: string; label: string }[];
+}) {
   const config = catalogueViews[view];
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -28,12 +37,16 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
   const rawSort = params.get('sirala');
   const sort = isSort(rawSort) ? (rawSort as ProductSort) : config.defaultSort;
   const page = Math.max(1, Number(params.get('sayfa')) || 1);
+  const fits = params.get(VEHICLE_PARAM) || undefined;
+  const oem = params.get('oem') || undefined;
 
   const query = useProducts({
     q: q || undefined,
     category,
     sort,
     view: config.view,
+    fits,
+    oem,
     page,
     limit: SHOP_LIMITS.pageSize,
   });
@@ -50,8 +63,9 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
       return next;
     });
   };
-  const filtered = Boolean(q || category);
-  const clearFilters = () => update({ q: undefined, kategori: undefined, sirala: undefined });
+  const filtered = Boolean(q || category || fits || oem);
+  const clearFilters = () =>
+    update({ q: undefined, kategori: undefined, sirala: undefined, [VEHICLE_PARAM]: undefined, oem: undefined });
   const pagination = query.data?.pagination;
   const counts = useCategoryCounts();
 
@@ -78,6 +92,13 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
           </Text>
         </Box>
         <ProductSearch initial={q} onSearch={(value) => update({ q: value || undefined })} />
+        <ProductSearch
+          size="sm"
+          initial={oem ?? ''}
+          onSearch={(value) => update({ oem: value || undefined })}
+          label="OEM numarasıyla ara"
+          placeholder="OEM numarası (ör. 51935455)"
+        />
         {config.categoriesFirst && categories}
         <section aria-labelledby="catalogue-products">
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
@@ -91,14 +112,25 @@ export function CataloguePage({ view }: { view: CatalogueView }) {
                 </Text>
               )}
             </div>
-            <Select
-              label="Sıralama"
-              data={sortOptions}
-              value={sort}
-              onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 240 }}
-            />
+            <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+              {vehicles && vehicles.length > 0 && (
+                <SelectField
+                  label="Aracıma uyanlar"
+                  options={[{ value: '', label: 'Tüm araçlar' }, ...vehicles]}
+                  value={fits ?? ''}
+                  onChange={(event) => update({ [VEHICLE_PARAM]: event.currentTarget.value || undefined })}
+                  w={{ base: '100%', xs: 280 }}
+                />
+              )}
+              <Select
+                label="Sıralama"
+                data={sortOptions}
+                value={sort}
+                onChange={(value) => update({ sirala: value && value !== config.defaultSort ? value : undefined })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 240 }}
+              />
+            </Group>
           </Group>
           <ProductGrid
             products={query.data?.products}

@@ -22,6 +22,7 @@ import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react'
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -29,7 +30,6 @@ import { useCart } from '../api/cart';
 import { useDistricts } from '../api/get-districts';
 import { useCheckout, useOrders } from '../api/orders';
 import { CartSummary } from './cart-page';
-import { SignedOutNotice } from './signed-out-notice';
 
 type AddressField = 'fullName' | 'phone' | 'city' | 'district' | 'address';
 type CheckoutValues = Record<AddressField | 'note' | 'paymentMethod', string>;

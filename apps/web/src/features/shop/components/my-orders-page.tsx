@@ -11,10 +11,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
 import { useCancelOrder, useMyOrders } from '../api/orders';
-import { SignedOutNotice } from './signed-out-notice';
 
 function CancelButton({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);

@@ -5,6 +5,7 @@ import { formatPrice } from '@otousta/shared/text/price';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { productHref } from '../../../app/paths';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { categoryLabel } from '../shop-labels';
 import classes from './shop.module.css';
 
@@ -32,6 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
             %{discount} indirim
           </Badge>
         )}
+        <FavoriteButton kind="product" id={product.id} name={product.name} size="md" className={classes.heart} />
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.cardBody}>
         <Text size="xs" c="dimmed" fw={600}>

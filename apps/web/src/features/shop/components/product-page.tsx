@@ -26,10 +26,11 @@ import {
   IconPhotoOff,
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { businessHref, chatHref, paths, signInHref } from '../../../app/paths';
 import { Carousel } from '../../../components/ui/carousel/carousel';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -174,7 +175,8 @@ function SellerCard({ product }: { product: Product }) {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+/** `fitment`: what the page says about the buyer's vehicle (docs/product.md 'Garage, favourites and fitment'), placed under the title. */
+function ProductDetails({ product, fitment }: { product: Product; fitment?: ReactNode }) {
   usePageTitle(product.name);
   return (
     <Container size="xl" py="lg">
@@ -206,14 +208,18 @@ function ProductDetails({ product }: { product: Product }) {
                 </Badge>
               )}
             </Group>
-            <div>
-              <Title order={1} fz={{ base: 24, sm: 30 }}>
-                {product.name}
-              </Title>
-              <Text c="dimmed" mt={4}>
-                Marka: {product.brand}
-              </Text>
-            </div>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Title order={1} fz={{ base: 24, sm: 30 }}>
+                  {product.name}
+                </Title>
+                <Text c="dimmed" mt={4}>
+                  Marka: {product.brand}
+                </Text>
+              </div>
+              <FavoriteButton kind="product" id={product.id} name={product.name} />
+            </Group>
+            {fitment}
             <Paper withBorder p="md" radius="md">
               <Group gap="sm" align="baseline">
                 <Text fz={32} fw={800} c="blue.8">
@@ -263,7 +269,7 @@ function ProductDetails({ product }: { product: Product }) {
  * and adding to the cart. No star rating: a rating is shown only where its reviews can be read, and products have no
  * readable reviews yet.
  */
-export function ProductPage({ id }: { id: string }) {
+export function ProductPage({ id, fitment }: { id: string; fitment?: ReactNode }) {
   const query = useProduct(id);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -283,5 +289,5 @@ export function ProductPage({ id }: { id: string }) {
       </Container>
     );
   }
-  return <ProductDetails product={query.data} />;
+  return <ProductDetails product={query.data} fitment={fitment} />;
 }

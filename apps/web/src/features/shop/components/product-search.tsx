@@ -5,11 +5,20 @@ import { type FormEvent, useEffect, useState } from 'react';
 interface ProductSearchProps {
   initial: string;
   onSearch: (query: string) => void;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
+  /** What is searched by: the product search by default, or e.g. the OEM number. */
+  label?: string;
+  placeholder?: string;
 }
 
 /** The shop's search box: searches on submit (Enter or the button), so typing does not refetch per key. */
-export function ProductSearch({ initial, onSearch, size = 'md' }: ProductSearchProps) {
+export function ProductSearch({
+  initial,
+  onSearch,
+  size = 'md',
+  label = 'Ürün, marka veya kategori ara',
+  placeholder = 'Parça, marka veya kategori...',
+}: ProductSearchProps) {
   const [value, setValue] = useState(initial);
   // A cleared filter or a back navigation changes the query from outside.
   useEffect(() => setValue(initial), [initial]);
@@ -18,15 +27,15 @@ export function ProductSearch({ initial, onSearch, size = 'md' }: ProductSearchP
     onSearch(value.trim());
   };
   return (
-    <search aria-label="Ürün arama">
+    <search aria-label={label}>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             flex={1}
             size={size}
             type="search"
-            aria-label="Ürün, marka veya kategori ara"
-            placeholder="Parça, marka veya kategori..."
+            aria-label={label}
+            placeholder={placeholder}
             leftSection={<IconSearch size={18} aria-hidden />}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}

@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { signInHref } from '../../../app/paths';
-import { useHere } from '../../../lib/use-here';
+import { signInHref } from '../../app/paths';
+import { useHere } from '../../lib/use-here';
 
-/** What the cart, checkout and orders pages show to a visitor: they belong to an account. */
+/** What a page of one's own (cart, orders, garage, favourites) shows to a visitor: it belongs to an account. */
 export function SignedOutNotice({ title, text }: { title: string; text: string }) {
   const here = useHere();
   return (

@@ -1,0 +1,101 @@
+import { idSchema } from '@otousta/shared/schemas/api';
+import { favoriteBusinessSchema, favoriteIdsSchema } from '@otousta/shared/schemas/garage';
+import { productSchema } from '@otousta/shared/schemas/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
+import type { FavoritesService } from './favorites.service.js';
+
+const tags = ['favorites'];
+const done = { 204: z.null() };
+const businessParams = z.object({ businessId: idSchema });
+const productParams = z.object({ productId: idSchema });
+
+/** Favourites ('Favorilerim'): every route works on the caller's own list only. */
+export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
+  await app.register(
+    signedIn(async (app) => {
+      app.get(
+        '/favorites',
+        {
+          schema: {
+            tags,
+            summary: 'Favorilerim: favori işletmeleriniz ve ürünleriniz, en son eklenen önce',
+            response: {
+              200: z.object({ businesses: z.array(favoriteBusinessSchema), products: z.array(productSchema) }),
+            },
+          },
+        },
+        async (request) => favorites.list(request.user!),
+      );
+
+      app.get(
+        '/favorites/ids',
+        {
+          schema: {
+            tags,
+            summary: 'Favori işletme ve ürün kimlikleri (kalp düğmeleri için)',
+            response: { 200: favoriteIdsSchema },
+          },
+        },
+        async (request) => favorites.ids(request.user!),
+      );
+
+      app.put(
+        '/favorites/products/:productId',
+        {
+          schema: {
+            tags,
+            summary: 'Ürünü favorilere ekler (iki kez eklemek bir kez eklemektir)',
+            params: productParams,
+            response: done,
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await favorites.addProduct(request.user!, request.params.productId);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.delete(
+        '/favorites/products/:productId',
+        {
+          schema: { tags, summary: 'Ürünü favorilerden çıkarır', params: productParams, response: done },
+        },
+        async (request, reply) => {
+          await favorites.removeProduct(request.user!, request.params.productId);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.put(
+        '/favorites/:businessId',
+        {
+          schema: {
+            tags,
+            summary: 'İşletmeyi favorilere ekler (iki kez eklemek bir kez eklemektir)',
+            params: businessParams,
+            response: done,
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await favorites.addBusiness(request.user!, request.params.businessId);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.delete(
+        '/favorites/:businessId',
+        {
+          schema: { tags, summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: done },
+        },
+        async (request, reply) => {
+          await favorites.removeBusiness(request.user!, request.params.businessId);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
+  );
+};

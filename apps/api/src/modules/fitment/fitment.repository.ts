@@ -1,0 +1,77 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { productFitments, productOemNumbers } from './fitment.table.js';
+
+export interface FitVehicle {
+  vehicleType: 'araba' | 'motorsiklet';
+  brand: string;
+  modelKey: string;
+  year: number;
+}
+
+export type NewFitmentRow = Omit<typeof productFitments.$inferInsert, 'productId' | 'position'>;
+
+/** The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year. */
+const matches = (v: FitVehicle): SQL =>
+  and(
+    eq(productFitments.vehicleType, v.vehicleType),
+    eq(productFitments.brand, v.brand),
+    inArray(productFitments.modelKey, ['', v.modelKey]),
+    or(isNull(productFitments.yearFrom), lte(productFitments.yearFrom, v.year)),
+    or(isNull(productFitments.yearTo), gte(productFitments.yearTo, v.year)),
+  )!;
+
+export function createFitmentRepository(db: Db) {
+  return {
+    async of(productId: string) {
+      const [vehicles, oems] = await Promise.all([
+        db
+          .select()
+          .from(productFitments)
+          .where(eq(productFitments.productId, productId))
+          .orderBy(asc(productFitments.position)),
+        db
+          .select({ oem: productOemNumbers.oem })
+          .from(productOemNumbers)
+          .where(eq(productOemNumbers.productId, productId))
+          .orderBy(asc(productOemNumbers.oem)),
+      ]);
+      return { vehicles, oemNumbers: oems.map((o) => o.oem) };
+    },
+
+    /** Replaces a product's fitment in one transaction. */
+    async replace(productId: string, rows: NewFitmentRow[], oemNumbers: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(productFitments).where(eq(productFitments.productId, productId));
+        await tx.delete(productOemNumbers).where(eq(productOemNumbers.productId, productId));
+        if (rows.length) {
+          await tx.insert(productFitments).values(rows.map((row, position) => ({ ...row, productId, position })));
+        }
+        if (oemNumbers.length) {
+          await tx.insert(productOemNumbers).values(oemNumbers.map((oem) => ({ productId, oem })));
+        }
+      });
+    },
+
+    /** A condition on a product id column: the product fits the vehicle (read off product_fitments_vehicle_idx). */
+    fitsCondition: (productId: AnyPgColumn, vehicle: FitVehicle): SQL =>
+      inArray(productId, db.select({ id: productFitments.productId }).from(productFitments).where(matches(vehicle))),
+
+    /** A condition on a product id column: the product carries the OEM number (product_oem_numbers_oem_idx). */
+    oemCondition: (productId: AnyPgColumn, oem: string): SQL =>
+      inArray(
+        productId,
+        db.select({ id: productOemNumbers.productId }).from(productOemNumbers).where(eq(productOemNumbers.oem, oem)),
+      ),
+
+    async fittingAmong(productIds: string[], vehicle: FitVehicle): Promise<Set<string>> {
+      if (!productIds.length) return new Set();
+      const rows = await db
+        .selectDistinct({ id: productFitments.productId })
+        .from(productFitments)
+        .where(and(inArray(productFitments.productId, productIds), matches(vehicle)));
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}

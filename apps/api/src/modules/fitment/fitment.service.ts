@@ -1,0 +1,90 @@
+import { brandLabel, type Fitment, type fitmentInputSchema, modelKey } from '@otousta/shared/schemas/garage';
+import { and, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../platform/identity.js';
+import type { ProductsService } from '../products/products.service.js';
+import { createFitmentRepository, type FitVehicle } from './fitment.repository.js';
+
+type FitmentData = z.output<typeof fitmentInputSchema>;
+
+/** A vehicle as the fitment rule reads it (a garage vehicle carries these fields). */
+export interface VehicleFacts {
+  vehicleType: 'araba' | 'motorsiklet';
+  brand: string;
+  model: string;
+  year: number;
+}
+
+const facts = (v: VehicleFacts): FitVehicle => ({
+  vehicleType: v.vehicleType,
+  brand: v.brand,
+  modelKey: modelKey(v.model),
+  year: v.year,
+});
+
+export function createFitmentService(deps: { db: Db; products: ProductsService }) {
+  const { products } = deps;
+  const fitment = createFitmentRepository(deps.db);
+
+  async function read(productId: string): Promise<Fitment> {
+    const { vehicles, oemNumbers } = await fitment.of(productId);
+    return {
+      vehicles: vehicles.map((row) => ({
+        vehicleType: row.vehicleType,
+        brand: row.brand,
+        brandLabel: brandLabel(row.vehicleType, row.brand),
+        model: row.model,
+        yearFrom: row.yearFrom,
+        yearTo: row.yearTo,
+      })),
+      oemNumbers,
+    };
+  }
+
+  return {
+    /** A product's fitment, for whoever may see the product (an inactive one only its seller). */
+    async get(viewer: AuthUser | undefined, productId: string): Promise<Fitment> {
+      await products.get(viewer, productId);
+      return read(productId);
+    },
+
+    /** Replaces the fitment; only the product's own (approved) seller may. */
+    async replace(actor: AuthUser, productId: string, data: FitmentData): Promise<Fitment> {
+      await products.ownProduct(actor, productId);
+      await fitment.replace(
+        productId,
+        data.vehicles.map((row) => ({
+          vehicleType: row.vehicleType,
+          brand: row.brand,
+          model: row.model,
+          modelKey: modelKey(row.model),
+          yearFrom: row.yearFrom ?? null,
+          yearTo: row.yearTo ?? null,
+        })),
+        data.oemNumbers,
+      );
+      return read(productId);
+    },
+
+    // ---- for other modules ----------------------------------------------------------------------------------
+
+    /** The catalogue's narrowing to parts that fit a vehicle and/or carry an OEM number, as a product id condition. */
+    catalogueCondition(filter: { vehicle?: VehicleFacts; oem?: string }) {
+      const { vehicle, oem } = filter;
+      if (!vehicle && !oem) return undefined;
+      return (productId: AnyPgColumn): SQL =>
+        and(
+          vehicle ? fitment.fitsCondition(productId, facts(vehicle)) : undefined,
+          oem ? fitment.oemCondition(productId, oem) : undefined,
+        )!;
+    },
+
+    /** Which of the products fit the vehicle. */
+    fittingProductIds: (vehicle: VehicleFacts, productIds: string[]) =>
+      fitment.fittingAmong(productIds, facts(vehicle)),
+  };
+}
+
+export type FitmentService = ReturnType<typeof createFitmentService>;

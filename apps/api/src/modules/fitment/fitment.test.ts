@@ -1,0 +1,120 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
+import type { Product } from '@otousta/shared/schemas/shop';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor } from '../../test/actors.js';
+import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('fitment (Aracıma uyanlar)', () => {
+  let t: TestApp;
+  let seller: Actor;
+  let otherSeller: Actor;
+  let driver: Actor;
+  let stranger: Actor;
+  let egea2019: string;
+  let brakeDisc: string;
+  let wiper: string;
+  let unspecified: string;
+
+  const put = (actor: Actor, productId: string, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}/fitment`,
+      headers: actor.auth,
+      payload: body as object,
+    });
+  const catalogue = async (actor: Actor | undefined, query: string) =>
+    t.app.inject({ url: `/api/products?${query}`, headers: actor?.auth ?? {} });
+  const names = async (actor: Actor | undefined, query: string) =>
+    ((await catalogue(actor, query)).json().products as Product[]).map((p) => p.name).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await createApprovedSeller(t.app, 'Anadolu Yedek Parça');
+    otherSeller = await createApprovedSeller(t.app, 'Ege Oto Parça');
+    driver = await createActor(t.app);
+    stranger = await createActor(t.app);
+    brakeDisc = await insertProduct(t.app, seller, { name: 'Fren Diski' });
+    wiper = await insertProduct(t.app, seller, { name: 'Silecek' });
+    unspecified = await insertProduct(t.app, seller, { name: 'Motor Yağı' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      headers: driver.auth,
+      payload: { plate: '34 ABC 123', vehicleType: 'araba', brand: 'fiat', model: 'EGEA', year: 2019 },
+    });
+    egea2019 = added.json().vehicle.id;
+  });
+  afterAll(() => t?.close());
+
+  it('lets the product’s seller say which vehicles it fits and its OEM numbers, read back by anybody', async () => {
+    const res = await put(seller, brakeDisc, {
+      vehicles: [
+        { vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015, yearTo: 2022 },
+        { vehicleType: 'araba', brand: 'renault', model: '', yearFrom: null, yearTo: null },
+      ],
+      oemNumbers: ['519-1234 ab', '51935455'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await t.app.inject({ url: `/api/products/${brakeDisc}/fitment` });
+    expect(read.json().fitment).toEqual({
+      vehicles: [
+        { vehicleType: 'araba', brand: 'fiat', brandLabel: 'Fiat', model: 'Egea', yearFrom: 2015, yearTo: 2022 },
+        { vehicleType: 'araba', brand: 'renault', brandLabel: 'Renault', model: '', yearFrom: null, yearTo: null },
+      ],
+      oemNumbers: ['5191234AB', '51935455'],
+    });
+    await put(seller, wiper, {
+      vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearTo: 2014 }],
+      oemNumbers: [],
+    });
+  });
+
+  it('lets no one else change a product’s fitment', async () => {
+    const body = { vehicles: [], oemNumbers: [] };
+    expect((await put(otherSeller, brakeDisc, body)).statusCode).toBe(403);
+    expect((await put(stranger, brakeDisc, body)).statusCode).toBe(403);
+    const read = await t.app.inject({ url: `/api/products/${brakeDisc}/fitment` });
+    expect(read.json().fitment.vehicles).toHaveLength(2);
+  });
+
+  it('refuses bad fitment rows in Turkish', async () => {
+    const cases: [unknown, keyof typeof errorMessages][] = [
+      [{ vehicles: [{ vehicleType: 'araba', brand: 'ducati' }], oemNumbers: [] }, 'VEHICLE_BRAND_INVALID'],
+      [
+        { vehicles: [{ vehicleType: 'araba', brand: 'fiat', yearFrom: 2020, yearTo: 2010 }], oemNumbers: [] },
+        'FITMENT_YEARS_INVALID',
+      ],
+      [{ vehicles: [], oemNumbers: ['x'] }, 'OEM_INVALID'],
+      [{ vehicles: Array(51).fill({ vehicleType: 'araba', brand: 'fiat' }), oemNumbers: [] }, 'TOO_MANY_FITMENTS'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await put(seller, unspecified, body);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().message, code).toBe(errorMessages[code]);
+    }
+  });
+
+  it('narrows the catalogue to parts that fit the caller’s vehicle (model and years matched)', async () => {
+    expect(await names(driver, `fits=${egea2019}`)).toEqual(['Fren Diski']);
+  });
+
+  it('answers 404 for someone else’s vehicle and 401 when signed out', async () => {
+    const res = await catalogue(stranger, `fits=${egea2019}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: errorMessages.VEHICLE_NOT_FOUND });
+    expect((await catalogue(undefined, `fits=${egea2019}`)).statusCode).toBe(401);
+  });
+
+  it('finds parts by OEM number however it is written', async () => {
+    expect(await names(undefined, 'oem=519-1234-AB')).toEqual(['Fren Diski']);
+    expect(await names(undefined, 'oem=999999')).toEqual([]);
+    expect((await catalogue(undefined, 'oem=a')).statusCode).toBe(400);
+  });
+
+  it('hides an inactive product’s fitment from everybody but its seller', async () => {
+    const hidden = await insertProduct(t.app, seller, { name: 'Pasif Parça', status: 'inactive' });
+    expect((await t.app.inject({ url: `/api/products/${hidden}/fitment` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/products/${hidden}/fitment`, headers: seller.auth })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
+import {
+  vehicleHistorySchema,
+  vehicleInputSchema,
+  vehiclePatchSchema,
+  vehicleSchema,
+} from '@otousta/shared/schemas/garage';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
+import type { GarageService } from './garage.service.js';
+
+const tags = ['garage'];
+
+/** 'Araçlarım': each signed-in user's own vehicles; someone else's vehicle answers 404 as if it did not exist. */
+export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = async (app, { garage }) => {
+  await app.register(
+    signedIn(async (app) => {
+      app.get(
+        '/vehicles',
+        {
+          schema: {
+            tags,
+            summary: 'Araçlarım: kendi araçlarınız, en yeni önce',
+            response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) },
+          },
+        },
+        async (request) => ({ vehicles: await garage.list(request.user!) }),
+      );
+
+      app.post(
+        '/vehicles',
+        {
+          schema: {
+            tags,
+            summary:
+              "Araç ekler: plaka (ör. '34 ABC 123'; boşluksuz saklanır, kişi başına bir kez), tür, marka, model, yıl, " +
+              'km, muayene / trafik sigortası / kasko tarihleri (30, 7 ve 1 gün önce hatırlatılır)',
+            body: vehicleInputSchema,
+            response: { 201: z.object({ vehicle: vehicleSchema }) },
+            errors: [409],
+          },
+        },
+        async (request, reply) => reply.status(201).send({ vehicle: await garage.create(request.user!, request.body) }),
+      );
+
+      app.patch(
+        '/vehicles/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
+            params: idParamsSchema,
+            body: vehiclePatchSchema,
+            response: { 200: z.object({ vehicle: vehicleSchema }) },
+            errors: [404, 409],
+          },
+        },
+        async (request) => ({ vehicle: await garage.update(request.user!, request.params.id, request.body) }),
+      );
+
+      app.delete(
+        '/vehicles/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await garage.remove(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.get(
+        '/vehicles/:id/history',
+        {
+          schema: {
+            tags,
+            summary: 'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz, en yeni önce',
+            params: idParamsSchema,
+            response: { 200: vehicleHistorySchema },
+            errors: [404],
+          },
+        },
+        async (request) => garage.history(request.user!, request.params.id),
+      );
+    }),
+  );
+};

@@ -1,0 +1,192 @@
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Vehicle, vehicleDueKinds } from '@otousta/shared/schemas/garage';
+import { IconCar, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDeleteVehicle } from '../api/delete-vehicle';
+import { useVehicleHistory } from '../api/get-vehicle-history';
+import { useVehicles } from '../api/get-vehicles';
+import { VehicleDialog } from './vehicle-dialog';
+
+const DAY = 86_400_000;
+const turkishDay = (day: string) => day.split('-').reverse().join('.');
+/** Whole days from today (Turkey) to the calendar day. */
+const daysUntil = (day: string) => {
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return Math.round((Date.parse(day) - Date.parse(today)) / DAY);
+};
+
+function DueLine({ label, day }: { label: string; day: string | null }) {
+  if (!day) return null;
+  const left = daysUntil(day);
+  const color = left < 0 ? 'red' : left <= 30 ? 'orange' : 'gray';
+  const note = left < 0 ? 'geçti' : left === 0 ? 'bugün' : `${left} gün kaldı`;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">
+        {label}: <strong>{turkishDay(day)}</strong>
+      </Text>
+      <Badge size="sm" variant="light" color={color} tt="none">
+        {note}
+      </Badge>
+    </Group>
+  );
+}
+
+function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehicleId: string) => string }) {
+  const [open, setOpen] = useState(false);
+  const history = useVehicleHistory(vehicle.id, open);
+  const id = `history-${vehicle.id}`;
+  return (
+    <>
+      <Group gap="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={id}
+        >
+          Geçmiş
+        </Button>
+        <Anchor component={Link} to={searchHref(vehicle.id)} size="sm">
+          Aracıma uyan parçalar
+        </Anchor>
+      </Group>
+      <div id={id} hidden={!open}>
+        {history.isPending && open && <Text size="sm">Yükleniyor…</Text>}
+        {history.isError && (
+          <Text size="sm" c="red">
+            {history.error.message}
+          </Text>
+        )}
+        {history.data &&
+          (history.data.orders.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Bu araca uyan parça içeren siparişiniz yok.
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {history.data.orders.map((order) => (
+                <Text component="li" size="sm" key={order.id}>
+                  {new Date(order.createdAt).toLocaleDateString('tr-TR')} —{' '}
+                  {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}
+                </Text>
+              ))}
+            </Stack>
+          ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * 'Araçlarım' (docs/product.md 'Garage, favourites and fitment'): the user's vehicles with their muayene, trafik sigortası and kasko dates
+ * (reminded 30, 7 and 1 days before), an add/edit dialog, deleting after one confirmation, each vehicle's history.
+ */
+export function GaragePage({ searchHref }: { searchHref: (vehicleId: string) => string }) {
+  const vehicles = useVehicles();
+  const remove = useDeleteVehicle();
+  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+
+  let body: React.ReactNode;
+  if (vehicles.isPending) body = <PageLoader />;
+  else if (vehicles.isError)
+    body = (
+      <LoadFailed
+        title="Araçlarınız yüklenemedi"
+        message={vehicles.error.message}
+        onRetry={() => void vehicles.refetch()}
+      />
+    );
+  else if (vehicles.data.length === 0)
+    body = (
+      <Card withBorder radius="md" p="xl">
+        <Stack align="center" ta="center" gap="xs">
+          <IconCar size={40} aria-hidden />
+          <Text fw={600}>Henüz aracınız yok.</Text>
+          <Text c="dimmed" size="sm">
+            Aracınızı ekleyin; muayene, trafik sigortası ve kasko tarihlerini hatırlatalım, yedek parçalarda aracınıza
+            uyanları gösterelim.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {vehicles.data.map((vehicle) => (
+          <Card key={vehicle.id} withBorder radius="md" component="article" aria-labelledby={`vehicle-${vehicle.id}`}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Title order={2} fz="lg" id={`vehicle-${vehicle.id}`}>
+                    {vehicle.plateDisplay}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {vehicle.brandLabel} {vehicle.model} · {vehicle.year}
+                    {vehicle.km != null && ` · ${vehicle.km.toLocaleString('tr-TR')} km`}
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setEditing(vehicle)}
+                    aria-label={`${vehicle.plateDisplay} düzenle`}
+                  >
+                    <IconEdit size={18} aria-hidden />
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => setDeleting(vehicle)}
+                    aria-label={`${vehicle.plateDisplay} sil`}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </Button>
+                </Group>
+              </Group>
+              {vehicleDueKinds.map((kind) => (
+                <DueLine key={kind.value} label={kind.label} day={vehicle[kind.value]} />
+              ))}
+              <History vehicle={vehicle} searchHref={searchHref} />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Araçlarım</Title>
+            <Text c="dimmed">Muayene, trafik sigortası ve kasko tarihlerinden 30, 7 ve 1 gün önce hatırlatırız.</Text>
+          </div>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+            Araç Ekle
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      {editing && <VehicleDialog vehicle={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Aracı Sil"
+        confirmLabel="Aracı Sil"
+        failure="Araç silinemedi"
+        onConfirm={() => remove.mutateAsync(deleting!.id)}
+      >
+        {deleting?.plateDisplay} plakalı aracı ve hatırlatmalarını silmek istediğinizden emin misiniz?
+      </ConfirmDialog>
+    </Container>
+  );
+}
