@@ -3,10 +3,10 @@ import { type AppointmentsService, createAppointmentsService } from './modules/a
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
 import { createFavoritesService } from './modules/favorites/favorites.service.js';
 import { createFitmentService } from './modules/fitment/fitment.service.js';
 import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
+import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
