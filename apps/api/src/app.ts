@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
@@ -89,7 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } =
+    createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -97,8 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(authRoutes, { users, account });
       await api.register(discoveryRoutes, { users });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
-      await api.register(messagesRoutes, { users });
+      await api.register(messagesRoutes, { users, messages });
       await api.register(reviewsRoutes, { reviews });
+      await api.register(quotesRoutes, { quotes });
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });

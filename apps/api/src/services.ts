@@ -3,11 +3,14 @@ import { createAccountService } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
-import { createMessagesExport } from './modules/messages/messages.service.js';
+import { createMessagesExport, createMessagesService } from './modules/messages/messages.service.js';
+import { createRealtimeNotifier } from './modules/messages/messages.socket.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createQuotesService } from './modules/quotes/quotes.service.js';
+import { createResponsivenessService } from './modules/responsiveness/responsiveness.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
@@ -16,7 +19,8 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
+ * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
+ * users ← responsiveness ← messages, quotes; messages ← quotes.
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -44,7 +48,24 @@ export function createServices(app: FastifyInstance) {
   });
   orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
   const posts = createPostsService({ db, users, media: app.media });
-  const reviews = createReviewsService({ db, users });
+  const reviews = createReviewsService({ db, users, events: app.events });
+  // Response times of businesses (docs/product.md §10): messages and quotes record when customers ask and are answered.
+  const responsiveness = createResponsivenessService({ db, users, jobs: app.jobs, log: app.log });
+  const messagesRepository = createMessagesRepository(db);
+  const messages = createMessagesService(
+    messagesRepository,
+    createRealtimeNotifier(app.realtime),
+    users,
+    (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
+  );
+  const quotes = createQuotesService({
+    db,
+    users,
+    media: app.media,
+    events: app.events,
+    messages: () => messages,
+    responsiveness,
+  });
   const seo = createSeoService({ users, products });
   const { config } = app;
   const account = createAccountService({
@@ -64,15 +85,16 @@ export function createServices(app: FastifyInstance) {
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     }),
   });
-  const messagesExport = createMessagesExport(createMessagesRepository(db));
+  const messagesExport = createMessagesExport(messagesRepository);
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+    const [ownReviews, writing, ownMessages, ownOrders, ownQuotes] = await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
       orders!.exportOf(userId),
+      quotes.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -81,9 +103,10 @@ export function createServices(app: FastifyInstance) {
       reviews: ownReviews,
       posts: writing.posts,
       comments: writing.comments,
-      messages,
+      messages: ownMessages,
       orders: ownOrders,
+      quotes: ownQuotes,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes };
 }

@@ -293,6 +293,8 @@ export const publicUserSchema = z.object({
   facebook: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  responseTimeMinutes: z.number().int().nullable().describe('son 30 günde ilk yanıta kadar geçen medyan dakika'),
+  responseRate: z.number().int().nullable().describe('son 30 günde 24 saat içinde yanıtlanan isteklerin yüzdesi'),
   isOnline: z.boolean(),
   isVerified: z.boolean(),
   isActive: z.boolean(),

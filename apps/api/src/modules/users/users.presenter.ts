@@ -24,6 +24,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     facebook: row.facebook,
     rating: row.rating,
     reviewCount: row.reviewCount,
+    responseTimeMinutes: row.responseTimeMinutes,
+    responseRate: row.responseRate,
     isOnline: row.isOnline,
     isVerified: row.isVerified,
     isActive: row.isActive,
