@@ -155,7 +155,8 @@ export type OfferInput = z.input<typeof offerSchema>;
 /** Accepting may name the appointment's start; by default 10:00 (Turkey) on the offer's earliest day. */
 export const acceptOfferSchema = z
   .object({ startsAt: z.iso.datetime({ offset: true, error: errorMessages.ACCEPT_TIME_INVALID }).optional() })
-  .default({});
+  // An empty POST carries no body at all.
+  .nullish();
 
 export const quoteQuestionSchema = z.object({
   content: z
