@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconEngine,
+  IconFileDollar,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -32,6 +33,11 @@ export const primaryLinks: readonly NavItem[] = [
 
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
 export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };
+/** docs/product.md §10: a customer's quote requests, or the requests sent to a business. */
+export const quotesLink = (userType: string): NavItem =>
+  userType === 'isletme'
+    ? { to: paths.quoteInbox, label: 'Teklif Talepleri', icon: IconFileDollar }
+    : { to: paths.myQuotes, label: 'Tekliflerim', icon: IconFileDollar };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

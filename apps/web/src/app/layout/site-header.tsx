@@ -12,6 +12,7 @@ import {
   type NavItem,
   ordersLink,
   primaryLinks,
+  quotesLink,
   registerLink,
   signInLink,
 } from './nav-links';
@@ -127,6 +128,7 @@ export function SiteHeader() {
               <>
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
+                <HeaderLink item={quotesLink(user.userType)} pathname={pathname} className={classes.link} />
                 <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
                 <Link
                   to={paths.profile}
@@ -185,19 +187,20 @@ export function SiteHeader() {
         className={classes.menu}
       >
         <ul className={classes.menuList}>
-          {[...primaryLinks, ...(user ? [messagesLink, ordersLink, profileLink] : [signIn, registerLink])].map(
-            (item) => (
-              <li key={item.to}>
-                <HeaderLink
-                  item={item}
-                  pathname={pathname}
-                  className={classes.menuLink}
-                  onClick={() => setMenuOpen(false)}
-                  badge={item === messagesLink ? unread : 0}
-                />
-              </li>
-            ),
-          )}
+          {[
+            ...primaryLinks,
+            ...(user ? [messagesLink, quotesLink(user.userType), ordersLink, profileLink] : [signIn, registerLink]),
+          ].map((item) => (
+            <li key={item.to}>
+              <HeaderLink
+                item={item}
+                pathname={pathname}
+                className={classes.menuLink}
+                onClick={() => setMenuOpen(false)}
+                badge={item === messagesLink ? unread : 0}
+              />
+            </li>
+          ))}
         </ul>
         {user && (
           <>
