@@ -145,7 +145,7 @@ function IncomingDetail({ id }: { id: string }) {
         </Text>
         <QuoteSummary quote={data} />
         {data.state === 'new' || data.state === 'offered' ? (
-          <OfferForm key={mine?.updatedAt ?? 'new'} quote={data} mine={mine} />
+          <OfferForm key={data.id} quote={data} mine={mine} />
         ) : (
           mine && (
             <Text size="sm">
