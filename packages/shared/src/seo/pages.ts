@@ -131,6 +131,8 @@ export const staticPages: Record<string, PageMeta> = {
     'Aracınız için bölgenizdeki en uygun 5 işletmeden ücretsiz fiyat teklifi alın.',
     'teklif iste, oto servis fiyat teklifi, tamir teklifi',
   ),
+  '/tekliflerim': page('Tekliflerim', 'OtoUsta teklif istekleriniz ve gelen teklifler.', 'teklifler', true),
+  '/teklif-talepleri': page('Teklif Talepleri', 'İşletmenize gelen teklif istekleri.', 'teklif talepleri', true),
   '/gizlilik': page(
     'Gizlilik ve KVKK',
     '6698 sayılı KVKK kapsamında kişisel verilerin işlenmesine ilişkin aydınlatma metni ve gizlilik politikası.',

@@ -170,7 +170,7 @@ function Header({ business }: { business: PublicUser }) {
                 Ara
               </Button>
             )}
-            {!own && (
+            {!own && user?.userType !== 'isletme' && (
               <Button
                 component={Link}
                 to={user ? requestQuoteHref(business.id) : signInHref(requestQuoteHref(business.id))}
