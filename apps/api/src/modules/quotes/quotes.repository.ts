@@ -1,5 +1,6 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
@@ -153,38 +154,37 @@ export function createQuotesRepository(db: Db) {
     },
 
     /**
-     * The requests sent to the business, newest first, with filters of its panel: one walk down
-     * quote_recipients_business_created_idx joined to each request by its key and to the business's own offer by
-     * quote_offers_quote_business_unique.
+     * The requests sent to the business, newest first, with the filters of its panel. Its rows are found through
+     * quote_recipients_business_created_idx, each request by its key and the business's own offer by
+     * quote_offers_quote_business_unique; a business has hundreds of requests at most, whatever the total.
      */
     async pageForBusiness(businessId: string, filters: BusinessFilters, { offset, limit }: QuotePageQuery) {
+      const mine = eq(quoteRecipients.businessId, businessId);
+      if (!filters.state && !filters.sector && !filters.urgency) {
+        // The panel's usual view: the page is read from the index alone, then its requests by key.
+        const [page, [totals]] = await Promise.all([
+          db
+            .select({ quoteId: quoteRecipients.quoteId })
+            .from(quoteRecipients)
+            .where(mine)
+            .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+            .limit(limit)
+            .offset(offset),
+          db.select({ total: count() }).from(quoteRecipients).where(mine),
+        ]);
+        const ids = page.map((row) => row.quoteId);
+        const rows = ids.length ? await db.select().from(quotes).where(inArray(quotes.id, ids)) : [];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(totals?.total ?? 0) };
+      }
       const where = and(
-        eq(quoteRecipients.businessId, businessId),
+        mine,
         filters.state ? stateCondition(filters.state) : undefined,
         filters.sector ? eq(quotes.sector, filters.sector) : undefined,
         filters.urgency ? eq(quotes.urgency, filters.urgency) : undefined,
       );
-      const base = () =>
-        db
-          .select()
-          .from(quoteRecipients)
-          .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
-          .leftJoin(
-            quoteOffers,
-            and(
-              eq(quoteOffers.quoteId, quoteRecipients.quoteId),
-              eq(quoteOffers.businessId, quoteRecipients.businessId),
-            ),
-          );
-      const [rows, [totals]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: count() })
-          .from(quoteRecipients)
+      const joined = <T extends PgSelect>(query: T) =>
+        query
           .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
           .leftJoin(
             quoteOffers,
@@ -193,9 +193,15 @@ export function createQuotesRepository(db: Db) {
               eq(quoteOffers.businessId, quoteRecipients.businessId),
             ),
           )
-          .where(where),
+          .where(where);
+      const [rows, [totals]] = await Promise.all([
+        joined(db.select({ quote: quotes }).from(quoteRecipients).$dynamic())
+          .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+          .limit(limit)
+          .offset(offset),
+        joined(db.select({ total: count() }).from(quoteRecipients).$dynamic()),
       ]);
-      return { rows: rows.map((row) => row.quotes), total: Number(totals?.total ?? 0) };
+      return { rows: rows.map((row) => row.quote), total: Number(totals?.total ?? 0) };
     },
 
     /** Every request the customer made, for their data export. */

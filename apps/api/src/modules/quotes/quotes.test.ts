@@ -186,6 +186,12 @@ describe('quote requests', () => {
       expect(
         ((await get(ankara, '/api/quotes?state=offered')).json().quotes as QuoteView[]).map((q) => q.id),
       ).toContain(fresh.id);
+      const all = (await get(ankara, '/api/quotes?limit=1')).json() as {
+        quotes: QuoteView[];
+        pagination: { total: number };
+      };
+      expect(all.quotes.map((q) => q.id)).toEqual([fresh.id]);
+      expect(all.pagination.total).toBe(1);
       expect((await get(otherCustomer, '/api/quotes')).json().quotes).toEqual([]);
       expect((await get(ankara, '/api/quotes?state=kazanilan')).statusCode).toBe(400);
     });
