@@ -12,7 +12,10 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 async function call<T>(account: SignedInAccount, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${account.accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${account.accessToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -102,9 +105,9 @@ describe('quote requests, offers and review replies', () => {
     await offers.filter({ hasText: 'Serin Klima Servisi' }).getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     await page.getByText('Teklifi kabul ettiniz.', { exact: false }).waitFor();
-    await poll(async () => (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote.status).toBe(
-      'accepted',
-    );
+    await poll(
+      async () => (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote.status,
+    ).toBe('accepted');
 
     // On a phone the comparison stacks and nothing leaves the screen.
     await page.setViewportSize(mobile);
@@ -140,4 +143,3 @@ describe('quote requests, offers and review replies', () => {
     await visit.context.close();
   });
 });
-
