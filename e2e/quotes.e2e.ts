@@ -141,5 +141,23 @@ describe('quote requests, offers and review replies', () => {
     expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await screenshot(visit.page, 'review-reply-390');
     await visit.context.close();
+
+    // The request form and the business panel fit a phone as well.
+    const phoneForm = await openSignedIn(browser, '/teklif-iste', customer, mobile);
+    await phoneForm.page.getByRole('button', { name: 'Teklif İste' }).waitFor();
+    expect(await phoneForm.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    await screenshot(phoneForm.page, 'quote-form-390');
+    await phoneForm.context.close();
+    const phonePanel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, breeze, mobile);
+    await phonePanel.page
+      .getByText('Gaz dolumu dahil', { exact: false })
+      .or(phonePanel.page.getByText('Teklifiniz:'))
+      .first()
+      .waitFor();
+    expect(await phonePanel.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      mobile.width,
+    );
+    await screenshot(phonePanel.page, 'quote-inbox-390');
+    await phonePanel.context.close();
   });
 });
