@@ -22,6 +22,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(eventsPlugin);
 
   const services = createServices(app);
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = services;
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
   const { hours, appointments, garage, fitment, favorites } = services;
   await app.register(
     async (api) => {
@@ -107,8 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(authRoutes, { users, account });
       await api.register(discoveryRoutes, { users });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
-      await api.register(messagesRoutes, { users });
+      await api.register(messagesRoutes, { users, messages });
       await api.register(reviewsRoutes, { reviews });
+      await api.register(quotesRoutes, { quotes });
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });

@@ -8,11 +8,14 @@ import { createFitmentService } from './modules/fitment/fitment.service.js';
 import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
 import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
-import { createMessagesExport } from './modules/messages/messages.service.js';
+import { createMessagesExport, createMessagesService } from './modules/messages/messages.service.js';
+import { createRealtimeNotifier } from './modules/messages/messages.socket.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createQuotesService } from './modules/quotes/quotes.service.js';
+import { createResponsivenessService } from './modules/responsiveness/responsiveness.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
@@ -23,7 +26,8 @@ import { createUsersService } from './modules/users/users.service.js';
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
  * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
  * users ← hours ← appointments; reviews and appointments meet only through the callbacks wired here;
- * products ← fitment ← garage → orders; users, products ← favorites.
+ * products ← fitment ← garage → orders; users, products ← favorites;
+ * users ← responsiveness ← messages, quotes; messages ← quotes; quotes book appointments through a callback.
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -77,6 +81,7 @@ export function createServices(app: FastifyInstance) {
   const reviews = createReviewsService({
     db,
     users,
+    events: app.events,
     completedJob: (customerId, businessId) => appointments!.hasCompleted(customerId, businessId),
   });
   appointments = createAppointmentsService({
@@ -87,6 +92,25 @@ export function createServices(app: FastifyInstance) {
     events: app.events,
     // A completed job makes the customer's review of the business verified (docs/product.md §10).
     onCompleted: (tx, customerId, businessId) => reviews.markVerified(tx, customerId, businessId),
+  });
+  // Response times of businesses (docs/product.md §10): messages and quotes record when customers ask and are answered.
+  const responsiveness = createResponsivenessService({ db, users, jobs: app.jobs, log: app.log });
+  const messagesRepository = createMessagesRepository(db);
+  const messages = createMessagesService(
+    messagesRepository,
+    createRealtimeNotifier(app.realtime),
+    users,
+    (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
+  );
+  const quotes = createQuotesService({
+    db,
+    users,
+    media: app.media,
+    events: app.events,
+    messages: () => messages,
+    responsiveness,
+    // Accepting an offer books its appointment in the same transaction (docs/product.md §10).
+    book: (input, tx) => appointments!.createFromOffer(input, tx),
   });
   const seo = createSeoService({ users, products });
   const { config } = app;
@@ -109,11 +133,12 @@ export function createServices(app: FastifyInstance) {
     }),
   });
   app.jobs.register(FORGOT_PASSWORD_JOB, forgotPasswordJob(account));
-  const messagesExport = createMessagesExport(createMessagesRepository(db));
+  const messagesExport = createMessagesExport(messagesRepository);
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders, ownAppointments, vehicles, favoriteIds] = await Promise.all([
+    const [ownReviews, writing, ownMessages, ownOrders, ownAppointments, vehicles, favoriteIds, ownQuotes] =
+      await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
@@ -121,6 +146,7 @@ export function createServices(app: FastifyInstance) {
       appointments!.exportOf(userId),
       garage!.exportOf(userId),
       favorites.exportOf(userId),
+      quotes.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -129,11 +155,12 @@ export function createServices(app: FastifyInstance) {
       reviews: ownReviews,
       posts: writing.posts,
       comments: writing.comments,
-      messages,
+      messages: ownMessages,
       orders: ownOrders,
       appointments: ownAppointments,
       vehicles,
       favorites: favoriteIds,
+      quotes: ownQuotes,
     };
   }
   return {
@@ -146,6 +173,8 @@ export function createServices(app: FastifyInstance) {
     posts,
     reviews,
     seo,
+    messages,
+    quotes,
     hours,
     appointments,
     garage,

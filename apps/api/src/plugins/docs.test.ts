@@ -37,6 +37,7 @@ const forms: Record<string, { fields: string[]; files: string[] }> = {
   'POST /api/users/upload-photos': { fields: [], files: ['photos'] },
   'POST /api/products': { fields: ['productData'], files: ['photos'] },
   'PUT /api/products/{id}': { fields: ['productData'], files: ['photos'] },
+  'POST /api/quotes': { fields: ['quoteData'], files: ['photos'] },
   'POST /api/users/seller-application': { fields: ['applicationData'], files: ['businessLicense', 'taxCertificate'] },
   'POST /api/posts': {
     fields: ['postData', 'content', 'type', 'tags', 'carBrand', 'carYear', 'price'],

@@ -53,7 +53,18 @@ export const paths = {
   careers: '/kariyer',
   press: '/basin',
   privacy: '/gizlilik',
+  reviewPolicy: '/degerlendirme-politikasi',
+  // Quote requests (docs/product.md §10): the form to matching businesses, the customer's requests with their offers,
+  // and a business's incoming requests. `?talep=` opens one request.
+  requestQuote: '/teklif-iste',
+  myQuotes: '/tekliflerim',
+  quoteInbox: '/teklif-talepleri',
 } as const;
+
+/** A request opened on the customer's or the business's quote screen. */
+export const quoteHref = (list: string, id: string) => `${list}?talep=${encodeURIComponent(id)}`;
+/** The quote form addressed to one business (from its page). */
+export const requestQuoteHref = (businessId: string) => `/teklif-iste?isletme=${encodeURIComponent(businessId)}`;
 
 /** The logo's destination: the first page of the listing at its default size (docs/product.md §2, §9). */
 export const homeListingHref = '/?page=1&limit=12';

@@ -236,6 +236,35 @@ export const errorMessages = {
   TOO_MANY_FITMENTS: 'En fazla 50 uyumlu araç satırı ekleyebilirsiniz.',
   OEM_INVALID: 'OEM numarası 3–30 harf ve rakamdan oluşmalıdır.',
   TOO_MANY_OEM_NUMBERS: 'En fazla 20 OEM numarası ekleyebilirsiniz.',
+  // quote requests and offers (docs/product.md §10, docs/decisions/025-quote-requests.md)
+  QUOTE_CUSTOMERS_ONLY: 'Teklif isteğini yalnızca müşteri hesapları gönderebilir.',
+  QUOTE_DESCRIPTION_TOO_SHORT: 'Sorunu en az 20 karakterle anlatın.',
+  QUOTE_DESCRIPTION_TOO_LONG: 'Açıklama en fazla 2000 karakter olabilir.',
+  QUOTE_VEHICLE_REQUIRED: 'Aracın türünü, markasını, modelini ve yılını girin.',
+  INVALID_VEHICLE_YEAR: 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.',
+  QUOTE_SECTOR_REQUIRED: 'Hizmet alanı seçin.',
+  QUOTE_DISTRICT_REQUIRED: 'İlçe girin.',
+  INVALID_URGENCY: 'Aciliyet durumunu seçin.',
+  QUOTE_TOO_MANY_BUSINESSES: 'Teklif isteği en fazla 5 işletmeye gönderilebilir.',
+  QUOTE_NO_MATCHING_BUSINESSES:
+    'Seçtiğiniz şehir, hizmet alanı ve araç için uygun işletme bulunamadı. Hizmet alanını ya da şehri değiştirip tekrar deneyin.',
+  QUOTE_NOT_FOUND: 'Teklif isteği bulunamadı.',
+  QUOTE_NOT_ADDRESSED: 'Bu teklif isteği işletmenize gönderilmedi.',
+  QUOTE_NOT_OPEN: 'Bu teklif isteği kapandı; artık teklif verilemez ya da değiştirilemez.',
+  QUOTE_OWNER_ONLY: 'Bu işlemi yalnızca teklifi isteyen müşteri yapabilir.',
+  OFFER_NOT_FOUND: 'Teklif bulunamadı.',
+  OFFER_PRICE_INVALID: 'Fiyatı 1 ile 1.000.000 TL arasında, en fazla iki ondalıkla girin.',
+  OFFER_PRICE_RANGE: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+  OFFER_DURATION_REQUIRED: 'Tahmini süreyi yazın (ör. 2 saat, 3 gün).',
+  OFFER_DATE_INVALID: 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.',
+  OFFER_NOTE_TOO_LONG: 'Not en fazla 1000 karakter olabilir.',
+  ACCEPT_TIME_INVALID: 'Randevu zamanı teklifin en erken tarihinden önce olamaz.',
+  QUOTE_QUESTION_TOO_SHORT: 'Sorunuzu yazın (en az 2 karakter).',
+  // business replies to reviews (docs/product.md §10)
+  REPLY_TOO_SHORT: 'Yanıt en az 10 karakter olmalıdır.',
+  REPLY_TOO_LONG: 'Yanıt en fazla 1000 karakter olabilir.',
+  REPLY_BUSINESS_ONLY: 'Bu değerlendirmeye yalnızca değerlendirilen işletme yanıt verebilir.',
+  REVIEW_REPLY_NOT_FOUND: 'Bu değerlendirmenin yanıtı yok.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -11,6 +11,9 @@ export const REVIEW_LIMITS = {
   commentMax: 500,
   pageSize: 10,
   maxPageSize: 50,
+  /** The business's public answer (docs/product.md §10 'Business replies'). */
+  replyMin: 10,
+  replyMax: 1000,
 } as const;
 
 /** The comment as it is stored and counted: surrounding blanks do not count towards the 10 characters. */
@@ -47,7 +50,25 @@ export const reviewPageQuerySchema = pageQuerySchema({ size: REVIEW_LIMITS.pageS
 /** GET /api/reviews/user/{id}: the user's reviews, optionally only the one of a business (the review form's state). */
 export const userReviewsQuerySchema = reviewPageQuerySchema.extend({ businessId: id.optional() });
 
+/** PUT /api/reviews/{id}/reply: the reviewed business's one public answer, 10-1000 characters, editable. */
+export const reviewReplyInputSchema = z.object({
+  content: z
+    .string({ error: errorMessages.REPLY_TOO_SHORT })
+    .trim()
+    .min(REVIEW_LIMITS.replyMin, errorMessages.REPLY_TOO_SHORT)
+    .max(REVIEW_LIMITS.replyMax, errorMessages.REPLY_TOO_LONG),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
+
 const isoDateTime = z.string().describe('ISO 8601');
+
+export const reviewReplySchema = z.object({
+  content: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  businessName: z.string(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** docs/product.md §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
 export const reviewSchema = z.object({
@@ -66,6 +87,8 @@ export const reviewSchema = z.object({
     lastName: z.string(),
     photos: z.array(z.string()),
   }),
+  /** The business's answer, or null. */
+  reply: reviewReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -220,8 +220,8 @@ export type AdminAction = z.infer<typeof adminActionSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Products (docs/product.md §3 'Product form', §5)
 
-// At least one kuruş: 1e-320 is a number but no price.
-const money = (message: string) =>
+/** A price in TL: at least one kuruş (1e-320 is a number but no price), at most the shop's ceiling, kuruş precision. */
+export const money = (message: string) =>
   boundedNumber({ min: 0.01, max: SHOP_LIMITS.priceMax, message })
     // Kuruş precision: 19.999 is not a price (the form's step is 0.01).
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);

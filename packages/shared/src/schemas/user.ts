@@ -301,6 +301,8 @@ export const publicUserSchema = z.object({
     .describe('tamamlanmış randevusu olan müşterilerin değerlendirmeleri (tarayıcıda eski kayıtlı oturumda yok)'),
   hours: businessHoursSchema.nullable().optional().describe('yalnızca işletmeler; null: çalışma saati girilmedi'),
   isOpenNow: z.boolean().optional().describe('yalnızca işletmeler: çalışma saatlerine göre şu an açık mı'),
+  responseTimeMinutes: z.number().int().nullable().describe('son 30 günde ilk yanıta kadar geçen medyan dakika'),
+  responseRate: z.number().int().nullable().describe('son 30 günde 24 saat içinde yanıtlanan isteklerin yüzdesi'),
   isOnline: z.boolean(),
   isVerified: z.boolean(),
   isActive: z.boolean(),

@@ -121,6 +121,18 @@ export const staticPages: Record<string, PageMeta> = {
   ),
   '/kariyer': page('Kariyer', 'OtoUsta’da çalışmak: açık pozisyonlar ve başvuru.', 'kariyer, iş ilanı'),
   '/basin': page('Basın', 'OtoUsta basın bülteni, logo ve medya iletişimi.', 'basın, medya'),
+  '/degerlendirme-politikasi': page(
+    'Değerlendirme Politikası',
+    'OtoUsta’da kimin değerlendirme yazabileceği, neyin kontrol edildiği, değerlendirmelerin nasıl sıralandığı ve şikayetlerin nasıl ele alındığı.',
+    'değerlendirme politikası, yorum, doğrulanmış hizmet, tüketici yorumları',
+  ),
+  '/teklif-iste': page(
+    'Teklif İste',
+    'Aracınız için bölgenizdeki en uygun 5 işletmeden ücretsiz fiyat teklifi alın.',
+    'teklif iste, oto servis fiyat teklifi, tamir teklifi',
+  ),
+  '/tekliflerim': page('Tekliflerim', 'OtoUsta teklif istekleriniz ve gelen teklifler.', 'teklifler', true),
+  '/teklif-talepleri': page('Teklif Talepleri', 'İşletmenize gelen teklif istekleri.', 'teklif talepleri', true),
   '/gizlilik': page(
     'Gizlilik ve KVKK',
     '6698 sayılı KVKK kapsamında kişisel verilerin işlenmesine ilişkin aydınlatma metni ve gizlilik politikası.',

@@ -16,176 +16,172 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversationOf } from './messages.presenter.js';
-import { createMessagesRepository } from './messages.repository.js';
-import { createMessagesService } from './messages.service.js';
-import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
+import type { MessagesService } from './messages.service.js';
+import { registerMessageEvents } from './messages.socket.js';
 
 const tags = ['messages'];
 
 /** docs/product.md §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
-export const messagesRoutes = signedIn<{ users: UsersService }>(async (app, { users }) => {
-  const service = createMessagesService(
-    createMessagesRepository(app.database.db),
-    createRealtimeNotifier(app.realtime),
-    users,
-  );
-  // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
-  const limiter = app.createRateLimiter({
-    name: 'messages',
-    max: app.config.RATE_LIMIT_MESSAGES_PER_MINUTE,
-    windowSeconds: 60,
-  });
+export const messagesRoutes = signedIn<{ users: UsersService; messages: MessagesService }>(
+  async (app, { users, messages: service }) => {
+    // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
+    const limiter = app.createRateLimiter({
+      name: 'messages',
+      max: app.config.RATE_LIMIT_MESSAGES_PER_MINUTE,
+      windowSeconds: 60,
+    });
 
-  registerMessageEvents({ realtime: app.realtime, service, limiter, log: app.log });
-  app.realtime.onPresenceChange((userId, isOnline) => service.setPresence(userId, isOnline));
-  // Without Redis this process is the only node: nobody is connected yet, whatever a previous run recorded.
-  if (!app.config.REDIS_URL) app.addHook('onReady', () => users.clearPresence());
+    registerMessageEvents({ realtime: app.realtime, service, limiter, log: app.log });
+    app.realtime.onPresenceChange((userId, isOnline) => service.setPresence(userId, isOnline));
+    // Without Redis this process is the only node: nobody is connected yet, whatever a previous run recorded.
+    if (!app.config.REDIS_URL) app.addHook('onReady', () => users.clearPresence());
 
-  app.post(
-    '/messages',
-    {
-      preHandler: async (request) => limiter.consume(request.user!.id),
-      schema: {
-        tags,
-        summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
-        body: sendMessageSchema,
-        response: { 201: sendMessageResponseSchema, 200: sendMessageResponseSchema },
-        errors: [404, 429],
+    app.post(
+      '/messages',
+      {
+        preHandler: async (request) => limiter.consume(request.user!.id),
+        schema: {
+          tags,
+          summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
+          body: sendMessageSchema,
+          response: { 201: sendMessageResponseSchema, 200: sendMessageResponseSchema },
+          errors: [404, 429],
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await service.send(request.user!.id, request.body);
-      return reply
-        .status(result.created ? 201 : 200)
-        .send({ conversationId: result.message.conversationId, message: toChatMessage(result.message) });
-    },
-  );
-
-  app.get(
-    '/messages/conversations',
-    {
-      schema: {
-        tags,
-        summary: 'Sohbetlerim, en yeni mesaj önce',
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationListSchema },
+      async (request, reply) => {
+        const result = await service.send(request.user!.id, request.body);
+        return reply
+          .status(result.created ? 201 : 200)
+          .send({ conversationId: result.message.conversationId, message: toChatMessage(result.message) });
       },
-    },
-    async (request) => {
-      const { conversations, count } = await service.conversations(request.user!.id, request.query);
-      return { conversations: conversations.map((c) => toConversationOf(c, request.user!.id)), count };
-    },
-  );
+    );
 
-  app.get(
-    '/messages/conversations/by-participants',
-    {
-      schema: {
-        tags,
-        summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
-        querystring: z.object({ participants: z.string().max(200) }),
-        response: { 200: z.object({ conversation: conversationSchema }) },
-        errors: [403, 404],
+    app.get(
+      '/messages/conversations',
+      {
+        schema: {
+          tags,
+          summary: 'Sohbetlerim, en yeni mesaj önce',
+          querystring: conversationListQuerySchema,
+          response: { 200: conversationListSchema },
+        },
       },
-    },
-    async (request) => ({
-      conversation: toConversationOf(
-        await service.byParticipants(request.user!.id, request.query.participants.split(',')),
-        request.user!.id,
-      ),
-    }),
-  );
+      async (request) => {
+        const { conversations, count } = await service.conversations(request.user!.id, request.query);
+        return { conversations: conversations.map((c) => toConversationOf(c, request.user!.id)), count };
+      },
+    );
 
-  app.get(
-    '/messages/conversations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
-        params: idParamsSchema,
-        errors: [403],
-        querystring: conversationPageQuerySchema,
-        response: { 200: conversationPageSchema },
+    app.get(
+      '/messages/conversations/by-participants',
+      {
+        schema: {
+          tags,
+          summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
+          querystring: z.object({ participants: z.string().max(200) }),
+          response: { 200: z.object({ conversation: conversationSchema }) },
+          errors: [403, 404],
+        },
       },
-    },
-    async (request) => {
-      const page = await service.page(request.user!.id, request.params.id, request.query);
-      return {
-        conversation: toConversationOf(page.conversation, request.user!.id),
-        messages: page.messages.map(toChatMessage),
-        hasMore: page.hasMore,
-      };
-    },
-  );
+      async (request) => ({
+        conversation: toConversationOf(
+          await service.byParticipants(request.user!.id, request.query.participants.split(',')),
+          request.user!.id,
+        ),
+      }),
+    );
 
-  app.patch(
-    '/messages/conversations/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Sohbetteki bana gelen mesajları okundu yapar',
-        params: idParamsSchema,
-        errors: [403],
-        response: { 200: conversationReadResponseSchema },
+    app.get(
+      '/messages/conversations/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
+          params: idParamsSchema,
+          errors: [403],
+          querystring: conversationPageQuerySchema,
+          response: { 200: conversationPageSchema },
+        },
       },
-    },
-    async (request) => service.markConversationRead(request.user!.id, request.params.id),
-  );
+      async (request) => {
+        const page = await service.page(request.user!.id, request.params.id, request.query);
+        return {
+          conversation: toConversationOf(page.conversation, request.user!.id),
+          messages: page.messages.map(toChatMessage),
+          hasMore: page.hasMore,
+        };
+      },
+    );
 
-  app.get(
-    '/messages/unread-count',
-    {
-      schema: {
-        tags,
-        summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
-        response: { 200: unreadCountResponseSchema },
+    app.patch(
+      '/messages/conversations/:id/read',
+      {
+        schema: {
+          tags,
+          summary: 'Sohbetteki bana gelen mesajları okundu yapar',
+          params: idParamsSchema,
+          errors: [403],
+          response: { 200: conversationReadResponseSchema },
+        },
       },
-    },
-    async (request) => ({ unreadCount: await service.unreadCount(request.user!.id) }),
-  );
+      async (request) => service.markConversationRead(request.user!.id, request.params.id),
+    );
 
-  app.patch(
-    '/messages/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Bana gelen bir mesajı okundu yapar',
-        params: idParamsSchema,
-        errors: [403],
-        response: { 200: messageResponseSchema },
+    app.get(
+      '/messages/unread-count',
+      {
+        schema: {
+          tags,
+          summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
+          response: { 200: unreadCountResponseSchema },
+        },
       },
-    },
-    async (request) => ({ message: toChatMessage(await service.markRead(request.user!.id, request.params.id)) }),
-  );
+      async (request) => ({ unreadCount: await service.unreadCount(request.user!.id) }),
+    );
 
-  app.patch(
-    '/messages/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Kendi mesajımı düzenler',
-        params: idParamsSchema,
-        errors: [403],
-        body: editMessageSchema,
-        response: { 200: messageResponseSchema },
+    app.patch(
+      '/messages/:id/read',
+      {
+        schema: {
+          tags,
+          summary: 'Bana gelen bir mesajı okundu yapar',
+          params: idParamsSchema,
+          errors: [403],
+          response: { 200: messageResponseSchema },
+        },
       },
-    },
-    async (request) => ({
-      message: toChatMessage(await service.edit(request.user!.id, request.params.id, request.body.content)),
-    }),
-  );
+      async (request) => ({ message: toChatMessage(await service.markRead(request.user!.id, request.params.id)) }),
+    );
 
-  app.delete(
-    '/messages/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
-        params: idParamsSchema,
-        errors: [403],
-        response: { 200: messageResponseSchema },
+    app.patch(
+      '/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Kendi mesajımı düzenler',
+          params: idParamsSchema,
+          errors: [403],
+          body: editMessageSchema,
+          response: { 200: messageResponseSchema },
+        },
       },
-    },
-    async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
-  );
-});
+      async (request) => ({
+        message: toChatMessage(await service.edit(request.user!.id, request.params.id, request.body.content)),
+      }),
+    );
+
+    app.delete(
+      '/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
+          params: idParamsSchema,
+          errors: [403],
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
+    );
+  },
+);

@@ -21,6 +21,9 @@ export interface SendResult {
   created: boolean;
 }
 
+/** Told of every newly stored message, after its commit (e.g. response times, docs/product.md §10). */
+export type AfterSend = (message: MessageRow, startedConversation: boolean) => Promise<void>;
+
 const isParticipant = (row: ConversationRow, userId: string) => row.userA === userId || row.userB === userId;
 const otherOf = (row: ConversationRow, userId: string) => (row.userA === userId ? row.userB : row.userA);
 
@@ -46,7 +49,12 @@ export interface ConversationView {
   people: Map<string, UserSummary>;
 }
 
-export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier, users: UsersService) {
+export function createMessagesService(
+  repo: MessagesRepository,
+  notify: MessagesNotifier,
+  users: UsersService,
+  afterSend?: AfterSend,
+) {
   async function withPeople(rows: ConversationRow[]): Promise<ConversationView[]> {
     const people = await users.summaries(rows.flatMap((row) => [row.userA, row.userB]));
     return rows.map((row) => ({ row, people }));
@@ -87,14 +95,15 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
     senderId: string,
     input: SendMessage,
     values: (conversationId: string) => NewMessage,
-  ): Promise<{ row: MessageRow; created: boolean }> {
+  ): Promise<{ row: MessageRow; created: boolean; startedConversation?: boolean }> {
     if (!(await users.summary(input.receiverId))?.isActive) throw notFound('USER_NOT_FOUND');
     return repo.transaction(async (tx) => {
       if (input.clientId) {
         const earlier = await repo.findMessageBySender(tx, senderId, input.clientId);
         if (earlier) return { row: earlier, created: false };
       }
-      const conversation = await repo.ensureConversation(tx, uuidv7(), senderId, input.receiverId);
+      const newId = uuidv7();
+      const conversation = await repo.ensureConversation(tx, newId, senderId, input.receiverId);
       if (input.replyTo) {
         const original = await repo.findMessage(input.replyTo, tx);
         if (original?.conversationId !== conversation.id) {
@@ -108,7 +117,7 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
         return { row: earlier!, created: false };
       }
       await repo.recordNewMessage(tx, inserted);
-      return { row: inserted, created: true };
+      return { row: inserted, created: true, startedConversation: conversation.id === newId };
     });
   }
 
@@ -139,7 +148,10 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
         ? { row: stored, created: true }
         : await sendInFull(senderId, input, (conversationId) => ({ ...fields, conversationId }));
       // Only after the commit: nobody hears of a message that could still roll back.
-      if (result.created) notify.received(result.row, exceptSocketId);
+      if (result.created) {
+        notify.received(result.row, exceptSocketId);
+        await afterSend?.(result.row, Boolean('startedConversation' in result && result.startedConversation));
+      }
       return { message: result.row, created: result.created };
     },
 

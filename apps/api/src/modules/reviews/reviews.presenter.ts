@@ -13,6 +13,12 @@ export function toReview(row: ReviewWithReviewer): Review {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     reviewerId: { _id: row.reviewer.id, ...row.reviewer },
+    reply: row.reply && {
+      content: row.reply.content,
+      createdAt: row.reply.createdAt.toISOString(),
+      updatedAt: row.reply.updatedAt.toISOString(),
+      businessName: row.reply.businessName,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
-import { type ReviewRow, reviews } from './reviews.table.js';
+import { type ReviewReplyRow, type ReviewRow, reviewReplies, reviews } from './reviews.table.js';
 
 export interface ReviewPageQuery {
   offset: number;
@@ -85,6 +85,34 @@ export function createReviewsRepository(db: Db) {
         .delete(reviews)
         .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
         .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+
+    /** The replies of these reviews. */
+    async repliesOf(reviewIds: readonly string[]): Promise<ReviewReplyRow[]> {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select()
+        .from(reviewReplies)
+        .where(inArray(reviewReplies.reviewId, [...reviewIds]));
+    },
+
+    /** Writes the business's answer to the review, or replaces it; whether it is new. */
+    async saveReply(reviewId: string, businessId: string, content: string): Promise<boolean> {
+      const now = new Date();
+      const [row] = await db
+        .insert(reviewReplies)
+        .values({ reviewId, businessId, content, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { content, updatedAt: now } })
+        .returning({ createdAt: reviewReplies.createdAt });
+      return row!.createdAt.getTime() === now.getTime();
+    },
+
+    async deleteReply(reviewId: string, businessId: string): Promise<boolean> {
+      const rows = await db
+        .delete(reviewReplies)
+        .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.businessId, businessId)))
+        .returning({ reviewId: reviewReplies.reviewId });
       return rows.length > 0;
     },
 

@@ -3,6 +3,7 @@ import {
   createReviewSchema,
   reviewPageQuerySchema,
   reviewPageSchema,
+  reviewReplyInputSchema,
   reviewResponseSchema,
   updateReviewSchema,
   userReviewsQuerySchema,
@@ -92,6 +93,41 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         },
         async (request, reply) => {
           await reviews.remove(request.user!, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+
+      app.put(
+        '/reviews/:id/reply',
+        {
+          schema: {
+            tags,
+            summary:
+              'Değerlendirilen işletme değerlendirmeye herkese açık yanıt yazar ya da yanıtını düzenler (10-1000 karakter)',
+            params: idParamsSchema,
+            body: reviewReplyInputSchema,
+            response: { 200: reviewResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => ({
+          review: toReview(await reviews.reply(request.user!, request.params.id, request.body.content)),
+        }),
+      );
+
+      app.delete(
+        '/reviews/:id/reply',
+        {
+          schema: {
+            tags,
+            summary: 'İşletmenin değerlendirmeye yanıtını kaldırır (yalnızca değerlendirilen işletme)',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [403],
+          },
+        },
+        async (request, reply) => {
+          await reviews.removeReply(request.user!, request.params.id);
           return reply.status(204).send(null);
         },
       );

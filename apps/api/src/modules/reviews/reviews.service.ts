@@ -1,14 +1,16 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { UsersService } from '../users/users.service.js';
 import { createReviewsRepository, type ReviewPageQuery } from './reviews.repository.js';
 import type { ReviewRow } from './reviews.table.js';
 
-/** A review with the reviewer's name and photos, as every answer shows it. */
+/** A review with the reviewer's name and photos, and the business's reply, as every answer shows it. */
 export interface ReviewWithReviewer extends ReviewRow {
   reviewer: { id: string; firstName: string; lastName: string; photos: string[] };
+  reply: { content: string; createdAt: Date; updatedAt: Date; businessName: string } | null;
 }
 
 export interface ReviewInput {
@@ -31,20 +33,41 @@ export interface ReviewList {
 export function createReviewsService(deps: {
   db: Db;
   users: UsersService;
+  events: Pick<Events, 'emit'>;
   /** Whether the customer had a completed appointment at the business: such a review is verified. */
   completedJob: (customerId: string, businessId: string) => Promise<boolean>;
 }) {
   const { users, completedJob } = deps;
   const reviews = createReviewsRepository(deps.db);
 
-  /** The reviews with their reviewers (the users module's accounts), looked up in one batch. */
+  /** The reviews with their reviewers (the users module's accounts) and replies, looked up in batches. */
   async function withReviewers(rows: ReviewRow[]): Promise<ReviewWithReviewer[]> {
-    const people = await users.summaries(rows.map((row) => row.reviewerId));
+    const [people, replies] = await Promise.all([
+      users.summaries(rows.flatMap((row) => [row.reviewerId, row.businessId])),
+      reviews.repliesOf(rows.map((row) => row.id)),
+    ]);
+    const replyOf = new Map(replies.map((reply) => [reply.reviewId, reply]));
     return rows.flatMap((row) => {
       const person = people.get(row.reviewerId);
       if (!person) return [];
       const { id, firstName, lastName, photos } = person;
-      return [{ ...row, reviewer: { id, firstName, lastName, photos } }];
+      const reply = replyOf.get(row.id);
+      const business = people.get(row.businessId);
+      return [
+        {
+          ...row,
+          reviewer: { id, firstName, lastName, photos },
+          reply: reply
+            ? {
+                content: reply.content,
+                createdAt: reply.createdAt,
+                updatedAt: reply.updatedAt,
+                businessName:
+                  business?.businessName ?? `${business?.firstName ?? ''} ${business?.lastName ?? ''}`.trim(),
+              }
+            : null,
+        },
+      ];
     });
   }
 
@@ -108,6 +131,35 @@ export function createReviewsService(deps: {
 
     /** A completed appointment makes the customer's review of the business verified, in the same transaction. */
     markVerified: (tx: Tx, customerId: string, businessId: string) => reviews.markVerified(tx, customerId, businessId),
+
+    /**
+     * The reviewed business answers a review publicly, once; answering again edits the answer (docs/product.md §10
+     * 'Business replies'). The reviewer hears of a new answer.
+     */
+    async reply(actor: AuthUser, id: string, content: string): Promise<ReviewWithReviewer> {
+      const review = await reviews.findById(id);
+      if (!review) throw notFound('REVIEW_NOT_FOUND');
+      if (review.businessId !== actor.id) throw forbidden('REPLY_BUSINESS_ONLY');
+      if (await reviews.saveReply(id, actor.id, content)) {
+        const business = await users.summary(actor.id);
+        await deps.events.emit({
+          type: 'review.replied',
+          recipientIds: [review.reviewerId],
+          actorId: actor.id,
+          link: `/isletme/${actor.id}#degerlendirmeler`,
+          params: { business: business?.businessName ?? '' },
+          key: id,
+        });
+      }
+      return existing(id);
+    },
+
+    async removeReply(actor: AuthUser, id: string): Promise<void> {
+      const review = await reviews.findById(id);
+      if (!review) throw notFound('REVIEW_NOT_FOUND');
+      if (review.businessId !== actor.id) throw forbidden('REPLY_BUSINESS_ONLY');
+      if (!(await reviews.deleteReply(id, actor.id))) throw notFound('REVIEW_REPLY_NOT_FOUND');
+    },
 
     /** The user's own reviews as stored, for their data export. */
     exportOf: (userId: string) => reviews.exportOf(userId),

@@ -42,3 +42,25 @@ export const reviews = pgTable(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
+
+/**
+ * The reviewed business's one public answer to a review (docs/product.md §10 'Business replies'): 10-1000 characters,
+ * editable, removable; it goes with the review.
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: text()
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    businessId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('review_replies_content_length', sql`char_length(${t.content}) between 10 and 1000`)],
+);
+
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;

@@ -25,6 +25,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     rating: row.rating,
     reviewCount: row.reviewCount,
     verifiedReviewCount: row.verifiedReviewCount,
+    responseTimeMinutes: row.responseTimeMinutes,
+    responseRate: row.responseRate,
     isOnline: row.isOnline,
     isVerified: row.isVerified,
     isActive: row.isActive,

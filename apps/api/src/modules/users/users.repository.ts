@@ -227,6 +227,15 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** The public businesses among these ids (active, not hidden), in one statement. */
+    publicBusinessesByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(users)
+        .where(and(inArray(users.id, [...new Set(ids)]), ...publicBusiness));
+    },
+
     /** Every public business, for the sitemap. */
     publicBusinessUrls(): Promise<{ id: string; updatedAt: Date }[]> {
       return db
@@ -282,6 +291,14 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, id), eq(users.userType, 'isletme')))
         .returning(businessAdminColumns);
       return row;
+    },
+
+    /** A business's response figures, as the responsiveness module computed them. */
+    async setResponseStats(id: string, stats: { responseTimeMinutes: number | null; responseRate: number | null }) {
+      await db
+        .update(users)
+        .set(stats)
+        .where(and(eq(users.id, id), eq(users.userType, 'isletme')));
     },
 
     /** Makes the account with this e-mail an admin with this password; undefined when there is none. */

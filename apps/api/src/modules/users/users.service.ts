@@ -303,6 +303,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** A business the public may see (active, not hidden by an admin); undefined otherwise. */
     getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
     publicBusinessUrls: () => users.publicBusinessUrls(),
+    /** Public businesses by id, as the public sees them (missing, inactive or hidden ones are absent). */
+    async publicBusinesses(ids: readonly string[]): Promise<Map<string, PublicUser>> {
+      return new Map((await users.publicBusinessesByIds(ids)).map((row) => [row.id, toPublicUser(row)]));
+    },
 
     /**
      * A page of the public business listing, as the public sees each business (this module alone decides what of an
@@ -347,6 +351,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!row) throw notFound('BUSINESS_NOT_FOUND');
       return row;
     },
+
+    /** docs/product.md §10 'Response time': written only by the responsiveness module, read with every profile. */
+    setResponseStats: (id: string, stats: { responseTimeMinutes: number | null; responseRate: number | null }) =>
+      users.setResponseStats(id, stats),
 
     list(p: Page & { userType?: UserType; city?: string }): Promise<UserPage> {
       return page({ userType: p.userType, city: p.city, offset: (p.page - 1) * p.limit, limit: p.limit }, p);

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -51,6 +52,13 @@ export const users = pgTable(
     reviewCount: integer().notNull().default(0),
     /** Reviews by customers with a completed appointment here, kept by the reviews_verified_* triggers (0014). */
     verifiedReviewCount: integer().notNull().default(0),
+    /**
+     * Median minutes to the first answer of a customer's new conversation or quote request, and the percent answered
+     * within 24 hours, over the last 30 days (docs/product.md §10 'Response time'); null without requests. Kept by the
+     * responsiveness module through setResponseStats, never computed on a page view.
+     */
+    responseTimeMinutes: integer(),
+    responseRate: smallint(),
     isOnline: boolean().notNull().default(false),
     isVerified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),

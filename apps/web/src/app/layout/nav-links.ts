@@ -4,6 +4,7 @@ import {
   IconCar,
   IconEngine,
   IconHeart,
+  IconFileDollar,
   IconHome,
   IconInfoCircle,
   IconLogin,
@@ -38,6 +39,11 @@ export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim',
 export const appointmentsLink: NavItem = { to: paths.myAppointments, label: 'Randevularım', icon: IconCalendarEvent };
 export const garageLink: NavItem = { to: paths.garage, label: 'Araçlarım', icon: IconCar };
 export const favoritesLink: NavItem = { to: paths.favorites, label: 'Favorilerim', icon: IconHeart };
+/** docs/product.md §10: a customer's quote requests, or the requests sent to a business. */
+export const quotesLink = (userType: string): NavItem =>
+  userType === 'isletme'
+    ? { to: paths.quoteInbox, label: 'Teklif Talepleri', icon: IconFileDollar }
+    : { to: paths.myQuotes, label: 'Tekliflerim', icon: IconFileDollar };
 export const signInLink: NavItem = { to: paths.signIn, label: 'Giriş Yap', icon: IconLogin };
 export const registerLink: NavItem = { to: paths.register, label: 'Kayıt Ol', icon: IconUserPlus };
 

@@ -55,6 +55,7 @@ const groups = [
       { to: paths.support, label: 'Destek' },
       { to: paths.returns, label: 'İade ve Değişim' },
       { to: paths.privacy, label: 'Gizlilik ve KVKK' },
+      { to: paths.reviewPolicy, label: 'Değerlendirme Politikası' },
     ],
   },
 ] as const;

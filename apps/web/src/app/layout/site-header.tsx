@@ -15,6 +15,7 @@ import {
   type NavItem,
   ordersLink,
   primaryLinks,
+  quotesLink,
   registerLink,
   signInLink,
 } from './nav-links';
@@ -130,6 +131,7 @@ export function SiteHeader() {
               <>
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
+                <HeaderLink item={quotesLink(user.userType)} pathname={pathname} className={classes.link} />
                 <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
                 <HeaderLink
                   item={appointmentsLink}
@@ -209,7 +211,15 @@ export function SiteHeader() {
           {[
             ...primaryLinks,
             ...(user
-              ? [messagesLink, ordersLink, appointmentsLink, garageLink, favoritesLink, profileLink]
+              ? [
+                  messagesLink,
+                  quotesLink(user.userType),
+                  ordersLink,
+                  appointmentsLink,
+                  garageLink,
+                  favoritesLink,
+                  profileLink,
+                ]
               : [signIn, registerLink]),
           ].map((item) => (
             <li key={item.to}>

@@ -38,6 +38,8 @@ const user: OwnUser = {
   facebook: null,
   rating: 0,
   reviewCount: 0,
+  responseTimeMinutes: null,
+  responseRate: null,
   isOnline: false,
   isVerified: false,
   isActive: true,

@@ -17,6 +17,7 @@ import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
 import { messageLink } from '../message-target';
 import classes from './business-card.module.css';
+import { ResponseTimeLine } from './response-time-line';
 
 /** docs/product.md §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
 export const MAX_BRAND_CHIPS = 3;
@@ -122,6 +123,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
           <Text size="sm">{cityName(business.city)}</Text>
         </Group>
         <RatingLine rating={business.rating} count={business.reviewCount} />
+        <ResponseTimeLine minutes={business.responseTimeMinutes} />
         {business.businessSector.length > 0 && (
           <Text size="sm" lineClamp={1}>
             {business.businessSector.map(sectorName).join(' · ')}

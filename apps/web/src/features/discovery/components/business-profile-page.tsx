@@ -19,6 +19,7 @@ import { imageVariant } from '@otousta/shared/text/image-url';
 import {
   IconAlertTriangle,
   IconExternalLink,
+  IconFileDollar,
   IconHome,
   IconMapPin,
   IconMessageCircle,
@@ -27,7 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths, signInHref } from '../../../app/paths';
+import { paths, requestQuoteHref, signInHref } from '../../../app/paths';
 import { HoursTable } from '../../../components/ui/business-hours/hours-table';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
@@ -44,6 +45,7 @@ import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName }
 import { messageLink } from '../message-target';
 import { localBusinessJsonLd } from '../structured-data';
 import { OnlineBadge, RatingLine } from './business-card';
+import { ResponseTimeLine } from './response-time-line';
 
 // The map library loads only when the address tab opens; the first screen of a profile does not need it.
 const BusinessMap = lazy(() => import('./business-map').then((m) => ({ default: m.BusinessMap })));
@@ -164,6 +166,7 @@ function Header({ business, action }: { business: PublicUser; action?: ReactNode
             <Text>{cityName(business.city)}</Text>
           </Group>
           {business.rating > 0 && <RatingLine rating={business.rating} count={business.reviewCount} />}
+          <ResponseTimeLine minutes={business.responseTimeMinutes} />
           <ChipRow label="Hizmet alanları" values={business.businessSector.map(sectorName)} color="blue" />
           <ChipRow label="Araç türleri" values={business.vehicleType.map(vehicleTypeName)} color="grape" />
           <ChipRow label="Markalar" values={business.businessBrand.map(brandName)} color="gray" />
@@ -173,6 +176,15 @@ function Header({ business, action }: { business: PublicUser; action?: ReactNode
             {business.phone && (
               <Button component="a" href={`tel:${business.phone}`} leftSection={<IconPhone size={18} aria-hidden />}>
                 Ara
+              </Button>
+            )}
+            {!own && user?.userType !== 'isletme' && (
+              <Button
+                component={Link}
+                to={user ? requestQuoteHref(business.id) : signInHref(requestQuoteHref(business.id))}
+                leftSection={<IconFileDollar size={18} aria-hidden />}
+              >
+                Teklif İste
               </Button>
             )}
             {user && !own && (

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Rating, Stack, Text } from '@mantine/core';
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -60,6 +60,27 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {review.comment}
         </Text>
+        {review.reply && (
+          <Box
+            p="sm"
+            mt={4}
+            bg="var(--mantine-color-gray-light)"
+            style={{ borderLeft: '3px solid var(--mantine-color-blue-filled)', borderRadius: 4 }}
+          >
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                İşletmenin yanıtı · {review.reply.businessName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {dateText(review.reply.createdAt)}
+                {review.reply.updatedAt !== review.reply.createdAt ? ' (düzenlendi)' : ''}
+              </Text>
+            </Group>
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {review.reply.content}
+            </Text>
+          </Box>
+        )}
         {actions}
       </Stack>
     </Group>

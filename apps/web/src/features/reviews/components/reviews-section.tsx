@@ -1,18 +1,21 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { Review } from '@otousta/shared/schemas/reviews';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
-import { IconAlertCircle, IconLogin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconLogin, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signInHref } from '../../../app/paths';
+import { paths, signInHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
+import { useDeleteReply } from '../api/delete-reply';
 import { useDeleteReview } from '../api/delete-review';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { useMyReview } from '../api/get-my-review';
+import { ReplyForm } from './reply-form';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
@@ -130,7 +133,54 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
   );
 }
 
-/** docs/product.md §2 'Reviews': the list with paging and the review form. */
+/** The reviewed business's answer controls under a review: write, edit or remove its one public reply. */
+function ReplyActions({ review }: { review: Review }) {
+  const [writing, setWriting] = useState(false);
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeleteReply();
+  if (writing) {
+    return <ReplyForm reviewId={review.id} initial={review.reply?.content} onDone={() => setWriting(false)} />;
+  }
+  return (
+    <Group gap="xs" mt={4}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMessageReply size={14} aria-hidden />}
+        onClick={() => setWriting(true)}
+      >
+        {review.reply ? 'Yanıtı Düzenle' : 'Yanıtla'}
+      </Button>
+      {review.reply && (
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={confirm.open}
+        >
+          Yanıtı Sil
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title="Yanıtı Sil"
+        confirmLabel="Yanıtı Sil"
+        failure="Yanıt silinemedi"
+        onConfirm={() => remove.mutateAsync(review.id)}
+      >
+        Bu değerlendirmeye yazdığınız yanıtı silmek istediğinizden emin misiniz?
+      </ConfirmDialog>
+    </Group>
+  );
+}
+
+/**
+ * docs/product.md §2 'Reviews': the list with paging and the review form. The visitor's own review shows once, in
+ * 'Değerlendirmeniz', and is left out of the list below (nobody reports their own review); the reviewed business
+ * answers each review under it.
+ */
 export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
   const { user } = useSession();
   const [page, setPage] = useState(1);
@@ -146,6 +196,12 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
       ) : (
         <MyReview businessId={businessId} reviewerId={user.id} onChanged={onChanged} />
       )}
+      <Text size="sm" c="dimmed">
+        Değerlendirmeler en yeniden eskiye sıralanır; olumsuz değerlendirmeler de yayımlanır.{' '}
+        <Text component={Link} to={paths.reviewPolicy} size="sm" c="blue" td="underline">
+          Değerlendirme politikası
+        </Text>
+      </Text>
       <Divider />
       {list.isPending ? (
         <Center py="lg">
@@ -167,11 +223,18 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
       ) : (
         <Stack gap="md" aria-busy={list.isFetching}>
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Değerlendirmeler">
-            {list.data.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} actions={<ReportButton targetType="review" targetId={review.id} />} />
-              </li>
-            ))}
+            {list.data.reviews
+              .filter((review) => review.reviewerId.id !== user?.id)
+              .map((review) => (
+                <li key={review.id}>
+                  <ReviewItem
+                    review={review}
+                    actions={
+                      own ? <ReplyActions review={review} /> : <ReportButton targetType="review" targetId={review.id} />
+                    }
+                  />
+                </li>
+              ))}
           </Stack>
           {list.data.pagination.pages > 1 && (
             <Pagination

@@ -16,7 +16,16 @@ export interface ContentPage {
   sections: ContentSection[];
 }
 
-export type ContentPageKey = 'faq' | 'help' | 'support' | 'returns' | 'privacy' | 'commission' | 'careers' | 'press';
+export type ContentPageKey =
+  | 'faq'
+  | 'help'
+  | 'support'
+  | 'returns'
+  | 'privacy'
+  | 'commission'
+  | 'careers'
+  | 'press'
+  | 'reviewPolicy';
 
 /** The footer's content pages (docs/decisions/014-footer-links-resolve.md), each with real text. */
 export const contentPages: Record<ContentPageKey, ContentPage> = {
@@ -162,6 +171,53 @@ export const contentPages: Record<ContentPageKey, ContentPage> = {
         heading: 'Hasarlı veya yanlış ürün',
         paragraphs: [
           'Kargo teslimi sırasında paketi kontrol edin; hasar varsa kargo görevlisine tutanak tutturun. Yanlış veya kusurlu gelen ürünlerde kargo ücreti satıcıya aittir ve değişim ya da iade seçeneklerinden birini seçebilirsiniz.',
+        ],
+      },
+    ],
+  },
+  // docs/product.md §10 'Review policy': the rules the reviews code keeps, in the words of the Reklam Kurulu's 2023
+  // guideline on consumer reviews.
+  reviewPolicy: {
+    title: 'Değerlendirme Politikası',
+    intro:
+      'OtoUsta’daki değerlendirmeler araç sahiplerinin gerçek deneyimlerini yansıtsın diye bu kurallarla yayımlanır. Politika, Reklam Kurulu’nun 2023 tarihli Ticari Reklam ve Haksız Ticari Uygulamalara İlişkin Tüketici Yorumları Kılavuzu’na uygun olarak hazırlanmıştır.',
+    updated: 'Son güncelleme: 25 Kasım 2026',
+    sections: [
+      {
+        heading: 'Kim değerlendirme yazabilir?',
+        list: [
+          'Üye girişi yapmış her kullanıcı bir işletmeyi bir kez değerlendirebilir; değerlendirmesini sonradan düzenleyebilir ya da silebilir.',
+          'İşletmeler kendi işletmelerini değerlendiremez.',
+          'Değerlendirme için para, indirim ya da başka bir karşılık verilmez ve istenmez; karşılık verilerek yazdırılan yorumlar yayından kaldırılır.',
+        ],
+      },
+      {
+        heading: 'Neyi kontrol ediyoruz?',
+        list: [
+          '“Doğrulanmış hizmet” etiketi yalnızca, değerlendirmeyi yazan kişinin OtoUsta üzerinden aldığı ve işletmenin tamamlandı olarak işaretlediği bir randevu o işletmede varsa gösterilir.',
+          'Etiketsiz değerlendirmeler de yayımlanır; bu değerlendirmelerde hizmetin alındığı ayrıca doğrulanmamıştır.',
+          'Puan 1 ile 5 arasında bir tam sayıdır; yorum 10 ile 500 karakter arasındadır.',
+        ],
+      },
+      {
+        heading: 'Değerlendirmeler nasıl sıralanır?',
+        paragraphs: [
+          'Bir işletmenin değerlendirmeleri en yeniden eskiye doğru, tarih sırasıyla listelenir. Sıralama puana, işletmenin OtoUsta ile ilişkisine ya da reklam verip vermediğine göre değişmez. İşletmenin ortalama puanı ve değerlendirme sayısı yayımdaki tüm değerlendirmelerden hesaplanır.',
+        ],
+      },
+      {
+        heading: 'Olumsuz değerlendirmeler',
+        paragraphs: [
+          'Olumsuz değerlendirmeler olumlu olanlarla aynı şekilde ve aynı sürede yayımlanır; işletmeler değerlendirmeleri silemez, gizleyemez ya da sıralamasını değiştiremez. İşletme her değerlendirmeye bir kez, herkese açık olarak yanıt verebilir; yanıt, değerlendirmenin altında işletmenin adı ve tarihiyle görünür.',
+        ],
+      },
+      {
+        heading: 'Şikayetler nasıl ele alınır?',
+        list: [
+          'Her değerlendirmenin yanındaki “Şikayet Et” düğmesiyle hakaret, spam, yanıltıcı veya uygunsuz içerik bildirilebilir; kendi değerlendirmenizi şikayet edemezsiniz.',
+          'Şikayetleri yöneticilerimiz inceler. Kurallara aykırı içerik yayından kaldırılır; aykırılık yoksa şikayet kapatılır ve değerlendirme yayında kalır.',
+          'Bir değerlendirmenin yalnızca olumsuz olması kaldırılma nedeni değildir.',
+          'Kaldırılan bir değerlendirme hakkında itirazlarınızı iletişim sayfamızdan bize yazabilirsiniz.',
         ],
       },
     ],

@@ -1,0 +1,362 @@
+import { sectors } from '@otousta/shared/options/vehicles';
+import {
+  type CreateQuote,
+  createQuoteSchema,
+  type OfferInput,
+  QUOTE_LIMITS,
+  type QuoteListQuery,
+  type QuoteState,
+  type QuoteStatus,
+} from '@otousta/shared/schemas/quotes';
+import type { PublicUser } from '@otousta/shared/schemas/user';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db, Tx } from '../../db/client.js';
+import type { Media, UploadFile } from '../../media/media.plugin.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
+import type { AuthUser } from '../../platform/identity.js';
+import { toKurus } from '../../platform/money.js';
+import { parseInput } from '../../platform/parse-input.js';
+import type { MessagesService } from '../messages/messages.service.js';
+import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
+import type { UserSummary, UsersService } from '../users/users.service.js';
+import { createQuotesRepository } from './quotes.repository.js';
+import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
+
+/**
+ * Books the appointment an accepted offer leads to, inside the accepting transaction (the appointments module's
+ * service, wired in services.ts). Without it an accept still closes the request.
+ */
+export type BookAppointment = (
+  input: {
+    customerId: string;
+    businessId: string;
+    startsAt: Date;
+    service: string;
+    quoteId: string;
+    vehicleId?: string | null;
+    note?: string;
+  },
+  tx: Tx,
+) => Promise<{ id: string }>;
+
+/** A request with everything its answers show, already narrowed to what the viewer may see. */
+export interface QuoteDetail {
+  row: QuoteRow;
+  status: QuoteStatus;
+  state: QuoteState | null;
+  customer: UserSummary | undefined;
+  businesses: PublicUser[];
+  offers: { row: QuoteOfferRow; business: PublicUser }[];
+}
+
+export interface QuoteList {
+  quotes: QuoteDetail[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+const DAY_MS = 86_400_000;
+/** The appointment's default start: 10:00 in Turkey (UTC+3 all year) on the offer's earliest day. */
+const defaultStart = (earliestDate: string) => new Date(`${earliestDate}T10:00:00+03:00`);
+
+export const effectiveStatus = (row: QuoteRow, now = new Date()): QuoteStatus =>
+  row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
+
+function stateFor(status: QuoteStatus, own: QuoteOfferRow | undefined): QuoteState {
+  if (own?.status === 'accepted') return 'won';
+  if (status !== 'open') return 'closed';
+  return own ? 'offered' : 'new';
+}
+
+const sectorLabel = (value: string) => sectors.find((s) => s.value === value)?.label ?? value;
+
+export function createQuotesService(deps: {
+  db: Db;
+  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingPage'>;
+  media: Pick<Media, 'saveImages' | 'deleteImage'>;
+  events: Events;
+  messages: () => Pick<MessagesService, 'send'>;
+  responsiveness: Pick<ResponsivenessService, 'quoteRequested' | 'quoteAnswered' | 'refresh'>;
+  book?: BookAppointment;
+}) {
+  const { users } = deps;
+  const quotes = createQuotesRepository(deps.db);
+
+  /** The views of these requests for the viewer: the customer sees every offer, a business only its own. */
+  async function details(rows: QuoteRow[], viewer: AuthUser): Promise<QuoteDetail[]> {
+    const ids = rows.map((row) => row.id);
+    const asBusiness = viewer.userType === 'isletme';
+    const [recipients, offers, customers] = await Promise.all([
+      asBusiness ? Promise.resolve([]) : quotes.recipientsOf(ids),
+      quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
+      users.summaries(rows.map((row) => row.customerId)),
+    ]);
+    const businessIds = asBusiness ? [viewer.id] : recipients.map((r) => r.businessId);
+    const businesses = await users.publicBusinesses(businessIds);
+    return rows.map((row) => {
+      const status = effectiveStatus(row);
+      const own = offers.filter((offer) => offer.quoteId === row.id);
+      const addressed = asBusiness
+        ? [viewer.id]
+        : recipients.filter((r) => r.quoteId === row.id).map((r) => r.businessId);
+      return {
+        row,
+        status,
+        state: asBusiness ? stateFor(status, own[0]) : null,
+        customer: customers.get(row.customerId),
+        businesses: addressed.flatMap((id) => businesses.get(id) ?? []),
+        offers: own.flatMap((offer) => {
+          const business = businesses.get(offer.businessId);
+          return business ? [{ row: offer, business }] : [];
+        }),
+      };
+    });
+  }
+
+  async function detail(row: QuoteRow, viewer: AuthUser): Promise<QuoteDetail> {
+    return (await details([row], viewer))[0]!;
+  }
+
+  /** The request, when the actor takes part in it: its customer or an addressed business (403 for anybody else). */
+  async function participantView(actor: AuthUser, id: string): Promise<QuoteRow> {
+    const row = await quotes.find(id);
+    if (!row) throw notFound('QUOTE_NOT_FOUND');
+    if (row.customerId === actor.id) return row;
+    if (await quotes.isRecipient(id, actor.id)) return row;
+    throw forbidden('FORBIDDEN');
+  }
+
+  /** The customer's own request (403 QUOTE_OWNER_ONLY for an addressed business or anybody else). */
+  async function ownRequest(actor: AuthUser, id: string): Promise<QuoteRow> {
+    const row = await quotes.find(id);
+    if (!row) throw notFound('QUOTE_NOT_FOUND');
+    if (row.customerId !== actor.id) throw forbidden('QUOTE_OWNER_ONLY');
+    return row;
+  }
+
+  /** The chosen businesses (all public businesses, not the customer), or the best matches of the request. */
+  async function addressees(actor: AuthUser, input: CreateQuote): Promise<string[]> {
+    if (input.businessIds) {
+      const ids = [...new Set(input.businessIds)];
+      const found = await users.publicBusinesses(ids);
+      if (ids.some((id) => !found.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
+      return ids;
+    }
+    const matches = await users.publicListingPage({
+      filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
+      offset: 0,
+      limit: QUOTE_LIMITS.businessesMax,
+    });
+    if (matches.length === 0) throw badRequest('QUOTE_NO_MATCHING_BUSINESSES');
+    return matches.map((business) => business.id);
+  }
+
+  async function forget(urls: readonly string[]) {
+    await Promise.allSettled(urls.map((url) => deps.media.deleteImage(url)));
+  }
+
+  return {
+    /** docs/product.md §10: a customer asks one business (from its page) or up to 5 matching ones for a quote. */
+    async create(actor: AuthUser, body: unknown, files: readonly UploadFile[]): Promise<QuoteDetail> {
+      if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
+      const input = parseInput(createQuoteSchema, body);
+      const businessIds = await addressees(actor, input);
+      const photos = files.length ? await deps.media.saveImages(files) : [];
+      const now = new Date();
+      const id = uuidv7();
+      try {
+        await quotes.transaction(async (tx) => {
+          await quotes.insert(
+            tx,
+            {
+              id,
+              customerId: actor.id,
+              vehicleId: input.vehicleId ?? null,
+              vehicleType: input.vehicleType,
+              brand: input.brand,
+              model: input.model,
+              year: input.year,
+              sector: input.sector,
+              city: input.city,
+              district: input.district,
+              description: input.description,
+              urgency: input.urgency,
+              photos,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + QUOTE_LIMITS.openDays * DAY_MS),
+            },
+            businessIds,
+          );
+          await deps.responsiveness.quoteRequested(tx, { quoteId: id, customerId: actor.id, businessIds, at: now });
+          await deps.events.emit(
+            {
+              type: 'quote.requested',
+              recipientIds: businessIds,
+              actorId: actor.id,
+              link: `/teklif-talepleri?talep=${id}`,
+              params: { sector: sectorLabel(input.sector), city: input.city, vehicle: `${input.model} ${input.year}` },
+              key: id,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        await forget(photos);
+        throw error;
+      }
+      await Promise.all(businessIds.map((businessId) => deps.responsiveness.refresh(businessId)));
+      return detail((await quotes.find(id))!, actor);
+    },
+
+    async list(actor: AuthUser, query: QuoteListQuery): Promise<QuoteList> {
+      const paging = { offset: (query.page - 1) * query.limit, limit: query.limit };
+      const { rows, total } =
+        actor.userType === 'isletme'
+          ? await quotes.pageForBusiness(actor.id, query, paging)
+          : await quotes.pageForCustomer(actor.id, query.status, paging);
+      return {
+        quotes: await details(rows, actor),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    async get(actor: AuthUser, id: string): Promise<QuoteDetail> {
+      return detail(await participantView(actor, id), actor);
+    },
+
+    /**
+     * An addressed business's one offer; sending again edits it while the request is open (it is closed once an
+     * offer is accepted). The request row is locked, so an offer and an accept never cross.
+     */
+    async offer(actor: AuthUser, id: string, input: OfferInput & { priceMin: number; priceMax: number }) {
+      const now = new Date();
+      const result = await quotes.transaction(async (tx) => {
+        const row = await quotes.find(id, tx, true);
+        if (!row) throw notFound('QUOTE_NOT_FOUND');
+        if (!(await quotes.isRecipient(id, actor.id, tx))) throw forbidden('QUOTE_NOT_ADDRESSED');
+        if (effectiveStatus(row, now) !== 'open') throw conflict('QUOTE_NOT_OPEN');
+        const saved = await quotes.upsertOffer(tx, {
+          id: uuidv7(),
+          quoteId: id,
+          businessId: actor.id,
+          priceMinKurus: toKurus(input.priceMin),
+          priceMaxKurus: toKurus(input.priceMax),
+          duration: input.duration,
+          earliestDate: input.earliestDate,
+          note: input.note || null,
+        });
+        const answered = await deps.responsiveness.quoteAnswered(tx, { quoteId: id, businessId: actor.id, at: now });
+        if (saved.created) {
+          await deps.events.emit(
+            {
+              type: 'quote.offered',
+              recipientIds: [row.customerId],
+              actorId: actor.id,
+              link: `/tekliflerim?talep=${id}`,
+              params: { sector: sectorLabel(row.sector) },
+              key: `${id}:${actor.id}`,
+            },
+            tx,
+          );
+        }
+        return { row, created: saved.created, answered };
+      });
+      if (result.answered) await deps.responsiveness.refresh(actor.id);
+      return { quote: await detail(result.row, actor), created: result.created };
+    },
+
+    /**
+     * The customer accepts one offer: the request closes, the other offers are declined and their businesses told,
+     * and the appointment is booked in the same transaction (an appointment refused undoes the accept).
+     */
+    async accept(actor: AuthUser, id: string, offerId: string, startsAt?: string) {
+      const now = new Date();
+      const appointmentId = await quotes.transaction(async (tx) => {
+        const row = await quotes.find(id, tx, true);
+        if (!row) throw notFound('QUOTE_NOT_FOUND');
+        if (row.customerId !== actor.id) throw forbidden('QUOTE_OWNER_ONLY');
+        if (effectiveStatus(row, now) !== 'open') throw conflict('QUOTE_NOT_OPEN');
+        const offers = await quotes.offersOf([id], undefined, tx);
+        const chosen = offers.find((offer) => offer.id === offerId);
+        if (!chosen) throw notFound('OFFER_NOT_FOUND');
+        const start = startsAt ? new Date(startsAt) : defaultStart(chosen.earliestDate);
+        if (start.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
+          throw badRequest('ACCEPT_TIME_INVALID');
+        }
+        await quotes.accept(tx, id, offerId, now);
+        const booked = deps.book
+          ? await deps.book(
+              {
+                customerId: actor.id,
+                businessId: chosen.businessId,
+                startsAt: start,
+                service: `${sectorLabel(row.sector)}: ${row.brand} ${row.model} ${row.year}`,
+                quoteId: id,
+                vehicleId: row.vehicleId,
+                note: row.description.slice(0, 500),
+              },
+              tx,
+            )
+          : undefined;
+        if (booked) await quotes.setAppointment(tx, id, booked.id);
+        await deps.events.emit(
+          {
+            type: 'quote.accepted',
+            recipientIds: [chosen.businessId],
+            actorId: actor.id,
+            link: `/teklif-talepleri?talep=${id}`,
+            params: { outcome: 'accepted', sector: sectorLabel(row.sector) },
+            key: `${id}:accepted`,
+          },
+          tx,
+        );
+        const others = offers.filter((offer) => offer.id !== offerId).map((offer) => offer.businessId);
+        await deps.events.emit(
+          {
+            type: 'quote.accepted',
+            recipientIds: others,
+            actorId: actor.id,
+            link: `/teklif-talepleri?talep=${id}`,
+            params: { outcome: 'declined', sector: sectorLabel(row.sector) },
+            key: `${id}:declined`,
+          },
+          tx,
+        );
+        return booked?.id ?? null;
+      });
+      return { quote: await detail((await quotes.find(id))!, actor), appointmentId };
+    },
+
+    async cancel(actor: AuthUser, id: string): Promise<QuoteDetail> {
+      await ownRequest(actor, id);
+      if (!(await quotes.cancel(id, new Date()))) throw conflict('QUOTE_NOT_OPEN');
+      return detail((await quotes.find(id))!, actor);
+    },
+
+    /**
+     * An addressed business asks the customer something in their chat (the same conversation as any message between
+     * them, opened when they have none); it counts as the business's first answer to the request.
+     */
+    async ask(actor: AuthUser, id: string, content: string): Promise<{ conversationId: string }> {
+      const row = await quotes.find(id);
+      if (!row) throw notFound('QUOTE_NOT_FOUND');
+      if (!(await quotes.isRecipient(id, actor.id))) throw forbidden('QUOTE_NOT_ADDRESSED');
+      const now = new Date();
+      const answered = await quotes.transaction((tx) =>
+        deps.responsiveness.quoteAnswered(tx, { quoteId: id, businessId: actor.id, at: now }),
+      );
+      const { message } = await deps.messages().send(actor.id, {
+        receiverId: row.customerId,
+        content: `Teklif isteğiniz (${row.brand} ${row.model} ${row.year}, ${sectorLabel(row.sector)}) hakkında: ${content}`,
+        type: 'text',
+      });
+      if (answered) await deps.responsiveness.refresh(actor.id);
+      return { conversationId: message.conversationId };
+    },
+
+    /** The customer's requests as stored, for their data export. */
+    exportOf: (customerId: string) => quotes.exportOf(customerId),
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,0 +1,345 @@
+import type { QuoteView } from '@otousta/shared/schemas/quotes';
+import { quoteViewSchema, todayInTurkey } from '@otousta/shared/schemas/quotes';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/jobs.table.js';
+import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { testImage } from '../../test/images.js';
+import { multipart } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUsersService } from '../users/users.service.js';
+import { createQuotesService } from './quotes.service.js';
+import { quotes } from './quotes.table.js';
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  vehicleType: 'araba',
+  brand: 'fiat',
+  model: 'Egea',
+  year: 2019,
+  sector: 'fren',
+  city: 'izmir',
+  district: 'Karşıyaka',
+  description: 'Fren pedalı yumuşadı ve frenlerken sağa çekiyor, bakım gerekiyor.',
+  urgency: 'bu-hafta',
+  ...overrides,
+});
+
+const offer = (overrides: Record<string, unknown> = {}) => ({
+  priceMin: 1500,
+  priceMax: 2250.5,
+  duration: '3 saat',
+  earliestDate: todayInTurkey(),
+  note: 'Balata ve disk kontrolü dahil.',
+  ...overrides,
+});
+
+describe('quote requests', () => {
+  let t: TestApp;
+  let customer: Actor;
+  let otherCustomer: Actor;
+  let brakes: Actor;
+  let tyres: Actor;
+  let elsewhere: Actor;
+  let ankara: Actor;
+
+  const post = (who: Actor | null, url: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: who?.auth ?? {} });
+  const get = (who: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: who.auth });
+  const create = async (payload: Record<string, unknown>) => {
+    const res = await post(customer, '/api/quotes', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return quoteViewSchema.parse(res.json().quote);
+  };
+  const events = async (type: string) =>
+    (await t.app.database.db.select().from(jobs).where(eq(jobs.name, 'domain.event')))
+      .map(
+        (job) => job.payload as { type: string; recipientIds: string[]; link: string; params: Record<string, string> },
+      )
+      .filter((event) => event.type === type);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' });
+    otherCustomer = await createActor(t.app, { firstName: 'Zeynep' });
+    brakes = await createActor(
+      t.app,
+      businessRow('Kaya Fren', { businessSector: ['fren', 'genel'], isVerified: true }),
+    );
+    tyres = await createActor(t.app, businessRow('Demir Fren Lastik', { businessSector: ['fren', 'lastik'] }));
+    elsewhere = await createActor(t.app, businessRow('Usta Elektrik', { businessSector: ['elektrik'] }));
+    ankara = await createActor(t.app, businessRow('Ankara Fren', { businessSector: ['fren'], city: 'ankara' }));
+  });
+  afterAll(() => t.close());
+
+  describe('asking', () => {
+    it('sends a request with photos to the chosen businesses and tells each of them', async () => {
+      const photo = await testImage();
+      const form = multipart({
+        fields: { quoteData: JSON.stringify(request({ businessIds: [brakes.id, tyres.id] })) },
+        files: [{ field: 'photos', filename: 'fren.jpg', contentType: 'image/jpeg', buffer: photo }],
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: form.payload,
+        headers: { ...form.headers, ...customer.auth },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const quote = quoteViewSchema.parse(res.json().quote);
+      expect(quote.status).toBe('open');
+      expect(quote.photos).toHaveLength(1);
+      expect(quote.photos[0]).toMatch(/^\/uploads\/.+\.webp$/);
+      expect(quote.businesses.map((b) => b.id).sort()).toEqual([brakes.id, tyres.id].sort());
+      expect(Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)).toBe(7 * 86_400_000);
+      const told = (await events('quote.requested')).find((e) => e.link.endsWith(quote.id));
+      expect(told?.recipientIds.sort()).toEqual([brakes.id, tyres.id].sort());
+    });
+
+    it('without chosen businesses sends to those of the city serving the sector, vehicle type and brand', async () => {
+      const quote = await create(request());
+      expect(quote.businesses.map((b) => b.id).sort()).toEqual([brakes.id, tyres.id].sort());
+      // The verified business comes first, as in the listing.
+      expect(quote.businesses[0]!.id).toBe(brakes.id);
+    });
+
+    it('refuses with a Turkish 400 when no business matches', async () => {
+      const res = await post(customer, '/api/quotes', request({ sector: 'klima-tamiri' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('QUOTE_NO_MATCHING_BUSINESSES');
+    });
+
+    it('refuses bad input with Turkish messages', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [request({ description: 'Kısa' }), 'Sorunu en az 20 karakterle anlatın.'],
+        [request({ year: 1800 }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
+        [request({ year: '2019' }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
+        [request({ urgency: 'hemen' }), 'Aciliyet durumunu seçin.'],
+        [request({ city: 'atlantis' }), 'Geçerli bir şehir seçin.'],
+        [
+          request({ businessIds: [brakes.id, tyres.id, elsewhere.id, ankara.id, customer.id, otherCustomer.id] }),
+          'Teklif isteği en fazla 5 işletmeye gönderilebilir.',
+        ],
+        [
+          request({ vehicleType: 'motorsiklet', sector: 'klima-tamiri' }),
+          'Seçilen çalışma alanı, seçilen araç tiplerinde sunulmuyor.',
+        ],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await post(customer, '/api/quotes', payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
+
+    it('takes requests from customers only, and only to businesses', async () => {
+      expect((await post(brakes, '/api/quotes', request())).json().code).toBe('QUOTE_CUSTOMERS_ONLY');
+      expect((await post(null, '/api/quotes', request())).statusCode).toBe(401);
+      const res = await post(customer, '/api/quotes', request({ businessIds: [otherCustomer.id] }));
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('keeps a garage vehicle id without checking it', async () => {
+      const vehicleId = '0190a0b0-0000-7000-8000-000000000001';
+      const quote = await create(request({ businessIds: [brakes.id], vehicleId }));
+      expect(quote.vehicleId).toBe(vehicleId);
+    });
+  });
+
+  describe('seeing', () => {
+    it('shows a request only to its customer and the businesses it was sent to', async () => {
+      const quote = await create(request({ businessIds: [brakes.id] }));
+      expect((await get(customer, `/api/quotes/${quote.id}`)).statusCode).toBe(200);
+      const asBusiness = await get(brakes, `/api/quotes/${quote.id}`);
+      expect(asBusiness.statusCode).toBe(200);
+      // The business sees the customer's first name and initial only.
+      expect(asBusiness.json().quote.customer.lastName).toBe('Y.');
+      expect((await get(tyres, `/api/quotes/${quote.id}`)).statusCode).toBe(403);
+      expect((await get(otherCustomer, `/api/quotes/${quote.id}`)).statusCode).toBe(403);
+      expect((await get(otherCustomer, '/api/quotes/yok')).statusCode).toBe(404);
+    });
+
+    it('shows the customer every offer and a business only its own', async () => {
+      const quote = await create(request({ businessIds: [brakes.id, tyres.id] }));
+      await post(brakes, `/api/quotes/${quote.id}/offers`, offer());
+      await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ priceMin: 1200, priceMax: 1200 }));
+      const mine = (await get(customer, `/api/quotes/${quote.id}`)).json().quote as QuoteView;
+      expect(mine.offers).toHaveLength(2);
+      const theirs = (await get(tyres, `/api/quotes/${quote.id}`)).json().quote as QuoteView;
+      expect(theirs.offers.map((o) => o.business.id)).toEqual([tyres.id]);
+      expect(theirs.businesses.map((b) => b.id)).toEqual([tyres.id]);
+      expect(theirs.state).toBe('offered');
+    });
+
+    it("lists a customer's own requests and a business's incoming ones with the panel's filters", async () => {
+      const listed = await get(customer, '/api/quotes?limit=50');
+      expect(listed.statusCode).toBe(200);
+      const own = listed.json().quotes as QuoteView[];
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((q) => q.customer.id === customer.id)).toBe(true);
+      const fresh = await create(request({ businessIds: [ankara.id], urgency: 'acil' }));
+      const incoming = (await get(ankara, '/api/quotes?state=new&urgency=acil')).json().quotes as QuoteView[];
+      expect(incoming.map((q) => q.id)).toContain(fresh.id);
+      await post(ankara, `/api/quotes/${fresh.id}/offers`, offer());
+      expect(
+        ((await get(ankara, '/api/quotes?state=new')).json().quotes as QuoteView[]).map((q) => q.id),
+      ).not.toContain(fresh.id);
+      expect(
+        ((await get(ankara, '/api/quotes?state=offered')).json().quotes as QuoteView[]).map((q) => q.id),
+      ).toContain(fresh.id);
+      const all = (await get(ankara, '/api/quotes?limit=1')).json() as {
+        quotes: QuoteView[];
+        pagination: { total: number };
+      };
+      expect(all.quotes.map((q) => q.id)).toEqual([fresh.id]);
+      expect(all.pagination.total).toBe(1);
+      expect((await get(otherCustomer, '/api/quotes')).json().quotes).toEqual([]);
+      expect((await get(ankara, '/api/quotes?state=kazanilan')).statusCode).toBe(400);
+    });
+  });
+
+  describe('offering', () => {
+    it('lets only an addressed business offer, once, editable while the request is open', async () => {
+      const quote = await create(request({ businessIds: [brakes.id] }));
+      const url = `/api/quotes/${quote.id}/offers`;
+      expect((await post(tyres, url, offer())).json().code).toBe('QUOTE_NOT_ADDRESSED');
+      expect((await post(customer, url, offer())).statusCode).toBe(403);
+      const first = await post(brakes, url, offer());
+      expect(first.statusCode, first.body).toBe(201);
+      const edited = await post(brakes, url, offer({ priceMin: 1800, priceMax: 1900, duration: '1 gün' }));
+      expect(edited.statusCode).toBe(200);
+      const offers = (await get(customer, `/api/quotes/${quote.id}`)).json().quote.offers as QuoteView['offers'];
+      expect(offers).toHaveLength(1);
+      expect(offers[0]).toMatchObject({ priceMin: 1800, priceMax: 1900, duration: '1 gün', status: 'pending' });
+      const told = (await events('quote.offered')).filter((e) => e.link.endsWith(quote.id));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.recipientIds).toEqual([customer.id]);
+    });
+
+    it('refuses a bad offer with Turkish messages', async () => {
+      const quote = await create(request({ businessIds: [brakes.id] }));
+      const url = `/api/quotes/${quote.id}/offers`;
+      const cases: [Record<string, unknown>, string][] = [
+        [offer({ priceMin: 3000, priceMax: 2000 }), 'En düşük fiyat en yüksek fiyattan büyük olamaz.'],
+        [offer({ priceMin: 10.001 }), 'Fiyatı 1 ile 1.000.000 TL arasında, en fazla iki ondalıkla girin.'],
+        [offer({ priceMax: 1e308 }), 'Fiyatı 1 ile 1.000.000 TL arasında, en fazla iki ondalıkla girin.'],
+        [offer({ earliestDate: '2020-01-01' }), 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.'],
+        [offer({ earliestDate: '2026-02-30' }), 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.'],
+        [offer({ duration: ' ' }), 'Tahmini süreyi yazın (ör. 2 saat, 3 gün).'],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await post(brakes, url, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
+  });
+
+  describe('accepting and cancelling', () => {
+    it('lets only the customer accept; the request closes, the others are told and offers can no longer change', async () => {
+      const quote = await create(request({ businessIds: [brakes.id, tyres.id] }));
+      const a = (await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).json().quote.offers[0].id as string;
+      await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ priceMin: 900, priceMax: 1000 }));
+      const url = `/api/quotes/${quote.id}/offers/${a}/accept`;
+      expect((await post(brakes, url)).json().code).toBe('QUOTE_OWNER_ONLY');
+      expect((await post(otherCustomer, url)).statusCode).toBe(403);
+      expect((await post(customer, `/api/quotes/${quote.id}/offers/yok/accept`)).statusCode).toBe(404);
+      const accepted = await post(customer, url);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const body = accepted.json() as { quote: QuoteView; appointmentId: string | null };
+      expect(body.appointmentId).toBeNull();
+      expect(body.quote.status).toBe('accepted');
+      expect(body.quote.acceptedOfferId).toBe(a);
+      expect(Object.fromEntries(body.quote.offers.map((o) => [o.business.id, o.status]))).toEqual({
+        [brakes.id]: 'accepted',
+        [tyres.id]: 'declined',
+      });
+      const told = (await events('quote.accepted')).filter((e) => e.link.endsWith(quote.id));
+      expect(told.find((e) => e.params.outcome === 'accepted')?.recipientIds).toEqual([brakes.id]);
+      expect(told.find((e) => e.params.outcome === 'declined')?.recipientIds).toEqual([tyres.id]);
+      expect((await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).json().code).toBe('QUOTE_NOT_OPEN');
+      expect((await post(customer, url)).statusCode).toBe(409);
+      expect((await post(customer, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(409);
+      expect((await get(brakes, `/api/quotes/${quote.id}`)).json().quote.state).toBe('won');
+      expect((await get(tyres, `/api/quotes/${quote.id}`)).json().quote.state).toBe('closed');
+    });
+
+    it('lets only the customer cancel an open request; then nobody may offer', async () => {
+      const quote = await create(request({ businessIds: [brakes.id] }));
+      expect((await post(brakes, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
+      expect((await post(otherCustomer, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
+      const cancelled = await post(customer, `/api/quotes/${quote.id}/cancel`);
+      expect(cancelled.json().quote.status).toBe('cancelled');
+      expect((await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).statusCode).toBe(409);
+    });
+
+    it('reads a request as expired 7 days after it was sent', async () => {
+      const quote = await create(request({ businessIds: [brakes.id] }));
+      await t.app.database.db
+        .update(quotes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(quotes.id, quote.id));
+      expect((await get(customer, `/api/quotes/${quote.id}`)).json().quote.status).toBe('expired');
+      expect((await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).statusCode).toBe(409);
+      const expired = (await get(customer, '/api/quotes?status=expired')).json().quotes as QuoteView[];
+      expect(expired.map((q) => q.id)).toContain(quote.id);
+      const open = (await get(customer, '/api/quotes?status=open&limit=50')).json().quotes as QuoteView[];
+      expect(open.map((q) => q.id)).not.toContain(quote.id);
+    });
+
+    it('books the appointment in the accepting transaction when booking is wired, and returns its id', async () => {
+      const booked: unknown[] = [];
+      const users = createUsersService({
+        db: t.app.database.db,
+        passwords: t.app.passwords,
+        photos: t.app.media,
+        log: t.app.log,
+        beforeDelete: async () => {},
+      });
+      const service = createQuotesService({
+        db: t.app.database.db,
+        users,
+        media: t.app.media,
+        events: t.app.events,
+        messages: () => {
+          throw new Error('not used');
+        },
+        responsiveness: { quoteRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
+        book: async (input) => {
+          booked.push(input);
+          return { id: 'randevu-1' };
+        },
+      });
+      const actor = { id: customer.id, userType: 'musteri' as const, role: 'user' as const };
+      const quote = await service.create(actor, request({ businessIds: [brakes.id] }), []);
+      const business = { id: brakes.id, userType: 'isletme' as const, role: 'user' as const };
+      const { quote: offered } = await service.offer(business, quote.row.id, offer({ earliestDate: todayInTurkey() }));
+      const result = await service.accept(actor, quote.row.id, offered.offers[0]!.row.id);
+      expect(result.appointmentId).toBe('randevu-1');
+      expect(booked[0]).toMatchObject({
+        customerId: customer.id,
+        businessId: brakes.id,
+        quoteId: quote.row.id,
+        startsAt: new Date(`${todayInTurkey()}T10:00:00+03:00`),
+      });
+      const [row] = await t.app.database.db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, quote.row.id)));
+      expect(row!.appointmentId).toBe('randevu-1');
+    });
+  });
+
+  describe('asking in the chat', () => {
+    it('lets an addressed business ask the customer in their conversation, and nobody else', async () => {
+      const quote = await create(request({ businessIds: [tyres.id] }));
+      const url = `/api/quotes/${quote.id}/question`;
+      expect((await post(brakes, url, { content: 'Hangi tekerlek?' })).statusCode).toBe(403);
+      const asked = await post(tyres, url, { content: 'Sağ ön tekerlek mi?' });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const conversation = await get(customer, `/api/messages/conversations/${asked.json().conversationId}`);
+      expect(conversation.statusCode).toBe(200);
+      expect(conversation.json().messages.at(-1).content).toContain('Sağ ön tekerlek mi?');
+      expect((await post(tyres, url, { content: '' })).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db, Tx } from '../../db/client.js';
+import { responseSamples } from './responsiveness.table.js';
+
+export interface ResponseStats {
+  responseTimeMinutes: number | null;
+  responseRate: number | null;
+}
+
+export interface NewSample {
+  businessId: string;
+  customerId: string;
+  source: 'conversation' | 'quote';
+  sourceId: string;
+  requestedAt: Date;
+}
+
+export function createResponsivenessRepository(db: Db) {
+  return {
+    /** Records that a business owes a first answer; a source already recorded stays as it is. */
+    async record(samples: readonly NewSample[], tx: Db | Tx = db): Promise<void> {
+      if (samples.length === 0) return;
+      await tx
+        .insert(responseSamples)
+        .values(samples.map((sample) => ({ id: uuidv7(), ...sample })))
+        .onConflictDoNothing();
+    },
+
+    /** The business's first answer to one request (an offer to a quote request). Whether anything was waiting. */
+    async answerSource(
+      businessId: string,
+      source: NewSample['source'],
+      sourceId: string,
+      at: Date,
+      tx: Db | Tx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(responseSamples)
+        .set({ respondedAt: at })
+        .where(
+          and(
+            eq(responseSamples.businessId, businessId),
+            eq(responseSamples.source, source),
+            eq(responseSamples.sourceId, sourceId),
+            isNull(responseSamples.respondedAt),
+          ),
+        )
+        .returning({ id: responseSamples.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Any message from the business to the customer answers everything of that customer it still owed an answer to
+     * (one statement over response_samples_waiting_idx; nothing to do for nearly every message).
+     */
+    async answerCustomer(businessId: string, customerId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(responseSamples)
+        .set({ respondedAt: at })
+        .where(
+          and(
+            eq(responseSamples.businessId, businessId),
+            eq(responseSamples.customerId, customerId),
+            isNull(responseSamples.respondedAt),
+          ),
+        )
+        .returning({ id: responseSamples.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The business's figures over requests of the last 30 days: the median minutes to the first answer of those
+     * answered, and the percent answered within 24 hours among those that had their 24 hours (or were answered).
+     */
+    async statsOf(businessId: string, tx: Db | Tx = db): Promise<ResponseStats> {
+      const result = await tx.execute(sql`
+        select
+          percentile_cont(0.5) within group (order by extract(epoch from (responded_at - requested_at)) / 60)
+            filter (where responded_at is not null) as median,
+          count(*) filter (where responded_at is not null and responded_at - requested_at <= interval '24 hours')::int
+            as answered,
+          count(*) filter (where responded_at is not null or requested_at <= now() - interval '24 hours')::int as due
+        from ${responseSamples}
+        where business_id = ${businessId} and requested_at > now() - interval '30 days'`);
+      const [row] = (result as unknown as { rows: { median: unknown; answered: unknown; due: unknown }[] }).rows;
+      const median = row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median));
+      const due = Number(row?.due ?? 0);
+      return {
+        responseTimeMinutes: median,
+        responseRate: due > 0 ? Math.round((Number(row?.answered ?? 0) / due) * 100) : null,
+      };
+    },
+  };
+}
+
+export type ResponsivenessRepository = ReturnType<typeof createResponsivenessRepository>;

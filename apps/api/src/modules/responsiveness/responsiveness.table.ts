@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * One customer request a business owes a first answer to: a new conversation a customer opened with it, or a quote
+ * request sent to it (docs/product.md §10 'Response time'). `responded_at` is set by the business's first answer. The
+ * business's figures on its profile are recomputed from its last 30 days of these rows whenever one changes.
+ */
+export const responseSamples = pgTable(
+  'response_samples',
+  {
+    id: text().primaryKey(),
+    businessId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text({ enum: ['conversation', 'quote'] }).notNull(),
+    sourceId: text().notNull(),
+    requestedAt: timestamptz().notNull(),
+    respondedAt: timestamptz(),
+  },
+  (t) => [
+    unique('response_samples_source_unique').on(t.source, t.sourceId, t.businessId),
+    index('response_samples_business_requested_idx').on(t.businessId, t.requestedAt),
+    // The business's unanswered requests of one customer: checked on every message the business sends.
+    index('response_samples_waiting_idx').on(t.businessId, t.customerId).where(sql`${t.respondedAt} is null`),
+  ],
+);
+
+export type ResponseSampleRow = typeof responseSamples.$inferSelect;

@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { formatPrice } from '@otousta/shared/text/price';
+import { durationShort, responseTimeText } from '@otousta/shared/text/response-time';
+import { IconCheck, IconMessageCircle, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { businessHref, chatHref } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useAcceptOffer } from '../api/accept-offer';
+import { dayText } from './quote-parts';
+
+const priceText = (offer: OfferView) =>
+  offer.priceMin === offer.priceMax
+    ? formatPrice(offer.priceMin)
+    : `${formatPrice(offer.priceMin)} – ${formatPrice(offer.priceMax)}`;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The offers of a request side by side (docs/product.md §10): price, earliest date, duration, rating, verification,
+ * how fast each answered; the customer accepts one while the request is open.
+ */
+export function OffersComparison({ quote }: { quote: QuoteView }) {
+  const [choosing, setChoosing] = useState<OfferView | null>(null);
+  const accept = useAcceptOffer();
+  const [booked, setBooked] = useState<string | null>(null);
+  if (quote.offers.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {quote.status === 'open'
+          ? 'Henüz teklif gelmedi. İşletmeler teklif verdikçe burada yan yana göreceksiniz.'
+          : 'Bu isteğe teklif verilmedi.'}
+      </Text>
+    );
+  }
+  const cheapest = Math.min(...quote.offers.map((o) => o.priceMin));
+  return (
+    <Stack gap="sm">
+      {booked !== null && (
+        <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
+          Teklifi kabul ettiniz. {booked ? 'Randevu talebiniz işletmeye iletildi.' : 'İşletmeye haber verildi.'}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: Math.min(quote.offers.length, 3) }} spacing="sm" aria-label="Teklifler">
+        {quote.offers.map((offer) => {
+          const b = offer.business;
+          const name = b.businessName ?? `${b.firstName} ${b.lastName}`;
+          const usual = responseTimeText(b.responseTimeMinutes);
+          return (
+            <Paper
+              key={offer.id}
+              withBorder
+              p="md"
+              radius="md"
+              component="article"
+              aria-label={`${name} teklifi`}
+              style={
+                offer.status === 'accepted'
+                  ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 }
+                  : undefined
+              }
+            >
+              <Stack gap={6}>
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={700} component={Link} to={businessHref(b.id)} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  {b.isVerified && (
+                    <IconRosetteDiscountCheckFilled
+                      size={18}
+                      color="var(--mantine-color-blue-6)"
+                      aria-label="Doğrulanmış"
+                      role="img"
+                      style={{ flex: 'none' }}
+                    />
+                  )}
+                </Group>
+                <Group gap={6}>
+                  {offer.priceMin === cheapest && quote.offers.length > 1 && (
+                    <Badge color="teal" variant="light" tt="none">
+                      En uygun fiyat
+                    </Badge>
+                  )}
+                  {offer.status === 'accepted' && (
+                    <Badge color="green" tt="none">
+                      Kabul edildi
+                    </Badge>
+                  )}
+                </Group>
+                <Text fz="xl" fw={800}>
+                  {priceText(offer)}
+                </Text>
+                <Row label="En erken">{dayText(offer.earliestDate)}</Row>
+                <Row label="Süre">{offer.duration}</Row>
+                <Row label="Puan">
+                  {b.reviewCount > 0 ? (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Rating value={b.rating} fractions={10} readOnly size="xs" aria-hidden />
+                      {b.rating.toFixed(1)} ({b.reviewCount})
+                    </Group>
+                  ) : (
+                    'Henüz yok'
+                  )}
+                </Row>
+                <Row label="Yanıt süresi">{durationShort(offer.responseMinutes)}</Row>
+                {usual && (
+                  <Text size="xs" c="teal.8">
+                    {usual}
+                  </Text>
+                )}
+                {offer.note && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {offer.note}
+                  </Text>
+                )}
+                <Group gap="xs" mt="xs">
+                  {quote.status === 'open' && (
+                    <Button size="xs" onClick={() => setChoosing(offer)}>
+                      Teklifi Kabul Et
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={chatHref(b.id)}
+                    leftSection={<IconMessageCircle size={14} aria-hidden />}
+                  >
+                    Mesaj
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      <ConfirmDialog
+        opened={choosing !== null}
+        onClose={() => setChoosing(null)}
+        title="Teklifi Kabul Et"
+        confirmLabel="Teklifi Kabul Et"
+        failure="Teklif kabul edilemedi"
+        onConfirm={async () => {
+          if (!choosing) return;
+          const result = await accept.mutateAsync({ quoteId: quote.id, offerId: choosing.id });
+          setBooked(result.appointmentId ?? '');
+        }}
+      >
+        {choosing &&
+          `${choosing.business.businessName ?? ''} işletmesinin ${priceText(choosing)} teklifini kabul ediyorsunuz. İstek kapanır ve diğer işletmelere haber verilir.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { offerSchema, QUOTE_LIMITS, quoteStates, todayInTurkey, urgencies } from '@otousta/shared/schemas/quotes';
+import { formatPrice } from '@otousta/shared/text/price';
+import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { chatHref } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
+import { useAskQuestion } from '../api/ask-question';
+import { useQuote } from '../api/get-quote';
+import { useQuotes } from '../api/get-quotes';
+import { useSendOffer } from '../api/send-offer';
+import { QuoteList } from './quote-list';
+import { dayText, QuoteSummary, SignInFirst } from './quote-parts';
+
+const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+
+/** The business's one offer: a price range in TL, duration, earliest date and note; sent again to edit it. */
+function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefined }) {
+  const send = useSendOffer();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    initialValues: {
+      priceMin: mine ? String(mine.priceMin) : '',
+      priceMax: mine ? String(mine.priceMax) : '',
+      duration: mine?.duration ?? '',
+      earliestDate: mine?.earliestDate ?? todayInTurkey(),
+      note: mine?.note ?? '',
+    },
+    schema: offerSchema,
+    toInput: (v) => ({ ...v, priceMin: toNumber(v.priceMin), priceMax: toNumber(v.priceMax) }),
+  });
+  const submit = form.onSubmit((offer) => {
+    if (send.isPending) return;
+    setSaved(false);
+    send.mutate({ quoteId: quote.id, offer }, { onSuccess: () => setSaved(true), onError: form.showServerErrors });
+  });
+  return (
+    <Stack component="form" gap="sm" onSubmit={submit} aria-label="Teklif formu">
+      <Title order={3} fz="md">
+        {mine ? 'Teklifinizi Düzenleyin' : 'Teklif Verin'}
+      </Title>
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 6 }}>
+          <TextInput label="En düşük fiyat (TL)" required inputMode="decimal" {...form.text('priceMin')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6 }}>
+          <TextInput label="En yüksek fiyat (TL)" required inputMode="decimal" {...form.text('priceMax')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Tahmini süre"
+            placeholder="ör. 2 saat, 3 gün"
+            required
+            maxLength={QUOTE_LIMITS.durationMax}
+            {...form.text('duration')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="En erken tarih" type="date" required min={todayInTurkey()} {...form.text('earliestDate')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label="Not" autosize minRows={2} maxLength={QUOTE_LIMITS.noteMax} {...form.text('note')} />
+        </Grid.Col>
+      </Grid>
+      {saved && (
+        <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
+          Teklifiniz müşteriye iletildi.
+        </Alert>
+      )}
+      <FormError>{send.isError ? errorText(send.error) : null}</FormError>
+      <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+        {mine ? 'Teklifi Güncelle' : 'Teklif Gönder'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A question to the customer, sent into their chat. */
+function QuestionForm({ quote }: { quote: QuoteView }) {
+  const ask = useAskQuestion();
+  const [content, setContent] = useState('');
+  return (
+    <Stack
+      component="form"
+      gap="xs"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (content.trim().length < 2 || ask.isPending) return;
+        ask.mutate({ quoteId: quote.id, content }, { onSuccess: () => setContent('') });
+      }}
+    >
+      <Textarea
+        label="Müşteriye soru sorun"
+        description="Sorunuz müşteriyle mesajlaşmanıza gönderilir."
+        autosize
+        minRows={2}
+        maxLength={QUOTE_LIMITS.questionMax}
+        value={content}
+        onChange={(event) => setContent(event.currentTarget.value)}
+      />
+      {ask.isSuccess && (
+        <Text size="sm" c="green.8" role="status">
+          Sorunuz gönderildi. <Link to={chatHref(quote.customer.id)}>Sohbete git</Link>
+        </Text>
+      )}
+      <FormError>{ask.isError ? errorText(ask.error) : null}</FormError>
+      <Group gap="xs">
+        <Button type="submit" variant="light" size="xs" loading={ask.isPending} disabled={content.trim().length < 2}>
+          Soru Gönder
+        </Button>
+        <Button
+          component={Link}
+          to={chatHref(quote.customer.id)}
+          variant="default"
+          size="xs"
+          leftSection={<IconMessageCircle size={14} aria-hidden />}
+        >
+          Sohbeti Aç
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function IncomingDetail({ id }: { id: string }) {
+  const quote = useQuote(id);
+  if (quote.isPending) return null;
+  if (quote.isError) {
+    return <LoadFailed title="Hata" message={errorText(quote.error)} onRetry={() => void quote.refetch()} />;
+  }
+  const data = quote.data;
+  const mine = data.offers[0];
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Müşteri: {data.customer.firstName} {data.customer.lastName}
+        </Text>
+        <QuoteSummary quote={data} />
+        {data.state === 'new' || data.state === 'offered' ? (
+          <OfferForm key={data.id} quote={data} mine={mine} />
+        ) : (
+          mine && (
+            <Text size="sm">
+              Teklifiniz: {formatPrice(mine.priceMin)} – {formatPrice(mine.priceMax)}, en erken{' '}
+              {dayText(mine.earliestDate)}
+              {data.state === 'won' ? ' · Müşteri teklifinizi kabul etti.' : ''}
+            </Text>
+          )
+        )}
+        <QuestionForm quote={data} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /teklif-talepleri: the requests sent to the business, with the panel's filters and the offer form. */
+export function QuoteInboxPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const state = params.get('durum') ?? '';
+  const urgency = params.get('aciliyet') ?? '';
+  const selected = params.get('talep');
+  const list = useQuotes(
+    { page, state: state || undefined, urgency: urgency || undefined },
+    user?.userType === 'isletme',
+  );
+  if (!user)
+    return <SignInFirst title="Teklif Talepleri" text="Size gelen teklif isteklerini görmek için giriş yapın." />;
+  if (user.userType !== 'isletme') {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" title="Teklif Talepleri">
+          Bu sayfa işletme hesapları içindir.
+        </Alert>
+      </Container>
+    );
+  }
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+    if (!('talep' in changes)) setPage(1);
+  };
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Teklif Talepleri</Title>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm">
+              <Group grow gap="xs">
+                <SelectField
+                  label="Durum"
+                  options={[{ value: '', label: 'Tümü' }, ...quoteStates]}
+                  value={state}
+                  onChange={(e) => update({ durum: e.currentTarget.value })}
+                />
+                <SelectField
+                  label="Aciliyet"
+                  options={[{ value: '', label: 'Tümü' }, ...urgencies]}
+                  value={urgency}
+                  onChange={(e) => update({ aciliyet: e.currentTarget.value })}
+                />
+              </Group>
+              {list.isError && !list.data ? (
+                <LoadFailed title="Hata" message="Teklif talepleri yüklenemedi" onRetry={() => void list.refetch()} />
+              ) : (
+                <QuoteList
+                  data={list.data}
+                  pending={list.isPending}
+                  selected={selected}
+                  onSelect={(quote) => update({ talep: quote.id })}
+                  page={page}
+                  onPage={setPage}
+                  empty="Bu süzgeçlere uyan teklif isteği yok."
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>{selected && <IncomingDetail id={selected} />}</Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Button,
+  Container,
+  FileInput,
+  Grid,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { brandsFor } from '@otousta/shared/options/brands';
+import { cityOptions } from '@otousta/shared/options/cities';
+import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
+import { createQuoteSchema, QUOTE_LIMITS, urgencies } from '@otousta/shared/schemas/quotes';
+import { IconCheck, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths, quoteHref } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
+import { useCreateQuote } from '../api/create-quote';
+import { useAddressee } from '../api/get-business-name';
+import { SignInFirst } from './quote-parts';
+
+interface Values {
+  vehicleType: string;
+  brand: string;
+  model: string;
+  year: string;
+  sector: string;
+  city: string;
+  district: string;
+  description: string;
+  urgency: string;
+}
+
+const placeholder = (label: string) => [{ value: '', label }];
+
+/**
+ * 'Teklif İste' (docs/product.md §10): to the business of `?isletme=` when the customer came from its page, else to
+ * the best 5 businesses of the city serving the sector, vehicle type and brand.
+ */
+export function RequestQuotePage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const businessId = params.get('isletme');
+  const addressee = useAddressee(businessId);
+  const create = useCreateQuote();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [sent, setSent] = useState<{ id: string; count: number } | null>(null);
+  const form = useForm<Values, unknown>({
+    initialValues: {
+      vehicleType: 'araba',
+      brand: '',
+      model: '',
+      year: '',
+      sector: '',
+      city: user?.city ?? '',
+      district: '',
+      description: '',
+      urgency: 'bu-hafta',
+    },
+    schema: createQuoteSchema,
+    toInput: (v) => ({
+      ...v,
+      year: v.year.trim() === '' ? undefined : Number(v.year),
+      ...(businessId ? { businessIds: [businessId] } : {}),
+    }),
+  });
+
+  if (!user) return <SignInFirst title="Teklif İste" text="Teklif istemek için giriş yapın." />;
+  if (user.userType !== 'musteri') {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" title="Teklif İste">
+          Teklif isteğini yalnızca müşteri hesapları gönderebilir. Size gelen istekler{' '}
+          <Link to={paths.quoteInbox}>Teklif Talepleri</Link> sayfasındadır.
+        </Alert>
+      </Container>
+    );
+  }
+  if (sent) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="green" icon={<IconCheck aria-hidden />} title="Teklif isteğiniz gönderildi" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              İsteğiniz {sent.count} işletmeye iletildi. Teklifler geldikçe bildirim alacaksınız; istek 7 gün açık
+              kalır.
+            </Text>
+            <Button component={Link} to={quoteHref(paths.myQuotes, sent.id)} size="xs">
+              Tekliflerime Git
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const sectorOptions = sectors.filter((s) => s.for.some((t) => t === form.values.vehicleType));
+  const brandOptions = brandsFor([form.values.vehicleType]);
+  const submit = form.onSubmit((data) => {
+    if (create.isPending) return;
+    create.mutate(
+      { data: data as Parameters<typeof create.mutate>[0]['data'], photos },
+      {
+        onSuccess: (quote) => setSent({ id: quote.id, count: quote.businesses.length }),
+        onError: form.showServerErrors,
+      },
+    );
+  });
+  const name = addressee.data
+    ? (addressee.data.businessName ?? `${addressee.data.firstName} ${addressee.data.lastName}`)
+    : null;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Teklif İste</Title>
+        <Text c="dimmed">
+          {businessId
+            ? `İsteğiniz ${name ?? 'seçtiğiniz işletme'} işletmesine gönderilecek.`
+            : 'Aracınızı ve sorunu anlatın; isteğiniz şehrinizde bu hizmeti veren, aracınıza bakan en fazla 5 işletmeye gönderilir.'}
+        </Text>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack component="form" gap="sm" onSubmit={submit}>
+            <Grid gutter="sm">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <SelectField
+                  label="Araç türü"
+                  required
+                  options={vehicleTypes}
+                  value={form.values.vehicleType}
+                  onChange={(e) => {
+                    form.set('vehicleType', e.currentTarget.value);
+                    form.set('brand', '');
+                    form.set('sector', '');
+                  }}
+                  error={form.errors.vehicleType}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <SelectField
+                  label="Marka"
+                  required
+                  options={[...placeholder('Marka seçin'), ...brandOptions]}
+                  value={form.values.brand}
+                  onChange={(e) => form.set('brand', e.currentTarget.value)}
+                  error={form.errors.brand}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput label="Model" required maxLength={QUOTE_LIMITS.modelMax} {...form.text('model')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput label="Model yılı" required inputMode="numeric" maxLength={4} {...form.text('year')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <SelectField
+                  label="Hizmet alanı"
+                  required
+                  options={[...placeholder('Hizmet alanı seçin'), ...sectorOptions]}
+                  value={form.values.sector}
+                  onChange={(e) => form.set('sector', e.currentTarget.value)}
+                  error={form.errors.sector}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <SelectField
+                  label="Şehir"
+                  required
+                  options={[...placeholder('Şehir seçin'), ...cityOptions]}
+                  value={form.values.city}
+                  onChange={(e) => form.set('city', e.currentTarget.value)}
+                  error={form.errors.city}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput label="İlçe" required maxLength={QUOTE_LIMITS.districtMax} {...form.text('district')} />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Textarea
+                  label="Sorunu anlatın"
+                  description={`${form.values.description.trim().length}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
+                  required
+                  autosize
+                  minRows={4}
+                  maxLength={QUOTE_LIMITS.descriptionMax}
+                  {...form.text('description')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Radio.Group
+                  label="Ne zaman?"
+                  value={form.values.urgency}
+                  onChange={(value) => form.set('urgency', value)}
+                  error={form.errors.urgency}
+                >
+                  <Stack gap={6} mt={4}>
+                    {urgencies.map((u) => (
+                      <Radio key={u.value} value={u.value} label={u.label} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <FileInput
+                  label="Fotoğraflar (isteğe bağlı)"
+                  description={`En fazla ${QUOTE_LIMITS.photosMax} fotoğraf, her biri en fazla 5 MB`}
+                  placeholder="Fotoğraf seçin"
+                  multiple
+                  clearable
+                  accept="image/jpeg,image/png,image/gif,image/webp"
+                  leftSection={<IconPhoto size={16} aria-hidden />}
+                  value={photos}
+                  onChange={(files) => setPhotos(files.slice(0, QUOTE_LIMITS.photosMax))}
+                />
+              </Grid.Col>
+            </Grid>
+            <FormError>{create.isError ? errorText(create.error) : null}</FormError>
+            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+              Teklif İste
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+// `npm run bench quotes`: a business's panel of incoming quote requests (GET /api/quotes) under load with
+// autocannon, on PostgreSQL (DATABASE_URL, required: the data set is loaded with plain SQL into the database it
+// names). 100,000 businesses and 50,000 open requests by default, each sent to 3 businesses, a third of them
+// answered with an offer; one busy business has 600 requests of its own. Scenarios: the busy business's first
+// page, its 'Yeni' filter, and an ordinary business's first page. The page statement's plan is printed so an index
+// scan can be checked (docs/decisions/025-quote-requests.md).
+//
+// Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
+// BENCH_CONNECTIONS (50).
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { startServer } from './server.mjs';
+
+const BUSINESSES = Number(process.env.QUOTES_BUSINESSES ?? 100_000);
+const OPEN = Number(process.env.QUOTES_OPEN ?? 50_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const BUSY = 'bench-isletme-busy';
+/** A business with the typical three requests of the data set. */
+const ORDINARY = 'bench-isletme-86353';
+
+if (!process.env.DATABASE_URL) {
+  console.log('quotes: DATABASE_URL yok, PostgreSQL ölçümü atlandı.');
+  process.exit(0);
+}
+
+/** Loads the data set once (kept between runs); the server has already applied the migrations. */
+async function seed(client) {
+  const { rows } = await client.query(`select count(*)::int as n from quotes`);
+  if (rows[0].n >= OPEN) return;
+  console.log(`${BUSINESSES} işletme ve ${OPEN} açık teklif isteği yükleniyor…`);
+  await client.query('begin');
+  await client.query(
+    `insert into users (id, email, phone, password_hash, first_name, last_name, city, birth_date, user_type,
+       business_name, vehicle_type, business_sector, business_brand)
+     select 'bench-isletme-' || i, 'isletme' || i || '@bench.local', '+90530' || lpad(i::text, 7, '0'), 'x',
+       'Usta', 'No' || i, 'istanbul', '1980-01-01', 'isletme', 'Servis ' || i, '{araba}', '{fren}', '{fiat}'
+     from generate_series(1, $1) i on conflict do nothing`,
+    [BUSINESSES],
+  );
+  await client.query(
+    `insert into users (id, email, phone, password_hash, first_name, last_name, city, birth_date, user_type)
+     values ($1, 'busy@bench.local', '+905399999999', 'x', 'Yoğun', 'Servis', 'istanbul', '1980-01-01', 'isletme'),
+            ('bench-musteri', 'musteri@bench.local', '+905399999998', 'x', 'Ayşe', 'Müşteri', 'istanbul', '1990-01-01', 'musteri')
+     on conflict do nothing`,
+    [BUSY],
+  );
+  await client.query(
+    `insert into quotes (id, customer_id, vehicle_type, brand, model, year, sector, city, district, description,
+       urgency, created_at, expires_at)
+     select 'bench-quote-' || i, 'bench-musteri', 'araba', 'fiat', 'Egea', 2019,
+       (array['fren','motor','lastik'])[1 + i % 3], 'istanbul', 'Kadıköy',
+       'Fren pedalı yumuşadı, kontrol ve bakım istiyorum.', (array['acil','bu-hafta','esnek'])[1 + i % 3],
+       now() - (i || ' seconds')::interval, now() - (i || ' seconds')::interval + interval '7 days'
+     from generate_series(1, $1) i`,
+    [OPEN],
+  );
+  // Three businesses per request, spread over all of them; the busy one gets every ${OPEN / 600}th request too.
+  await client.query(
+    `insert into quote_recipients (quote_id, business_id, created_at)
+     select q.id, 'bench-isletme-' || (1 + (n * 7919 + k * 104729) % $1), q.created_at
+     from (select id, created_at, row_number() over () as n from quotes where id like 'bench-quote-%') q,
+          generate_series(0, 2) k
+     on conflict do nothing`,
+    [BUSINESSES],
+  );
+  await client.query(
+    `insert into quote_recipients (quote_id, business_id, created_at)
+     select id, $1, created_at from quotes where id like 'bench-quote-%' and (substring(id from 13))::int % $2 = 0
+     on conflict do nothing`,
+    [BUSY, Math.max(1, Math.floor(OPEN / 600))],
+  );
+  await client.query(
+    `insert into quote_offers (id, quote_id, business_id, price_min_kurus, price_max_kurus, duration, earliest_date)
+     select 'bench-offer-' || r.quote_id || '-' || r.business_id, r.quote_id, r.business_id, 150000, 180000, '2 saat',
+       current_date
+     from quote_recipients r where abs(hashtext(r.quote_id || r.business_id)) % 3 = 0
+     on conflict do nothing`,
+  );
+  await client.query('commit');
+  await client.query('analyze');
+}
+
+const token = (id) =>
+  new SignJWT({ typ: 'access', userType: 'isletme', role: 'user' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(id)
+    .setIssuer('otousta')
+    .setAudience('otousta-web')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(SECRET));
+
+function cannon(url, headers, connections, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
+      else resolve(result);
+    });
+  });
+}
+
+const server = await startServer({ JWT_SECRET: SECRET });
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+try {
+  await seed(client);
+  const plan = await client.query(
+    `explain (analyze, buffers off, costs off)
+     select * from quote_recipients r join quotes q on q.id = r.quote_id
+       left join quote_offers o on o.quote_id = r.quote_id and o.business_id = r.business_id
+     where r.business_id = $1 order by r.created_at desc, r.quote_id desc limit 10`,
+    [BUSY],
+  );
+  console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  const scenarios = [
+    { name: 'yoğun işletme, 1. sayfa', id: BUSY, query: 'page=1&limit=10' },
+    { name: "yoğun işletme, 'Yeni' süzgeci", id: BUSY, query: 'state=new&page=1&limit=10' },
+    { name: 'sıradan işletme, 1. sayfa', id: ORDINARY, query: 'page=1&limit=10' },
+  ];
+  for (const scenario of scenarios) {
+    const headers = { authorization: `Bearer ${await token(scenario.id)}` };
+    const url = `${server.url}/api/quotes?${scenario.query}`;
+    const first = await fetch(url, { headers });
+    if (!first.ok) throw new Error(`${url} answered ${first.status}: ${await first.text()}`);
+    const { pagination } = await first.json();
+    await cannon(url, headers, CONNECTIONS, 2);
+    const loaded = await cannon(url, headers, CONNECTIONS, DURATION);
+    console.log(
+      `${scenario.name}: ${pagination.total} istek, ${Math.round(loaded.requests.average)} istek/sn, ` +
+        `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı)`,
+    );
+  }
+} finally {
+  await client.end();
+  await server.stop();
+}

@@ -1,0 +1,163 @@
+import type { QuoteView } from '@otousta/shared/schemas/quotes';
+import { todayInTurkey } from '@otousta/shared/schemas/quotes';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { baseUrl, launchBrowser, mobile, screenshot } from './support/browser';
+
+let browser: Browser;
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function call<T>(account: SignedInAccount, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${account.accessToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+// A province, trade and brand no other spec uses: the form's "best matching businesses" are exactly these two.
+const workshop = (businessName: string) => ({
+  userType: 'isletme' as const,
+  data: {
+    businessName,
+    city: 'bayburt',
+    businessSector: ['klima-tamiri'],
+    businessBrand: ['lada'],
+    authorizedBrands: [],
+    businessLatitude: 40.2563,
+    businessLongitude: 40.2229,
+  },
+});
+
+describe('quote requests, offers and review replies', () => {
+  let customer: SignedInAccount;
+  let cool: SignedInAccount;
+  let breeze: SignedInAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [customer, cool, breeze] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir', city: 'bayburt' } }),
+      createSignedInAccount(workshop('Serin Klima Servisi')),
+      createSignedInAccount(workshop('Esinti Oto Klima')),
+    ]);
+  });
+  afterAll(async () => {
+    // The shared server keeps running for other specs: the accounts go, and their requests and reviews with them.
+    for (const account of [customer, cool, breeze]) {
+      if (account) await call(account, 'DELETE', '/users/me', { password: account.password }).catch(() => undefined);
+    }
+    await browser?.close();
+  });
+
+  it('customer asks two businesses, both offer, the customer accepts one; a reply to a review reaches the customer', async () => {
+    // The customer fills 'Teklif İste': it goes to the best matching businesses of the city.
+    const asking = await openSignedIn(browser, '/teklif-iste', customer);
+    const form = asking.page;
+    await form.getByRole('heading', { name: 'Teklif İste', level: 1 }).waitFor();
+    await form.getByLabel('Marka').selectOption('lada');
+    await form.getByLabel('Model', { exact: false }).first().fill('Niva');
+    await form.getByLabel('Model yılı').fill('2018');
+    await form.getByLabel('Hizmet alanı').selectOption('klima-tamiri');
+    await form.getByLabel('Şehir').selectOption('bayburt');
+    await form.getByLabel('İlçe').fill('Merkez');
+    await form.getByLabel('Sorunu anlatın').fill('Klima soğutmuyor, gaz kaçağı olabilir; kontrol ve dolum istiyorum.');
+    await form.getByRole('button', { name: 'Teklif İste' }).click();
+    await form.getByText('İsteğiniz 2 işletmeye iletildi.', { exact: false }).waitFor();
+    await asking.context.close();
+
+    const { quotes } = await call<{ quotes: QuoteView[] }>(customer, 'GET', '/quotes');
+    const quote = quotes[0]!;
+    expect(quote.businesses.map((b) => b.id).sort()).toEqual([cool.user.id, breeze.user.id].sort());
+
+    // One business offers from its panel, the other through the API.
+    const panel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, cool);
+    const inbox = panel.page;
+    await inbox.getByRole('heading', { name: 'Teklif Verin' }).waitFor();
+    await inbox.getByLabel('En düşük fiyat (TL)').fill('1500');
+    await inbox.getByLabel('En yüksek fiyat (TL)').fill('1800');
+    await inbox.getByLabel('Tahmini süre').fill('2 saat');
+    await inbox.getByRole('button', { name: 'Teklif Gönder' }).click();
+    await inbox.getByText('Teklifiniz müşteriye iletildi.').waitFor();
+    await panel.context.close();
+    await call(breeze, 'POST', `/quotes/${quote.id}/offers`, {
+      priceMin: 1200,
+      priceMax: 1400,
+      duration: '1 gün',
+      earliestDate: todayInTurkey(),
+      note: 'Gaz dolumu dahil.',
+    });
+
+    // The customer compares the two offers side by side and accepts the first business's.
+    const mine = await openSignedIn(browser, `/tekliflerim?talep=${quote.id}`, customer);
+    const page = mine.page;
+    const offers = page.getByRole('article');
+    await poll(() => offers.count()).toBe(2);
+    await page.getByText('En uygun fiyat').waitFor();
+    await screenshot(page, 'quotes-compare-1280');
+    await offers.filter({ hasText: 'Serin Klima Servisi' }).getByRole('button', { name: 'Teklifi Kabul Et' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Teklifi Kabul Et' }).click();
+    await page.getByText('Teklifi kabul ettiniz.', { exact: false }).waitFor();
+    await poll(
+      async () => (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote.status,
+    ).toBe('accepted');
+
+    // On a phone the comparison stacks and nothing leaves the screen.
+    await page.setViewportSize(mobile);
+    await page.reload();
+    await poll(() => offers.count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    await screenshot(page, 'quotes-compare-390');
+    await mine.context.close();
+
+    // The customer reviews the business; the business answers under the review on its page.
+    await call(customer, 'POST', '/reviews', {
+      businessId: cool.user.id,
+      rating: 4,
+      comment: 'Klimayı hızlıca onardılar, fiyat teklif ettikleri gibiydi.',
+    });
+    const own = await openSignedIn(browser, `/isletme/${cool.user.id}`, cool);
+    await own.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    await own.page.getByRole('button', { name: 'Yanıtla' }).click();
+    await own.page.getByLabel('İşletme yanıtı').fill('Teşekkür ederiz, yine bekleriz!');
+    await own.page.getByRole('button', { name: 'Yanıtı Yayınla' }).click();
+    await own.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
+    await own.context.close();
+
+    // The customer sees the reply under their review, once, with the business's name and no report button on it.
+    const visit = await openSignedIn(browser, `/isletme/${cool.user.id}`, customer, mobile);
+    await visit.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    await visit.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
+    await visit.page.getByText('İşletmenin yanıtı · Serin Klima Servisi').waitFor();
+    expect(await visit.page.getByText('Klimayı hızlıca onardılar', { exact: false }).count()).toBe(1);
+    expect(await visit.page.getByRole('tabpanel').getByRole('button', { name: 'Şikayet Et' }).count()).toBe(0);
+    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    await screenshot(visit.page, 'review-reply-390');
+    await visit.context.close();
+
+    // The request form and the business panel fit a phone as well.
+    const phoneForm = await openSignedIn(browser, '/teklif-iste', customer, mobile);
+    await phoneForm.page.getByRole('button', { name: 'Teklif İste' }).waitFor();
+    expect(await phoneForm.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    await screenshot(phoneForm.page, 'quote-form-390');
+    await phoneForm.context.close();
+    const phonePanel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, breeze, mobile);
+    await phonePanel.page
+      .getByText('Gaz dolumu dahil', { exact: false })
+      .or(phonePanel.page.getByText('Teklifiniz:'))
+      .first()
+      .waitFor();
+    expect(await phonePanel.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      mobile.width,
+    );
+    await screenshot(phonePanel.page, 'quote-inbox-390');
+    await phonePanel.context.close();
+  });
+});
