@@ -139,15 +139,15 @@ export function createServices(app: FastifyInstance) {
     const profile = await users.ownProfile(userId);
     const [ownReviews, writing, ownMessages, ownOrders, ownAppointments, vehicles, favoriteIds, ownQuotes] =
       await Promise.all([
-      reviews.exportOf(userId),
-      posts.exportOf(userId),
-      messagesExport(userId),
-      orders!.exportOf(userId),
-      appointments!.exportOf(userId),
-      garage!.exportOf(userId),
-      favorites.exportOf(userId),
-      quotes.exportOf(userId),
-    ]);
+        reviews.exportOf(userId),
+        posts.exportOf(userId),
+        messagesExport(userId),
+        orders!.exportOf(userId),
+        appointments!.exportOf(userId),
+        garage!.exportOf(userId),
+        favorites.exportOf(userId),
+        quotes.exportOf(userId),
+      ]);
     return {
       exportedAt: new Date().toISOString(),
       profile,
