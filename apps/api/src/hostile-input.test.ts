@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPostSchema } from '@otousta/shared/schemas/posts';
 import { registrationPayloadSchema } from '@otousta/shared/schemas/registration';
 import { productInputSchema, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
@@ -6,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app.js';
+import { webDistDir } from './paths.js';
 import { type Actor, businessRow, createActor, createApprovedSeller } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
@@ -406,10 +409,14 @@ describe('hostile input on every route', () => {
   });
 
   it('answers no hostile request with a 5xx or with anything but the Turkish envelope', {
-    timeout: 120_000,
+    timeout: 600_000,
   }, async () => {
     const failures: string[] = [];
-    for (const route of routesOf(t.app)) {
+    // The files of a web build (when there is one) read no input: the catch-all route stands for them.
+    const routes = routesOf(t.app).filter(
+      (route) => !statSync(join(webDistDir, route.url), { throwIfNoEntry: false })?.isFile(),
+    );
+    for (const route of routes) {
       const result = await fc.check(
         fc.asyncProperty(requestsFor(route, ctx), async (request) => {
           expectEnvelope(await t.app.inject(request));
