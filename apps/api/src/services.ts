@@ -20,6 +20,7 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { AppError } from './platform/errors.js';
 
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
@@ -109,8 +110,17 @@ export function createServices(app: FastifyInstance) {
     events: app.events,
     messages: () => messages,
     responsiveness,
-    // Accepting an offer books its appointment in the same transaction (docs/product.md §10).
-    book: (input, tx) => appointments!.createFromOffer(input, tx),
+    // Accepting an offer books its appointment in the same transaction when the offer's time fits the business's
+    // hours; otherwise (no hours kept, a full or past slot) the offer is still accepted and the customer picks a
+    // slot with 'Randevu Al' (docs/product.md §10). The refusals are checks made before anything is written.
+    book: async (input, tx) => {
+      try {
+        return await appointments!.createFromOffer(input, tx);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) return null;
+        throw error;
+      }
+    },
   });
   const seo = createSeoService({ users, products });
   const { config } = app;

@@ -38,7 +38,7 @@ export type BookAppointment = (
     note?: string;
   },
   tx: Tx,
-) => Promise<{ id: string }>;
+) => Promise<{ id: string } | null>;
 
 /** A request with everything its answers show, already narrowed to what the viewer may see. */
 export interface QuoteDetail {

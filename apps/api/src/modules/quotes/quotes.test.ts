@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -235,6 +236,24 @@ describe('quote requests', () => {
   });
 
   describe('accepting and cancelling', () => {
+    it('books a confirmed appointment at the chosen slot when the business keeps hours', async () => {
+      await setHours(t.app, tyres);
+      const day = dayFromToday(2);
+      const quote = await create(request({ businessIds: [tyres.id] }));
+      const offerId = (await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ earliestDate: day }))).json().quote
+        .offers[0].id as string;
+      const accepted = await post(customer, `/api/quotes/${quote.id}/offers/${offerId}/accept`, {
+        startsAt: istanbul(day, '09:00'),
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const { appointmentId } = accepted.json() as { appointmentId: string | null };
+      expect(appointmentId).toEqual(expect.any(String));
+      const mine = (await get(customer, '/api/appointments')).json();
+      const booked = JSON.stringify(mine);
+      expect(booked).toContain(appointmentId!);
+      expect(booked).toContain('confirmed');
+    });
+
     it('lets only the customer accept; the request closes, the others are told and offers can no longer change', async () => {
       const quote = await create(request({ businessIds: [brakes.id, tyres.id] }));
       const a = (await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).json().quote.offers[0].id as string;
