@@ -1,6 +1,6 @@
 import { company } from '@otousta/shared/company';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
-import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import type { ListedBusiness, ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
 import {
@@ -10,7 +10,6 @@ import {
   isValidEmail,
   normalizeEmail,
   type OwnUser,
-  type PublicUser,
   USER_LIMITS,
   type UserType,
 } from '@otousta/shared/schemas/user';
@@ -27,7 +26,9 @@ import {
   type AccountDeletionStep,
   activeUser,
   createUsersRepository,
+  type ListingNarrowing,
   type ListingPageQuery,
+  type RatingPrior,
   type SellerStatusChange,
   sellerCanSell,
   type UserListQuery,
@@ -36,7 +37,15 @@ import {
 import { searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
-export type { AccountDeletionStep, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
+export type {
+  AccountDeletionStep,
+  ListingNarrowing,
+  ListingPageQuery,
+  RatingPrior,
+  SellerStatusChange,
+  UserRow,
+  UserSummary,
+};
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
@@ -286,12 +295,20 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * A page of the public business listing, as the public sees each business (this module alone decides what of an
-     * account is public); the listing module keeps the totals (listingCount).
+     * account is public), with its distance in km (to 10 m) when asked near a place; the listing module keeps the
+     * totals (listingCount).
      */
-    async publicListingPage(query: ListingPageQuery): Promise<PublicUser[]> {
-      return (await users.listingPage(query)).map(toPublicUser);
+    async publicListingPage(query: ListingPageQuery): Promise<ListedBusiness[]> {
+      return (await users.listingPage(query)).map(({ user, distanceM }) => {
+        const listed: ListedBusiness = toPublicUser(user);
+        if (distanceM !== null) listed.distanceKm = Math.round(Number(distanceM) / 10) / 100;
+        return listed;
+      });
     },
-    listingCount: (filters: ListingFilters): Promise<number> => users.listingCount(filters),
+    listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
+      users.listingCount(filters, narrowing),
+    /** The mean of every review of a listed business, the prior of the weighted rating; undefined before any. */
+    meanRating: (): Promise<number | undefined> => users.meanRating(),
 
     /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
     async summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> {
