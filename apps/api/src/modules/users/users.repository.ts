@@ -90,8 +90,9 @@ function listingOrderBy(query: ListingPageQuery): SQL[] {
     case 'distance': {
       const { lat, lng } = query.origin!;
       // `<->` is the straight-line distance between the points on the earth: the same order as along its surface,
-      // and the GiST index yields rows nearest first, so a page reads a dozen index entries instead of sorting.
-      return [sql`${businessPoint} <-> ${earthPoint(lat, lng)}`, id];
+      // and the GiST index yields rows nearest first, so a page reads a dozen index entries instead of sorting. No
+      // tie-breaker: PostgreSQL 15 would then sort every row (it cannot add one to an index-ordered scan).
+      return [sql`${businessPoint} <-> ${earthPoint(lat, lng)}`];
     }
     case 'rating':
       return [sql`${weightedRating(query.prior)} desc`, sql`${users.reviewCount} desc`, id];
