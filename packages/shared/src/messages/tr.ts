@@ -105,7 +105,8 @@ export const errorMessages = {
   UNKNOWN_SECTOR: 'Geçersiz bir hizmet alanı seçildi.',
   UNKNOWN_BRAND: 'Geçersiz bir marka seçildi.',
   // finding businesses: near me, district, name search, order (docs/product.md §4)
-  INVALID_NEAR: 'Konum enlem,boylam biçiminde olmalıdır (ör. 38.42,27.14); enlem -90 ile 90, boylam -180 ile 180 arasında.',
+  INVALID_NEAR:
+    'Konum enlem,boylam biçiminde olmalıdır (ör. 38.42,27.14); enlem -90 ile 90, boylam -180 ile 180 arasında.',
   UNKNOWN_DISTRICT: 'Seçilen ilde böyle bir ilçe yok. Listeden bir ilçe seçin.',
   DISTRICT_NEEDS_CITY: 'İlçe seçmek için önce bir il seçin.',
   INVALID_SORT: 'Geçersiz bir sıralama seçildi.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { foldTurkish } from '../text/fold.js';
 import { pageQuerySchema } from './api.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
-import { foldTurkish } from '../text/fold.js';
 import { publicUserSchema } from './user.js';
 
 export * from './listing-filters.js';
@@ -66,13 +66,15 @@ export const listingQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .describe("İlçe adı (il ile birlikte), ör. 'Bornova': işletmeler ilçe merkezine uzaklığa göre sıralanır"),
-  near: nearSchema.describe("Konum 'enlem,boylam', ör. '38.42,27.14': işletmeler uzaklığa göre sıralanır, distanceKm ile"),
+  near: nearSchema.describe(
+    "Konum 'enlem,boylam', ör. '38.42,27.14': işletmeler uzaklığa göre sıralanır, distanceKm ile",
+  ),
   q: z
     .string()
     .max(100, errorMessages.SEARCH_TOO_LONG)
     .optional()
     .transform((v) => foldTurkish(v ?? '') || undefined)
-    .describe("İşletme veya kişi adı; büyük/küçük harf, Türkçe harfler ve küçük yazım hataları fark etmez"),
+    .describe('İşletme veya kişi adı; büyük/küçük harf, Türkçe harfler ve küçük yazım hataları fark etmez'),
   sort: z
     .string()
     .trim()

@@ -19,7 +19,9 @@ const PRIOR_TTL_MS = 10 * 60_000;
 const PRIOR_MEAN_WITHOUT_REVIEWS = 3;
 
 const filterKey = (f: ListingFilters, located: boolean) =>
-  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : ''].map((v) => v || '').join('\u0000');
+  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : '']
+    .map((v) => v || '')
+    .join('\u0000');
 
 /**
  * The business list is the most requested page of the product. Its businesses and their order are the users
@@ -86,13 +88,15 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
     const { page, limit, near, district, q, sort, ...filters } = query;
     let origin = near;
     if (district) {
-      if (!filters.city) throw badRequest('DISTRICT_NEEDS_CITY', undefined, { district: errorMessages.DISTRICT_NEEDS_CITY });
+      if (!filters.city)
+        throw badRequest('DISTRICT_NEEDS_CITY', undefined, { district: errorMessages.DISTRICT_NEEDS_CITY });
       const place = findDistrict(filters.city, district);
       if (!place) throw badRequest('UNKNOWN_DISTRICT', undefined, { district: errorMessages.UNKNOWN_DISTRICT });
       // A position of one's own is more precise than a district's centre.
       origin ??= { lat: place.lat, lng: place.lng };
     }
-    if (sort === 'distance' && !origin) throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
+    if (sort === 'distance' && !origin)
+      throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
     const order = sort ?? (origin ? 'distance' : q ? 'match' : 'recommended');
     return { filters, origin, q, order, offset: (page - 1) * limit, limit };
   }

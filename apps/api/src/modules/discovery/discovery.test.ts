@@ -389,7 +389,17 @@ describe('listing query plan', () => {
   let t: TestApp;
   const cities = ['adana', 'ankara', 'izmir', 'bursa', 'konya', 'mersin', 'samsun', 'trabzon', 'van', 'sivas'];
   const sectors = ['genel', 'elektrik', 'kaporta', 'lastik', 'cekici', 'motor', 'fren', 'boyama'];
-  const places = ['Bornova', 'Çankaya', 'Nilüfer', 'Selçuklu', 'Tepebaşı', 'Atakum', 'Ortahisar', 'İpekyolu', 'Kadıköy'];
+  const places = [
+    'Bornova',
+    'Çankaya',
+    'Nilüfer',
+    'Selçuklu',
+    'Tepebaşı',
+    'Atakum',
+    'Ortahisar',
+    'İpekyolu',
+    'Kadıköy',
+  ];
   const trades = ['Oto Elektrik', 'Lastikçi', 'Kaporta', 'Çekici', 'Motor Servis', 'Fren Balata', 'Boya', 'Akü'];
 
   beforeAll(async () => {

@@ -117,7 +117,9 @@ const recommendedOrder = (prior: RatingPrior) => [
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
 export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
   const { origin } = query;
-  const distanceM = origin ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng)})` : sql<null>`null`;
+  const distanceM = origin
+    ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng)})`
+    : sql<null>`null`;
   return db
     .select({ user: users, distanceM })
     .from(users)
@@ -322,8 +324,8 @@ export function createUsersRepository(db: Db) {
         .select({
           mean: sql<
             number | null
-          >`sum(${users.rating}::float8 * ${users.reviewCount}) / nullif(sum(${users.reviewCount}), 0)`.mapWith(
-            (v) => (v === null ? null : Number(v)),
+          >`sum(${users.rating}::float8 * ${users.reviewCount}) / nullif(sum(${users.reviewCount}), 0)`.mapWith((v) =>
+            v === null ? null : Number(v),
           ),
         })
         .from(users)
