@@ -29,8 +29,6 @@ async function business(name: string, lat: number, lng: number, sector = 'genel'
       city: CITY,
       businessName: name,
       businessSector: [sector],
-      businessBrand: [],
-      authorizedBrands: [],
       businessLatitude: lat,
       businessLongitude: lng,
     },
