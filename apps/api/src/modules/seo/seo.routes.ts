@@ -1,14 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicOrigin } from '../../platform/public-origin.js';
 import type { SeoService } from './seo.service.js';
 
 /** sitemap.xml and robots.txt at the site root, where crawlers look for them. */
 export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
-  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası' } }, async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await seo.sitemap(publicOrigin(request))),
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+
+  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası dizini' } }, async (request, reply) =>
+    xml(reply, await seo.sitemapIndex(publicOrigin(request))),
+  );
+
+  app.get(
+    '/sitemap-sayfalar.xml',
+    { schema: { tags: ['site'], summary: 'Site haritası: sayfalar ve ürünler' } },
+    async (request, reply) => xml(reply, await seo.pagesSitemap(publicOrigin(request))),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/sitemap-isletmeler-:file.xml',
+    { schema: { tags: ['site'], summary: 'Site haritası: işletmeler (dosya başına en fazla 45.000)' } },
+    async (request, reply) => {
+      const file = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : undefined;
+      const body = file && (await seo.businessesSitemap(publicOrigin(request), file));
+      if (!body) return reply.callNotFound();
+      return xml(reply, body);
+    },
   );
 
   app.get('/robots.txt', { schema: { tags: ['site'], summary: 'Arama motoru yönergeleri' } }, async (request, reply) =>

@@ -300,14 +300,24 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Every public business, for the sitemap. */
-    publicBusinessUrls(): Promise<{ id: string; updatedAt: Date }[]> {
+    /** Public businesses in id order, a slice at a time: one file of the sitemap. */
+    publicBusinessUrls(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
       return db
         .select({ id: users.id, updatedAt: users.updatedAt })
         .from(users)
         .where(and(...publicBusiness))
         .orderBy(users.id)
-        .limit(50_000);
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many businesses the public may see: the sitemap splits them into files. */
+    async publicBusinessCount(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(...publicBusiness));
+      return Number(row?.total ?? 0);
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */

@@ -291,7 +291,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** A business the public may see (active, not hidden by an admin); undefined otherwise. */
     getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
-    publicBusinessUrls: () => users.publicBusinessUrls(),
+    publicBusinessUrls: (offset: number, limit: number) => users.publicBusinessUrls(offset, limit),
+    publicBusinessCount: () => users.publicBusinessCount(),
 
     /**
      * A page of the public business listing, as the public sees each business (this module alone decides what of an
