@@ -1,4 +1,7 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicOrigin } from '../../platform/public-origin.js';
 import type { SeoService } from './seo.service.js';
 
@@ -17,12 +20,22 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
     async (request, reply) => xml(reply, await seo.pagesSitemap(publicOrigin(request))),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/sitemap-isletmeler-:file.xml',
-    { schema: { tags: ['site'], summary: 'Site haritası: işletmeler (dosya başına en fazla 45.000)' } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site haritası: işletmeler (dosya başına en fazla 45.000)',
+        params: z.object({
+          file: z
+            .string()
+            .regex(/^[1-9]\d{0,5}$/, errorMessages.NOT_FOUND)
+            .transform(Number),
+        }),
+      },
+    },
     async (request, reply) => {
-      const file = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : undefined;
-      const body = file && (await seo.businessesSitemap(publicOrigin(request), file));
+      const body = await seo.businessesSitemap(publicOrigin(request), request.params.file);
       if (!body) return reply.callNotFound();
       return xml(reply, body);
     },

@@ -211,9 +211,12 @@ describe('sitemap of a large marketplace', () => {
     expect(seen).toContain(`https://www.otousta.example/isletme/isletme-${String(total).padStart(6, '0')}`);
   }, 60_000);
 
-  it('answers 404 for a business file past the last one', async () => {
+  it('answers 404 for a business file past the last one, and a Turkish 400 for a file that cannot exist', async () => {
     expect((await get('/sitemap-isletmeler-3.xml')).statusCode).toBe(404);
-    expect((await get('/sitemap-isletmeler-0.xml')).statusCode).toBe(404);
-    expect((await get('/sitemap-isletmeler-abc.xml')).statusCode).toBe(404);
+    for (const file of ['0', 'abc', '-1']) {
+      const res = await get(`/sitemap-isletmeler-${file}.xml`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    }
   });
 });
