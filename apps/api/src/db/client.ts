@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +33,16 @@ export interface Database {
 // Any number fits in 64 bits here; parse bigint counts as numbers (COUNT(*) results).
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * How alike a typed name must be to a stored one for `q <% name` (pg_trgm's word similarity, 0–1) to match: 0.5 lets
+ * 'otoelktrik' find 'Oto Elektrik' (docs/decisions/026-finding-businesses.md). Set per connection, so the trigram index
+ * answers the operator.
+ */
+export const NAME_MATCH_THRESHOLD = 0.5;
+
+// The extensions the schema uses (migration 0016): distances on the earth (cube + earthdistance) and trigram matching.
+const pgliteExtensions = { cube, earthdistance, pg_trgm };
+
 type DbConfig = Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATA_DIR' | 'DATABASE_SCHEMA'>;
 
 /** Real PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (in memory when DATA_DIR is ':memory:'). */
@@ -40,12 +53,14 @@ export function createDatabase(config: DbConfig): Database {
 function createPglite(dataDir: string): Database {
   let client: PGlite;
   let release = () => {};
-  if (dataDir === ':memory:') client = new PGlite();
+  if (dataDir === ':memory:') client = new PGlite({ extensions: pgliteExtensions });
   else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
-    client = new PGlite(join(dataDir, 'pg'));
+    client = new PGlite(join(dataDir, 'pg'), { extensions: pgliteExtensions });
   }
+  // PGlite runs statements in the order they are sent: this one comes before any query of the app.
+  void client.exec(`set pg_trgm.word_similarity_threshold = ${NAME_MATCH_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -69,7 +84,11 @@ function createPostgres(url: string, config: DbConfig): Database {
     // paid for a new one (connecting, then preparing the send path's statements again) in its slowest messages.
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5_000,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    // Extensions live in `public` (one copy per database), so a schema of its own keeps `public` on its path.
+    options: [
+      `-c pg_trgm.word_similarity_threshold=${NAME_MATCH_THRESHOLD}`,
+      ...(schemaName ? [`-c search_path=${schemaName},public`] : []),
+    ].join(' '),
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});

@@ -61,7 +61,11 @@ describe('pages rendered on the server', () => {
     app.get('/api/posts', async () => ({ posts: ['Sunucudan gelen gönderi'] }));
     // No business or product exists here: the pages tested are the static ones.
     const seo = createSeoService({
-      users: { getPublicBusiness: async () => undefined, publicBusinessUrls: async () => [] },
+      users: {
+        getPublicBusiness: async () => undefined,
+        publicBusinessUrls: async () => [],
+        publicBusinessCount: async () => 0,
+      },
       products: { publicProduct: async () => undefined, activeUrls: async () => [] },
     });
     await app.register(web, { seo, distDir: dir, renderTimeoutMs: 200 });

@@ -104,6 +104,14 @@ export const errorMessages = {
   INVALID_LIMIT: 'Sayfa başına kayıt sayısı 1 veya daha büyük bir tam sayı olmalıdır.',
   UNKNOWN_SECTOR: 'Geçersiz bir hizmet alanı seçildi.',
   UNKNOWN_BRAND: 'Geçersiz bir marka seçildi.',
+  // finding businesses: near me, district, name search, order (docs/product.md §4)
+  INVALID_NEAR:
+    'Konum enlem,boylam biçiminde olmalıdır (ör. 38.42,27.14); enlem -90 ile 90, boylam -180 ile 180 arasında.',
+  UNKNOWN_DISTRICT: 'Seçilen ilde böyle bir ilçe yok. Listeden bir ilçe seçin.',
+  DISTRICT_NEEDS_CITY: 'İlçe seçmek için önce bir il seçin.',
+  INVALID_SORT: 'Geçersiz bir sıralama seçildi.',
+  NEAR_REQUIRED: 'Mesafeye göre sıralamak için konumunuzu paylaşın veya bir ilçe seçin.',
+  SEARCH_TOO_LONG: 'Arama en fazla 100 karakter olabilir.',
   BUSINESS_NOT_FOUND: 'İşletme bulunamadı',
   INVALID_RATING: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
   REVIEW_COMMENT_TOO_SHORT: 'Yorum en az 10 karakter olmalıdır',

@@ -1,45 +1,64 @@
-import type { ListingFilters, ListingQuery, ListingResponse } from '@otousta/shared/schemas/listing';
+import { errorMessages } from '@otousta/shared/messages/tr';
+import {
+  type ListingFilters,
+  type ListingQuery,
+  type ListingResponse,
+  PRIOR_MEAN_WITHOUT_REVIEWS,
+  RATING_PRIOR_WEIGHT,
+} from '@otousta/shared/schemas/listing';
 import { createPageCache } from '../../cache/page-cache.js';
-import type { UsersService } from '../users/users.service.js';
+import { badRequest } from '../../platform/errors.js';
+import { findDistrict } from '../geo/geo.service.js';
+import type { ListingNarrowing, ListingPageQuery, RatingPrior, UsersService } from '../users/users.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
 
 // Filter sets whose totals a node keeps; the busiest ones (each city, unfiltered) fit many times over.
 const TOTALS_MAX = 2000;
+// The platform's mean rating moves slowly: each node reads it again after this long.
+const PRIOR_TTL_MS = 10 * 60_000;
 
-const filterKey = (f: ListingFilters) =>
-  [f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => v || '').join('\u0000');
+const filterKey = (f: ListingFilters, located: boolean) =>
+  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : '']
+    .map((v) => v || '')
+    .join('\u0000');
 
 /**
  * The business list is the most requested page of the product. Its businesses and their order are the users
- * module's (the public-business rule); what this module adds is keeping the work per request small:
+ * module's (the public-business rule, the sorts); what this module adds is what a request asks for in place names
+ * (a district's centre) and keeping the work per request small:
  *
  * - Counting ~100,000 matching rows costs far more than reading a page, so totals are kept per filter set and version
  *   of the listing (listing_version, raised by triggers in the transaction of every write that can change a total).
  *   Reading the version is one indexed row; a total is counted once per version and filter set, and concurrent
  *   requests for the same one share the count. Each node keeps its own totals: the version is in the database, so
- *   none of them can outlive a write, whichever node or tool made it.
+ *   none of them can outlive a write, whichever node or tool made it. A place to measure from does not change a
+ *   total (only businesses with a location are listed then, a filter of its own); a name search is counted each time
+ *   through its trigram index, since names typed are too many to keep.
  * - A page's JSON is reused for `cacheMs` (PAGE_CACHE_MS) under the listing's version. A write that adds, removes or
  *   refilters a business changes the version, so such a change shows at once; presence, ratings and profile texts,
- *   which do not, show within `cacheMs`.
+ *   which do not, show within `cacheMs`. Pages near a visitor's own position are built for each request: positions
+ *   are all different, so keeping them would only push the shared pages out (a district's centre is shared and kept).
  */
 export function createDiscoveryService(deps: { listing: DiscoveryRepository; users: UsersService; cacheMs: number }) {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
   let cachedVersion = -1;
   const totals = new Map<string, Promise<number>>();
+  let prior: { at: number; value: Promise<RatingPrior> } | undefined;
 
-  function totalFor(version: number, filters: ListingFilters): Promise<number> {
+  function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
+    if (narrowing.q) return users.listingCount(filters, narrowing);
     // A request that read an older version than another one already did: count for it alone.
-    if (version < cachedVersion) return users.listingCount(filters);
+    if (version < cachedVersion) return users.listingCount(filters, narrowing);
     if (version > cachedVersion) {
       cachedVersion = version;
       totals.clear();
     }
-    const key = filterKey(filters);
+    const key = filterKey(filters, Boolean(narrowing.located));
     const known = totals.get(key);
     if (known) return known;
     if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
-    const counting = users.listingCount(filters);
+    const counting = users.listingCount(filters, narrowing);
     totals.set(key, counting);
     // A failed count (the database restarting) must not stay cached.
     counting.catch(() => {
@@ -48,12 +67,44 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
     return counting;
   }
 
+  /** The weighted rating's prior: the platform's mean, counted as RATING_PRIOR_WEIGHT reviews. */
+  function ratingPrior(): Promise<RatingPrior> {
+    const now = Date.now();
+    if (!prior || now - prior.at >= PRIOR_TTL_MS) {
+      const value = users
+        .meanRating()
+        .then((mean) => ({ mean: mean ?? PRIOR_MEAN_WITHOUT_REVIEWS, weight: RATING_PRIOR_WEIGHT }));
+      value.catch(() => {
+        if (prior?.value === value) prior = undefined;
+      });
+      prior = { at: now, value };
+    }
+    return prior.value;
+  }
+
+  /** The request as the users module pages it: a district becomes its centre, and the order is settled. */
+  function pageQuery(query: ListingQuery): Omit<ListingPageQuery, 'prior'> {
+    const { page, limit, near, district, q, sort, ...filters } = query;
+    let origin = near;
+    if (district) {
+      if (!filters.city)
+        throw badRequest('DISTRICT_NEEDS_CITY', undefined, { district: errorMessages.DISTRICT_NEEDS_CITY });
+      const place = findDistrict(filters.city, district);
+      if (!place) throw badRequest('UNKNOWN_DISTRICT', undefined, { district: errorMessages.UNKNOWN_DISTRICT });
+      // A position of one's own is more precise than a district's centre.
+      origin ??= { lat: place.lat, lng: place.lng };
+    }
+    if (sort === 'distance' && !origin)
+      throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
+    const order = sort ?? (origin ? 'distance' : q ? 'match' : 'recommended');
+    return { filters, origin, q, order, offset: (page - 1) * limit, limit };
+  }
+
   // `version` was read before the page, so a total is never older than the version it is kept under.
-  const build = async (query: ListingQuery, version: number): Promise<string> => {
-    const { page, limit, ...filters } = query;
+  const build = async (query: Omit<ListingPageQuery, 'prior'>, version: number): Promise<string> => {
     const [serviceProviders, count] = await Promise.all([
-      users.publicListingPage({ filters, offset: (page - 1) * limit, limit }),
-      totalFor(version, filters),
+      ratingPrior().then((p) => users.publicListingPage({ ...query, prior: p })),
+      totalFor(version, query.filters, { located: Boolean(query.origin), q: query.q }),
     ]);
     const body: ListingResponse = { serviceProviders, count };
     return JSON.stringify(body);
@@ -62,9 +113,20 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
   return {
     /** A page of active businesses matching every given filter, as JSON. */
     async serviceProviders(query: ListingQuery): Promise<string> {
+      const paged = pageQuery(query);
       const version = await listing.version();
-      const key = `${version}\u0001${filterKey(query)}\u0001${query.page}\u0001${query.limit}`;
-      return pages.get(key, () => build(query, version));
+      if (query.near) return build(paged, version);
+      const { origin, q, order, offset, limit } = paged;
+      const key = [
+        version,
+        filterKey(paged.filters, Boolean(origin)),
+        origin ? `${origin.lat},${origin.lng}` : '',
+        q ?? '',
+        order,
+        offset,
+        limit,
+      ].join('\u0001');
+      return pages.get(key, () => build(paged, version));
     },
   };
 }

@@ -113,3 +113,9 @@ export function districtsOf(provinceSlug: string): Place[] {
     .filter((place) => place.provinceSlug === provinceSlug)
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** A district of a province by its name, however it is written ('bornova', 'BORNOVA'); undefined when it has none. */
+export function findDistrict(provinceSlug: string, name: string): Place | undefined {
+  const folded = foldTurkish(name);
+  return districts.find((place) => place.provinceSlug === provinceSlug && foldTurkish(place.name) === folded);
+}

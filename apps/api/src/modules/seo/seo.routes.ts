@@ -1,14 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '@otousta/shared/messages/tr';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicOrigin } from '../../platform/public-origin.js';
 import type { SeoService } from './seo.service.js';
 
 /** sitemap.xml and robots.txt at the site root, where crawlers look for them. */
 export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
-  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası' } }, async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await seo.sitemap(publicOrigin(request))),
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+
+  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası dizini' } }, async (request, reply) =>
+    xml(reply, await seo.sitemapIndex(publicOrigin(request))),
+  );
+
+  app.get(
+    '/sitemap-sayfalar.xml',
+    { schema: { tags: ['site'], summary: 'Site haritası: sayfalar ve ürünler' } },
+    async (request, reply) => xml(reply, await seo.pagesSitemap(publicOrigin(request))),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/sitemap-isletmeler-:file.xml',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site haritası: işletmeler (dosya başına en fazla 45.000)',
+        params: z.object({
+          file: z
+            .string()
+            .regex(/^[1-9]\d{0,5}$/, errorMessages.NOT_FOUND)
+            .transform(Number),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = await seo.businessesSitemap(publicOrigin(request), request.params.file);
+      if (!body) return reply.callNotFound();
+      return xml(reply, body);
+    },
   );
 
   app.get('/robots.txt', { schema: { tags: ['site'], summary: 'Arama motoru yönergeleri' } }, async (request, reply) =>

@@ -22,12 +22,27 @@ const BUSINESS_PATH = /^\/isletme\/([^/]+)\/?$/;
 // The shop's product page (paths.product).
 const PRODUCT_PATH = /^\/urun\/([^/]+)\/?$/;
 
+/** Businesses per sitemap file: below the protocol's 50,000 URLs a file, with room to spare. */
+export const SITEMAP_BUSINESSES_PER_FILE = 45_000;
+
 const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+const url = (loc: string, lastmod?: Date) =>
+  `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+const urlset = (urls: string[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+
 /** The head and crawler files of the public pages; what is public is the owning modules' rule, asked of them. */
 export function createSeoService(deps: {
-  users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls'>;
+  users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls' | 'publicBusinessCount'>;
   products: Pick<ProductsService, 'publicProduct' | 'activeUrls'>;
 }) {
   const { users, products: shop } = deps;
@@ -101,20 +116,42 @@ export function createSeoService(deps: {
       };
     },
 
-    /** sitemap.xml: the static pages, every public business and every product. */
-    async sitemap(origin: string): Promise<string> {
-      const [businesses, products] = await Promise.all([users.publicBusinessUrls(), shop.activeUrls()]);
-      const url = (loc: string, lastmod?: Date) =>
-        `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    /**
+     * sitemap.xml, a sitemap index: one file of the static pages and products, and the public businesses in files of
+     * SITEMAP_BUSINESSES_PER_FILE, so none is ever left out.
+     */
+    async sitemapIndex(origin: string): Promise<string> {
+      const files = Math.ceil((await users.publicBusinessCount()) / SITEMAP_BUSINESSES_PER_FILE);
+      const locs = [
+        `${origin}/sitemap-sayfalar.xml`,
+        ...Array.from({ length: files }, (_, i) => `${origin}/sitemap-isletmeler-${i + 1}.xml`),
+      ];
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...indexablePaths.map((path) => url(`${origin}${path}`)),
-        ...businesses.map((b) => url(`${origin}/isletme/${encodeURIComponent(b.id)}`, b.updatedAt)),
-        ...products.map((p) => url(`${origin}/urun/${encodeURIComponent(p.id)}`, p.updatedAt)),
-        '</urlset>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...locs.map((loc) => `  <sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`),
+        '</sitemapindex>',
         '',
       ].join('\n');
+    },
+
+    /** sitemap-sayfalar.xml: the static pages and every product on sale. */
+    async pagesSitemap(origin: string): Promise<string> {
+      const products = await shop.activeUrls();
+      return urlset([
+        ...indexablePaths.map((path) => url(`${origin}${path}`)),
+        ...products.map((p) => url(`${origin}/urun/${encodeURIComponent(p.id)}`, p.updatedAt)),
+      ]);
+    },
+
+    /** sitemap-isletmeler-{file}.xml: one slice of the public businesses; undefined past the last file. */
+    async businessesSitemap(origin: string, file: number): Promise<string | undefined> {
+      const businesses = await users.publicBusinessUrls(
+        (file - 1) * SITEMAP_BUSINESSES_PER_FILE,
+        SITEMAP_BUSINESSES_PER_FILE,
+      );
+      if (businesses.length === 0 && file > 1) return undefined;
+      return urlset(businesses.map((b) => url(`${origin}/isletme/${encodeURIComponent(b.id)}`, b.updatedAt)));
     },
 
     robots(origin: string): string {

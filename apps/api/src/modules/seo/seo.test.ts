@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
+import { SITEMAP_BUSINESSES_PER_FILE } from './seo.service.js';
 
 /** What a crawler that runs no JavaScript reads from the first HTML response. */
 function headOf(html: string) {
@@ -135,11 +137,20 @@ describe('search-engine presence', () => {
     expect(hidden.jsonLd).toEqual([]);
   });
 
-  it('lists static pages and public businesses in sitemap.xml, never hidden or private ones', async () => {
-    const res = await get('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  it('lists static pages and public businesses in the sitemap files, never hidden or private ones', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<sitemapindex');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(files).toEqual(['/sitemap-sayfalar.xml', '/sitemap-isletmeler-1.xml']);
+    const locs: string[] = [];
+    for (const file of files) {
+      const res = await get(file);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      locs.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
     expect(locs).toEqual(
       expect.arrayContaining([
         'https://www.otousta.example/',
@@ -165,5 +176,47 @@ describe('search-engine presence', () => {
   it('still answers unknown API paths and missing files with 404', async () => {
     expect((await get('/api/yok')).statusCode).toBe(404);
     expect((await get('/assets/yok.js')).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap of a large marketplace', () => {
+  let t: TestApp;
+  const total = SITEMAP_BUSINESSES_PER_FILE + 5_001;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'otousta.example' } });
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
+    // Rows made by the database itself: only what the sitemap reads.
+    await t.app.database.db.execute(sql`
+      insert into users (id, email, phone, password_hash, first_name, last_name, city, user_type)
+      select 'isletme-' || lpad(g::text, 6, '0'), 'isletme' || g || '@example.com', '+90' || (5300000000 + g), 'x',
+             'Usta', 'Oto', 'adana', 'isletme'
+        from generate_series(1, ${total}) as g`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('splits more than 50,000 businesses into files under 50,000 URLs each, leaving none out', async () => {
+    const index = await get('/sitemap.xml');
+    const files = locsOf(index.body).map((loc) => new URL(loc).pathname);
+    expect(files).toEqual(['/sitemap-sayfalar.xml', '/sitemap-isletmeler-1.xml', '/sitemap-isletmeler-2.xml']);
+    const seen = new Set<string>();
+    for (const file of files.slice(1)) {
+      const locs = locsOf((await get(file)).body);
+      expect(locs.length).toBeLessThan(50_000);
+      for (const loc of locs) seen.add(loc);
+    }
+    expect(seen.size).toBe(total);
+    expect(seen).toContain('https://www.otousta.example/isletme/isletme-000001');
+    expect(seen).toContain(`https://www.otousta.example/isletme/isletme-${String(total).padStart(6, '0')}`);
+  }, 60_000);
+
+  it('answers 404 for a business file past the last one, and a Turkish 400 for a file that cannot exist', async () => {
+    expect((await get('/sitemap-isletmeler-3.xml')).statusCode).toBe(404);
+    for (const file of ['0', 'abc', '-1']) {
+      const res = await get(`/sitemap-isletmeler-${file}.xml`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    }
   });
 });

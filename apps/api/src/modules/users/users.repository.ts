@@ -1,4 +1,4 @@
-import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
@@ -22,42 +22,115 @@ export const listingOrder = [
  */
 const publicBusiness = [eq(users.userType, 'isletme'), eq(users.isActive, true), notHidden('business', users.id)];
 
-/** The business listing's order (the same partial indexes): verified first, then rating, review count and id. */
-const businessListingOrder = [
-  sql`${users.isVerified} desc`,
-  sql`${users.rating} desc`,
-  sql`${users.reviewCount} desc`,
-  sql`${users.id} asc`,
-];
+/** What narrows the list besides the five filters: a place to measure from (only located businesses), a name. */
+export interface ListingNarrowing {
+  /** Only businesses with a location: the list is in order of distance from a point. */
+  located?: boolean;
+  /** Turkish-folded name query (foldTurkish), matched by trigrams against users.name_search. */
+  q?: string;
+}
 
-function listingCondition(filters: ListingFilters): SQL {
+function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}): SQL {
   const conditions: SQL[] = [...publicBusiness];
   if (filters.city) conditions.push(eq(users.city, filters.city));
   if (filters.vehicleType) conditions.push(arrayContains(users.vehicleType, [filters.vehicleType]));
   if (filters.sector) conditions.push(arrayContains(users.businessSector, [filters.sector]));
   if (filters.brand) conditions.push(arrayContains(users.businessBrand, [filters.brand]));
   if (filters.brandService) conditions.push(arrayContains(users.authorizedBrands, [filters.brandService]));
+  // Written as users_business_location_idx is defined (migration 0016), so the planner may read it.
+  if (narrowing.located) {
+    conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
+  }
+  // Word similarity at least pg_trgm.word_similarity_threshold (db/client.ts): users_name_search_trgm_idx answers it.
+  if (narrowing.q) conditions.push(sql`${narrowing.q} <% ${users.nameSearch}`);
+  // Open now ('openNow=true') joins here as one more condition once businesses have opening hours.
   return and(...conditions)!;
 }
 
+/**
+ * The prior of the weighted rating: a business's own average counts as if `weight` more reviews of the platform's
+ * `mean` stood beside it, so one 5-star review cannot outrank a hundred 4.8s (docs/decisions/026-finding-businesses.md).
+ */
+export interface RatingPrior {
+  mean: number;
+  weight: number;
+}
+
+/** (v·R + m·C) / (v + m): v reviews averaging R, the platform's mean C counted m times. */
+const weightedRating = ({ mean, weight }: RatingPrior) =>
+  sql`((${users.reviewCount} * ${users.rating} + ${weight}::float8 * ${mean}::float8) / (${users.reviewCount} + ${weight}::float8))`;
+
+/**
+ * 'Önerilen': the weighted rating, plus up to a quarter star for how many reviews back it (full at 100 reviews).
+ * Verified-service reviews and response time are added to this score when businesses carry them.
+ */
+const recommendedScore = (prior: RatingPrior) =>
+  sql`(${weightedRating(prior)} + 0.25 * least(1.0, ln(1 + ${users.reviewCount}) / ln(101)))`;
+
+const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+const businessPoint = sql`ll_to_earth(${users.businessLatitude}, ${users.businessLongitude})`;
+
+/** How a page is ordered: one of the list's sorts, or by how well the name matches `q` ('match'). */
+export type ListingOrder = ListingSort | 'match';
+
 export interface ListingPageQuery {
   filters: ListingFilters;
+  /** Where distances are measured from: the caller's position or a district's centre. */
+  origin?: { lat: number; lng: number };
+  q?: string;
+  order: ListingOrder;
+  prior: RatingPrior;
   offset: number;
   limit: number;
 }
 
-/** One page of the public business listing, as a query (the plan test explains it). */
-export const listingPageQuery = (db: Db, { filters, offset, limit }: ListingPageQuery) =>
-  db
-    .select()
-    .from(users)
-    .where(listingCondition(filters))
-    .orderBy(...businessListingOrder)
-    .limit(limit)
-    .offset(offset);
+function listingOrderBy(query: ListingPageQuery): SQL[] {
+  const id = sql`${users.id} asc`;
+  switch (query.order) {
+    case 'distance': {
+      const { lat, lng } = query.origin!;
+      // `<->` is the straight-line distance between the points on the earth: the same order as along its surface,
+      // and the GiST index yields rows nearest first, so a page reads a dozen index entries instead of sorting. No
+      // tie-breaker: PostgreSQL 15 would then sort every row (it cannot add one to an index-ordered scan).
+      return [sql`${businessPoint} <-> ${earthPoint(lat, lng)}`];
+    }
+    case 'rating':
+      return [sql`${weightedRating(query.prior)} desc`, sql`${users.reviewCount} desc`, id];
+    case 'reviews':
+      return [sql`${users.reviewCount} desc`, sql`${weightedRating(query.prior)} desc`, id];
+    case 'newest':
+      return [sql`${users.createdAt} desc`, id];
+    case 'match':
+      return [sql`word_similarity(${query.q ?? ''}, ${users.nameSearch}) desc`, ...recommendedOrder(query.prior)];
+    case 'recommended':
+      return recommendedOrder(query.prior);
+  }
+}
 
-export const listingCountQuery = (db: Db, filters: ListingFilters) =>
-  db.select({ total: count() }).from(users).where(listingCondition(filters));
+const recommendedOrder = (prior: RatingPrior) => [
+  sql`${users.isVerified} desc`,
+  sql`${recommendedScore(prior)} desc`,
+  sql`${users.reviewCount} desc`,
+  sql`${users.id} asc`,
+];
+
+/** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
+export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
+  const { origin } = query;
+  const distanceM = origin
+    ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng)})`
+    : sql<null>`null`;
+  return db
+    .select({ user: users, distanceM })
+    .from(users)
+    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q }))
+    .orderBy(...listingOrderBy(query))
+    .limit(query.limit)
+    .offset(query.offset);
+};
+
+export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
+  db.select({ total: count() }).from(users).where(listingCondition(filters, narrowing));
 
 /**
  * Conditions other modules embed in their own statements, so a hot path stays one statement: true when the account
@@ -236,22 +309,47 @@ export function createUsersRepository(db: Db) {
         .where(and(inArray(users.id, [...new Set(ids)]), ...publicBusiness));
     },
 
-    /** Every public business, for the sitemap. */
-    publicBusinessUrls(): Promise<{ id: string; updatedAt: Date }[]> {
+    /** Public businesses in id order, a slice at a time: one file of the sitemap. */
+    publicBusinessUrls(offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
       return db
         .select({ id: users.id, updatedAt: users.updatedAt })
         .from(users)
         .where(and(...publicBusiness))
         .orderBy(users.id)
-        .limit(50_000);
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many businesses the public may see: the sitemap splits them into files. */
+    async publicBusinessCount(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(...publicBusiness));
+      return Number(row?.total ?? 0);
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
     listingPage: (query: ListingPageQuery) => listingPageQuery(db, query),
 
-    async listingCount(filters: ListingFilters): Promise<number> {
-      const [row] = await listingCountQuery(db, filters);
+    async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
+      const [row] = await listingCountQuery(db, filters, narrowing);
       return Number(row?.total ?? 0);
+    },
+
+    /** The platform's mean rating over every review of a listed business; undefined before the first review. */
+    async meanRating(): Promise<number | undefined> {
+      const [row] = await db
+        .select({
+          mean: sql<
+            number | null
+          >`sum(${users.rating}::float8 * ${users.reviewCount}) / nullif(sum(${users.reviewCount}), 0)`.mapWith((v) =>
+            v === null ? null : Number(v),
+          ),
+        })
+        .from(users)
+        .where(and(...publicBusiness));
+      return row?.mean ?? undefined;
     },
 
     /** The account's seller fields follow its latest application, in the transaction that records it. */

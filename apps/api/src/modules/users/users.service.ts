@@ -1,7 +1,7 @@
 import { company } from '@otousta/shared/company';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import type { BusinessHours } from '@otousta/shared/schemas/hours';
-import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import type { ListedBusiness, ListingFilters } from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
 import {
@@ -28,7 +28,9 @@ import {
   type AccountDeletionStep,
   activeUser,
   createUsersRepository,
+  type ListingNarrowing,
   type ListingPageQuery,
+  type RatingPrior,
   type SellerStatusChange,
   sellerCanSell,
   type UserListQuery,
@@ -37,7 +39,15 @@ import {
 import { searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
-export type { AccountDeletionStep, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
+export type {
+  AccountDeletionStep,
+  ListingNarrowing,
+  ListingPageQuery,
+  RatingPrior,
+  SellerStatusChange,
+  UserRow,
+  UserSummary,
+};
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
@@ -109,7 +119,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   const users = createUsersRepository(deps.db);
 
   /** Businesses get `hours` (null when none were entered) and `isOpenNow`, looked up in one batch. */
-  async function withHours(profiles: PublicUser[]): Promise<PublicUser[]> {
+  async function withHours<T extends PublicUser>(profiles: T[]): Promise<T[]> {
     const businesses = profiles.filter((p) => p.userType === 'isletme').map((p) => p.id);
     if (!deps.businessHours || businesses.length === 0) return profiles;
     const facts = await deps.businessHours(businesses);
@@ -302,7 +312,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** A business the public may see (active, not hidden by an admin); undefined otherwise. */
     getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
-    publicBusinessUrls: () => users.publicBusinessUrls(),
+    publicBusinessUrls: (offset: number, limit: number) => users.publicBusinessUrls(offset, limit),
+    publicBusinessCount: () => users.publicBusinessCount(),
     /** Public businesses by id, as the public sees them (missing, inactive or hidden ones are absent). */
     async publicBusinesses(ids: readonly string[]): Promise<Map<string, PublicUser>> {
       return new Map((await users.publicBusinessesByIds(ids)).map((row) => [row.id, toPublicUser(row)]));
@@ -310,12 +321,21 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * A page of the public business listing, as the public sees each business (this module alone decides what of an
-     * account is public); the listing module keeps the totals (listingCount).
+     * account is public), with its distance in km (to 10 m) when asked near a place; the listing module keeps the
+     * totals (listingCount).
      */
-    async publicListingPage(query: ListingPageQuery): Promise<PublicUser[]> {
-      return withHours((await users.listingPage(query)).map(toPublicUser));
+    async publicListingPage(query: ListingPageQuery): Promise<ListedBusiness[]> {
+      const rows = (await users.listingPage(query)).map(({ user, distanceM }) => {
+        const listed: ListedBusiness = toPublicUser(user);
+        if (distanceM !== null) listed.distanceKm = Math.round(Number(distanceM) / 10) / 100;
+        return listed;
+      });
+      return withHours(rows);
     },
-    listingCount: (filters: ListingFilters): Promise<number> => users.listingCount(filters),
+    listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
+      users.listingCount(filters, narrowing),
+    /** The mean of every review of a listed business, the prior of the weighted rating; undefined before any. */
+    meanRating: (): Promise<number | undefined> => users.meanRating(),
 
     /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
     async summaries(ids: readonly string[], tx?: Tx): Promise<Map<string, UserSummary>> {

@@ -1,5 +1,6 @@
 import { DEFAULT_CITY, isCitySlug } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
+import type { ListingSort } from '@otousta/shared/schemas/listing';
 import {
   LISTING_LIMITS,
   type ListingFilterKey,
@@ -7,11 +8,27 @@ import {
   listingFilterKeys,
 } from '@otousta/shared/schemas/listing-filters';
 
+/** How the visitor looks besides the filters: a name, an order, a place to measure from (docs/product.md §4). */
+export interface ListingFind {
+  q?: string;
+  sort?: ListingSort;
+  /** 'lat,lng' of the visitor's own position. */
+  near?: string;
+  /** A district of the chosen city: distances from its centre. */
+  district?: string;
+}
+
+export const listingFindKeys = ['q', 'sort', 'near', 'district'] as const;
+
 export interface ListingState {
   filters: ListingFilters;
   page: number;
   limit: number;
+  /** Absent when the visitor neither searches, sorts nor gave a place. */
+  find?: ListingFind;
 }
+
+const listingSortValues: readonly string[] = ['recommended', 'rating', 'reviews', 'distance', 'newest'];
 
 /** The onboarding answers the listing starts from when the URL names no city or vehicle type. */
 export interface ListingDefaults {
@@ -50,7 +67,16 @@ export function readListingParams(params: URLSearchParams, defaults: ListingDefa
   const limit =
     size && (LISTING_LIMITS.pageSizes as readonly number[]).includes(size) ? size : LISTING_LIMITS.defaultLimit;
   const page = Math.min(positiveInt(params.get('page')) ?? LISTING_LIMITS.defaultPage, LISTING_LIMITS.maxPage);
-  return { filters, page, limit };
+  const find: ListingFind = {};
+  const q = params.get('q')?.trim();
+  if (q) find.q = q.slice(0, 100);
+  const sort = params.get('sort');
+  if (sort && listingSortValues.includes(sort)) find.sort = sort as ListingSort;
+  const near = params.get('near');
+  if (near && /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(near)) find.near = near;
+  const district = params.get('district')?.trim();
+  if (district && filters.city) find.district = district;
+  return { filters, page, limit, ...(Object.keys(find).length ? { find } : {}) };
 }
 
 /**
@@ -64,20 +90,40 @@ export function writeListingParams(state: ListingState, defaults: ListingDefault
     if (value) params.set(key, value);
     else if (key === 'city' || (key === 'vehicleType' && defaults.vehicleType)) params.set(key, '');
   }
+  for (const key of listingFindKeys) {
+    const value = state.find?.[key];
+    if (value) params.set(key, value);
+  }
   params.set('page', String(state.page));
   params.set('limit', String(state.limit));
   return params;
 }
 
+/** A new search, order or place: the filters stay, the page goes back to 1. */
+export const withFind = (state: ListingState, change: ListingFind): ListingState => {
+  const find = { ...state.find, ...change };
+  let filters = state.filters;
+  // One's own position replaces the city and its district: the nearest businesses, wherever they are.
+  if (change.near) {
+    filters = { ...filters, city: undefined };
+    delete find.district;
+  }
+  for (const key of listingFindKeys) if (!find[key]) delete find[key];
+  // Distance needs a place; without one the list goes back to its default order.
+  if (find.sort === 'distance' && !find.near && !find.district) delete find.sort;
+  return { ...state, filters, page: 1, ...(Object.keys(find).length ? { find } : { find: undefined }) };
+};
+
 export const activeFilterCount = (filters: ListingFilters) =>
   listingFilterKeys.filter((key) => Boolean(filters[key])).length;
 
 /** A filter changed: the other filters stay, the page goes back to 1. */
-export const withFilter = (state: ListingState, key: ListingFilterKey, value: string | null): ListingState => ({
-  ...state,
-  filters: { ...state.filters, [key]: value || undefined },
-  page: 1,
-});
+export const withFilter = (state: ListingState, key: ListingFilterKey, value: string | null): ListingState => {
+  const next = { ...state, filters: { ...state.filters, [key]: value || undefined }, page: 1 };
+  // A district belongs to its city.
+  return key === 'city' && state.find?.district ? withFind(next, { district: undefined }) : next;
+};
 
 /** docs/product.md §4: clearing empties all five filters, the city included. */
-export const withoutFilters = (state: ListingState): ListingState => ({ ...state, filters: {}, page: 1 });
+export const withoutFilters = (state: ListingState): ListingState =>
+  withFind({ ...state, filters: {}, page: 1 }, { district: undefined });

@@ -11,11 +11,19 @@ export interface MessageTarget {
   photos: string[];
 }
 
-/** Where 'Mesaj At' / 'Mesaj Gönder' goes: /mesajlar?userId=… with the target user in navigation state. */
-export function messageLink(business: PublicUser): { to: string; state: { targetUser: MessageTarget } } {
+/**
+ * Where 'Mesaj At' / 'Mesaj Gönder' goes: /mesajlar?userId=… with the target user in navigation state, and a text for
+ * the composer when there is one ('Konumumu mesajla gönder').
+ */
+export function messageLink(
+  business: PublicUser,
+  text?: string,
+): { to: string; state: { targetUser: MessageTarget; text?: string } } {
   return {
     to: chatHref(business.id),
     state: {
+      // Waits in the composer, editable, until the user sends it.
+      ...(text ? { text } : {}),
       targetUser: {
         _id: business._id,
         id: business.id,
@@ -26,4 +34,10 @@ export function messageLink(business: PublicUser): { to: string; state: { target
       },
     },
   };
+}
+
+/** The message 'Konumumu mesajla gönder' puts in the composer: a map link to the point, for the tow driver. */
+export function locationMessage(near: string): string {
+  const [lat, lng] = near.split(',');
+  return `Merhaba, aracım yolda kaldı ve çekiciye ihtiyacım var. Konumum: https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }

@@ -3,9 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ListingDefaults,
+  type ListingFind,
   type ListingState,
   readListingParams,
   withFilter,
+  withFind,
   withoutFilters,
   writeListingParams,
 } from './listing-params';
@@ -31,6 +33,8 @@ export function useListingUrl({ city, vehicleType }: ListingDefaults) {
     setLimit: (limit: number) => go({ ...state, limit, page: 1 }),
     setFilter: (key: ListingFilterKey, value: string | null) => go(withFilter(state, key, value)),
     clearFilters: () => go(withoutFilters(state)),
+    /** A name searched, an order chosen, a place given or taken back. */
+    setFind: (change: ListingFind) => go(withFind(state, change)),
     /** Puts a page that does not exist (past the last one) right without a history entry. */
     fixPage: (page: number) => go({ ...state, page }, { replace: true }),
   };

@@ -1,13 +1,17 @@
 import type { ListingFilters, ListingResponse } from '@otousta/shared/schemas/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ListingFind } from '../listing-params';
 
-export interface ServiceProvidersQuery extends ListingFilters {
+export interface ServiceProvidersQuery extends ListingFilters, ListingFind {
   page: number;
   limit: number;
 }
 
-/** GET /api/users/service-providers (docs/product.md §7): active businesses matching every filter, with the total count. */
+/**
+ * GET /api/users/service-providers (docs/product.md §7): active businesses matching every filter, with the total count;
+ * near a place each carries `distanceKm`.
+ */
 export const getServiceProviders = (query: ServiceProvidersQuery, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<ListingResponse>('/users/service-providers', { query: { ...query }, signal });
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { PublicUser } from '@otousta/shared/schemas/user';
+import type { ListedBusiness } from '@otousta/shared/schemas/listing';
+import { formatDistanceKm } from '@otousta/shared/text/distance';
 import {
   IconMapPin,
   IconMessageCircle,
@@ -24,7 +25,7 @@ export const MAX_BRAND_CHIPS = 3;
 export const MAX_AUTHORIZED_CHIPS = 2;
 
 export interface BusinessCardProps {
-  business: PublicUser;
+  business: ListedBusiness;
   /** 'Mesaj At' on the home list, 'Mesaj Gönder' on the towing list (docs/product.md §2). */
   messageLabel?: string;
   /** A card of the first row: its photo is fetched first. */
@@ -121,6 +122,11 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconMapPin size={14} aria-hidden />
           <Text size="sm">{cityName(business.city)}</Text>
+          {business.distanceKm !== undefined && (
+            <Text size="sm" fw={600} c="blue.8" aria-label={`Uzaklık: ${formatDistanceKm(business.distanceKm)}`}>
+              · {formatDistanceKm(business.distanceKm)}
+            </Text>
+          )}
         </Group>
         <RatingLine rating={business.rating} count={business.reviewCount} />
         <ResponseTimeLine minutes={business.responseTimeMinutes} />

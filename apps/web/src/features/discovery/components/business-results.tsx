@@ -1,6 +1,7 @@
 import { Box, Center, Loader, Stack } from '@mantine/core';
+import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing-filters';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { pageCount } from '../../../components/ui/pagination/page-window';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { useServiceProviders } from '../api/get-service-providers';
@@ -17,6 +18,8 @@ export interface BusinessResultsProps {
   onClearFilters?: () => void;
   messageLabel?: string;
   label: string;
+  /** Each business's card; the listing's own card when absent. */
+  renderCard?: (business: ListedBusiness, index: number) => ReactNode;
 }
 
 /** The card grid with its states and paginator (docs/product.md §2 'Business listing'). */
@@ -28,8 +31,9 @@ export function BusinessResults({
   onClearFilters,
   messageLabel,
   label,
+  renderCard,
 }: BusinessResultsProps) {
-  const query = useServiceProviders({ ...state.filters, page: state.page, limit: state.limit });
+  const query = useServiceProviders({ ...state.filters, ...state.find, page: state.page, limit: state.limit });
   const top = useRef<HTMLDivElement>(null);
   const count = query.data?.count ?? 0;
   const pages = pageCount(count, state.limit);
@@ -67,7 +71,11 @@ export function BusinessResults({
           {shown.map((business, index) => (
             <li key={business.id}>
               {/* The first row holds at most three cards (the grid's widest layout). */}
-              <BusinessCard business={business} messageLabel={messageLabel} priority={index < 3} />
+              {renderCard ? (
+                renderCard(business, index)
+              ) : (
+                <BusinessCard business={business} messageLabel={messageLabel} priority={index < 3} />
+              )}
             </li>
           ))}
         </ul>

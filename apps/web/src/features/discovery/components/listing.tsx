@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ListingDefaults } from '../listing-params';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
+import { FindBar } from './find-bar';
 import classes from './listing.module.css';
 import { FilterChips, FilterPanel, FilterSidebar } from './listing-filters';
 import { ListingHeading } from './listing-heading';
@@ -45,6 +46,7 @@ export function Listing({ defaults, onResetOnboarding }: ListingProps) {
           <Box hiddenFrom="md">
             <FilterPanel {...filterProps} />
           </Box>
+          <FindBar find={state.find ?? {}} onChange={listing.setFind} />
           <Group visibleFrom="md" mih={28}>
             <FilterChips filters={state.filters} onChange={listing.setFilter} />
           </Group>

@@ -218,6 +218,8 @@ interface ChatPaneProps {
   /** The list's copy (kept live by realtime events) when it has one. */
   listed: Conversation | undefined;
   onBack: () => void;
+  /** Text the composer starts with, editable and not sent until the user sends it (a location to share). */
+  initialText?: string;
 }
 
 /** docs/product.md §2 'Messages': the chat pane with its header, messages, typing indicator and composer. */
@@ -241,7 +243,7 @@ export function SendError({ error, onClose }: { error: string | null; onClose: (
   );
 }
 
-export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) {
+export function ChatPane({ me, conversationId, listed, onBack, initialText }: ChatPaneProps) {
   const query = useConversationMessages(conversationId);
   const conversation = listed ?? query.data?.pages[0]?.conversation;
   const partner = conversation ? partnerOf(conversation.participants, me) : undefined;
@@ -288,7 +290,13 @@ export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) 
         {typing && partner ? `${name} yazıyor...` : ''}
       </div>
       <SendError error={error} onClose={clearError} />
-      {partner && <Composer conversationId={conversationId} onSend={(content) => send(conversationId, content)} />}
+      {partner && (
+        <Composer
+          conversationId={conversationId}
+          onSend={(content) => send(conversationId, content)}
+          initialValue={initialText}
+        />
+      )}
     </section>
   );
 }

@@ -25,6 +25,15 @@ function targetFrom(state: unknown, params: URLSearchParams): string | null {
   return params.get('userId') ?? fromState;
 }
 
+/**
+ * Text another page hands over to wait in the composer (navigation state `text`, e.g. 'Konumumu mesajla gönder'): the
+ * user edits and sends it, nothing is sent for them.
+ */
+function textFrom(state: unknown): string | undefined {
+  const text = (state as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && text.trim() ? text.slice(0, 2000) : undefined;
+}
+
 function Messenger({ me }: { me: string }) {
   useMessagesRealtime();
   const [params] = useSearchParams();
@@ -40,7 +49,16 @@ function Messenger({ me }: { me: string }) {
       navigate({ pathname: paths.messages, search: `?${CONVERSATION_PARAM}=${encodeURIComponent(id)}` }, { replace }),
     [navigate],
   );
-  const onReady = useCallback((id: string) => open(id, { replace: true }), [open]);
+  // The handed-over text and the conversation it was meant for (known once the chat with the target is found).
+  const [handover, setHandover] = useState(() => textFrom(location.state));
+  const [handoverFor, setHandoverFor] = useState<string | null>(null);
+  const onReady = useCallback(
+    (id: string) => {
+      setHandoverFor((current) => current ?? id);
+      open(id, { replace: true });
+    },
+    [open],
+  );
   const [draft, setDraft] = useState<Participant | null>(null);
   const chat = useStartChat(me, onReady, setDraft);
   const { start } = chat;
@@ -97,8 +115,11 @@ function Messenger({ me }: { me: string }) {
             <DraftChat
               key={drafting.id}
               partner={drafting}
+              initialText={handover}
               onStarted={(id) => {
                 setDraft(null);
+                // Sent as the conversation's first message: not offered again.
+                setHandover(undefined);
                 onReady(id);
               }}
               onBack={() => navigate(paths.messages)}
@@ -110,6 +131,7 @@ function Messenger({ me }: { me: string }) {
               conversationId={selectedId}
               listed={listed}
               onBack={() => navigate(paths.messages)}
+              initialText={handover && handoverFor === selectedId ? handover : undefined}
             />
           ) : (
             <div className={classes.center}>

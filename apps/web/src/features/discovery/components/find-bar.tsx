@@ -1,0 +1,118 @@
+import { Alert, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { ListingSort } from '@otousta/shared/schemas/listing';
+import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useGeolocation } from '../hooks/use-geolocation';
+import type { ListingFind } from '../listing-params';
+
+/** What each order means, in one sentence each (docs/product.md §4 'Order of the list'). */
+export const sortOptions: { value: ListingSort; label: string }[] = [
+  { value: 'recommended', label: 'Önerilen' },
+  { value: 'distance', label: 'En yakın' },
+  { value: 'rating', label: 'En yüksek puan' },
+  { value: 'reviews', label: 'En çok değerlendirilen' },
+  { value: 'newest', label: 'En yeni' },
+];
+
+export const RECOMMENDED_EXPLAINED =
+  'Önerilen sıralama: doğrulanmış işletmeler önce gelir; sonra puan, değerlendirme sayısıyla ağırlıklandırılır, böylece tek bir 5 yıldız yüzlerce iyi değerlendirmenin önüne geçemez.';
+
+export interface FindBarProps {
+  find: ListingFind;
+  onChange: (change: ListingFind) => void;
+  /** What the search box looks for, e.g. 'İşletme veya usta adı'. */
+  searchLabel?: string;
+  withSort?: boolean;
+}
+
+/** Name search, order and 'Konumumu kullan' above a business list. */
+export function FindBar({ find, onChange, searchLabel = 'İşletme veya usta adı', withSort = true }: FindBarProps) {
+  const [text, setText] = useState(find.q ?? '');
+  // Back and forward change the address: the box follows it.
+  useEffect(() => setText(find.q ?? ''), [find.q]);
+  const geo = useGeolocation((near) => onChange({ near, sort: 'distance' }));
+  const hasPlace = Boolean(find.near || find.district);
+  const sort = find.sort ?? (hasPlace ? 'distance' : find.q ? null : 'recommended');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <form onSubmit={submit} aria-label="İşletme ara" style={{ flex: '1 1 260px' }}>
+          <TextInput
+            label={searchLabel}
+            placeholder="ör. Oto Elektrik"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              find.q ? (
+                <CloseButton
+                  aria-label="Aramayı temizle"
+                  onClick={() => {
+                    setText('');
+                    onChange({ q: undefined });
+                  }}
+                />
+              ) : (
+                <Button type="submit" variant="subtle" size="compact-sm" aria-label="Ara">
+                  Ara
+                </Button>
+              )
+            }
+            rightSectionWidth={find.q ? 36 : 56}
+          />
+        </form>
+        {withSort && (
+          <Select
+            label="Sıralama"
+            w={{ base: '100%', xs: 220 }}
+            data={sortOptions.map((o) => ({ ...o, disabled: o.value === 'distance' && !hasPlace }))}
+            value={sort}
+            placeholder="İsme en uygun"
+            allowDeselect={false}
+            onChange={(value) => onChange({ sort: (value as ListingSort | null) ?? undefined })}
+          />
+        )}
+        {find.near ? (
+          <Button
+            variant="light"
+            leftSection={<IconCurrentLocation size={18} aria-hidden />}
+            onClick={() => onChange({ near: undefined, sort: undefined })}
+          >
+            Konumu kaldır
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconCurrentLocation size={18} aria-hidden />}
+            loading={geo.state.status === 'locating'}
+            onClick={geo.locate}
+          >
+            Konumumu kullan
+          </Button>
+        )}
+      </Group>
+      {geo.state.status === 'error' && (
+        <Alert color="orange" variant="light" role="alert" withCloseButton onClose={geo.clearError}>
+          {geo.state.message}
+        </Alert>
+      )}
+      {withSort && sort === 'recommended' && (
+        <Text size="xs" c="dimmed">
+          {RECOMMENDED_EXPLAINED}
+        </Text>
+      )}
+      {find.near && (
+        <Text size="sm" c="dimmed" role="status">
+          Konumunuza en yakın işletmeler önce gösteriliyor.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+// `npm run bench find`: finding businesses under load — the nearest to a position (`near=`), a name typed with a typo
+// (`q=`), the rating order and a district — on the 100,000-business data set of `npm run seed -- --businesses 100000`,
+// on PostgreSQL (DATABASE_URL; PGlite when BENCH_ONLY=pglite). The page cache is off (PAGE_CACHE_MS=0), which is what
+// near= pages always are: every request builds its page. Each scenario is also timed as raw SQL at one connection (the
+// statements the repository sends, straight to the database), with its plan, so the API's overhead can be read off.
+//
+// Variables: LISTING_BUSINESSES (100000), BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50),
+// BENCH_PGLITE_DIR (the listing benchmark's folder), BENCH_ONLY=pglite|postgres.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { root, startServer } from './server.mjs';
+
+const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `otousta-bench-listing-${BUSINESSES}`);
+const ONLY = process.env.BENCH_ONLY;
+const RAW_RUNS = 200;
+
+// Positions across the country (Kadıköy, Bornova, Çankaya, a road near Sivas), so no single index page stays hot.
+const positions = ['40.9903,29.0275', '38.4622,27.2164', '39.9208,32.8541', '39.75,37.02'];
+
+const scenarios = [
+  { name: 'near=, nearest first', query: { near: positions, page: 1, limit: 12 } },
+  { name: 'near= + sector=cekici', query: { near: positions, sector: 'cekici', page: 1, limit: 12 } },
+  {
+    name: 'q= with a typo',
+    query: { q: ['otoelktrik', 'lastikci', 'kaporta boya', 'aku dunyasi'], page: 1, limit: 12 },
+  },
+  { name: 'city=istanbul, sort=rating', query: { city: 'istanbul', sort: 'rating', page: 1, limit: 12 } },
+  { name: 'city=izmir&district=Bornova', query: { city: 'izmir', district: 'Bornova', page: 1, limit: 12 } },
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The scenario's URLs: one per position or name, requested in turn. */
+function urls(base, query) {
+  const lists = Object.entries(query).filter(([, v]) => Array.isArray(v));
+  const n = Math.max(1, ...lists.map(([, v]) => v.length));
+  return Array.from({ length: n }, (_, i) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) params.set(k, String(Array.isArray(v) ? v[i % v.length] : v));
+    return `${base}/api/users/service-providers?${params}`;
+  });
+}
+
+function cannon(targets, connections, duration) {
+  const requests = targets.map((url) => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search }));
+  return new Promise((resolve, reject) => {
+    autocannon({ url: new URL(targets[0]).origin, connections, duration, pipelining: 1, requests }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${targets[0]}`));
+      else resolve(result);
+    });
+  });
+}
+
+async function measure(label, base) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    const targets = urls(base, scenario.query);
+    const first = await fetch(targets[0]);
+    if (!first.ok) throw new Error(`${targets[0]} answered ${first.status}: ${await first.text()}`);
+    const { count } = await first.json();
+    await cannon(targets, CONNECTIONS, 2); // warm-up
+    const single = await cannon(targets, 1, Math.max(3, Math.round(DURATION / 2)));
+    const loaded = await cannon(targets, CONNECTIONS, DURATION);
+    rows.push({
+      scenario: scenario.name,
+      count,
+      rps: Math.round(loaded.requests.average),
+      p50: loaded.latency.p50,
+      p99: loaded.latency.p99,
+      singleP50: single.latency.p50,
+    });
+    console.log(
+      `${label} · ${scenario.name}: ${count} işletme, ${Math.round(loaded.requests.average)} istek/sn, ` +
+        `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı); tek bağlantı p50 ${single.latency.p50} ms`,
+    );
+  }
+  return rows;
+}
+
+/** The page statements of users.repository.ts as plain SQL (the prior is a constant here; the app reads it per node). */
+function pageSql(query, i) {
+  const pick = (v) => (Array.isArray(v) ? v[i % v.length] : v);
+  const where = [
+    "u.user_type = 'isletme'",
+    'u.is_active = true',
+    "not exists (select 1 from hidden_content h where h.target_type = 'business' and h.target_id = u.id)",
+  ];
+  const params = [];
+  const add = (v) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (query.city) where.push(`u.city = ${add(query.city)}`);
+  if (query.sector) where.push(`u.business_sector @> ${add([query.sector])}`);
+  let order = 'u.is_verified desc, u.rating desc, u.id';
+  let select = 'u.*';
+  const point = (lat, lng) => `ll_to_earth(${add(lat)}::float8, ${add(lng)}::float8)`;
+  const near = query.near ? pick(query.near).split(',').map(Number) : query.district ? [38.4622, 27.2164] : undefined;
+  if (near) {
+    where.push('u.business_latitude is not null and u.business_longitude is not null');
+    select = `u.*, earth_distance(ll_to_earth(u.business_latitude, u.business_longitude), ${point(...near)})`;
+    order = `ll_to_earth(u.business_latitude, u.business_longitude) <-> ${point(...near)}`;
+  }
+  if (query.q) {
+    const q = add(pick(query.q));
+    where.push(`${q} <% u.name_search`);
+    order = `word_similarity(${q}, u.name_search) desc, u.is_verified desc, u.id`;
+  }
+  if (query.sort === 'rating') {
+    order = '((u.review_count * u.rating + 10 * 4.2) / (u.review_count + 10)) desc, u.review_count desc, u.id';
+  }
+  return { text: `select ${select} from users u where ${where.join(' and ')} order by ${order} limit 12`, params };
+}
+
+async function timeRaw(run, query) {
+  const statements = [0, 1, 2, 3].map((i) => pageSql(query, i));
+  for (let i = 0; i < 10; i++) await run(statements[i % 4]);
+  const times = [];
+  for (let i = 0; i < RAW_RUNS; i++) {
+    const start = performance.now();
+    await run(statements[i % 4]);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function plans(run) {
+  for (const scenario of scenarios) {
+    const { text, params } = pageSql(scenario.query, 0);
+    const result = await run({ text: `explain (analyze, costs off, timing off, summary on) ${text}`, params });
+    console.log(`\n${scenario.name}:\n${result.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+function seed(env) {
+  console.log(`${BUSINESSES} işletme yükleniyor (birkaç dakika sürer)…`);
+  const result = spawnSync(process.execPath, ['apps/api/dist/seed.js', '--businesses', String(BUSINESSES)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+async function onPostgres(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    options: '-c pg_trgm.word_similarity_threshold=0.5',
+  });
+  try {
+    const businesses = async () => {
+      try {
+        const { rows } = await pool.query("select count(*)::int as n from users where user_type = 'isletme'");
+        return rows[0].n;
+      } catch {
+        return 0; // no tables yet
+      }
+    };
+    if ((await businesses()) < BUSINESSES) seed({ DATABASE_URL: databaseUrl });
+    await pool.query('analyze');
+    const server = await startServer({ DATABASE_URL: databaseUrl, PAGE_CACHE_MS: '0' });
+    let rows;
+    try {
+      rows = await measure('PostgreSQL, sayfa önbelleği kapalı', server.url);
+    } finally {
+      await server.stop();
+    }
+    const run = (s) => pool.query(s.text, s.params);
+    for (const [i, scenario] of scenarios.entries()) rows[i].raw = await timeRaw(run, scenario.query);
+    await plans(run);
+    return rows;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function onPglite() {
+  const marker = join(PGLITE_DIR, `.seeded-${BUSINESSES}`);
+  if (!existsSync(marker)) {
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
+    writeFileSync(marker, new Date().toISOString());
+  }
+  const server = await startServer({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '', PAGE_CACHE_MS: '0' });
+  let rows;
+  try {
+    rows = await measure('PGlite, sayfa önbelleği kapalı', server.url);
+  } finally {
+    await server.stop();
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(join(PGLITE_DIR, 'pg'), { extensions: { cube, earthdistance, pg_trgm } });
+  try {
+    await db.exec('set pg_trgm.word_similarity_threshold = 0.5');
+    const run = (s) => db.query(s.text, s.params);
+    for (const [i, scenario] of scenarios.entries()) rows[i].raw = await timeRaw(run, scenario.query);
+  } finally {
+    await db.close();
+  }
+  return rows;
+}
+
+function table(label, rows) {
+  const fmt = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+  console.log(`\n### ${label}\n`);
+  console.log(
+    '| scenario | matches | req/s (50 conn.) | p50 ms | p99 ms | p50 ms, 1 conn. | raw SQL p50 ms | raw SQL p99 ms |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.scenario} | ${r.count.toLocaleString('en')} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.singleP50} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p99)} |`,
+    );
+  }
+}
+
+if (ONLY !== 'pglite') {
+  const url = process.env.DATABASE_URL;
+  if (url) table(`PostgreSQL, ${BUSINESSES.toLocaleString('en')} businesses`, await onPostgres(url));
+  else console.log('DATABASE_URL yok: PostgreSQL ölçümü atlandı.');
+}
+if (ONLY === 'pglite') table(`PGlite, ${BUSINESSES.toLocaleString('en')} businesses`, await onPglite());
