@@ -12,6 +12,7 @@ export const errorMessages = {
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
   SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Lütfen birazdan tekrar deneyin.',
+  STORAGE_UNAVAILABLE: 'Dosya deposuna şu anda ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
   INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   // the request itself: characters, address, body format and size
   INVALID_CHARACTERS: 'Gönderilen metin izin verilmeyen karakterler içeriyor.',
