@@ -194,6 +194,9 @@ export const formatMessages = {
   tooManyPhotos: (max: number) => `Maksimum ${max} fotoğraf yükleyebilirsiniz.`,
   fileTooBig: (name: string) => `Dosya ${name} çok büyük. Maksimum dosya boyutu 5MB olmalıdır.`,
   someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
+  /** 429 of the write limits (docs/decisions/029-object-storage-and-write-limits.md), with the Retry-After wait. */
+  tooManyWrites: (seconds: number) =>
+    `Kısa sürede çok fazla işlem yaptınız. Lütfen ${seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`} sonra tekrar deneyin.`,
 } as const;
 
 /** Texts of signing in and registering that are not errors. */
