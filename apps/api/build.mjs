@@ -10,6 +10,8 @@ const entries = {
   seed: 'src/cli/seed.ts',
   'admin-create': 'src/cli/admin-create.ts',
   'media-migrate': 'src/cli/media-migrate.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
 };
 
 await build({

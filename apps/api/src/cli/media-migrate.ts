@@ -1,8 +1,8 @@
 // npm run media:migrate [-- --from FOLDER]: copies the photos and documents of UPLOAD_DIR into the S3_BUCKET bucket.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { migrateMedia } from '../media/media.migrate.js';
-import { s3Stores } from '../media/media.plugin.js';
+import { copyMedia } from '../media/media.migrate.js';
+import { localStores, s3Stores } from '../media/media.plugin.js';
 
 const usage = `Kullanım: npm run media:migrate -- [--from KLASÖR]
   Yerel diskteki fotoğrafları ve belgeleri (UPLOAD_DIR ya da --from) S3_BUCKET kovasına kopyalar.
@@ -24,7 +24,7 @@ async function main() {
   const source = values.from ?? config.UPLOAD_DIR;
   const target = s3Stores(config, config.S3_BUCKET);
   try {
-    const copied = await migrateMedia(source, target, (line) => console.log(line));
+    const copied = await copyMedia(localStores(source), target, (line) => console.log(line));
     console.log(
       `${source} → s3://${config.S3_BUCKET}: ${copied.images} fotoğraf dosyası, ${copied.documents} belge kopyalandı.`,
     );

@@ -1,41 +1,25 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { MediaStores } from './media.plugin.js';
 import { checkKey } from './media.storage.js';
 
-/** Names the media module wrote; `.part` leftovers of an interrupted write and anything else are skipped. */
-async function storedNames(folder: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return names.filter((name) => {
-    try {
-      checkKey(name);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** Copies the `images` and `documents` folders of a local UPLOAD_DIR into other stores (a bucket), file by file. */
-export async function migrateMedia(
-  uploadDir: string,
-  target: MediaStores,
-  log: (line: string) => void,
+/**
+ * Copies every photo and document from one pair of stores to another, object by object, overwriting same-named
+ * objects with the same bytes (keys never change content), so an interrupted copy may simply be run again. Used by
+ * media:migrate (a local folder into the bucket), backup (the configured stores into a folder) and restore.
+ */
+export async function copyMedia(
+  from: MediaStores,
+  to: MediaStores,
+  log: (line: string) => void = () => {},
 ): Promise<Record<keyof MediaStores, number>> {
   const copied = { images: 0, documents: 0 };
   for (const kind of ['images', 'documents'] as const) {
-    const folder = join(uploadDir, kind);
-    const names = await storedNames(folder);
-    for (const name of names) {
-      await target[kind].put(name, await readFile(join(folder, name)), checkKey(name));
+    for await (const key of from[kind].keys()) {
+      const stored = await from[kind].get(key);
+      if (!stored) continue; // removed while we copied
+      await to[kind].put(key, await buffer(stored.body), checkKey(key));
       copied[kind] += 1;
-      if (copied[kind] % 500 === 0) log(`${kind}: ${copied[kind]}/${names.length}`);
+      if (copied[kind] % 500 === 0) log(`${kind}: ${copied[kind]}`);
     }
   }
   return copied;

@@ -11,7 +11,7 @@ import { testImage } from '../test/images.js';
 import { multipart } from '../test/multipart.js';
 import { startS3, type TestS3 } from '../test/s3.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { migrateMedia } from './media.migrate.js';
+import { copyMedia } from './media.migrate.js';
 import { createMedia, localStores, s3Stores } from './media.plugin.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -208,7 +208,7 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
       // Half a file from an interrupted write is left behind.
       writeFileSync(join(folder, 'images', 'x.webp.abc.part'), 'yarım');
 
-      const copied = await migrateMedia(folder, target, () => {});
+      const copied = await copyMedia(localStores(folder), target);
       expect(copied).toEqual({ images: 3, documents: 1 });
       expect(await keysIn(`documents/${key}`)).toEqual([`documents/${key}`]);
       const served = await t.app.inject({ method: 'GET', url: imageVariant(url!, 'thumb') });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -11,7 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.js';
 import { AppError, serviceUnavailable } from '../platform/errors.js';
-import { checkKey, type StorageDriver } from './media.storage.js';
+import { checkKey, isStorageKey, type StorageDriver } from './media.storage.js';
 
 export type S3Settings = Pick<
   Config,
@@ -83,6 +84,22 @@ export function s3Storage(client: S3Client, bucket: string, folder: string): Sto
       } catch (error) {
         if (!isMissing(error)) throw unavailable(error);
       }
+    },
+
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }))
+          .catch((error: unknown) => {
+            throw unavailable(error);
+          });
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(folder.length + 1);
+          if (key && isStorageKey(key)) yield key;
+        }
+        token = page.NextContinuationToken;
+      } while (token);
     },
 
     async signedUrl(key, seconds) {

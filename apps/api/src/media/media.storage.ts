@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,6 +21,8 @@ export interface StorageDriver {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removing an object that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key (for copies: media:migrate, backup, restore). */
+  keys(): AsyncIterable<string>;
   /** A link that reads the object straight from the store for `seconds`; only stores that can sign one have it. */
   signedUrl?(key: string, seconds: number): Promise<string>;
 }
@@ -32,6 +34,8 @@ const contentTypes: Record<string, string> = {
   png: 'image/png',
   pdf: 'application/pdf',
 };
+
+export const isStorageKey = (key: string) => safeKey.test(key);
 
 /** The content type a key's extension stands for; throws on any name the media module would not generate. */
 export function checkKey(key: string): string {
@@ -75,6 +79,18 @@ export function localDiskStorage(root: string): StorageDriver {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+
+    async *keys() {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      // `.part` leftovers of an interrupted write are not stored objects.
+      yield* names.filter(isStorageKey);
     },
 
     async delete(key) {
