@@ -50,7 +50,11 @@ describe('two API nodes on one bucket and one Redis', () => {
     const res = await fetch(`${nodeB.url}${photos[0]}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     expect(existsSync(join(dataDir, 'uploads', 'images'))).toBe(false);
   });
 
