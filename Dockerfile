@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# OtoUsta: web + API in one image (docs/deploy.md). Build: docker build -t otousta .
+# OtoUsta: web + API in one image (docs/deploy.md), on Node 22 LTS (the code also runs on Node 20.19+).
+# Build: docker build -t otousta .
 
 # 1. Everything needed to build: all dependencies, then the web bundle and the API bundle.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -13,7 +14,7 @@ COPY . .
 RUN npm run build
 
 # 2. Only the API's production dependencies (the web app is static files; shared code is bundled into the API).
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -22,7 +23,7 @@ COPY packages/shared/package.json packages/shared/
 RUN npm ci --omit=dev --workspace=@otousta/api --include-workspace-root=false --no-audit --no-fund
 
 # 3. The runtime: built files and production dependencies, run as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

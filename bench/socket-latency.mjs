@@ -146,6 +146,7 @@ function startApi(env) {
         RATE_LIMIT_LOGIN_ACCOUNT: '1000000',
         RATE_LIMIT_REGISTER_IP: '1000000',
         RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+        RATE_LIMIT_WRITES_PER_IP: '1000000',
         ...env,
       },
     });

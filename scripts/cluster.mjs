@@ -252,7 +252,7 @@ export async function startCluster(options) {
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret,
     DATA_DIR: dataDir,
-    // The shared uploads volume of compose.yaml: a photo stored through one node is served by the other.
+    // One uploads folder for all nodes, as a shared volume would be; with S3_BUCKET in `env` the bucket holds them.
     UPLOAD_DIR: uploadDir,
     TRUST_PROXY: 'true',
     SHUTDOWN_TIMEOUT_MS: '5000',

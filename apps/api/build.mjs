@@ -5,7 +5,14 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
-const entries = { server: 'src/server.ts', seed: 'src/cli/seed.ts', 'admin-create': 'src/cli/admin-create.ts' };
+const entries = {
+  server: 'src/server.ts',
+  seed: 'src/cli/seed.ts',
+  'admin-create': 'src/cli/admin-create.ts',
+  'media-migrate': 'src/cli/media-migrate.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
+};
 
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),

@@ -46,6 +46,8 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     // The suite signs in and registers many times from one address.
     RATE_LIMIT_LOGIN_IP: '1000',
     RATE_LIMIT_REGISTER_IP: '1000',
+    RATE_LIMIT_WRITES_PER_IP: '100000',
+    RATE_LIMIT_UPLOADS_PER_HOUR: '1000',
     ...options.env,
   };
   if (options.admin) {

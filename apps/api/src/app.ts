@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandler);
   await app.register(textGuard);
   await app.register(security);
+  // API JSON (and any other compressible answer over 1 KB) in br or gzip when the client asks. Answers that are
+  // already encoded (the server-rendered HTML, pre-compressed assets) and pictures pass untouched. Compressed request
+  // bodies are never inflated, so the body limits hold for what a request really carries.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(docs);

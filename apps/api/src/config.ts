@@ -30,6 +30,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  // Media in an S3-compatible bucket when S3_BUCKET is set (docs/decisions/029-object-storage-and-write-limits.md).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, . -)')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -59,6 +73,16 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(60, 1),
   RATE_LIMIT_CONTACT_PER_HOUR: int(5, 1),
+  // Every write (POST/PUT/PATCH/DELETE) per IP, and content creation per user (decision 029).
+  RATE_LIMIT_WRITES_PER_IP: int(600, 1),
+  RATE_LIMIT_WRITES_WINDOW_SECONDS: int(60, 1),
+  RATE_LIMIT_POSTS_PER_HOUR: int(20, 1),
+  RATE_LIMIT_COMMENTS_PER_HOUR: int(120, 1),
+  RATE_LIMIT_REVIEWS_PER_HOUR: int(10, 1),
+  RATE_LIMIT_UPLOADS_PER_HOUR: int(60, 1),
+  RATE_LIMIT_REPORTS_PER_HOUR: int(20, 1),
+  RATE_LIMIT_QUOTES_PER_HOUR: int(30, 1),
+  RATE_LIMIT_FAVORITES_PER_HOUR: int(300, 1),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
   PAGE_CACHE_MS: int(1000, 0),
   JOBS_CONCURRENCY: int(5, 1),

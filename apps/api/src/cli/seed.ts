@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { createMedia, localStores } from '../media/media.plugin.js';
+import { configuredStores, createMedia } from '../media/media.plugin.js';
 import { createPasswords } from '../platform/passwords.js';
 import { DEFAULT_BUSINESSES, describeSeed, SeedRefusedError, seedDemo } from '../seed/seed.service.js';
 
@@ -40,12 +40,13 @@ async function main() {
   const config = loadConfig();
   const database = createDatabase(config);
   const started = Date.now();
+  const stores = configuredStores(config);
   try {
     await database.migrate();
     const summary = await seedDemo(
       {
         db: database.db,
-        media: createMedia(localStores(config.UPLOAD_DIR), config.IMAGE_CONCURRENCY),
+        media: createMedia(stores, config.IMAGE_CONCURRENCY),
         passwords: createPasswords(config.HASH_CONCURRENCY),
         log: (line) => console.log(line),
       },
@@ -60,6 +61,7 @@ async function main() {
     console.log(describeSeed(summary));
     console.log(`Süre: ${((Date.now() - started) / 1000).toFixed(1)} sn`);
   } finally {
+    stores.close();
     await database.close();
   }
 }

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
+import type { Config } from '../config.js';
 import { notFound, unsupportedMediaType } from '../platform/errors.js';
 import { encodeDocumentImage, encodeImage, type ImageSize, sniffType } from './media.images.js';
+import { createS3Client, s3Storage } from './media.s3.js';
 import { localDiskStorage, type StorageDriver, type StoredObject } from './media.storage.js';
 import { type ReadUploadOptions, readUpload, type Upload, type UploadFile } from './media.upload.js';
 
@@ -20,8 +22,16 @@ export interface Media {
   /** Stores a private document (PDF, JPG, PNG) outside the public folder; returns an opaque key. */
   saveDocument(file: Pick<UploadFile, 'buffer'>): Promise<string>;
   readDocument(key: string): Promise<StoredObject | undefined>;
+  /**
+   * A signed link to a stored document, valid for DOCUMENT_LINK_SECONDS, when the store can issue one (a bucket);
+   * undefined on the local disk, where the document is streamed instead.
+   */
+  documentLink(key: string): Promise<string | undefined>;
   deleteDocument(key: string): Promise<void>;
 }
+
+/** How long an admin's signed document link stays valid. */
+export const DOCUMENT_LINK_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +59,25 @@ export function localStores(uploadDir: string): MediaStores {
     images: localDiskStorage(join(uploadDir, 'images')),
     documents: localDiskStorage(join(uploadDir, 'documents')),
   };
+}
+
+/**
+ * The two folders as prefixes of one bucket, `images/` and `documents/`. Only `images/` may ever be made readable
+ * by the public (docs/deploy.md); documents leave the bucket through signed links only.
+ */
+export function s3Stores(config: Config, bucket: string): MediaStores & { close(): void } {
+  const client = createS3Client(config);
+  return {
+    images: s3Storage(client, bucket, 'images'),
+    documents: s3Storage(client, bucket, 'documents'),
+    close: () => client.destroy(),
+  };
+}
+
+/** The stores the configuration names: the bucket when S3_BUCKET is set, else UPLOAD_DIR. `close` frees a client. */
+export function configuredStores(config: Config): MediaStores & { close(): void } {
+  if (config.S3_BUCKET) return s3Stores(config, config.S3_BUCKET);
+  return { ...localStores(config.UPLOAD_DIR), close: () => {} };
 }
 
 export function createMedia(stores: MediaStores, concurrency: number): Media {
@@ -101,21 +130,39 @@ export function createMedia(stores: MediaStores, concurrency: number): Media {
 
     readDocument: (key) => (documentKey.test(key) ? stores.documents.get(key) : Promise.resolve(undefined)),
 
+    async documentLink(key) {
+      if (!(documentKey.test(key) && stores.documents.signedUrl)) return undefined;
+      return stores.documents.signedUrl(key, DOCUMENT_LINK_SECONDS);
+    },
+
     async deleteDocument(key) {
       if (documentKey.test(key)) await stores.documents.delete(key);
     },
   };
 }
 
-/** Decorates `app.media` and serves stored photos at GET /uploads/<name>. */
+/**
+ * Decorates `app.media` and serves stored photos at GET /uploads/<name>: from UPLOAD_DIR, or from the bucket when
+ * S3_BUCKET is set. With S3_PUBLIC_URL the browser is sent to the bucket or CDN for the bytes instead.
+ */
 export const media = fp(
   async (app: FastifyInstance) => {
-    const stores = localStores(app.config.UPLOAD_DIR);
-    app.decorate('media', createMedia(stores, app.config.IMAGE_CONCURRENCY));
+    const { config } = app;
+    const stores = configuredStores(config);
+    app.addHook('onClose', async () => stores.close());
+    app.decorate('media', createMedia(stores, config.IMAGE_CONCURRENCY));
+    const publicUrl = config.S3_BUCKET ? config.S3_PUBLIC_URL : undefined;
 
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
-      const stored = servedName.test(name) ? await stores.images.get(name) : undefined;
+      if (!servedName.test(name)) throw notFound('NOT_FOUND');
+      if (publicUrl) {
+        // A stored name never changes content, so the browser keeps the redirect as long as the picture.
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .redirect(`${publicUrl}/images/${name}`, 301);
+      }
+      const stored = await stores.images.get(name);
       if (!stored) throw notFound('NOT_FOUND');
       return (
         reply

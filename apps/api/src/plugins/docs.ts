@@ -24,9 +24,13 @@ const envelopeResponse = (status: ErrorStatus) => ({
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ENVELOPE}` } } },
 });
 
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** The statuses every route's declaration implies, plus those it names in `errors`. */
-function errorStatusesOf(schema: FastifySchema): ErrorStatus[] {
+function errorStatusesOf(schema: FastifySchema, methods: string[]): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(schema.errors ?? []);
+  // Every write counts against the per-IP ceiling (plugins/rate-limit.ts).
+  if (methods.some((method) => writeMethods.has(method))) statuses.add(429);
   const hasBody = !!(schema.body || schema.requestBody);
   if (hasBody || schema.querystring || schema.params || schema.headers) statuses.add(400);
   if (schema.security?.some((requirement) => Object.keys(requirement).length > 0)) statuses.add(401);
@@ -56,7 +60,7 @@ const transform: SwaggerTransform = (input) => {
     }
     documented.body = { content };
   }
-  const statuses = errorStatusesOf(input.schema);
+  const statuses = errorStatusesOf(input.schema, [input.route.method].flat());
   if (statuses.length) {
     // A route without a declared answer sends a file (`produces` names its types) or nothing the schema describes.
     const fallback = input.schema.produces

@@ -56,13 +56,20 @@ export const metrics = fp(
       },
     });
 
+    const serverErrors = new Counter({
+      name: 'http_server_errors_total',
+      help: 'Answers with a 5xx status (unhandled errors included) by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers: [registry],
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL: ids in paths would make a new series per request.
       const route = request.routeOptions.url ?? 'unmatched';
-      duration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      duration.observe(labels, reply.elapsedTime / 1000);
+      // The error handler has logged the failure with the request's id (reqId); this is what an alert watches.
+      if (reply.statusCode >= 500) serverErrors.inc(labels);
     });
 
     app.decorate('metrics', registry);

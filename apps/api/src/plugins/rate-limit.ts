@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { formatMessages } from '@otousta/shared/messages/tr';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
+import type { Config } from '../config.js';
 import { AppError } from '../platform/errors.js';
 
 /** A fixed-window counter: how many hits a key has in its current window and how long that window still runs. */
@@ -27,8 +29,11 @@ export interface RateLimiterOptions {
 
 /** 429 RATE_LIMITED; the plugin turns retryAfterSeconds into a Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super(429, 'RATE_LIMITED', message);
   }
 }
 
@@ -112,15 +117,15 @@ export async function createRedisStore(url: string, namespace: string): Promise<
   };
 }
 
-function reject(window: WindowCount): never {
-  throw new RateLimitedError(Math.max(1, Math.ceil(window.remainingMs / 1000)));
-}
-
 export function createRateLimiter(
   store: RateLimitStore,
-  options: RateLimiterOptions,
+  options: RateLimiterOptions & { message?: (retryAfterSeconds: number) => string },
   log?: FastifyBaseLogger,
 ): RateLimiter {
+  const reject = (window: WindowCount): never => {
+    const seconds = Math.max(1, Math.ceil(window.remainingMs / 1000));
+    throw new RateLimitedError(seconds, options.message?.(seconds));
+  };
   const windowMs = options.windowSeconds * 1000;
   const keyOf = (key: string) => `${options.name}:${key}`;
   // When the counter store is unreachable the limit is skipped rather than the whole feature going down.
@@ -150,12 +155,38 @@ export function createRateLimiter(
   };
 }
 
+/**
+ * Per-user ceilings on creating content, each `RATE_LIMIT_<NAME>_PER_HOUR`. A route takes one with a single line in
+ * its options, `config: { writeLimit: 'posts' }` (docs/decisions/029-object-storage-and-write-limits.md).
+ * `uploads` needs no declaration: every multipart write counts against it.
+ */
+export const WRITE_LIMITS = {
+  posts: 'RATE_LIMIT_POSTS_PER_HOUR',
+  comments: 'RATE_LIMIT_COMMENTS_PER_HOUR',
+  reviews: 'RATE_LIMIT_REVIEWS_PER_HOUR',
+  uploads: 'RATE_LIMIT_UPLOADS_PER_HOUR',
+  reports: 'RATE_LIMIT_REPORTS_PER_HOUR',
+  quotes: 'RATE_LIMIT_QUOTES_PER_HOUR',
+  favorites: 'RATE_LIMIT_FAVORITES_PER_HOUR',
+} as const satisfies Record<string, keyof Config>;
+
+export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A named limiter on the app's shared counter store (memory, or Redis when REDIS_URL is set). */
     createRateLimiter(options: RateLimiterOptions): RateLimiter;
   }
+  interface FastifyContextConfig {
+    /** The per-user creation limit this write counts against (WRITE_LIMITS). */
+    writeLimit?: WriteLimitName;
+  }
 }
+
+/** Whose count a write adds to: the signed-in user, else the address it came from. */
+const writer = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
 /** One counter store per app, so every feature's limits are shared across API nodes when Redis is configured. */
 export const rateLimit = fp(
@@ -166,6 +197,41 @@ export const rateLimit = fp(
     const store = app.config.REDIS_URL ? await createRedisStore(app.config.REDIS_URL, namespace) : createMemoryStore();
     app.decorate('createRateLimiter', (options: RateLimiterOptions) => createRateLimiter(store, options, app.log));
     app.addHook('onClose', () => store.close());
+
+    // The write limits of decision 029, on the same counters: one mechanism for every limit of the API.
+    const message = formatMessages.tooManyWrites;
+    const writesPerIp = createRateLimiter(
+      store,
+      {
+        name: 'writes-ip',
+        max: app.config.RATE_LIMIT_WRITES_PER_IP,
+        windowSeconds: app.config.RATE_LIMIT_WRITES_WINDOW_SECONDS,
+        message,
+      },
+      app.log,
+    );
+    const perUser = Object.fromEntries(
+      Object.entries(WRITE_LIMITS).map(([name, variable]) => [
+        name,
+        createRateLimiter(
+          store,
+          { name: `writes-${name}`, max: app.config[variable], windowSeconds: 3600, message },
+          app.log,
+        ),
+      ]),
+    ) as Record<WriteLimitName, RateLimiter>;
+    // Before the body is read: a flood costs one counter increment per request.
+    app.addHook('onRequest', async (request) => {
+      if (writeMethods.has(request.method)) await writesPerIp.consume(request.ip);
+    });
+    // After sign-in is settled (route scopes authenticate in onRequest) and the input is valid.
+    app.addHook('preHandler', async (request) => {
+      if (!writeMethods.has(request.method)) return;
+      const declared = request.routeOptions.config.writeLimit;
+      // Uploads first: a post refused for its photos does not use up one of the author's posts.
+      if (declared !== 'uploads' && request.isMultipart()) await perUser.uploads.consume(writer(request));
+      if (declared) await perUser[declared].consume(writer(request));
+    });
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     });

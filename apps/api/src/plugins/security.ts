@@ -11,6 +11,9 @@ function tileOrigin(tileUrl: string): string | undefined {
 /** Security headers with a strict Content-Security-Policy: scripts only from our own origin. */
 export const security = fp(async (app: FastifyInstance) => {
   const tiles = tileOrigin(app.config.TILE_URL);
+  // /uploads/* redirects there when photos are served by the bucket or its CDN.
+  const mediaOrigin =
+    app.config.S3_BUCKET && app.config.S3_PUBLIC_URL ? new URL(app.config.S3_PUBLIC_URL).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +22,7 @@ export const security = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(mediaOrigin ? [mediaOrigin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

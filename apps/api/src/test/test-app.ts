@@ -7,6 +7,9 @@ import { createClient } from 'redis';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
+import { WRITE_LIMITS } from '../plugins/rate-limit.js';
+
+const writeLimitVariables = ['RATE_LIMIT_WRITES_PER_IP', ...Object.values(WRITE_LIMITS)];
 
 export interface TestApp {
   app: App;
@@ -30,6 +33,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     PAGE_CACHE_MS: '0',
     // Its own Redis keys (rate-limit counters, realtime streams) even when a test runs the app as another NODE_ENV.
     REDIS_PREFIX: `otousta-${schema}`,
+    // Every test request comes from one address and a handful of users; the write limits have their own tests.
+    ...Object.fromEntries(writeLimitVariables.map((name) => [name, '1000000'])),
     ...overrides,
   });
   const config: Config = base.DATABASE_URL

@@ -90,6 +90,24 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/**
+ * What to say when the answer carries no envelope, e.g. a proxy in front refused it: a limit (429, waiting as long
+ * as Retry-After says), an unavailable service (502-504), else a general failure.
+ */
+function statusMessage(
+  response: Response,
+  { errorMessages, formatMessages }: typeof import('@otousta/shared/messages/tr'),
+) {
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    return Number.isInteger(seconds) && seconds > 0
+      ? formatMessages.tooManyWrites(seconds)
+      : errorMessages.RATE_LIMITED;
+  }
+  if (response.status >= 502 && response.status <= 504) return errorMessages.SERVICE_UNAVAILABLE;
+  return response.status >= 500 ? errorMessages.INTERNAL : errorMessages.VALIDATION;
+}
+
 async function toError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as {
     code?: unknown;
@@ -98,12 +116,10 @@ async function toError(response: Response): Promise<ApiError> {
   } | null;
   const code = typeof body?.code === 'string' ? body.code : 'HTTP_ERROR';
   // The message catalogue loads with the first error, not with every page.
-  const { errorMessages } = await import('@otousta/shared/messages/tr');
-  const known = errorMessages[code as ErrorCode] as string | undefined;
+  const messages = await import('@otousta/shared/messages/tr');
+  const known = messages.errorMessages[code as ErrorCode] as string | undefined;
   const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : (known ?? (response.status >= 500 ? errorMessages.INTERNAL : errorMessages.VALIDATION));
+    typeof body?.message === 'string' && body.message ? body.message : (known ?? statusMessage(response, messages));
   const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
   return new ApiError(response.status, code, message, errors);
 }

@@ -12,6 +12,7 @@ export const errorMessages = {
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
   SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Lütfen birazdan tekrar deneyin.',
+  STORAGE_UNAVAILABLE: 'Dosya deposuna şu anda ulaşılamıyor. Lütfen birazdan tekrar deneyin.',
   INTERNAL: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   // the request itself: characters, address, body format and size
   INVALID_CHARACTERS: 'Gönderilen metin izin verilmeyen karakterler içeriyor.',
@@ -282,6 +283,9 @@ export const formatMessages = {
   tooManyPhotos: (max: number) => `Maksimum ${max} fotoğraf yükleyebilirsiniz.`,
   fileTooBig: (name: string) => `Dosya ${name} çok büyük. Maksimum dosya boyutu 5MB olmalıdır.`,
   someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
+  /** 429 of the write limits (docs/decisions/029-object-storage-and-write-limits.md), with the Retry-After wait. */
+  tooManyWrites: (seconds: number) =>
+    `Kısa sürede çok fazla işlem yaptınız. Lütfen ${seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`} sonra tekrar deneyin.`,
 } as const;
 
 /** Texts of signing in and registering that are not errors. */

@@ -44,6 +44,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
       app.put(
         '/favorites/products/:productId',
         {
+          config: { writeLimit: 'favorites' },
           schema: {
             tags,
             summary: 'Ürünü favorilere ekler (iki kez eklemek bir kez eklemektir)',
@@ -61,6 +62,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
       app.delete(
         '/favorites/products/:productId',
         {
+          config: { writeLimit: 'favorites' },
           schema: { tags, summary: 'Ürünü favorilerden çıkarır', params: productParams, response: done },
         },
         async (request, reply) => {
@@ -72,6 +74,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
       app.put(
         '/favorites/:businessId',
         {
+          config: { writeLimit: 'favorites' },
           schema: {
             tags,
             summary: 'İşletmeyi favorilere ekler (iki kez eklemek bir kez eklemektir)',
@@ -89,6 +92,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
       app.delete(
         '/favorites/:businessId',
         {
+          config: { writeLimit: 'favorites' },
           schema: { tags, summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: done },
         },
         async (request, reply) => {

@@ -163,6 +163,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.post(
         '/posts',
         {
+          config: { writeLimit: 'posts' },
           schema: {
             tags,
             summary:
@@ -231,6 +232,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.post(
         '/posts/:id/comments',
         {
+          config: { writeLimit: 'comments' },
           schema: {
             tags,
             summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',

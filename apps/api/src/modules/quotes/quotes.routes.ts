@@ -46,6 +46,7 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
   app.post(
     '/quotes',
     {
+      config: { writeLimit: 'quotes' },
       schema: {
         tags,
         summary:

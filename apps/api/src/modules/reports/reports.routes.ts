@@ -24,6 +24,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
       app.post(
         '/reports',
         {
+          config: { writeLimit: 'reports' },
           schema: {
             tags: ['reports'],
             summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',

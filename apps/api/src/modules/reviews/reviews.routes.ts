@@ -50,6 +50,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       app.post(
         '/reviews',
         {
+          config: { writeLimit: 'reviews' },
           schema: {
             tags,
             summary:

@@ -75,13 +75,17 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
     {
       schema: {
         tags,
-        summary: 'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir)',
+        summary:
+          'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir). Belgeler nesne ' +
+          'deposundaysa 60 saniyelik imzalı bir bağlantıya yönlendirir (302).',
         params: idParamsSchema.extend({ kind: z.enum(sellerDocumentKinds, { error: errorMessages.VALIDATION }) }),
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
     },
     async (request, reply) => {
-      const stored = await sellers.document(request.params.id, request.params.kind);
+      const document = await sellers.document(request.params.id, request.params.kind);
+      if ('link' in document) return reply.header('cache-control', 'private, no-store').redirect(document.link, 302);
+      const stored = document.file;
       return reply
         .header('content-type', stored.contentType)
         .header('content-length', stored.size)

@@ -35,6 +35,7 @@ const applicantOf = (user: UserSummary): Applicant => ({
 export interface DocumentStore {
   saveDocument(file: { buffer: Buffer }): Promise<string>;
   readDocument(key: string): Promise<StoredObject | undefined>;
+  documentLink(key: string): Promise<string | undefined>;
   deleteDocument(key: string): Promise<void>;
 }
 
@@ -170,14 +171,20 @@ export function createSellersService(deps: {
       return decided(id, await decide(id, { status: 'rejected', reason, adminId: admin.id }));
     },
 
-    /** An application's document for an admin's eyes only. */
-    async document(id: string, kind: SellerDocumentKind): Promise<StoredObject> {
+    /**
+     * An application's document for an admin's eyes only: a short-lived signed link when the documents are in a
+     * bucket, else the file itself.
+     */
+    async document(id: string, kind: SellerDocumentKind): Promise<{ link: string } | { file: StoredObject }> {
       const row = await sellers.findById(id);
       if (!row) throw notFound('SELLER_APPLICATION_NOT_FOUND');
       const key = kind === 'businessLicense' ? row.businessLicenseKey : row.taxCertificateKey;
-      const stored = key ? await documents.readDocument(key) : undefined;
-      if (!stored) throw notFound('DOCUMENT_NOT_FOUND');
-      return stored;
+      if (!key) throw notFound('DOCUMENT_NOT_FOUND');
+      const link = await documents.documentLink(key);
+      if (link) return { link };
+      const file = await documents.readDocument(key);
+      if (!file) throw notFound('DOCUMENT_NOT_FOUND');
+      return { file };
     },
 
     /** The name of each seller's approved application: the name their shop shows. */
