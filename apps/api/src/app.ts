@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(geoRoutes);
       await api.register(authRoutes, { users, account });
-      await api.register(discoveryRoutes, { users });
+      await api.register(discoveryRoutes, { users, hours });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
       await api.register(messagesRoutes, { users, messages });
       await api.register(reviewsRoutes, { reviews });

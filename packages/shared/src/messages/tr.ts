@@ -224,6 +224,7 @@ export const errorMessages = {
   POST_LOAD_FAILED: 'Gönderiler yüklenirken bir hata oluştu',
   POST_CREATE_FAILED: 'Gönderi oluşturulurken bir hata oluştu',
   // web push (docs/decisions/023-web-push.md)
+  INVALID_OPEN_NOW: "'Şimdi açık' filtresi yalnızca true ya da false olabilir.",
   PUSH_SUBSCRIPTION_INVALID: 'Bildirim aboneliği geçersiz. Lütfen bildirimleri yeniden açmayı deneyin.',
   PUSH_ENDPOINT_INVALID: 'Bildirim aboneliğinin adresi geçersiz.',
   PUSH_ENDPOINT_NOT_ALLOWED: 'Bu tarayıcının bildirim servisi desteklenmiyor.',

@@ -77,6 +77,11 @@ export const listingQuerySchema = z.object({
     .optional()
     .transform((v) => foldTurkish(v ?? '') || undefined)
     .describe('İşletme veya kişi adı; büyük/küçük harf, Türkçe harfler ve küçük yazım hataları fark etmez'),
+  openNow: z
+    .enum(['true', 'false'], { error: errorMessages.INVALID_OPEN_NOW })
+    .optional()
+    .transform((v) => v === 'true' || undefined)
+    .describe("'true': yalnızca çalışma saatlerine göre şu an açık olan işletmeler"),
   sort: z
     .string()
     .trim()

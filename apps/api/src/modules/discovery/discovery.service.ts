@@ -6,6 +6,7 @@ import {
   PRIOR_MEAN_WITHOUT_REVIEWS,
   RATING_PRIOR_WEIGHT,
 } from '@otousta/shared/schemas/listing';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { createPageCache } from '../../cache/page-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { findDistrict } from '../geo/geo.service.js';
@@ -39,7 +40,13 @@ const filterKey = (f: ListingFilters, located: boolean) =>
  *   which do not, show within `cacheMs`. Pages near a visitor's own position are built for each request: positions
  *   are all different, so keeping them would only push the shared pages out (a district's centre is shared and kept).
  */
-export function createDiscoveryService(deps: { listing: DiscoveryRepository; users: UsersService; cacheMs: number }) {
+export function createDiscoveryService(deps: {
+  listing: DiscoveryRepository;
+  users: UsersService;
+  cacheMs: number;
+  /** The hours module's condition: the business is open at `at` (docs/product.md §10 'Business hours'). */
+  openAt: (businessId: AnyColumn, at: Date) => SQL;
+}) {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
   let cachedVersion = -1;
@@ -47,7 +54,7 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
   let prior: { at: number; value: Promise<RatingPrior> } | undefined;
 
   function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
-    if (narrowing.q) return users.listingCount(filters, narrowing);
+    if (narrowing.q || narrowing.openAt) return users.listingCount(filters, narrowing);
     // A request that read an older version than another one already did: count for it alone.
     if (version < cachedVersion) return users.listingCount(filters, narrowing);
     if (version > cachedVersion) {
@@ -84,7 +91,7 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
 
   /** The request as the users module pages it: a district becomes its centre, and the order is settled. */
   function pageQuery(query: ListingQuery): Omit<ListingPageQuery, 'prior'> {
-    const { page, limit, near, district, q, sort, ...filters } = query;
+    const { page, limit, near, district, q, sort, openNow, ...filters } = query;
     let origin = near;
     if (district) {
       if (!filters.city)
@@ -97,14 +104,15 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
     if (sort === 'distance' && !origin)
       throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
     const order = sort ?? (origin ? 'distance' : q ? 'match' : 'recommended');
-    return { filters, origin, q, order, offset: (page - 1) * limit, limit };
+    const openAt = openNow ? (id: AnyColumn) => deps.openAt(id, new Date()) : undefined;
+    return { filters, origin, q, openAt, order, offset: (page - 1) * limit, limit };
   }
 
   // `version` was read before the page, so a total is never older than the version it is kept under.
   const build = async (query: Omit<ListingPageQuery, 'prior'>, version: number): Promise<string> => {
     const [serviceProviders, count] = await Promise.all([
       ratingPrior().then((p) => users.publicListingPage({ ...query, prior: p })),
-      totalFor(version, query.filters, { located: Boolean(query.origin), q: query.q }),
+      totalFor(version, query.filters, { located: Boolean(query.origin), q: query.q, openAt: query.openAt }),
     ]);
     const body: ListingResponse = { serviceProviders, count };
     return JSON.stringify(body);
@@ -115,7 +123,8 @@ export function createDiscoveryService(deps: { listing: DiscoveryRepository; use
     async serviceProviders(query: ListingQuery): Promise<string> {
       const paged = pageQuery(query);
       const version = await listing.version();
-      if (query.near) return build(paged, version);
+      // Near a visitor's own position, or open at this minute: built for this request alone.
+      if (query.near || query.openNow) return build(paged, version);
       const { origin, q, order, offset, limit } = paged;
       const key = [
         version,

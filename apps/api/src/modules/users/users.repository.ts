@@ -28,6 +28,8 @@ export interface ListingNarrowing {
   located?: boolean;
   /** Turkish-folded name query (foldTurkish), matched by trigrams against users.name_search. */
   q?: string;
+  /** Only businesses open at the moment: the hours module's condition on a business id (users never reads hours). */
+  openAt?: (businessId: AnyColumn) => SQL;
 }
 
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}): SQL {
@@ -43,7 +45,7 @@ function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing =
   }
   // Word similarity at least pg_trgm.word_similarity_threshold (db/client.ts): users_name_search_trgm_idx answers it.
   if (narrowing.q) conditions.push(sql`${narrowing.q} <% ${users.nameSearch}`);
-  // Open now ('openNow=true') joins here as one more condition once businesses have opening hours.
+  if (narrowing.openAt) conditions.push(narrowing.openAt(users.id));
   return and(...conditions)!;
 }
 
@@ -78,6 +80,7 @@ export interface ListingPageQuery {
   /** Where distances are measured from: the caller's position or a district's centre. */
   origin?: { lat: number; lng: number };
   q?: string;
+  openAt?: ListingNarrowing['openAt'];
   order: ListingOrder;
   prior: RatingPrior;
   offset: number;
@@ -123,7 +126,7 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
   return db
     .select({ user: users, distanceM })
     .from(users)
-    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q }))
+    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }))
     .orderBy(...listingOrderBy(query))
     .limit(query.limit)
     .offset(query.offset);
