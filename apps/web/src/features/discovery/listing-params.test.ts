@@ -63,4 +63,11 @@ describe('the listing state in the URL', () => {
     const next = withFilter(read('page=5&limit=24'), 'sector', 'cekici');
     expect(next).toMatchObject({ page: 1, limit: 24, filters: { city: 'adana', sector: 'cekici' } });
   });
+
+  it("keeps 'Şimdi açık' in the address and drops any value but true", () => {
+    const state = read('city=izmir&openNow=true&sort=rating');
+    expect(state.find).toEqual({ openNow: 'true', sort: 'rating' });
+    expect(read(writeListingParams(state).toString())).toEqual(state);
+    expect(read('city=izmir&openNow=1').find).toBeUndefined();
+  });
 });

@@ -16,9 +16,11 @@ export interface ListingFind {
   near?: string;
   /** A district of the chosen city: distances from its centre. */
   district?: string;
+  /** Only businesses open now by their hours. */
+  openNow?: 'true';
 }
 
-export const listingFindKeys = ['q', 'sort', 'near', 'district'] as const;
+export const listingFindKeys = ['q', 'sort', 'near', 'district', 'openNow'] as const;
 
 export interface ListingState {
   filters: ListingFilters;
@@ -76,6 +78,7 @@ export function readListingParams(params: URLSearchParams, defaults: ListingDefa
   if (near && /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(near)) find.near = near;
   const district = params.get('district')?.trim();
   if (district && filters.city) find.district = district;
+  if (params.get('openNow') === 'true') find.openNow = 'true';
   return { filters, page, limit, ...(Object.keys(find).length ? { find } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ListingSort } from '@otousta/shared/schemas/listing';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -79,6 +79,13 @@ export function FindBar({ find, onChange, searchLabel = 'İşletme veya usta ad�
             onChange={(value) => onChange({ sort: (value as ListingSort | null) ?? undefined })}
           />
         )}
+        <Chip
+          checked={find.openNow === 'true'}
+          onChange={(checked) => onChange({ openNow: checked ? 'true' : undefined })}
+          size="md"
+        >
+          Şimdi açık
+        </Chip>
         {find.near ? (
           <Button
             variant="light"
