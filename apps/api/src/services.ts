@@ -42,7 +42,7 @@ export function createServices(app: FastifyInstance) {
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
     log: app.log,
   });
-  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery, mail: app.mail });
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({ db, users });
   const seo = createSeoService({ users, products });

@@ -66,6 +66,10 @@ export function createOrdersRepository(db: Db) {
     lockCart: (tx: Tx, buyerId: string): Promise<CartItemRow[]> =>
       tx.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(asc(cartItems.productId)).for('update'),
 
+    /** The buyer's cart lines in product-id order (the order checkout takes them in), unlocked: for the preview. */
+    cartOf: (buyerId: string): Promise<CartItemRow[]> =>
+      db.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(asc(cartItems.productId)),
+
     async insertOrder(tx: Tx, order: NewOrderRow, items: NewOrderItemRow[]): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(order).returning();
       await tx.insert(orderItems).values(items);

@@ -57,6 +57,7 @@ describe('consents, data export and account deletion', () => {
     const order = await inject('POST', '/orders/checkout', me, {
       deliveryAddress: address,
       paymentMethod: 'kapida-odeme',
+      acceptDocuments: true,
     });
     expect(order.statusCode, order.body).toBe(201);
     // Shipped, so the seller's record must outlive the account.
