@@ -15,8 +15,10 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { productReviewsRoutes } from './modules/product-reviews/product-reviews.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
@@ -89,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, returns, productReviews, posts, reviews, seo } =
+    createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -102,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });
+      await api.register(returnsRoutes, { returns });
+      await api.register(productReviewsRoutes, { productReviews });
       await api.register(adminRoutes);
       await api.register(sellersRoutes, { sellers });
       await api.register(sellersAdminRoutes, { sellers });

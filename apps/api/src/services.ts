@@ -7,7 +7,9 @@ import { createMessagesExport } from './modules/messages/messages.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createProductReviewsService } from './modules/product-reviews/product-reviews.service.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createReturnsService } from './modules/returns/returns.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
@@ -16,7 +18,8 @@ import { createUsersService } from './modules/users/users.service.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth).
+ * users ← sellers ← products ← orders ← returns, product reviews; users ← posts, reviews; users, products ← seo;
+ * users ← account (auth).
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
@@ -43,6 +46,16 @@ export function createServices(app: FastifyInstance) {
     log: app.log,
   });
   orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery, mail: app.mail });
+  const returns = createReturnsService({
+    db,
+    orders,
+    products,
+    sellers,
+    photos: app.media,
+    events: app.events,
+    log: app.log,
+  });
+  const productReviews = createProductReviewsService({ db, products, orders, users, events: app.events });
   const posts = createPostsService({ db, users, media: app.media });
   const reviews = createReviewsService({ db, users });
   const seo = createSeoService({ users, products });
@@ -85,5 +98,17 @@ export function createServices(app: FastifyInstance) {
       orders: ownOrders,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
+  return {
+    account,
+    exportAccount,
+    users,
+    sellers,
+    products,
+    orders,
+    returns,
+    productReviews,
+    posts,
+    reviews,
+    seo,
+  };
 }

@@ -177,7 +177,6 @@ export const errorMessages = {
   RETURN_REASON_REQUIRED: 'İade nedenini yazın (en az 10 karakter).',
   RETURN_REASON_TOO_LONG: 'İade nedeni en fazla 1000 karakter olabilir.',
   RETURN_DECISION_REASON_REQUIRED: 'Ret nedenini yazın (en az 5 karakter).',
-  TOO_MANY_RETURN_PHOTOS: 'En fazla 5 fotoğraf ekleyebilirsiniz.',
   INVALID_RETURN_TRANSITION: 'İade talebi bu aşamada bu işleme uygun değil.',
   INVALID_RETURN_SETTLEMENT: 'Karar, onay (approve) veya ret (reject) olmalıdır.',
   PRODUCT_REVIEW_NOT_ALLOWED: 'Yalnızca bu ürünü satın alıp teslim almış alıcılar değerlendirme yazabilir.',

@@ -52,6 +52,12 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** The order, locked until the transaction ends: return requests of one order queue here. */
+    async lockById(tx: Tx, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
     /** The items of these orders, in the order they were taken. */
     async itemsOf(orderIds: string[], tx: Db | Tx = db): Promise<OrderItemRow[]> {
       if (!orderIds.length) return [];
@@ -103,6 +109,16 @@ export function createOrdersRepository(db: Db) {
           updatedAt: now,
         })
         .where(eq(orders.buyerId, buyerId));
+    },
+
+    async hasReceived(buyerId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Photo URLs still shown by some order (orders copy the first photo). */

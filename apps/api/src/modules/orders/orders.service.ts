@@ -395,10 +395,31 @@ export function createOrdersService(deps: {
       await orders.anonymiseBuyer(tx, buyerId, anonymisedTexts.name, now);
     },
 
-    /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
+    /**
+     * The order with its items, locked in the caller's transaction (a return request checks quantities against it),
+     * or undefined when it does not exist.
+     */
+    async lockWithItems(tx: Tx, id: string): Promise<{ row: OrderRow; items: OrderItemRow[] } | undefined> {
+      const row = await orders.lockById(tx, id);
+      return row && { row, items: await orders.itemsOf([id], tx) };
+    },
+
+    /** Orders with their items and party names, as every order answer has them. */
+    async withItems(ids: string[]): Promise<HydratedOrder[]> {
+      const rows = (await Promise.all(ids.map((id) => orders.findById(id)))).flatMap((row) => (row ? [row] : []));
+      return hydrate(rows);
+    },
+
+    /** The short number people quote for an order. */
+    numberOf: orderNumber,
+
+    /** Whether this product is in an order the user received (a verified purchase). */
+    hasReceived: (buyerId: string, productId: string) => orders.hasReceived(buyerId, productId),
+
     /** The user's own orders with their items, for their data export. */
     exportOf: (userId: string) => orders.exportOf(userId),
 
+    /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
     photosInOrders: (urls: string[]) => orders.photosInOrders(urls),
   };
 }
