@@ -56,10 +56,10 @@ const sellerLines = ({ seller }: DistanceSalesInput) => [
 ];
 
 const buyerLines = ({ buyer, deliveryAddress: d }: DistanceSalesInput) => [
-  `Ad soyad: ${buyer.fullName}`,
-  `Telefon: ${buyer.phone}`,
-  `E-posta: ${buyer.email}`,
-  `Teslimat adresi: ${d.fullName}, ${d.address}, ${d.district}/${d.city}, ${d.phone}`,
+  `${BUYER_DOCUMENT_LINES.name}: ${buyer.fullName}`,
+  `${BUYER_DOCUMENT_LINES.personal[0]}: ${buyer.phone}`,
+  `${BUYER_DOCUMENT_LINES.personal[1]}: ${buyer.email}`,
+  `${BUYER_DOCUMENT_LINES.personal[2]}: ${d.fullName}, ${d.address}, ${d.district}/${d.city}, ${d.phone}`,
 ];
 
 const withdrawal = [
@@ -69,6 +69,15 @@ const withdrawal = [
   'Ürünün olağan kullanımı dışında zarar görmesi hâlinde alıcı, değer kaybından sorumludur. Satıcının reddettiği talebi alıcı, pazar yeri yönetimine itiraz ederek inceletebilir.',
   'Alıcı, şikâyet ve itirazlarını Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde tüketici hakem heyetine veya tüketici mahkemesine iletebilir.',
 ];
+
+/**
+ * The labels of the buyer's personal lines: a buyer who deletes their account has them blanked in their stored
+ * documents (the seller's and the deal's lines stay).
+ */
+export const BUYER_DOCUMENT_LINES = {
+  name: 'Ad soyad',
+  personal: ['Cep telefonu', 'E-posta', 'Teslimat adresi'],
+} as const;
 
 /** The two documents for one seller's order, as plain text (shown in a scrollable box, stored, mailed). */
 export function renderDistanceSalesDocuments(input: DistanceSalesInput): DistanceSalesDocuments {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { BUYER_DOCUMENT_LINES } from '@otousta/shared/legal/distance-sales';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   type CartItemRow,
@@ -10,6 +11,13 @@ import {
   orderItems,
   orders,
 } from './orders.table.js';
+
+const personalLines = `^(${BUYER_DOCUMENT_LINES.personal.join('|')}): .*$`;
+const nameLine = `^${BUYER_DOCUMENT_LINES.name}: .*$`;
+
+/** A stored document with the buyer's personal lines blanked and their name replaced ('n': ^ and $ match per line). */
+const blankBuyer = (column: AnyColumn, name: string) =>
+  sql`regexp_replace(regexp_replace(${column}, ${personalLines}::text, '\\1: -', 'gn'), ${nameLine}::text, ${`${BUYER_DOCUMENT_LINES.name}: ${name}`}::text, 'gn')`;
 
 export function createOrdersRepository(db: Db) {
   async function page(where: SQL, offset: number, limit: number) {
@@ -106,6 +114,9 @@ export function createOrdersRepository(db: Db) {
         .set({
           deliveryAddress: sql`jsonb_build_object('fullName', ${name}::text, 'phone', '', 'address', '', 'city', ${orders.deliveryAddress}->>'city', 'district', ${orders.deliveryAddress}->>'district')`,
           note: null,
+          // The accepted documents keep the deal and the seller; the buyer's name, phone, e-mail and address go.
+          preliminaryInfo: blankBuyer(orders.preliminaryInfo, name),
+          distanceSalesContract: blankBuyer(orders.distanceSalesContract, name),
           updatedAt: now,
         })
         .where(eq(orders.buyerId, buyerId));

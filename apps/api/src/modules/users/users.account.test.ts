@@ -155,5 +155,8 @@ describe('consents, data export and account deletion', () => {
       district: 'Bornova',
     });
     expect(JSON.stringify(mine)).not.toContain('Kazımdirik');
+    // The accepted documents stay with the seller's record, without the buyer's name, phone, e-mail and address.
+    expect(JSON.stringify(mine)).not.toContain(me.user.email);
+    expect(mine[0]!.distanceSalesContract).toContain('Ad soyad: Silinmiş hesap\nCep telefonu: -\nE-posta: -');
   });
 });
