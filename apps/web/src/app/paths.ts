@@ -57,8 +57,15 @@ export const businessHref = (id: string) => `/isletme/${encodeURIComponent(id)}`
 export const editProductHref = (productId: string) => `/edit-product/${encodeURIComponent(productId)}`;
 export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;
 
-/** Opens the chat with a user: their conversation, or a new one whose first message the user writes. */
-export const chatHref = (userId: string) => `${paths.messages}?userId=${encodeURIComponent(userId)}`;
+/** The query parameter of /mesajlar carrying text the composer starts with (editable, sent only by the user). */
+export const CHAT_TEXT_PARAM = 'metin';
+
+/**
+ * Opens the chat with a user: their conversation, or a new one whose first message the user writes; `text` waits in
+ * the composer (e.g. the product asked about).
+ */
+export const chatHref = (userId: string, text?: string) =>
+  `${paths.messages}?userId=${encodeURIComponent(userId)}${text ? `&${CHAT_TEXT_PARAM}=${encodeURIComponent(text)}` : ''}`;
 
 /** The query parameter of /giris-yap naming the page to return to after signing in. */
 export const RETURN_PARAM = 'donus';

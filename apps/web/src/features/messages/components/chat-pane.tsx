@@ -217,6 +217,8 @@ interface ChatPaneProps {
   conversationId: string;
   /** The list's copy (kept live by realtime events) when it has one. */
   listed: Conversation | undefined;
+  /** Text the composer starts with, ready to edit (e.g. the product asked about). */
+  initialValue?: string;
   onBack: () => void;
 }
 
@@ -241,7 +243,7 @@ export function SendError({ error, onClose }: { error: string | null; onClose: (
   );
 }
 
-export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) {
+export function ChatPane({ me, conversationId, listed, initialValue, onBack }: ChatPaneProps) {
   const query = useConversationMessages(conversationId);
   const conversation = listed ?? query.data?.pages[0]?.conversation;
   const partner = conversation ? partnerOf(conversation.participants, me) : undefined;
@@ -288,7 +290,13 @@ export function ChatPane({ me, conversationId, listed, onBack }: ChatPaneProps) 
         {typing && partner ? `${name} yazıyor...` : ''}
       </div>
       <SendError error={error} onClose={clearError} />
-      {partner && <Composer conversationId={conversationId} onSend={(content) => send(conversationId, content)} />}
+      {partner && (
+        <Composer
+          conversationId={conversationId}
+          onSend={(content) => send(conversationId, content)}
+          initialValue={initialValue}
+        />
+      )}
     </section>
   );
 }

@@ -12,6 +12,8 @@ import classes from './messages.module.css';
 
 interface DraftChatProps {
   partner: Participant;
+  /** Text the composer starts with instead of the greeting (e.g. the product asked about). */
+  initialValue?: string;
   /** The first message is stored: the conversation exists now. */
   onStarted: (conversationId: string) => void;
   onBack: () => void;
@@ -22,7 +24,7 @@ interface DraftChatProps {
  * composer, editable; nothing is sent in the user's name until they send it, and the conversation begins with that
  * message.
  */
-export function DraftChat({ partner, onStarted, onBack }: DraftChatProps) {
+export function DraftChat({ partner, initialValue, onStarted, onBack }: DraftChatProps) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const name = displayName(partner);
@@ -52,7 +54,7 @@ export function DraftChat({ partner, onStarted, onBack }: DraftChatProps) {
         </Stack>
       </div>
       <SendError error={error} onClose={() => setError(null)} />
-      <Composer onSend={send} initialValue={NEW_CHAT_GREETING} />
+      <Composer onSend={send} initialValue={initialValue ?? NEW_CHAT_GREETING} />
     </section>
   );
 }

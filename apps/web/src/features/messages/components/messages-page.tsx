@@ -3,7 +3,7 @@ import type { Participant } from '@otousta/shared/schemas/messages';
 import { IconAlertCircle, IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, signInHref } from '../../../app/paths';
+import { CHAT_TEXT_PARAM, paths, signInHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { useConversations } from '../api/get-conversations';
@@ -33,6 +33,9 @@ function Messenger({ me }: { me: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const selectedId = params.get(CONVERSATION_PARAM);
   const targetId = targetFrom(location.state, params);
+  // Text another page put in the composer (?metin=, e.g. 'Satıcıya Mesaj Gönder' naming the product): read once, for
+  // the chat it opened; it stays editable and is sent only when the user sends it.
+  const [prefill, setPrefill] = useState(() => params.get(CHAT_TEXT_PARAM) ?? undefined);
   const conversations = useConversations();
 
   const open = useCallback(
@@ -40,7 +43,15 @@ function Messenger({ me }: { me: string }) {
       navigate({ pathname: paths.messages, search: `?${CONVERSATION_PARAM}=${encodeURIComponent(id)}` }, { replace }),
     [navigate],
   );
-  const onReady = useCallback((id: string) => open(id, { replace: true }), [open]);
+  // The conversation the page was opened for gets the text another page put in the composer (?metin=).
+  const [prefillFor, setPrefillFor] = useState<string | null>(null);
+  const onReady = useCallback(
+    (id: string) => {
+      setPrefillFor((current) => current ?? id);
+      open(id, { replace: true });
+    },
+    [open],
+  );
   const [draft, setDraft] = useState<Participant | null>(null);
   const chat = useStartChat(me, onReady, setDraft);
   const { start } = chat;
@@ -97,9 +108,13 @@ function Messenger({ me }: { me: string }) {
             <DraftChat
               key={drafting.id}
               partner={drafting}
+              initialValue={prefill}
               onStarted={(id) => {
                 setDraft(null);
-                onReady(id);
+                // The first message is sent: the chat that opens now starts with an empty composer.
+                setPrefillFor(id);
+                setPrefill(undefined);
+                open(id, { replace: true });
               }}
               onBack={() => navigate(paths.messages)}
             />
@@ -109,6 +124,7 @@ function Messenger({ me }: { me: string }) {
               me={me}
               conversationId={selectedId}
               listed={listed}
+              initialValue={selectedId === prefillFor ? prefill : undefined}
               onBack={() => navigate(paths.messages)}
             />
           ) : (
