@@ -162,7 +162,7 @@ export const errorMessages = {
   DOCUMENTS_NOT_ACCEPTED:
     'Siparişi onaylamak için Ön Bilgilendirme Formu ile Mesafeli Satış Sözleşmesini okuyup kabul etmelisiniz.',
   SELLER_LEGAL_DETAILS_REQUIRED:
-    'Ürün yayınlamadan önce Satış Paneli > Yasal Bilgiler bölümünde ticari unvanınızı, vergi dairenizi ve adresinizi doldurun.',
+    'Ürün yayınlamadan önce Satış Paneli > Ayarlar > Yasal Bilgiler bölümünde ticari unvanınızı, vergi dairenizi ve adresinizi doldurun.',
   SELLER_LEGAL_DETAILS_MISSING:
     'Sepetinizdeki bir satıcının yasal bilgileri eksik olduğu için sipariş şu an tamamlanamıyor. Lütfen o satıcının ürünlerini sepetten çıkarın.',
   LEGAL_TITLE_REQUIRED: 'Ticari unvanınızı girin (ör. Usta Yedek Parça Ltd. Şti.).',
