@@ -79,6 +79,7 @@ describe('legal checkout, returns and product reviews', () => {
     expect(conversations.conversations).toEqual([]);
 
     // Checkout: the documents are filled with the order; confirming needs their acceptance.
+    await shop.call('/cart', { method: 'DELETE', token: buyer.accessToken });
     await b.goto(`/urun/${productId}`);
     await b.getByRole('button', { name: 'Sepete Ekle' }).click();
     await b
@@ -92,7 +93,7 @@ describe('legal checkout, returns and product reviews', () => {
     await b.getByRole('textbox', { name: 'İlçe', exact: true }).fill('Karş');
     await b.getByRole('option', { name: 'Karşıyaka', exact: true }).click();
     await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
-    const contract = b.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    const contract = b.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true });
     await contract.waitFor();
     const text = (await contract.textContent()) ?? '';
     for (const part of [
@@ -105,7 +106,7 @@ describe('legal checkout, returns and product reviews', () => {
     ]) {
       expect(text).toContain(part);
     }
-    await b.getByRole('region', { name: 'Ön Bilgilendirme Formu' }).waitFor();
+    await b.getByRole('region', { name: 'Ön Bilgilendirme Formu', exact: true }).waitFor();
     await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await main(b)
       .getByText(
@@ -130,9 +131,9 @@ describe('legal checkout, returns and product reviews', () => {
     // The order keeps the accepted text; the buyer asks to return the part.
     await b.goto(`/siparislerim?siparis=${orderId}`);
     const order = main(b).getByRole('article').first();
-    await order.getByText('Teslim Edildi').waitFor();
+    await order.getByText('Teslim Edildi', { exact: true }).waitFor();
     await order.getByRole('button', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' }).click();
-    expect(await order.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' }).textContent()).toBe(text);
+    expect(await order.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).textContent()).toBe(text);
     await order.getByRole('button', { name: 'İade Talebi Oluştur' }).click();
     const returnForm = order.getByRole('form', { name: 'İade talebi' });
     await returnForm.getByRole('button', { name: 'İade Talebini Gönder' }).click();
@@ -140,7 +141,7 @@ describe('legal checkout, returns and product reviews', () => {
     await returnForm.getByLabel(/Ön Amortisör Takımı/).fill('1');
     await field(b, 'İade nedeni').fill('Aracıma uymadı, kutusu hiç açılmadı.');
     await returnForm.getByRole('button', { name: 'İade Talebini Gönder' }).click();
-    await order.getByText('Talep Alındı').waitFor();
+    await order.getByText('Talep Alındı', { exact: true }).waitFor();
     await screenshot(b, 'shop-legal-return-requested-1280');
 
     // The seller approves and receives the parcel in the panel; the stock comes back.
@@ -161,7 +162,7 @@ describe('legal checkout, returns and product reviews', () => {
     // The buyer sees every step, with the return address.
     await b.reload();
     await order.getByText('Satıcı iade paketini teslim aldı; stok geri eklendi').waitFor();
-    await order.getByText('İade adresi').waitFor();
+    await order.getByText('İade adresi', { exact: true }).waitFor();
 
     // The buyer reviews the delivered product; the seller replies.
     await b.goto(`/urun/${productId}`);

@@ -1,4 +1,4 @@
-import { Box, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import type { OrderDocuments } from '@otousta/shared/schemas/shop';
 
 /** One document in a scrollable box a keyboard can scroll too (it takes the focus). */
@@ -8,18 +8,17 @@ function DocumentText({ title, text }: { title: string; text: string }) {
       <Title order={3} fz="sm" mb={4}>
         {title}
       </Title>
-      <ScrollArea.Autosize
+      <Box
         mah={240}
-        type="auto"
         tabIndex={0}
         role="region"
         aria-label={title}
-        style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 6 }}
+        style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 6 }}
       >
         <Text size="xs" p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {text}
         </Text>
-      </ScrollArea.Autosize>
+      </Box>
     </Box>
   );
 }
