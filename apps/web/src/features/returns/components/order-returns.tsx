@@ -45,59 +45,61 @@ function RequestForm({ order, left, onDone }: { order: Order; left: Map<string, 
   );
   return (
     <Paper withBorder p="sm" radius="md">
-      <Stack component="form" gap="sm" onSubmit={submit} aria-label="İade talebi">
-        <Title order={4} fz="sm">
-          İade Talebi Oluştur
-        </Title>
-        <Text size="xs" c="dimmed">
-          İade etmek istediğiniz ürünlerin adedini seçin. Satıcı onayladığında iade adresi burada görünür; paketi teslim
-          aldığında iade tamamlanır.
-        </Text>
-        {lines.map((item) => (
-          <NumberInput
-            key={item.id}
-            label={`${item.name} (en fazla ${left.get(item.id)})`}
-            min={0}
-            max={left.get(item.id)}
-            allowDecimal={false}
-            clampBehavior="strict"
-            value={form.values.quantities[item.id]}
-            onChange={(value) =>
-              form.set('quantities', { ...form.values.quantities, [item.id]: typeof value === 'number' ? value : 0 })
-            }
-          />
-        ))}
-        {form.errors.quantities && (
-          <Text size="sm" c="red.8" role="alert">
-            {form.errors.quantities}
+      <form onSubmit={submit} noValidate aria-label="İade talebi">
+        <Stack gap="sm">
+          <Title order={4} fz="sm">
+            İade Talebi Oluştur
+          </Title>
+          <Text size="xs" c="dimmed">
+            İade etmek istediğiniz ürünlerin adedini seçin. Satıcı onayladığında iade adresi burada görünür; paketi
+            teslim aldığında iade tamamlanır.
           </Text>
-        )}
-        <Textarea
-          label="İade nedeni"
-          autosize
-          minRows={2}
-          maxLength={RETURN_LIMITS.reasonMax}
-          required
-          {...form.text('reason')}
-        />
-        <FileInput
-          label={`Fotoğraflar (isteğe bağlı, en fazla ${RETURN_LIMITS.photosMax})`}
-          multiple
-          clearable
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          value={photos}
-          onChange={(files) => setPhotos(files.slice(0, RETURN_LIMITS.photosMax))}
-        />
-        <Group gap="xs">
-          <Button type="submit" size="sm" loading={request.isPending}>
-            İade Talebini Gönder
-          </Button>
-          <Button variant="default" size="sm" onClick={onDone}>
-            Vazgeç
-          </Button>
-        </Group>
-        <FormError>{request.isError ? request.error.message : null}</FormError>
-      </Stack>
+          {lines.map((item) => (
+            <NumberInput
+              key={item.id}
+              label={`${item.name} (en fazla ${left.get(item.id)})`}
+              min={0}
+              max={left.get(item.id)}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={form.values.quantities[item.id]}
+              onChange={(value) =>
+                form.set('quantities', { ...form.values.quantities, [item.id]: typeof value === 'number' ? value : 0 })
+              }
+            />
+          ))}
+          {form.errors.quantities && (
+            <Text size="sm" c="red.8" role="alert">
+              {form.errors.quantities}
+            </Text>
+          )}
+          <Textarea
+            label="İade nedeni"
+            autosize
+            minRows={2}
+            maxLength={RETURN_LIMITS.reasonMax}
+            required
+            {...form.text('reason')}
+          />
+          <FileInput
+            label={`Fotoğraflar (isteğe bağlı, en fazla ${RETURN_LIMITS.photosMax})`}
+            multiple
+            clearable
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            value={photos}
+            onChange={(files) => setPhotos(files.slice(0, RETURN_LIMITS.photosMax))}
+          />
+          <Group gap="xs">
+            <Button type="submit" size="sm" loading={request.isPending}>
+              İade Talebini Gönder
+            </Button>
+            <Button variant="default" size="sm" onClick={onDone}>
+              Vazgeç
+            </Button>
+          </Group>
+          <FormError>{request.isError ? request.error.message : null}</FormError>
+        </Stack>
+      </form>
     </Paper>
   );
 }

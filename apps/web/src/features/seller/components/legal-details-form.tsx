@@ -22,37 +22,39 @@ function Form({ current }: { current: SellerLegalDetails | null }) {
     save.mutate(data, { onSuccess: () => setSaved(true), onError: form.showServerErrors });
   });
   return (
-    <Stack component="form" gap="sm" onSubmit={submit} aria-labelledby="legal-details-heading">
-      {!current && (
-        <Alert color="yellow" role="status">
-          Ürünlerinizi yayınlamak için ticari unvanınızı, vergi dairenizi ve adresinizi girin. Bu bilgiler
-          siparişlerinizin Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesinde yer alır; adresiniz iade adresi olarak
-          alıcıya gösterilir.
-        </Alert>
-      )}
-      <TextInput
-        label="Ticari Unvan"
-        placeholder="ör. Usta Yedek Parça Ticaret Ltd. Şti."
-        required
-        {...form.text('legalTitle')}
-      />
-      <TextInput label="Vergi Dairesi" required {...form.text('taxOffice')} />
-      <Textarea label="Adres (iade adresi)" autosize minRows={2} required {...form.text('address')} />
-      {current && (
-        <Text size="xs" c="dimmed">
-          Vergi numarası: {current.taxNumber} (satıcı başvurunuzdan)
-        </Text>
-      )}
-      <Button type="submit" w="fit-content" loading={save.isPending}>
-        Yasal Bilgileri Kaydet
-      </Button>
-      {saved && (
-        <Alert color="green" role="status">
-          Yasal bilgileriniz kaydedildi.
-        </Alert>
-      )}
-      <FormError>{save.isError ? save.error.message : null}</FormError>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-labelledby="legal-details-heading">
+      <Stack gap="sm">
+        {!current && (
+          <Alert color="yellow" role="status">
+            Ürünlerinizi yayınlamak için ticari unvanınızı, vergi dairenizi ve adresinizi girin. Bu bilgiler
+            siparişlerinizin Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesinde yer alır; adresiniz iade adresi
+            olarak alıcıya gösterilir.
+          </Alert>
+        )}
+        <TextInput
+          label="Ticari Unvan"
+          placeholder="ör. Usta Yedek Parça Ticaret Ltd. Şti."
+          required
+          {...form.text('legalTitle')}
+        />
+        <TextInput label="Vergi Dairesi" required {...form.text('taxOffice')} />
+        <Textarea label="Adres (iade adresi)" autosize minRows={2} required {...form.text('address')} />
+        {current && (
+          <Text size="xs" c="dimmed">
+            Vergi numarası: {current.taxNumber} (satıcı başvurunuzdan)
+          </Text>
+        )}
+        <Button type="submit" w="fit-content" loading={save.isPending}>
+          Yasal Bilgileri Kaydet
+        </Button>
+        {saved && (
+          <Alert color="green" role="status">
+            Yasal bilgileriniz kaydedildi.
+          </Alert>
+        )}
+        <FormError>{save.isError ? save.error.message : null}</FormError>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Collapse,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
@@ -64,9 +52,7 @@ function OrderDocuments({ order }: { order: Order }) {
       <Button variant="subtle" size="xs" px={0} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         {open ? 'Sözleşmeleri Gizle' : 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'}
       </Button>
-      <Collapse in={open}>
-        <LegalDocuments documents={order.documents} />
-      </Collapse>
+      {open && <LegalDocuments documents={order.documents} />}
     </>
   );
 }
