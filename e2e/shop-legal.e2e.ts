@@ -133,7 +133,9 @@ describe('legal checkout, returns and product reviews', () => {
     const order = main(b).getByRole('article').first();
     await order.getByText('Teslim Edildi', { exact: true }).waitFor();
     await order.getByRole('button', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' }).click();
-    expect(await order.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).textContent()).toBe(text);
+    expect(await order.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).textContent()).toBe(
+      text,
+    );
     await order.getByRole('button', { name: 'İade Talebi Oluştur' }).click();
     const returnForm = order.getByRole('form', { name: 'İade talebi' });
     await returnForm.getByRole('button', { name: 'İade Talebini Gönder' }).click();
@@ -187,7 +189,7 @@ describe('legal checkout, returns and product reviews', () => {
   it('fits the order with its return, the seller returns and the reviews on a phone (390 px)', async () => {
     const orders = await shop.call<{ orders: { id: string }[] }>('/orders', { token: buyer.accessToken });
     const b = await open(buyer, `/siparislerim?siparis=${orders.orders[0]!.id}`, mobile);
-    await main(b).getByText('Teslim Alındı — iade tamamlandı').waitFor();
+    await main(b).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
     await screenshot(b, 'shop-legal-order-390');
     expect(await overflow(b)).toBeLessThanOrEqual(0);
     await b.goto(`/urun/${productId}`);
@@ -195,7 +197,7 @@ describe('legal checkout, returns and product reviews', () => {
     await screenshot(b, 'shop-legal-reviews-390');
     expect(await overflow(b)).toBeLessThanOrEqual(0);
     const s = await open(seller, '/oto-yedek-panel?bolum=iadeler', mobile);
-    await main(s).getByText('Teslim Alındı — iade tamamlandı').waitFor();
+    await main(s).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
     await screenshot(s, 'shop-legal-seller-returns-390');
     expect(await overflow(s)).toBeLessThanOrEqual(0);
   });

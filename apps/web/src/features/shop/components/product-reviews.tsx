@@ -142,7 +142,12 @@ function ReviewItem({
           {formatDateTime(review.createdAt)}
         </Text>
       </Group>
-      <Rating value={review.rating} readOnly size="sm" mt={4} aria-label={`${review.rating} / 5 yıldız`} />
+      <Group gap={6} mt={4}>
+        <Rating value={review.rating} readOnly size="sm" aria-hidden />
+        <Text size="xs" c="dimmed">
+          {review.rating}/5
+        </Text>
+      </Group>
       <Text mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.comment}
       </Text>
