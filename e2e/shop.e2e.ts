@@ -1,12 +1,11 @@
-import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
-import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, storeSession, uniqueContact } from './support/accounts';
+import { jpegBytes, type SignedInAccount, storeSession } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
 import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import { type ShopApi, shopApi, vkn } from './support/shop';
 
 /*
  * The whole shop: apply as a seller → an admin approves → the seller adds a product with a photo → a customer finds
@@ -19,47 +18,11 @@ import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/
 let server: AdminServer;
 let base: string;
 let browser: Browser;
-
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(`${base}/api${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<LoginResponse> {
-  return call<LoginResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-}
-
-async function customer(firstName: string, lastName: string): Promise<SignedInAccount> {
-  const contact = uniqueContact('shop');
-  const form = new FormData();
-  form.append(
-    'userData',
-    JSON.stringify({
-      firstName,
-      lastName,
-      email: contact.email,
-      phone: contact.phone,
-      password: DEFAULT_PASSWORD,
-      city: 'izmir',
-      birthDate: '1988-03-12',
-      userType: 'musteri',
-      kvkkAccepted: true,
-    }),
-  );
-  await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
-  const session = await signIn(contact.email, DEFAULT_PASSWORD);
-  return {
-    email: contact.email,
-    password: DEFAULT_PASSWORD,
-    user: session.user,
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-  };
-}
+let call: ShopApi['call'];
+let signIn: ShopApi['signIn'];
+let customer: ShopApi['customer'];
+let businessSeller: ShopApi['businessSeller'];
+let addProduct: ShopApi['addProduct'];
 
 async function open(account: SignedInAccount | null, path: string, viewport = desktop) {
   const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: base });
@@ -77,87 +40,11 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 const select = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const main = (page: Page) => page.getByRole('main');
 
-/** A valid Turkish tax number: nine digits and their check digit. */
-const vkn = (firstNine: string) => `${firstNine}${vknCheckDigit(firstNine)}`;
-
 /** The district comes from the chosen province's list (İzmir here, the buyer's own province), found by typing. */
 async function chooseDistrict(page: Page, name: string) {
   await select(page, 'İlçe').click();
   await select(page, 'İlçe').fill(name.slice(0, 4));
   await page.getByRole('option', { name, exact: true }).click();
-}
-
-/** A business approved as a seller through the API, with products put on sale through the API. */
-async function businessSeller(shopName: string): Promise<SignedInAccount> {
-  const contact = uniqueContact('satici');
-  const form = new FormData();
-  form.append(
-    'userData',
-    JSON.stringify({
-      firstName: 'Hakan',
-      lastName: 'Lastikçi',
-      email: contact.email,
-      phone: contact.phone,
-      password: DEFAULT_PASSWORD,
-      city: 'izmir',
-      birthDate: '1980-01-20',
-      userType: 'isletme',
-      kvkkAccepted: true,
-      businessName: shopName,
-      businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
-      businessServices: 'Lastik satışı, balans ve rot ayarı.',
-      vehicleType: ['araba'],
-      businessSector: ['lastik'],
-      businessBrand: ['fiat'],
-      authorizedBrands: [],
-      businessLatitude: 38.32,
-      businessLongitude: 27.13,
-    }),
-  );
-  const photo = await jpegBytes('#2b8a3e');
-  form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dukkan.jpg');
-  await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
-  let session = await signIn(contact.email, DEFAULT_PASSWORD);
-  await call('/users/seller-application', {
-    method: 'POST',
-    token: session.access_token,
-    body: JSON.stringify({
-      taxNumber: vkn('987654321'),
-      businessName: shopName,
-      businessPhone: '0232 555 11 22',
-      businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
-      businessDescription: 'Binek araç lastikleri ve jantları; montaj ve balans.',
-      businessType: 'sahis',
-      yearsInBusiness: '5-10',
-    }),
-  });
-  const admin = await signIn(server.admin.email, server.admin.password);
-  const pending = await call<{ applications: { id: string; userId: string }[] }>(
-    '/admin/seller-applications?status=pending',
-    { token: admin.access_token },
-  );
-  const application = pending.applications.find((a) => a.userId === session.user.id)!;
-  await call(`/admin/seller-applications/${application.id}/approve`, { method: 'POST', token: admin.access_token });
-  // Signed in again, the session knows it may sell.
-  session = await signIn(contact.email, DEFAULT_PASSWORD);
-  return {
-    email: contact.email,
-    password: DEFAULT_PASSWORD,
-    user: session.user,
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-  };
-}
-
-async function addProduct(seller: SignedInAccount, productData: Record<string, unknown>): Promise<{ id: string }> {
-  const form = new FormData();
-  form.append(
-    'productData',
-    JSON.stringify({ description: 'Sıfır, faturalı ve garantili ürün.', condition: 'new', stock: 10, ...productData }),
-  );
-  return (
-    await call<{ product: { id: string } }>('/products', { method: 'POST', body: form, token: seller.accessToken })
-  ).product;
 }
 
 /** Whether an element lies wholly inside the viewport's width, as a person sees it. */
@@ -179,6 +66,7 @@ describe('spare-parts shop', () => {
   beforeAll(async () => {
     server = await startServerWithAdmin();
     base = server.baseUrl;
+    ({ call, signIn, customer, businessSeller, addProduct } = shopApi(server));
     browser = await launchBrowser();
     seller = await customer('Kemal', 'Parçacı');
     buyer = await customer('Elif', 'Alıcı');
@@ -252,9 +140,14 @@ describe('spare-parts shop', () => {
     expect(application).toBeDefined();
     await call(`/admin/seller-applications/${application!.id}/approve`, { method: 'POST', token: admin.access_token });
 
-    // 3. The approved seller adds a product with a photo.
-    await s.goto('/oto-yedek-panel');
-    await s.getByRole('tab', { name: 'Genel Bakış' }).waitFor();
+    // 3. The approved seller fills in the legal details the sales documents name, then adds a product with a photo.
+    await s.goto('/oto-yedek-panel?bolum=ayarlar');
+    await field(s, 'Ticari Unvan').fill('Kemal Oto Parça Ticaret Ltd. Şti.');
+    await field(s, 'Vergi Dairesi').fill('Bornova');
+    await field(s, 'Adres \\(iade adresi\\)').fill('Kazımdirik Mah. 372. Sok. No: 4, Bornova/İzmir');
+    await s.getByRole('button', { name: 'Yasal Bilgileri Kaydet' }).click();
+    await s.getByText('Yasal bilgileriniz kaydedildi.').waitFor();
+    await s.getByRole('tab', { name: 'Genel Bakış' }).click();
     await s.getByRole('link', { name: 'Yeni Ürün Ekle' }).first().click();
     await s.getByRole('heading', { name: 'Yeni Ürün Ekle' }).waitFor();
     await expect(select(s, 'Kategori').getAttribute('placeholder')).resolves.toBe('Kategori Seçin');
@@ -335,6 +228,7 @@ describe('spare-parts shop', () => {
     await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
     await expect(b.getByRole('radio', { name: /Kapıda Ödeme/ }).isChecked()).resolves.toBe(true);
     await look(b, 'shop-checkout');
+    await b.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
     await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
     await b.getByRole('link', { name: 'Siparişlerime Git' }).click();
@@ -376,6 +270,7 @@ describe('spare-parts shop', () => {
     await page.getByRole('link', { name: 'Siparişi Tamamla' }).click();
     await chooseDistrict(page, 'Karşıyaka');
     await field(page, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
+    await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
     await page.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await page.getByRole('link', { name: 'Siparişlerime Git' }).click();
     // Newest first: the order just placed.
@@ -453,7 +348,8 @@ describe('spare-parts shop', () => {
     expect(await sellerBox.getByRole('link', { name: 'Gaziemir Lastik' }).getAttribute('href')).toBe(
       `/isletme/${tyres.user.id}`,
     );
-    expect(await main(v).getByText('değerlendirme').count()).toBe(0);
+    // No invented rating: a product without verified reviews says so.
+    await main(v).getByText('Bu ürün henüz değerlendirilmedi.', { exact: false }).waitFor();
     await look(v, 'shop-product-seller');
     await sellerBox.getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
     await expect.poll(() => pathname(v)).toBe('/giris-yap');
@@ -483,6 +379,7 @@ describe('spare-parts shop', () => {
     expect(await select(b, 'İlçe').inputValue()).toBe('');
     await chooseDistrict(b, 'Akhisar');
     await field(b, 'Açık Adres').fill('Atatürk Mah. 15 Sok. No: 7');
+    await b.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
     await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
     await b.reload();

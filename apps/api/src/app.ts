@@ -21,10 +21,12 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { productReviewsRoutes } from './modules/product-reviews/product-reviews.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
@@ -105,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const services = createServices(app);
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
-  const { hours, appointments, garage, fitment, favorites } = services;
+  const { hours, appointments, garage, fitment, favorites, returns, productReviews } = services;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(fitmentRoutes, { fitment });
       await api.register(garageRoutes, { garage });
       await api.register(favoritesRoutes, { favorites });
+      await api.register(returnsRoutes, { returns });
+      await api.register(productReviewsRoutes, { productReviews });
       await api.register(adminRoutes);
       await api.register(sellersRoutes, { sellers });
       await api.register(sellersAdminRoutes, { sellers });

@@ -100,6 +100,7 @@ describe('bad input', () => {
       const checkout = await inject('POST', '/api/orders/checkout', customer, {
         deliveryAddress: { ...address, address: 'Alsancak\u0000 Mah.' },
         paymentMethod: 'kapida-odeme',
+        acceptDocuments: true,
       });
       expect(checkout.json()).toEqual(invalidCharacters('deliveryAddress.address'));
     });
@@ -137,6 +138,7 @@ describe('bad input', () => {
     const res = await inject('POST', '/api/orders/checkout', customer, {
       deliveryAddress: { ...address, fullName: 'Deniz \ud800' },
       paymentMethod: 'kapida-odeme',
+      acceptDocuments: true,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalidCharacters('deliveryAddress.fullName'));

@@ -13,9 +13,11 @@ import { createRealtimeNotifier } from './modules/messages/messages.socket.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createProductReviewsService } from './modules/product-reviews/product-reviews.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createQuotesService } from './modules/quotes/quotes.service.js';
 import { createResponsivenessService } from './modules/responsiveness/responsiveness.service.js';
+import { createReturnsService } from './modules/returns/returns.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
@@ -25,9 +27,9 @@ import { AppError } from './platform/errors.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders; users ← posts, reviews; users, products ← seo; users ← account (auth);
- * users ← hours ← appointments; reviews and appointments meet only through the callbacks wired here;
- * products ← fitment ← garage → orders; users, products ← favorites;
+ * users ← sellers ← products ← orders ← returns, product reviews; users ← posts, reviews; users, products ← seo;
+ * users ← account (auth); users ← hours ← appointments; reviews and appointments meet only through the callbacks
+ * wired here; products ← fitment ← garage → orders; users, products ← favorites;
  * users ← responsiveness ← messages, quotes; messages ← quotes; quotes book appointments through a callback.
  */
 export function createServices(app: FastifyInstance) {
@@ -67,7 +69,17 @@ export function createServices(app: FastifyInstance) {
     log: app.log,
   });
   const fitment = createFitmentService({ db, products });
-  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery, mail: app.mail });
+  const returns = createReturnsService({
+    db,
+    orders,
+    products,
+    sellers,
+    photos: app.media,
+    events: app.events,
+    log: app.log,
+  });
+  const productReviews = createProductReviewsService({ db, products, orders, users, events: app.events });
   garage = createGarageService({
     db,
     jobs: app.jobs,
@@ -180,6 +192,8 @@ export function createServices(app: FastifyInstance) {
     sellers,
     products,
     orders,
+    returns,
+    productReviews,
     posts,
     reviews,
     seo,

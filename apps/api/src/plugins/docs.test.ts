@@ -36,6 +36,7 @@ const forms: Record<string, { fields: string[]; files: string[] }> = {
   'POST /api/users/register-with-photos': { fields: ['userData'], files: ['photos'] },
   'POST /api/users/upload-photos': { fields: [], files: ['photos'] },
   'POST /api/products': { fields: ['productData'], files: ['photos'] },
+  'POST /api/orders/{id}/returns': { fields: ['returnData'], files: ['photos'] },
   'PUT /api/products/{id}': { fields: ['productData'], files: ['photos'] },
   'POST /api/quotes': { fields: ['quoteData'], files: ['photos'] },
   'POST /api/users/seller-application': { fields: ['applicationData'], files: ['businessLicense', 'taxCertificate'] },

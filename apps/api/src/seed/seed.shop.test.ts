@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ProductReviewPage } from '@otousta/shared/schemas/product-reviews';
 import type { Order, Product } from '@otousta/shared/schemas/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -35,6 +36,26 @@ describe('demo shop', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     const search = await t.app.inject({ method: 'GET', url: '/api/products?q=aku' });
     expect(search.json().products.map((p: Product) => p.category)).toContain('akü');
+  });
+
+  it('gives products a rating only from seeded verified reviews of delivered orders, never an invented count', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products?limit=48' })).json()
+      .products as Product[];
+    let reviewed = 0;
+    for (const product of products) {
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/reviews?limit=50` })
+      ).json() as ProductReviewPage;
+      expect(product.reviewCount, product.name).toBe(page.pagination.total);
+      if (page.pagination.total === 0) {
+        expect(product.rating).toBe(0);
+        continue;
+      }
+      reviewed += 1;
+      const average = page.reviews.reduce((sum, r) => sum + r.rating, 0) / page.reviews.length;
+      expect(product.rating).toBeCloseTo(Math.round(average * 10) / 10, 5);
+    }
+    expect(reviewed).toBeGreaterThan(0);
   });
 
   it('makes the demo business an approved seller with orders in every state for its panel', async () => {

@@ -1,17 +1,31 @@
-import { labelOf, productCategories } from '@otousta/shared/options/shop';
+import { renderDistanceSalesDocuments } from '@otousta/shared/legal/distance-sales';
+import { labelOf, paymentMethods, productCategories } from '@otousta/shared/options/shop';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { orderItems, orders } from '../modules/orders/orders.table.js';
+import { productReviews } from '../modules/product-reviews/product-reviews.table.js';
 import { type NewProductRow, products } from '../modules/products/products.table.js';
-import { sellerApplications } from '../modules/sellers/sellers.table.js';
+import { sellerApplications, sellerLegalDetails } from '../modules/sellers/sellers.table.js';
 import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
 import type { Random } from './seed.random.js';
 
 const DAY = 86_400_000;
+
+const taxOffices = ['Seyhan', 'Çukurova', 'Kadıköy', 'Karşıyaka', 'Nilüfer', 'Çankaya', 'Mecidiyeköy'] as const;
+
+/** What verified buyers of the demo write about their parts: [rating, comment]. */
+const reviewTexts: readonly (readonly [number, string])[] = [
+  [5, 'Orijinaliyle birebir aynı, takması kolaydı. Kargo da hızlı geldi.'],
+  [5, 'Aracıma tam uydu, ustam da kaliteli bir parça olduğunu söyledi.'],
+  [4, 'Parça sağlam, paketleme biraz daha iyi olabilirdi.'],
+  [4, 'Fiyatına göre gayet iyi. Bir aydır sorunsuz kullanıyorum.'],
+  [3, 'Ürün iyi fakat kargo beklediğimden geç geldi.'],
+  [5, 'Satıcı sorularıma hemen cevap verdi, parça eksiksiz geldi.'],
+];
 
 /** [name, brand, category, condition, price TL, original price TL or 0, stock] — realistic parts of Turkish roads. */
 const catalogue: readonly (readonly [
@@ -153,13 +167,19 @@ export async function seedShop(
     .limit(3);
   const sellers = [...(demo ? [demo] : []), ...others];
   const buyers = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      email: users.email,
+    })
     .from(users)
     .where(and(eq(users.userType, 'musteri'), eq(users.isActive, true)))
     .orderBy(asc(users.id))
     .limit(12);
   const [demoCustomer] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.email, options.demoCustomerEmail));
   if (!sellers.length || !buyers.length) return { sellers: 0, products: 0, orders: 0, photos: 0 };
@@ -176,7 +196,6 @@ export async function seedShop(
   const rows: NewProductRow[] = catalogue.map(([name, brand, category, condition, price, original, stock], i) => {
     const seller = sellers[i % sellers.length]!;
     const created = now - random.int(1, 75) * DAY - random.int(0, DAY);
-    const reviewCount = random.chance(0.8) ? random.int(2, 180) : 0;
     return {
       id: seededId(random, created),
       sellerId: seller.id,
@@ -191,8 +210,9 @@ export async function seedShop(
       // One product of the demo seller is switched off, so the panel shows both states.
       status: i === 4 * 7 ? 'inactive' : 'active',
       photos: [stored[i]!],
-      rating: reviewCount ? Math.round((3.6 + random.next() * 1.4) * 10) / 10 : 0,
-      reviewCount,
+      // Ratings come only from the verified reviews seeded below.
+      rating: 0,
+      reviewCount: 0,
       salesCount: random.int(0, 60),
       searchText: foldTurkish(
         [name, brand, labelOf(productCategories, category), description(name, brand, condition)].join(' '),
@@ -222,6 +242,15 @@ export async function seedShop(
           updatedAt: new Date(now - 88 * DAY),
         })),
       );
+      // The legal details the sellers' distance sales documents name and their returns go to.
+      const legal = sellers.map((seller, i) => ({
+        userId: seller.id,
+        legalTitle: `${shopNames[i] ?? `${seller.businessName ?? seller.firstName} Yedek Parça`} Ticaret Ltd. Şti.`,
+        taxOffice: random.pick(taxOffices),
+        address: seller.businessAddress ?? 'Küçük Sanayi Sitesi No: 12, Seyhan/Adana',
+        updatedAt: new Date(now - 88 * DAY),
+      }));
+      await tx.insert(sellerLegalDetails).values(legal);
       for (const seller of sellers) {
         await tx
           .update(users)
@@ -247,8 +276,14 @@ export async function seedShop(
         'pending',
         'cancelled',
       ] as const;
+      const demoLegal = legal[0]!;
+      const demoTaxNumber = taxNumber(random);
+      const reviewed = new Set<string>();
       for (let i = 0; i < 14; i++) {
-        const buyer = i < 2 && demoCustomer ? { ...buyers[0]!, id: demoCustomer.id } : random.pick(buyers);
+        const buyer =
+          i < 2 && demoCustomer
+            ? { ...buyers[0]!, id: demoCustomer.id, email: demoCustomer.email }
+            : random.pick(buyers);
         const status = i < 2 ? 'pending' : random.pick(states);
         const lines = random
           .sample(demoProducts, random.int(1, 2))
@@ -256,6 +291,24 @@ export async function seedShop(
         const created = now - (i < 2 ? random.int(1, 8) * 3_600_000 : random.int(1, 29) * DAY + random.int(0, DAY));
         const id = seededId(random, created);
         orderCount += 1;
+        const address = {
+          fullName: `${buyer.firstName} ${buyer.lastName}`,
+          phone: buyer.phone,
+          city: 'Adana',
+          district: random.pick(['Seyhan', 'Çukurova', 'Yüreğir', 'Sarıçam']),
+          address: `${random.pick(['Reşatbey', 'Kurtuluş', 'Güzelyalı', 'Cemalpaşa'])} Mah. ${random.int(1, 90)}. Sok. No: ${random.int(1, 40)}`,
+        };
+        const documents = renderDistanceSalesDocuments({
+          seller: { ...demoLegal, taxNumber: demoTaxNumber, phone: sellers[0]!.phone },
+          buyer: { fullName: address.fullName, phone: buyer.phone, email: buyer.email },
+          deliveryAddress: address,
+          items: lines.map((l) => ({
+            name: l.product.name,
+            quantity: l.quantity,
+            unitPriceKurus: l.product.priceKurus,
+          })),
+          paymentMethodLabel: labelOf(paymentMethods, 'kapida-odeme'),
+        });
         await tx.insert(orders).values({
           id,
           checkoutId: id,
@@ -265,13 +318,10 @@ export async function seedShop(
           totalKurus: lines.reduce((sum, l) => sum + l.product.priceKurus * l.quantity, 0),
           paymentMethod: 'kapida-odeme',
           paymentReference: `KAPIDA-${id.slice(-8).toUpperCase()}`,
-          deliveryAddress: {
-            fullName: `${buyer.firstName} ${buyer.lastName}`,
-            phone: buyer.phone,
-            city: 'Adana',
-            district: random.pick(['Seyhan', 'Çukurova', 'Yüreğir', 'Sarıçam']),
-            address: `${random.pick(['Reşatbey', 'Kurtuluş', 'Güzelyalı', 'Cemalpaşa'])} Mah. ${random.int(1, 90)}. Sok. No: ${random.int(1, 40)}`,
-          },
+          deliveryAddress: address,
+          documentsTemplateId: documents.templateId,
+          preliminaryInfo: documents.preliminaryInfo,
+          distanceSalesContract: documents.contract,
           carrier:
             status === 'shipped' || status === 'delivered'
               ? random.pick(['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo'])
@@ -295,7 +345,42 @@ export async function seedShop(
             quantity: l.quantity,
           })),
         );
+        // Most buyers of a delivered order review what they got (verified purchases); the seller answers some.
+        if (status !== 'delivered') continue;
+        for (const { product } of lines) {
+          const key = `${product.id}:${buyer.id}`;
+          if (reviewed.has(key) || !random.chance(0.75)) continue;
+          reviewed.add(key);
+          const [rating, comment] = random.pick(reviewTexts);
+          const at = new Date(created + (3 + random.int(0, 5)) * DAY);
+          await tx.insert(productReviews).values({
+            id: seededId(random, at.getTime()),
+            productId: product.id!,
+            authorId: buyer.id,
+            authorName: `${buyer.firstName} ${buyer.lastName.charAt(0).toLocaleUpperCase('tr-TR')}.`,
+            rating,
+            comment,
+            ...(random.chance(0.5)
+              ? {
+                  reply: 'Güzel yorumunuz için teşekkür ederiz, iyi yolculuklar dileriz!',
+                  repliedAt: new Date(at.getTime() + DAY),
+                }
+              : {}),
+            createdAt: at,
+            updatedAt: at,
+          });
+        }
       }
+      // Each product's rating and count, from its verified reviews only.
+      await tx.execute(sql`
+        update ${products} set
+          rating = r.rating,
+          review_count = r.count
+        from (
+          select product_id, round(avg(rating), 1)::real as rating, count(*)::int as count
+          from ${productReviews} group by product_id
+        ) r
+        where ${products.id} = r.product_id`);
     });
   } catch (error) {
     for (const url of stored) await deps.media.deleteImage(url).catch(() => {});

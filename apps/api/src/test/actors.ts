@@ -52,7 +52,10 @@ export const businessRow = (name: string, overrides: Partial<NewUserRow> = {}): 
   ...overrides,
 });
 
-/** A business that applied to sell and was approved by `admin`, both through the API, as a real seller is. */
+/**
+ * A business that applied to sell, was approved by `admin` and filled in its legal details, all through the API, as a
+ * real seller is.
+ */
 export async function createApprovedSeller(app: App, admin: Actor): Promise<Actor> {
   const seller = await createActor(app, businessRow('Usta Yedek Parça'));
   const applied = await app.inject({
@@ -76,5 +79,17 @@ export async function createApprovedSeller(app: App, admin: Actor): Promise<Acto
     headers: admin.auth,
   });
   if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  // Publishing needs the legal details the distance sales documents name.
+  const legal = await app.inject({
+    method: 'PUT',
+    url: '/api/seller/legal-details',
+    headers: seller.auth,
+    payload: {
+      legalTitle: 'Usta Yedek Parça Ltd. Şti.',
+      taxOffice: 'İkitelli',
+      address: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
+    },
+  });
+  if (legal.statusCode !== 200) throw new Error(`legal details failed: ${legal.body}`);
   return seller;
 }

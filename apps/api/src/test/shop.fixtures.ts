@@ -1,12 +1,19 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
 import { products } from '../modules/products/products.table.js';
-import { sellerApplications } from '../modules/sellers/sellers.table.js';
+import { sellerApplications, sellerLegalDetails } from '../modules/sellers/sellers.table.js';
 import { type Actor, createActor } from './actors.js';
 
 export const createAdmin = (app: App) => createActor(app, { role: 'admin', firstName: 'Yönetici' });
 
-/** A seller whose application an admin already approved, as the shop sees it. */
+/** The legal details an approved seller fills in before publishing (docs/product.md 'Distance sales documents'). */
+export const validLegalDetails = {
+  legalTitle: 'Usta Yedek Parça Ticaret Ltd. Şti.',
+  taxOffice: 'İkitelli',
+  address: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, Başakşehir/İstanbul',
+} as const;
+
+/** A seller whose application an admin already approved and who filled in their legal details, as the shop sees it. */
 export async function createApprovedSeller(app: App, businessName = 'Usta Yedek Parça'): Promise<Actor> {
   const seller = await createActor(app, {
     userType: 'isletme',
@@ -23,6 +30,7 @@ export async function createApprovedSeller(app: App, businessName = 'Usta Yedek 
     status: 'approved',
     reviewedAt: new Date(),
   });
+  await app.database.db.insert(sellerLegalDetails).values({ userId: seller.id, ...validLegalDetails });
   return seller;
 }
 

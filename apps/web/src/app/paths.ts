@@ -77,8 +77,15 @@ export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;
 export const VEHICLE_PARAM = 'arac';
 export const fitsHref = (vehicleId: string) => `${paths.spareParts}?${VEHICLE_PARAM}=${encodeURIComponent(vehicleId)}`;
 
-/** Opens the chat with a user: their conversation, or a new one whose first message the user writes. */
-export const chatHref = (userId: string) => `${paths.messages}?userId=${encodeURIComponent(userId)}`;
+/** The query parameter of /mesajlar carrying text the composer starts with (editable, sent only by the user). */
+export const CHAT_TEXT_PARAM = 'metin';
+
+/**
+ * Opens the chat with a user: their conversation, or a new one whose first message the user writes; `text` waits in
+ * the composer (e.g. the product asked about, or a map link to where the car stands).
+ */
+export const chatHref = (userId: string, text?: string) =>
+  `${paths.messages}?userId=${encodeURIComponent(userId)}${text ? `&${CHAT_TEXT_PARAM}=${encodeURIComponent(text)}` : ''}`;
 
 /** The query parameter of /giris-yap naming the page to return to after signing in. */
 export const RETURN_PARAM = 'donus';

@@ -53,3 +53,16 @@ export const accountMailTexts = {
     action: 'Giriş Yap',
   },
 } as const;
+
+/** The shop's mails: the accepted distance sales documents of an order. */
+export const orderMailTexts = {
+  documents: {
+    subject: (orderNumber: string) => `${orderNumber} numaralı siparişiniz: Mesafeli Satış Sözleşmesi`,
+    heading: 'Siparişiniz alındı',
+    intro: (name: string, orderNumber: string, seller: string) => [
+      `Merhaba ${name},`,
+      `${seller} satıcısından verdiğiniz ${orderNumber} numaralı sipariş alındı. Sipariş sırasında kabul ettiğiniz Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi aşağıdadır; bu metinler siparişinizle birlikte saklanır ve sipariş ayrıntısında da görünür.`,
+    ],
+    action: 'Siparişimi Gör',
+  },
+} as const;

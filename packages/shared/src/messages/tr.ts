@@ -167,6 +167,33 @@ export const errorMessages = {
   INVALID_ORDER_TRANSITION: 'Sipariş bu duruma getirilemez: önce kargoya verilmeli, sonra teslim edilmelidir.',
   CARRIER_REQUIRED: 'Kargo firmasını girin.',
   TRACKING_NUMBER_REQUIRED: 'Kargo takip numarasını girin.',
+  // distance sales documents, returns and product reviews (docs/decisions/028-distance-sales-returns-and-product-reviews.md)
+  DOCUMENTS_NOT_ACCEPTED:
+    'Siparişi onaylamak için Ön Bilgilendirme Formu ile Mesafeli Satış Sözleşmesini okuyup kabul etmelisiniz.',
+  SELLER_LEGAL_DETAILS_REQUIRED:
+    'Ürün yayınlamadan önce Satış Paneli > Ayarlar > Yasal Bilgiler bölümünde ticari unvanınızı, vergi dairenizi ve adresinizi doldurun.',
+  SELLER_LEGAL_DETAILS_MISSING:
+    'Sepetinizdeki bir satıcının yasal bilgileri eksik olduğu için sipariş şu an tamamlanamıyor. Lütfen o satıcının ürünlerini sepetten çıkarın.',
+  LEGAL_TITLE_REQUIRED: 'Ticari unvanınızı girin (ör. Usta Yedek Parça Ltd. Şti.).',
+  TAX_OFFICE_REQUIRED: 'Vergi dairenizi girin.',
+  LEGAL_ADDRESS_REQUIRED: 'Açık adresinizi girin (en az 10 karakter).',
+  RETURN_NOT_FOUND: 'İade talebi bulunamadı.',
+  RETURN_NOT_DELIVERED: 'Yalnızca teslim edilmiş siparişler için iade talebi oluşturulabilir.',
+  RETURN_WINDOW_CLOSED: 'İade süresi doldu: iade talebi teslimattan sonraki 14 gün içinde oluşturulabilir.',
+  RETURN_ITEMS_REQUIRED: 'İade etmek istediğiniz en az bir ürünü ve adedini seçin.',
+  RETURN_ITEM_NOT_IN_ORDER: 'Seçilen ürün bu siparişte yok.',
+  RETURN_QUANTITY_EXCEEDED: 'İade adedi, satın aldığınız ve henüz iade etmediğiniz adedi aşamaz.',
+  RETURN_REASON_REQUIRED: 'İade nedenini yazın (en az 10 karakter).',
+  RETURN_REASON_TOO_LONG: 'İade nedeni en fazla 1000 karakter olabilir.',
+  RETURN_DECISION_REASON_REQUIRED: 'Ret nedenini yazın (en az 5 karakter).',
+  INVALID_RETURN_TRANSITION: 'İade talebi bu aşamada bu işleme uygun değil.',
+  INVALID_RETURN_SETTLEMENT: 'Karar, onay (approve) veya ret (reject) olmalıdır.',
+  PRODUCT_REVIEW_NOT_ALLOWED: 'Yalnızca bu ürünü satın alıp teslim almış alıcılar değerlendirme yazabilir.',
+  PRODUCT_REVIEW_EXISTS: 'Bu ürünü zaten değerlendirdiniz; değerlendirmenizi düzenleyebilirsiniz.',
+  PRODUCT_REVIEW_NOT_FOUND: 'Değerlendirme bulunamadı.',
+  PRODUCT_REVIEW_REPLIED: 'Bu değerlendirmeye zaten yanıt verdiniz.',
+  REVIEW_REPLY_REQUIRED: 'Yanıtınızı yazın (en az 2 karakter).',
+  REVIEW_REPLY_TOO_LONG: 'Yanıt en fazla 500 karakter olabilir.',
   // contact, reports and admin area (docs/decisions/011-contact-form-sends.md, 013-admin-role.md)
   CONTACT_NAME_REQUIRED: 'Lütfen adınızı ve soyadınızı yazın.',
   CONTACT_SUBJECT_REQUIRED: 'Lütfen bir konu yazın (en az 3 karakter).',

@@ -435,17 +435,39 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
-export const checkoutSchema = z.object({
+/** What the distance sales documents are filled with: `POST /api/orders/checkout/documents` previews them. */
+export const checkoutDocumentsInputSchema = z.object({
   deliveryAddress: deliveryAddressSchema,
   paymentMethod: z.enum(values(paymentMethods), { error: errorMessages.INVALID_PAYMENT_METHOD }),
   note: z.string().trim().max(500, errorMessages.TEXT_TOO_LONG).optional(),
 });
+export type CheckoutDocumentsInput = z.input<typeof checkoutDocumentsInputSchema>;
+
+/** Checkout: the buyer must have accepted the previewed documents (`acceptDocuments: true`), else 400. */
+export const checkoutSchema = checkoutDocumentsInputSchema.extend({
+  acceptDocuments: z.literal(true, { error: errorMessages.DOCUMENTS_NOT_ACCEPTED }),
+});
 export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** The Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi of one seller's order, as the buyer accepts them. */
+export const orderDocumentsSchema = z.object({
+  templateId: z.string(),
+  preliminaryInfo: z.string(),
+  contract: z.string(),
+});
+export type OrderDocuments = z.infer<typeof orderDocumentsSchema>;
+
+export const checkoutDocumentsSchema = z.object({
+  documents: z.array(orderDocumentsSchema.extend({ seller: z.object({ id: z.string(), businessName: z.string() }) })),
+});
+export type CheckoutDocuments = z.infer<typeof checkoutDocumentsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders
 
 export const orderItemSchema = z.object({
+  /** The order line's id: what a return request names. */
+  id: z.string(),
   productId: z.string().nullable(),
   name: z.string(),
   photo: z.string().nullable(),
@@ -482,6 +504,8 @@ export const orderSchema = z.object({
   shippedAt: isoDateTime.nullable(),
   deliveredAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
+  /** The documents the buyer accepted at checkout; null on orders placed before they were introduced. */
+  documents: orderDocumentsSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -60,6 +60,7 @@ describe('concurrent checkout of the last items', () => {
               address: 'Kızılay Mah. Atatürk Bulvarı No: 1',
             },
             paymentMethod: 'kapida-odeme',
+            acceptDocuments: true,
           },
         }),
       ),
@@ -109,6 +110,7 @@ describe('concurrent checkout of the last items', () => {
         address: 'Görükle Mah. 12. Sok. No: 4',
       },
       paymentMethod: 'kapida-odeme',
+      acceptDocuments: true,
     };
     const results = await Promise.all(
       [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers: buyer.auth, payload })),

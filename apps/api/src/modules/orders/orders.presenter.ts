@@ -19,6 +19,7 @@ export function toOrder({ row, items, buyer, seller }: HydratedOrder): Order {
     status: row.status,
     statusLabel: labelOf(orderStatuses, row.status),
     items: items.map((item) => ({
+      id: item.id,
       productId: item.productId,
       name: item.name,
       photo: item.photo,
@@ -39,6 +40,14 @@ export function toOrder({ row, items, buyer, seller }: HydratedOrder): Order {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    documents:
+      row.documentsTemplateId && row.preliminaryInfo && row.distanceSalesContract
+        ? {
+            templateId: row.documentsTemplateId,
+            preliminaryInfo: row.preliminaryInfo,
+            contract: row.distanceSalesContract,
+          }
+        : null,
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { BUYER_DOCUMENT_LINES } from '@otousta/shared/legal/distance-sales';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   type CartItemRow,
@@ -10,6 +11,13 @@ import {
   orderItems,
   orders,
 } from './orders.table.js';
+
+const personalLines = `^(${BUYER_DOCUMENT_LINES.personal.join('|')}): .*$`;
+const nameLine = `^${BUYER_DOCUMENT_LINES.name}: .*$`;
+
+/** A stored document with the buyer's personal lines blanked and their name replaced ('n': ^ and $ match per line). */
+const blankBuyer = (column: AnyColumn, name: string) =>
+  sql`regexp_replace(regexp_replace(${column}, ${personalLines}::text, '\\1: -', 'gn'), ${nameLine}::text, ${`${BUYER_DOCUMENT_LINES.name}: ${name}`}::text, 'gn')`;
 
 export function createOrdersRepository(db: Db) {
   async function page(where: SQL, offset: number, limit: number) {
@@ -52,6 +60,12 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** The order, locked until the transaction ends: return requests of one order queue here. */
+    async lockById(tx: Tx, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
     /** The items of these orders, in the order they were taken. */
     async itemsOf(orderIds: string[], tx: Db | Tx = db): Promise<OrderItemRow[]> {
       if (!orderIds.length) return [];
@@ -65,6 +79,10 @@ export function createOrdersRepository(db: Db) {
      */
     lockCart: (tx: Tx, buyerId: string): Promise<CartItemRow[]> =>
       tx.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(asc(cartItems.productId)).for('update'),
+
+    /** The buyer's cart lines in product-id order (the order checkout takes them in), unlocked: for the preview. */
+    cartOf: (buyerId: string): Promise<CartItemRow[]> =>
+      db.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(asc(cartItems.productId)),
 
     async insertOrder(tx: Tx, order: NewOrderRow, items: NewOrderItemRow[]): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(order).returning();
@@ -96,9 +114,22 @@ export function createOrdersRepository(db: Db) {
         .set({
           deliveryAddress: sql`jsonb_build_object('fullName', ${name}::text, 'phone', '', 'address', '', 'city', ${orders.deliveryAddress}->>'city', 'district', ${orders.deliveryAddress}->>'district')`,
           note: null,
+          // The accepted documents keep the deal and the seller; the buyer's name, phone, e-mail and address go.
+          preliminaryInfo: blankBuyer(orders.preliminaryInfo, name),
+          distanceSalesContract: blankBuyer(orders.distanceSalesContract, name),
           updatedAt: now,
         })
         .where(eq(orders.buyerId, buyerId));
+    },
+
+    async hasReceived(buyerId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Photo URLs still shown by some order (orders copy the first photo). */

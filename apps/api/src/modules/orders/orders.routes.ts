@@ -1,5 +1,7 @@
 import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
+  checkoutDocumentsInputSchema,
+  checkoutDocumentsSchema,
   checkoutSchema,
   orderListQuerySchema,
   orderPageSchema,
@@ -9,6 +11,7 @@ import {
   sellerStatsSchema,
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
+import { publicOrigin } from '../../platform/public-origin.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
 import type { OrdersService } from './orders.service.js';
@@ -18,18 +21,38 @@ const tags = ['orders'];
 /** Buying and selling orders: every route needs a signed-in buyer or seller. */
 export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
   app.post(
+    '/orders/checkout/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi: sepetteki her satıcı için, teslimat adresi ve ödeme ' +
+          'yöntemiyle doldurulmuş, siparişte saklanacak metnin aynısı',
+        body: checkoutDocumentsInputSchema,
+        response: { 200: checkoutDocumentsSchema },
+        errors: [409],
+      },
+    },
+    async (request) => ({ documents: await orders.documents(request.user!, request.body) }),
+  );
+
+  app.post(
     '/orders/checkout',
     {
       schema: {
         tags,
-        summary: "Sepeti satın alır: teslimat adresi ve 'Kapıda Ödeme'; satıcı başına bir sipariş; stok atomik düşer",
+        summary:
+          "Sepeti satın alır: teslimat adresi, 'Kapıda Ödeme' ve sözleşmelerin kabulü (acceptDocuments: true); satıcı " +
+          'başına bir sipariş, sözleşme metinleriyle saklanır ve alıcıya e-postayla gönderilir; stok atomik düşer',
         body: checkoutSchema,
         response: { 201: ordersResponseSchema },
         errors: [409],
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ orders: (await orders.checkout(request.user!, request.body)).map(toOrder) }),
+      reply
+        .status(201)
+        .send({ orders: (await orders.checkout(request.user!, request.body, publicOrigin(request))).map(toOrder) }),
   );
 
   app.get(

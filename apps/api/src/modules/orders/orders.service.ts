@@ -1,15 +1,25 @@
+import { type DistanceSalesDocuments, renderDistanceSalesDocuments } from '@otousta/shared/legal/distance-sales';
 import { anonymisedTexts } from '@otousta/shared/messages/account';
-import type { PaymentMethod } from '@otousta/shared/options/shop';
-import { type checkoutSchema, type DeliveryAddress, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import { orderMailTexts } from '@otousta/shared/messages/mail';
+import { labelOf, type PaymentMethod, paymentMethods } from '@otousta/shared/options/shop';
+import {
+  type CheckoutDocumentsInput,
+  type checkoutSchema,
+  type DeliveryAddress,
+  SHOP_LIMITS,
+} from '@otousta/shared/schemas/shop';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
+import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
+import { renderMail } from '../../platform/mail/mail.template.js';
 import type { ProductsService } from '../products/products.service.js';
+import type { SellerLegalDetails } from '../sellers/sellers.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PaymentProvider } from './orders.payment.js';
-import type { OrderParties } from './orders.presenter.js';
+import { type OrderParties, orderNumber } from './orders.presenter.js';
 import { createOrdersRepository } from './orders.repository.js';
 import type { OrderItemRow, OrderRow } from './orders.table.js';
 
@@ -38,9 +48,19 @@ interface ListQuery {
 
 interface CheckoutRequest {
   buyerId: string;
+  buyer: { fullName: string; email: string };
   deliveryAddress: DeliveryAddress;
   paymentMethod: PaymentMethod;
   note: string | null;
+  /** The site's address, for the order link of the documents mail. */
+  origin: string;
+}
+
+/** A line the documents list: what is bought, how many, at what unit price. */
+interface DocumentLine {
+  name: string;
+  quantity: number;
+  priceKurus: number;
 }
 
 /** A cart line whose units checkout took. */
@@ -57,11 +77,50 @@ export function createOrdersService(deps: {
   db: Db;
   users: UsersService;
   products: ProductsService;
-  /** The shop name of each seller (their approved application). */
-  sellers: { shopNames(userIds: readonly string[]): Promise<Map<string, string>> };
+  /** The shop name of each seller (their approved application) and the legal details their documents name. */
+  sellers: {
+    shopNames(userIds: readonly string[]): Promise<Map<string, string>>;
+    legalDetails(userIds: readonly string[], tx?: Tx): Promise<Map<string, SellerLegalDetails>>;
+  };
   payments: PaymentProvider;
+  mail: MailOutbox;
 }) {
-  const { users, products, sellers, payments } = deps;
+  const { users, products, sellers, payments, mail } = deps;
+
+  /**
+   * The distance sales documents of one seller's order, from the shared templates; the preview and the stored order
+   * call this with the same lines, so the texts are equal (docs/decisions/028-distance-sales-returns-and-product-reviews.md).
+   */
+  function documentsFor(
+    legal: SellerLegalDetails,
+    request: Pick<CheckoutRequest, 'buyer' | 'deliveryAddress' | 'paymentMethod'>,
+    lines: readonly DocumentLine[],
+  ): DistanceSalesDocuments {
+    return renderDistanceSalesDocuments({
+      seller: {
+        legalTitle: legal.legalTitle,
+        taxOffice: legal.taxOffice,
+        taxNumber: legal.taxNumber,
+        address: legal.address,
+        phone: legal.phone,
+      },
+      buyer: { fullName: request.buyer.fullName, email: request.buyer.email, phone: request.deliveryAddress.phone },
+      deliveryAddress: request.deliveryAddress,
+      items: lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceKurus: line.priceKurus })),
+      paymentMethodLabel: labelOf(paymentMethods, request.paymentMethod),
+    });
+  }
+
+  async function buyerOf(buyerId: string) {
+    const person = (await users.summaries([buyerId])).get(buyerId);
+    return { fullName: person ? `${person.firstName} ${person.lastName}`.trim() : '', email: person?.email ?? '' };
+  }
+
+  const groupBySeller = <L extends { sellerId: string }>(lines: L[]) => {
+    const bySeller = new Map<string, L[]>();
+    for (const line of lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+    return bySeller;
+  };
   const orders = createOrdersRepository(deps.db);
 
   async function hydrate(rows: OrderRow[]): Promise<HydratedOrder[]> {
@@ -122,8 +181,9 @@ export function createOrdersService(deps: {
         taken.push({ productId: line.productId, quantity: line.quantity, ...row });
       }
 
-      const bySeller = new Map<string, TakenLine[]>();
-      for (const line of taken) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+      const bySeller = groupBySeller(taken);
+      const legal = await sellers.legalDetails([...bySeller.keys()], tx);
+      if ([...bySeller.keys()].some((id) => !legal.has(id))) throw conflict('SELLER_LEGAL_DETAILS_MISSING');
       const checkoutId = uuidv7();
       const created: OrderRow[] = [];
       for (const [sellerId, sellerLines] of bySeller) {
@@ -135,10 +195,14 @@ export function createOrdersService(deps: {
           amountKurus: totalKurus,
           method: request.paymentMethod,
         });
+        const documents = documentsFor(legal.get(sellerId)!, request, sellerLines);
         const order = await orders.insertOrder(
           tx,
           {
             id,
+            documentsTemplateId: documents.templateId,
+            preliminaryInfo: documents.preliminaryInfo,
+            distanceSalesContract: documents.contract,
             checkoutId,
             buyerId: request.buyerId,
             sellerId,
@@ -159,10 +223,35 @@ export function createOrdersService(deps: {
           })),
         );
         created.push(order);
+        await mailDocuments(tx, request, order, documents, legal.get(sellerId)!.legalTitle);
       }
       await orders.clearCart(tx, request.buyerId);
       return created;
     });
+  }
+
+  /** The buyer's copy of the accepted documents, queued in the checkout transaction: no order, no mail. */
+  async function mailDocuments(
+    tx: Tx,
+    request: CheckoutRequest,
+    order: OrderRow,
+    documents: DistanceSalesDocuments,
+    seller: string,
+  ) {
+    if (!request.buyer.email) return;
+    const t = orderMailTexts.documents;
+    const number = orderNumber(order.id);
+    const content = renderMail({
+      subject: t.subject(number),
+      heading: t.heading,
+      paragraphs: [
+        ...t.intro(request.buyer.fullName, number, seller),
+        ...documents.preliminaryInfo.split('\n').filter((line) => line.length),
+        ...documents.contract.split('\n').filter((line) => line.length),
+      ],
+      action: { label: t.action, url: `${request.origin}/siparislerim?siparis=${encodeURIComponent(order.id)}` },
+    });
+    await mail.enqueue({ to: request.buyer.email, ...content }, { db: tx });
   }
 
   /**
@@ -200,9 +289,40 @@ export function createOrdersService(deps: {
   }
 
   return {
-    async checkout(actor: AuthUser, input: z.output<typeof checkoutSchema>): Promise<HydratedOrder[]> {
+    /**
+     * The documents the buyer is about to accept, one pair per seller of the cart, filled with the cart as it is now.
+     * Checkout renders them again from the lines it takes; unchanged prices give the very same text.
+     */
+    async documents(actor: AuthUser, input: CheckoutDocumentsInput & { deliveryAddress: DeliveryAddress }) {
+      const lines = await orders.cartOf(actor.id);
+      if (!lines.length) throw badRequest('CART_EMPTY');
+      const offers = await products.offers(lines.map((line) => line.productId));
+      const priced = lines.flatMap((line) => {
+        const offer = offers.get(line.productId);
+        return offer ? [{ ...line, sellerId: offer.sellerId, name: offer.name, priceKurus: offer.priceKurus }] : [];
+      });
+      const bySeller = groupBySeller(priced);
+      const [legal, shops, buyer] = await Promise.all([
+        sellers.legalDetails([...bySeller.keys()]),
+        sellers.shopNames([...bySeller.keys()]),
+        buyerOf(actor.id),
+      ]);
+      const request = { buyer, deliveryAddress: input.deliveryAddress, paymentMethod: input.paymentMethod };
+      return [...bySeller].map(([sellerId, sellerLines]) => {
+        const details = legal.get(sellerId);
+        if (!details) throw conflict('SELLER_LEGAL_DETAILS_MISSING');
+        return {
+          seller: { id: sellerId, businessName: shops.get(sellerId) ?? details.legalTitle },
+          ...documentsFor(details, request, sellerLines),
+        };
+      });
+    },
+
+    async checkout(actor: AuthUser, input: z.output<typeof checkoutSchema>, origin: string): Promise<HydratedOrder[]> {
       const rows = await placeOrders({
         buyerId: actor.id,
+        buyer: await buyerOf(actor.id),
+        origin,
         deliveryAddress: input.deliveryAddress,
         paymentMethod: input.paymentMethod,
         note: input.note?.length ? input.note : null,
@@ -275,10 +395,31 @@ export function createOrdersService(deps: {
       await orders.anonymiseBuyer(tx, buyerId, anonymisedTexts.name, now);
     },
 
-    /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
+    /**
+     * The order with its items, locked in the caller's transaction (a return request checks quantities against it),
+     * or undefined when it does not exist.
+     */
+    async lockWithItems(tx: Tx, id: string): Promise<{ row: OrderRow; items: OrderItemRow[] } | undefined> {
+      const row = await orders.lockById(tx, id);
+      return row && { row, items: await orders.itemsOf([id], tx) };
+    },
+
+    /** Orders with their items and party names, as every order answer has them. */
+    async withItems(ids: string[]): Promise<HydratedOrder[]> {
+      const rows = (await Promise.all(ids.map((id) => orders.findById(id)))).flatMap((row) => (row ? [row] : []));
+      return hydrate(rows);
+    },
+
+    /** The short number people quote for an order. */
+    numberOf: orderNumber,
+
+    /** Whether this product is in an order the user received (a verified purchase). */
+    hasReceived: (buyerId: string, productId: string) => orders.hasReceived(buyerId, productId),
+
     /** The user's own orders with their items, for their data export. */
     exportOf: (userId: string) => orders.exportOf(userId),
 
+    /** Photo URLs still shown by some order (orders copy a product's first photo), which must stay stored. */
     photosInOrders: (urls: string[]) => orders.photosInOrders(urls),
   };
 }

@@ -55,6 +55,11 @@ export const orders = pgTable(
     shippedAt: timestamptz(),
     deliveredAt: timestamptz(),
     cancelledAt: timestamptz(),
+    // The distance sales documents as the buyer accepted them (docs/decisions/028-distance-sales-returns-and-product-reviews.md):
+    // the template's id and the rendered texts, never re-rendered. Null on orders placed before they existed.
+    documentsTemplateId: text(),
+    preliminaryInfo: text(),
+    distanceSalesContract: text(),
   },
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),

@@ -40,8 +40,10 @@ describe('cart and orders', () => {
     t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
   const add = (actor: Actor, productId: string, quantity = 1) =>
     inject('POST', '/api/cart/items', actor, { productId, quantity });
-  const checkout = (actor: Actor, body: object = { deliveryAddress: address, paymentMethod: 'kapida-odeme' }) =>
-    inject('POST', '/api/orders/checkout', actor, body);
+  const checkout = (
+    actor: Actor,
+    body: object = { deliveryAddress: address, paymentMethod: 'kapida-odeme', acceptDocuments: true },
+  ) => inject('POST', '/api/orders/checkout', actor, body);
 
   it('every cart, order and seller route needs a signed-in user (401)', async () => {
     const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
@@ -140,6 +142,7 @@ describe('cart and orders', () => {
       const res = await checkout(user, {
         deliveryAddress: address,
         paymentMethod: 'kapida-odeme',
+        acceptDocuments: true,
         note: 'Zili çalmayın',
       });
       expect(res.statusCode).toBe(201);
@@ -176,6 +179,7 @@ describe('cart and orders', () => {
       const noAddress = await checkout(user, {
         deliveryAddress: { ...address, address: '' },
         paymentMethod: 'kapida-odeme',
+        acceptDocuments: true,
       });
       expect(noAddress.statusCode).toBe(400);
       expect(noAddress.json().message).toBe(errorMessages.DELIVERY_ADDRESS_REQUIRED);

@@ -210,6 +210,10 @@ export function createProductsRepository(db: Db) {
         .where(eq(products.id, line.productId));
     },
 
+    async setRating(tx: Tx, productId: string, rating: number, reviewCount: number): Promise<void> {
+      await tx.update(products).set({ rating, reviewCount }).where(eq(products.id, productId));
+    },
+
     /** Active products (what the public may see), for the sitemap. */
     activeUrls(): Promise<{ id: string; updatedAt: Date }[]> {
       return db

@@ -53,9 +53,11 @@ export interface Offer {
   priceKurus: number;
 }
 
-/** What the sellers module tells about shops: the name of each seller's approved application. */
+/** What the sellers module tells about shops: the name of each seller's approved application, and whether the
+ * seller filled in the legal details their orders' documents need. */
 export interface ShopNames {
   shopNames(userIds: readonly string[]): Promise<Map<string, string>>;
+  hasLegalDetails(userId: string): Promise<boolean>;
 }
 
 export interface PhotoStore {
@@ -161,6 +163,16 @@ export function createProductsService(deps: {
     if (!(await users.canSell(actor.id))) throw forbidden('SELLER_NOT_APPROVED');
   }
 
+  /**
+   * A product goes on sale only when its seller filled in the legal details the distance sales documents name
+   * (docs/product.md 'Distance sales documents'); a draft ('Pasif') may be saved before.
+   */
+  async function assertCanPublish(actor: AuthUser, status: ProductRow['status']): Promise<void> {
+    if (status === 'active' && !(await sellers.hasLegalDetails(actor.id))) {
+      throw forbidden('SELLER_LEGAL_DETAILS_REQUIRED');
+    }
+  }
+
   const onSale = (p: ProductWithSeller) => p.status === 'active' && p.seller.canSell;
 
   const columns = (data: ProductData) => ({
@@ -183,6 +195,7 @@ export function createProductsService(deps: {
     async create(actor: AuthUser, json: unknown, files: { buffer: Buffer }[]) {
       await assertSeller(actor);
       const data = parseInput(productInputSchema, json);
+      await assertCanPublish(actor, data.status);
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       const urls = files.length ? await photos.saveImages(files) : [];
       try {
@@ -198,6 +211,7 @@ export function createProductsService(deps: {
     async update(actor: AuthUser, id: string, json: unknown, files: { buffer: Buffer }[]) {
       const current = await ownProduct(actor, id);
       const data = parseInput(productInputSchema, json);
+      await assertCanPublish(actor, data.status);
       const kept = data.keepPhotos ? data.keepPhotos.filter((url) => current.photos.includes(url)) : current.photos;
       const unique = [...new Set(kept)];
       if (unique.length + files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
@@ -220,6 +234,7 @@ export function createProductsService(deps: {
 
     async setStatus(actor: AuthUser, id: string, status: ProductRow['status']) {
       await ownProduct(actor, id);
+      await assertCanPublish(actor, status);
       if (!(await products.updateOwn(id, actor.id, { status }))) throw notFound('PRODUCT_NOT_FOUND');
       return { success: true as const, message: shopMessages.productUpdated, product: await existing(id) };
     },
@@ -306,6 +321,16 @@ export function createProductsService(deps: {
     async returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
       const now = new Date();
       for (const line of lines) await products.returnStock(tx, line, now);
+    },
+
+    /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
+    setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
+      products.setRating(tx, productId, rating, reviewCount),
+
+    /** Who sells the product and what it is called (any status); undefined when it does not exist. */
+    async sellerOf(productId: string): Promise<{ sellerId: string; name: string } | undefined> {
+      const row = await products.findById(productId);
+      return row && { sellerId: row.sellerId, name: row.name };
     },
 
     /** How many products the seller has, and how many of them are active. */

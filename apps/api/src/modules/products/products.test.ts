@@ -176,6 +176,7 @@ describe('products', () => {
           address: 'Kazımdirik Mah. 372. Sok. No: 5',
         },
         paymentMethod: 'kapida-odeme',
+        acceptDocuments: true,
       });
       expect(order.statusCode, order.body).toBe(201);
       // The form still shows 5: the seller adds 3 units they received, and saves other fields without touching stock.

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { type NewSellerApplicationRow, type SellerApplicationRow, sellerApplications } from './sellers.table.js';
+import {
+  type NewSellerApplicationRow,
+  type SellerApplicationRow,
+  type SellerLegalDetailsRow,
+  sellerApplications,
+  sellerLegalDetails,
+} from './sellers.table.js';
 
 export function createSellersRepository(db: Db) {
   return {
@@ -8,8 +14,8 @@ export function createSellersRepository(db: Db) {
       return db.transaction(work);
     },
 
-    async latestFor(userId: string): Promise<SellerApplicationRow | undefined> {
-      const [row] = await db
+    async latestFor(userId: string, tx: Db | Tx = db): Promise<SellerApplicationRow | undefined> {
+      const [row] = await tx
         .select()
         .from(sellerApplications)
         .where(eq(sellerApplications.userId, userId))
@@ -63,6 +69,27 @@ export function createSellersRepository(db: Db) {
         .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, 'pending')))
         .returning();
       return row;
+    },
+
+    async legalDetailsOf(userIds: readonly string[], tx: Db | Tx = db): Promise<SellerLegalDetailsRow[]> {
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(sellerLegalDetails)
+        .where(inArray(sellerLegalDetails.userId, [...new Set(userIds)]));
+    },
+
+    async saveLegalDetails(values: Omit<SellerLegalDetailsRow, 'updatedAt'>): Promise<SellerLegalDetailsRow> {
+      const now = new Date();
+      const [row] = await db
+        .insert(sellerLegalDetails)
+        .values({ ...values, updatedAt: now })
+        .onConflictDoUpdate({
+          target: sellerLegalDetails.userId,
+          set: { legalTitle: values.legalTitle, taxOffice: values.taxOffice, address: values.address, updatedAt: now },
+        })
+        .returning();
+      return row!;
     },
 
     /** The business name of each user's approved application: their shop's name. */

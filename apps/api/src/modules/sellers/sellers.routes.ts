@@ -1,4 +1,9 @@
 import {
+  type SellerLegalDetails as LegalDetailsAnswer,
+  sellerLegalDetailsInputSchema,
+  sellerLegalDetailsResponseSchema,
+} from '@otousta/shared/schemas/seller-legal';
+import {
   sellerApplicationResponseSchema,
   sellerApplicationSchema,
   sellerDocumentKinds,
@@ -7,9 +12,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/route-scope.js';
 import { toSellerApplication } from './sellers.presenter.js';
-import { documentUploadError, type SellerDocumentFile, type SellersService } from './sellers.service.js';
+import {
+  documentUploadError,
+  type SellerDocumentFile,
+  type SellerLegalDetails,
+  type SellersService,
+} from './sellers.service.js';
 
 const tags = ['sellers'];
+const toLegalDetails = ({ phone: _phone, updatedAt, ...rest }: SellerLegalDetails): LegalDetailsAnswer => ({
+  ...rest,
+  updatedAt: updatedAt.toISOString(),
+});
 const document = (name: string) => z.file().optional().describe(`${name} (PDF, JPG veya PNG; en fazla 5 MB)`);
 const applicationForm = z.object({
   applicationData: sellerApplicationSchema.describe('Başvuru bilgileri, JSON metni olarak'),
@@ -53,6 +67,38 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
           const application = await sellers.apply(request.user!, data, files);
           return reply.status(201).send({ data: toSellerApplication(application) });
         },
+      );
+
+      app.get(
+        '/seller/legal-details',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcının yasal bilgileri (ticari unvan, vergi dairesi, adres); henüz girilmediyse null',
+            response: { 200: sellerLegalDetailsResponseSchema },
+          },
+        },
+        async (request) => {
+          const own = await sellers.ownLegalDetails(request.user!);
+          return { legalDetails: own && toLegalDetails(own) };
+        },
+      );
+
+      app.put(
+        '/seller/legal-details',
+        {
+          schema: {
+            tags,
+            summary:
+              'Onaylı satıcı yasal bilgilerini girer: sözleşmelerde ve iade adresi olarak kullanılır; ürün yayınlamak için gerekir',
+            body: sellerLegalDetailsInputSchema,
+            response: { 200: sellerLegalDetailsResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => ({
+          legalDetails: toLegalDetails(await sellers.saveLegalDetails(request.user!, request.body)),
+        }),
       );
 
       app.get(

@@ -1,11 +1,12 @@
+import type { SellerLegalDetailsInput } from '@otousta/shared/schemas/seller-legal';
 import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { StoredObject } from '../../media/media.storage.js';
 import { recordAdminAction } from '../../platform/audit.js';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
-import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
@@ -19,6 +20,16 @@ export interface Applicant {
   email: string;
   phone: string;
   userType: 'musteri' | 'isletme';
+}
+
+/** What a seller's orders' documents name and where their returns go. */
+export interface SellerLegalDetails {
+  legalTitle: string;
+  taxOffice: string;
+  address: string;
+  taxNumber: string;
+  phone: string;
+  updatedAt: Date;
 }
 
 export type ApplicationWithApplicant = SellerApplicationRow & { applicant: Applicant };
@@ -113,6 +124,28 @@ export function createSellersService(deps: {
     return full;
   }
 
+  async function legalDetails(userIds: readonly string[], tx?: Tx): Promise<Map<string, SellerLegalDetails>> {
+    const rows = await sellers.legalDetailsOf(userIds, tx);
+    if (!rows.length) return new Map();
+    const applications = await Promise.all(rows.map((row) => sellers.latestFor(row.userId, tx)));
+    return new Map(
+      rows.map((row, i) => {
+        const application = applications[i];
+        return [
+          row.userId,
+          {
+            legalTitle: row.legalTitle,
+            taxOffice: row.taxOffice,
+            address: row.address,
+            taxNumber: application?.taxNumber ?? '',
+            phone: application?.businessPhone ?? '',
+            updatedAt: row.updatedAt,
+          },
+        ];
+      }),
+    );
+  }
+
   return {
     /** docs/product.md §5 rules, then one open application per user, then the private documents, then the row. */
     async apply(actor: AuthUser, data: unknown, files: SellerDocumentFile[]): Promise<SellerApplicationRow> {
@@ -185,6 +218,33 @@ export function createSellersService(deps: {
       const file = await documents.readDocument(key);
       if (!file) throw notFound('DOCUMENT_NOT_FOUND');
       return { file };
+    },
+
+    /** The caller's legal details (docs/product.md 'Distance sales documents'), or null before they filled them in. */
+    async ownLegalDetails(actor: AuthUser): Promise<SellerLegalDetails | null> {
+      return (await legalDetails([actor.id])).get(actor.id) ?? null;
+    },
+
+    /** An approved seller fills in or changes the legal details their orders' documents name. */
+    async saveLegalDetails(actor: AuthUser, input: SellerLegalDetailsInput): Promise<SellerLegalDetails> {
+      if (!(await users.canSell(actor.id))) throw forbidden('SELLER_NOT_APPROVED');
+      await sellers.saveLegalDetails({
+        userId: actor.id,
+        legalTitle: input.legalTitle.trim(),
+        taxOffice: input.taxOffice.trim(),
+        address: input.address.trim(),
+      });
+      return (await legalDetails([actor.id])).get(actor.id)!;
+    },
+
+    /**
+     * The legal details of these sellers with the tax number and phone of their approved application; a seller
+     * without them is missing from the map (they cannot publish, and their cart lines cannot be bought).
+     */
+    legalDetails,
+
+    async hasLegalDetails(userId: string): Promise<boolean> {
+      return (await sellers.legalDetailsOf([userId])).length > 0;
     },
 
     /** The name of each seller's approved application: the name their shop shows. */

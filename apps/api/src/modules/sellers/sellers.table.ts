@@ -42,5 +42,20 @@ export const sellerApplications = pgTable(
   ],
 );
 
+/**
+ * A seller's legal details, named by the distance sales documents of their orders and used as the return address
+ * (docs/product.md 'Distance sales documents'); an approved seller publishes products only once they are filled in.
+ */
+export const sellerLegalDetails = pgTable('seller_legal_details', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalTitle: text().notNull(),
+  taxOffice: text().notNull(),
+  address: text().notNull(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});
+
+export type SellerLegalDetailsRow = typeof sellerLegalDetails.$inferSelect;
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 export type NewSellerApplicationRow = typeof sellerApplications.$inferInsert;

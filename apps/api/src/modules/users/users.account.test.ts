@@ -57,6 +57,7 @@ describe('consents, data export and account deletion', () => {
     const order = await inject('POST', '/orders/checkout', me, {
       deliveryAddress: address,
       paymentMethod: 'kapida-odeme',
+      acceptDocuments: true,
     });
     expect(order.statusCode, order.body).toBe(201);
     // Shipped, so the seller's record must outlive the account.
@@ -154,5 +155,8 @@ describe('consents, data export and account deletion', () => {
       district: 'Bornova',
     });
     expect(JSON.stringify(mine)).not.toContain('Kazımdirik');
+    // The accepted documents stay with the seller's record, without the buyer's name, phone, e-mail and address.
+    expect(JSON.stringify(mine)).not.toContain(me.user.email);
+    expect(mine[0]!.distanceSalesContract).toContain('Ad soyad: Silinmiş hesap\nCep telefonu: -\nE-posta: -');
   });
 });

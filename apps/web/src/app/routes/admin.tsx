@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminPage } from '../../features/admin/components/admin-page';
+import { ReturnsList } from '../../features/returns/components/returns-list';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useHere } from '../../lib/use-here';
@@ -11,7 +12,7 @@ export function Component() {
   usePageTitle('Yönetim');
   const { user } = useSession();
   const here = useHere();
-  if (user?.role === 'admin') return <AdminPage />;
+  if (user?.role === 'admin') return <AdminPage returns={<ReturnsList scope="admin" />} />;
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center">

@@ -13,17 +13,12 @@ export interface MessageTarget {
 
 /**
  * Where 'Mesaj At' / 'Mesaj Gönder' goes: /mesajlar?userId=… with the target user in navigation state, and a text for
- * the composer when there is one ('Konumumu mesajla gönder').
+ * the composer when there is one ('Konumumu mesajla gönder'): it waits there, editable, until the user sends it.
  */
-export function messageLink(
-  business: PublicUser,
-  text?: string,
-): { to: string; state: { targetUser: MessageTarget; text?: string } } {
+export function messageLink(business: PublicUser, text?: string): { to: string; state: { targetUser: MessageTarget } } {
   return {
-    to: chatHref(business.id),
+    to: chatHref(business.id, text),
     state: {
-      // Waits in the composer, editable, until the user sends it.
-      ...(text ? { text } : {}),
       targetUser: {
         _id: business._id,
         id: business.id,

@@ -1,23 +1,27 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconFlag, IconMail, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconBuildingStore, IconFlag, IconMail, IconRosetteDiscountCheck, IconTruckReturn } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessesTab } from './businesses-tab';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { ReportsTab } from './reports-tab';
 import { SellerApplicationsTab } from './seller-applications-tab';
 
-const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler'] as const;
+const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler', 'iadeler'] as const;
 type Tab = (typeof tabs)[number];
 
-/** The admin area (docs/decisions/013-admin-role.md); the tab lives in the URL so a reload keeps it. */
-export function AdminPage() {
+/**
+ * The admin area (docs/decisions/013-admin-role.md); the tab lives in the URL so a reload keeps it. `returns` is the
+ * return escalations' screen, which the route brings from the returns feature.
+ */
+export function AdminPage({ returns }: { returns: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.includes(params.get('sekme') as Tab) ? (params.get('sekme') as Tab) : 'basvurular';
   return (
     <Container size="xl" py="xl">
       <Title order={1}>Yönetim</Title>
       <Text c="dimmed" mb="lg">
-        Satıcı başvuruları, işletme doğrulama, iletişim mesajları ve şikayetler. Her işlem kaydedilir.
+        Satıcı başvuruları, işletme doğrulama, iletişim mesajları, şikayetler ve iade itirazları. Her işlem kaydedilir.
       </Text>
       <Tabs
         value={tab}
@@ -37,6 +41,9 @@ export function AdminPage() {
           <Tabs.Tab value="sikayetler" leftSection={<IconFlag size={16} aria-hidden />}>
             Şikayetler
           </Tabs.Tab>
+          <Tabs.Tab value="iadeler" leftSection={<IconTruckReturn size={16} aria-hidden />}>
+            İade İtirazları
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basvurular">
           <SellerApplicationsTab />
@@ -50,6 +57,7 @@ export function AdminPage() {
         <Tabs.Panel value="sikayetler">
           <ReportsTab />
         </Tabs.Panel>
+        <Tabs.Panel value="iadeler">{returns}</Tabs.Panel>
       </Tabs>
     </Container>
   );

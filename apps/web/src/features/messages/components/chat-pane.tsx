@@ -217,9 +217,9 @@ interface ChatPaneProps {
   conversationId: string;
   /** The list's copy (kept live by realtime events) when it has one. */
   listed: Conversation | undefined;
+  /** Text the composer starts with, ready to edit (e.g. the product asked about). */
+  initialValue?: string;
   onBack: () => void;
-  /** Text the composer starts with, editable and not sent until the user sends it (a location to share). */
-  initialText?: string;
 }
 
 /** docs/product.md §2 'Messages': the chat pane with its header, messages, typing indicator and composer. */
@@ -243,7 +243,7 @@ export function SendError({ error, onClose }: { error: string | null; onClose: (
   );
 }
 
-export function ChatPane({ me, conversationId, listed, onBack, initialText }: ChatPaneProps) {
+export function ChatPane({ me, conversationId, listed, initialValue, onBack }: ChatPaneProps) {
   const query = useConversationMessages(conversationId);
   const conversation = listed ?? query.data?.pages[0]?.conversation;
   const partner = conversation ? partnerOf(conversation.participants, me) : undefined;
@@ -294,7 +294,7 @@ export function ChatPane({ me, conversationId, listed, onBack, initialText }: Ch
         <Composer
           conversationId={conversationId}
           onSend={(content) => send(conversationId, content)}
-          initialValue={initialText}
+          initialValue={initialValue}
         />
       )}
     </section>

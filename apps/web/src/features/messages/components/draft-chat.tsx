@@ -13,11 +13,11 @@ import classes from './messages.module.css';
 
 interface DraftChatProps {
   partner: Participant;
+  /** Text the composer starts with instead of the greeting (e.g. the product asked about). */
+  initialValue?: string;
   /** The first message is stored: the conversation exists now. */
   onStarted: (conversationId: string) => void;
   onBack: () => void;
-  /** Text the composer starts with instead of the greeting (a location to share). */
-  initialText?: string;
 }
 
 /**
@@ -25,7 +25,7 @@ interface DraftChatProps {
  * composer, editable; nothing is sent in the user's name until they send it, and the conversation begins with that
  * message.
  */
-export function DraftChat({ partner, onStarted, onBack, initialText }: DraftChatProps) {
+export function DraftChat({ partner, initialValue, onStarted, onBack }: DraftChatProps) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const name = displayName(partner);
@@ -56,7 +56,7 @@ export function DraftChat({ partner, onStarted, onBack, initialText }: DraftChat
         </Stack>
       </div>
       <SendError error={error} onClose={() => setError(null)} />
-      <Composer onSend={send} initialValue={initialText ?? NEW_CHAT_GREETING} />
+      <Composer onSend={send} initialValue={initialValue ?? NEW_CHAT_GREETING} />
     </section>
   );
 }

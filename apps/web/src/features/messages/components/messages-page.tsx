@@ -3,7 +3,7 @@ import type { Participant } from '@otousta/shared/schemas/messages';
 import { IconAlertCircle, IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, signInHref } from '../../../app/paths';
+import { CHAT_TEXT_PARAM, paths, signInHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { useConversations } from '../api/get-conversations';
@@ -25,15 +25,6 @@ function targetFrom(state: unknown, params: URLSearchParams): string | null {
   return params.get('userId') ?? fromState;
 }
 
-/**
- * Text another page hands over to wait in the composer (navigation state `text`, e.g. 'Konumumu mesajla gönder'): the
- * user edits and sends it, nothing is sent for them.
- */
-function textFrom(state: unknown): string | undefined {
-  const text = (state as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && text.trim() ? text.slice(0, 2000) : undefined;
-}
-
 function Messenger({ me }: { me: string }) {
   useMessagesRealtime();
   const [params] = useSearchParams();
@@ -42,6 +33,9 @@ function Messenger({ me }: { me: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const selectedId = params.get(CONVERSATION_PARAM);
   const targetId = targetFrom(location.state, params);
+  // Text another page put in the composer (?metin=, e.g. 'Satıcıya Mesaj Gönder' naming the product): read once, for
+  // the chat it opened; it stays editable and is sent only when the user sends it.
+  const [prefill, setPrefill] = useState(() => params.get(CHAT_TEXT_PARAM) ?? undefined);
   const conversations = useConversations();
 
   const open = useCallback(
@@ -49,12 +43,11 @@ function Messenger({ me }: { me: string }) {
       navigate({ pathname: paths.messages, search: `?${CONVERSATION_PARAM}=${encodeURIComponent(id)}` }, { replace }),
     [navigate],
   );
-  // The handed-over text and the conversation it was meant for (known once the chat with the target is found).
-  const [handover, setHandover] = useState(() => textFrom(location.state));
-  const [handoverFor, setHandoverFor] = useState<string | null>(null);
+  // The conversation the page was opened for gets the text another page put in the composer (?metin=).
+  const [prefillFor, setPrefillFor] = useState<string | null>(null);
   const onReady = useCallback(
     (id: string) => {
-      setHandoverFor((current) => current ?? id);
+      setPrefillFor((current) => current ?? id);
       open(id, { replace: true });
     },
     [open],
@@ -115,12 +108,13 @@ function Messenger({ me }: { me: string }) {
             <DraftChat
               key={drafting.id}
               partner={drafting}
-              initialText={handover}
+              initialValue={prefill}
               onStarted={(id) => {
                 setDraft(null);
-                // Sent as the conversation's first message: not offered again.
-                setHandover(undefined);
-                onReady(id);
+                // The first message is sent: the chat that opens now starts with an empty composer.
+                setPrefillFor(id);
+                setPrefill(undefined);
+                open(id, { replace: true });
               }}
               onBack={() => navigate(paths.messages)}
             />
@@ -130,8 +124,8 @@ function Messenger({ me }: { me: string }) {
               me={me}
               conversationId={selectedId}
               listed={listed}
+              initialValue={selectedId === prefillFor ? prefill : undefined}
               onBack={() => navigate(paths.messages)}
-              initialText={handover && handoverFor === selectedId ? handover : undefined}
             />
           ) : (
             <div className={classes.center}>

@@ -33,6 +33,7 @@ import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';
 import { useDeleteProduct, useSetProductStatus } from '../api/product-actions';
 import { useSellerOrders } from '../api/seller-orders';
+import { LegalDetailsForm } from './legal-details-form';
 import { OrdersTable } from './orders-table';
 import tableClasses from './panel-table.module.css';
 import { SalesChart } from './sales-chart';
@@ -314,6 +315,7 @@ export function SettingsSection() {
   return (
     <Stack gap="md">
       <Title order={3}>Mağaza Ayarları</Title>
+      <LegalDetailsForm />
       <Group gap="xs">
         <Text fw={600}>Satıcı durumu:</Text>
         <Badge color={data?.status === 'approved' ? 'green' : 'yellow'} size="lg" variant="light" c="dark.8">

@@ -9,8 +9,9 @@ import {
   IconPackage,
   IconSettings,
   IconTruckDelivery,
+  IconTruckReturn,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -26,6 +27,7 @@ const sections = [
   { value: 'genel', label: 'Genel Bakış', icon: IconLayoutDashboard, Component: DashboardSection },
   { value: 'urunler', label: 'Ürünler', icon: IconPackage, Component: ProductsSection },
   { value: 'siparisler', label: 'Siparişler', icon: IconTruckDelivery, Component: OrdersSection },
+  { value: 'iadeler', label: 'İadeler', icon: IconTruckReturn, Component: null },
   { value: 'analiz', label: 'Analiz', icon: IconChartBar, Component: AnalyticsSection },
   { value: 'ayarlar', label: 'Ayarlar', icon: IconSettings, Component: SettingsSection },
 ] as const;
@@ -115,8 +117,11 @@ function useFlashNotice() {
   return notice;
 }
 
-/** docs/product.md §2 seller panel (/oto-yedek-panel): dashboard, products, orders, analytics, settings. */
-export function SellerPanelPage() {
+/**
+ * docs/product.md §2 seller panel (/oto-yedek-panel): dashboard, products, orders, returns, analytics, settings. The
+ * returns section comes from the returns feature, through the route.
+ */
+export function SellerPanelPage({ returns }: { returns: ReactNode }) {
   const { user } = useSession();
   const status = useRefreshSellerStatus();
   const [params, setParams] = useSearchParams();
@@ -160,7 +165,7 @@ export function SellerPanelPage() {
           </Tabs.List>
           {sections.map(({ value, Component }) => (
             <Tabs.Panel key={value} value={value}>
-              <Component />
+              {Component ? <Component /> : returns}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Container,
   Grid,
   Paper,
@@ -13,35 +14,54 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { cityOptions, findCity, findCityByName } from '@otousta/shared/options/cities';
 import { paymentMethods } from '@otousta/shared/options/shop';
-import { type CheckoutInput, checkoutSchema, type Order } from '@otousta/shared/schemas/shop';
+import {
+  type CheckoutDocumentsInput,
+  type CheckoutInput,
+  checkoutDocumentsInputSchema,
+  checkoutSchema,
+  type Order,
+} from '@otousta/shared/schemas/shop';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { checkForm, useForm } from '../../../lib/use-form';
 import { useCart } from '../api/cart';
+import { useCheckoutDocuments } from '../api/checkout-documents';
 import { useDistricts } from '../api/get-districts';
 import { useCheckout, useOrders } from '../api/orders';
 import { CartSummary } from './cart-page';
+import { LegalDocuments } from './legal-documents';
 
 type AddressField = 'fullName' | 'phone' | 'city' | 'district' | 'address';
-type CheckoutValues = Record<AddressField | 'note' | 'paymentMethod', string>;
+type CheckoutValues = Record<AddressField | 'note' | 'paymentMethod', string> & { acceptDocuments: boolean };
 
-/** The order's body as the API takes it: the address fields grouped, the note only when one was written. */
-function checkoutInput({ note, paymentMethod, ...deliveryAddress }: CheckoutValues): CheckoutInput {
+/** What the documents are filled with: the address fields grouped, the note only when one was written. */
+function documentsInput({
+  note,
+  paymentMethod,
+  acceptDocuments: _accepted,
+  ...deliveryAddress
+}: CheckoutValues): CheckoutDocumentsInput {
   return {
     deliveryAddress,
     paymentMethod: paymentMethod as CheckoutInput['paymentMethod'],
     ...(note.trim() ? { note } : {}),
   };
 }
+
+/** The order's body as the API takes it: the documents' input and the buyer's acceptance of them. */
+const checkoutInput = (values: CheckoutValues) =>
+  ({ ...documentsInput(values), acceptDocuments: values.acceptDocuments }) as CheckoutInput;
 
 /** Turns '+905321234567' into the way people type it, '0532 123 45 67'. */
 const nationalPhone = (e164: string) =>
@@ -114,6 +134,7 @@ export function CheckoutPage() {
       address: '',
       note: '',
       paymentMethod: paymentMethods[0].value as string,
+      acceptDocuments: false,
     }),
     schema: checkoutSchema,
     toInput: checkoutInput,
@@ -126,6 +147,16 @@ export function CheckoutPage() {
   // The district is chosen from the province's districts (the offline gazetteer), never typed.
   const province = findCityByName(values.city)?.slug;
   const districts = useDistricts(province);
+  // The documents follow what is filled in: once the address is complete they are read, and again after each change
+  // (a moment after typing stops); the acceptance belongs to the text shown, so a new text needs a new tick.
+  const filled = checkForm(checkoutDocumentsInputSchema, documentsInput(values));
+  const [documentsFor] = useDebouncedValue(filled.ok ? JSON.stringify(documentsInput(values)) : '', 500);
+  const documents = useCheckoutDocuments(
+    documentsFor ? (JSON.parse(documentsFor) as CheckoutDocumentsInput) : undefined,
+  );
+  const [acceptedFor, setAcceptedFor] = useState('');
+  const shownText = documents.data?.map((d) => d.contract).join('\n') ?? '';
+  if (values.acceptDocuments && acceptedFor !== shownText) set('acceptDocuments', false);
 
   if (!user) return <SignedOutNotice title="Ödeme" text="Sipariş vermek için giriş yapın." />;
   if (placed.length) return <PlacedOrders ids={placed} />;
@@ -240,6 +271,49 @@ export function CheckoutPage() {
                     ))}
                   </Stack>
                 </Radio.Group>
+              </Paper>
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="documents-heading">
+                <Title order={2} fz="h4" mb="xs" id="documents-heading">
+                  Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi
+                </Title>
+                {!documentsFor ? (
+                  <Text size="sm" c="dimmed">
+                    Teslimat adresini doldurduğunuzda siparişinize göre hazırlanan sözleşmeler burada görünür.
+                  </Text>
+                ) : documents.isError ? (
+                  <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                    {documents.error.message}
+                  </Alert>
+                ) : !documents.data ? (
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    Sözleşmeler hazırlanıyor…
+                  </Text>
+                ) : (
+                  <Stack gap="md">
+                    {documents.data.map((doc) => (
+                      <Stack key={doc.seller.id} gap="xs">
+                        {documents.data.length > 1 && (
+                          <Text fw={600} size="sm">
+                            Satıcı: {doc.seller.businessName}
+                          </Text>
+                        )}
+                        <LegalDocuments documents={doc} />
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+                <Checkbox
+                  mt="md"
+                  label="Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum."
+                  checked={values.acceptDocuments}
+                  disabled={!documents.data || documents.isFetching}
+                  onChange={(event) => {
+                    setAcceptedFor(shownText);
+                    set('acceptDocuments', event.currentTarget.checked);
+                  }}
+                  error={errors.acceptDocuments}
+                  aria-invalid={errors.acceptDocuments ? true : undefined}
+                />
               </Paper>
             </Stack>
           </Grid.Col>

@@ -4,8 +4,9 @@ import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconPackage } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -14,7 +15,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
-import { useCancelOrder, useMyOrders } from '../api/orders';
+import { orderQueryOptions, useCancelOrder, useMyOrders, useOrders } from '../api/orders';
+import { LegalDocuments } from './legal-documents';
 
 function CancelButton({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +40,24 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-function OrderCard({ order }: { order: Order }) {
+/** What the route adds under each order: its returns (the returns feature). */
+type OrderExtra = (order: Order) => ReactNode;
+
+/** The sales documents the buyer accepted, exactly as stored with the order, folded until asked for. */
+function OrderDocuments({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  if (!order.documents) return null;
+  return (
+    <>
+      <Button variant="subtle" size="xs" px={0} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? 'Sözleşmeleri Gizle' : 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'}
+      </Button>
+      {open && <LegalDocuments documents={order.documents} />}
+    </>
+  );
+}
+
+function OrderCard({ order, extra }: { order: Order; extra: OrderExtra }) {
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Sipariş ${order.orderNumber}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -83,16 +102,51 @@ function OrderCard({ order }: { order: Order }) {
         </Text>
         {order.status === 'pending' && <CancelButton order={order} />}
       </Group>
+      <OrderDocuments order={order} />
+      {extra(order)}
     </Paper>
   );
 }
 
-/** The buyer's orders (docs/decisions/006-shop-stock-money-and-orders.md), with cancelling while an order is still pending. */
-export function MyOrdersPage() {
+/** One order the address names (?siparis=, the link of its mails and notifications). */
+function OneOrder({ id, extra }: { id: string; extra: OrderExtra }) {
+  const queryClient = useQueryClient();
+  const { orders, error } = useOrders([id]);
+  return (
+    <Container size="md" py="lg">
+      <Anchor component={Link} to={paths.myOrders} size="sm">
+        ← Tüm siparişlerim
+      </Anchor>
+      <Title order={1} my="md">
+        Sipariş Ayrıntısı
+      </Title>
+      {orders ? (
+        <OrderCard order={orders[0]!} extra={extra} />
+      ) : error ? (
+        <LoadFailed
+          title="Sipariş yüklenemedi"
+          message={error.message}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(id).queryKey })}
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </Container>
+  );
+}
+
+/**
+ * The buyer's orders (docs/decisions/006-shop-stock-money-and-orders.md), with cancelling while an order is still
+ * pending, the sales documents accepted at checkout, and what the route adds (returns).
+ */
+export function MyOrdersPage({ orderExtra }: { orderExtra: OrderExtra }) {
   const { user } = useSession();
   const [page, setPage] = useState(1);
+  const [params] = useSearchParams();
   const orders = useMyOrders(page);
+  const one = params.get('siparis');
   if (!user) return <SignedOutNotice title="Siparişlerim" text="Siparişlerinizi görmek için giriş yapın." />;
+  if (one) return <OneOrder id={one} extra={orderExtra} />;
   return (
     <Container size="md" py="lg">
       <Title order={1} mb="md">
@@ -118,7 +172,7 @@ export function MyOrdersPage() {
       ) : (
         <Stack gap="md">
           {orders.data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} extra={orderExtra} />
           ))}
           {orders.data.pagination.pages > 1 && (
             <Group justify="center">

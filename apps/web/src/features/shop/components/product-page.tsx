@@ -29,6 +29,11 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { businessHref, chatHref, paths, signInHref } from '../../../app/paths';
+import { ProductReviews } from './product-reviews';
+
+/** What 'Satıcıya Mesaj Gönder' puts in the composer: the product named, for the buyer to edit and send. */
+const productQuestion = (name: string) => `Merhaba, "${name}" ürününüz hakkında bilgi almak istiyorum.`;
+
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -162,7 +167,7 @@ function SellerCard({ product }: { product: Product }) {
       {!own && (
         <Button
           component={Link}
-          to={user ? chatHref(seller.id) : signInHref(location.pathname)}
+          to={user ? chatHref(seller.id, productQuestion(product.name)) : signInHref(location.pathname)}
           variant="light"
           fullWidth
           mt="sm"
@@ -260,14 +265,19 @@ function ProductDetails({ product, fitment }: { product: Product; fitment?: Reac
         </Title>
         <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
       </section>
+      <ProductReviews
+        productId={product.id}
+        sellerId={product.sellerId}
+        rating={product.rating}
+        reviewCount={product.reviewCount}
+      />
     </Container>
   );
 }
 
 /**
- * The product page (docs/decisions/006-shop-stock-money-and-orders.md): photos, seller, stock, price with the discount,
- * and adding to the cart. No star rating: a rating is shown only where its reviews can be read, and products have no
- * readable reviews yet.
+ * The product page (docs/decisions/006-shop-stock-money-and-orders.md): photos, seller (their page and a message about
+ * the product), stock, price with the discount, adding to the cart, and the verified buyers' reviews.
  */
 export function ProductPage({ id, fitment }: { id: string; fitment?: ReactNode }) {
   const query = useProduct(id);

@@ -150,27 +150,36 @@ export const contentPages: Record<ContentPageKey, ContentPage> = {
   returns: {
     title: 'İade ve Değişim',
     intro:
-      'OtoYedek’ten aldığınız ürünlerde 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği’nden doğan haklarınız saklıdır.',
+      'OtoYedek’ten aldığınız ürünlerde 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği’nden doğan haklarınız saklıdır. Siparişi onaylarken kabul ettiğiniz Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi, sipariş ayrıntısında ve size gönderilen e-postada durur.',
     sections: [
       {
-        heading: 'Cayma hakkı',
+        heading: 'Cayma hakkı: teslimattan sonra 14 gün',
         paragraphs: [
-          'Ürünü teslim aldığınız günden itibaren 14 gün içinde herhangi bir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilirsiniz.',
-          'Takılmış, kullanılmış ya da ambalajı açılarak yeniden satılamayacak hale gelmiş elektrik ve elektronik parçalar, niteliği gereği cayma hakkı kapsamı dışında kalabilir.',
+          'Ürünü teslim aldığınız günden itibaren 14 gün içinde herhangi bir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayabilirsiniz. İade talebi yalnızca teslim edilmiş siparişler için oluşturulabilir.',
+          'Bir siparişten, satın aldığınız adetten fazlasını iade edemezsiniz; önceki iade talepleriniz bu adetten düşülür. Ürünün olağan kullanımı dışında zarar görmesi hâlinde değer kaybından alıcı sorumludur.',
         ],
       },
       {
         heading: 'İade nasıl yapılır?',
         list: [
-          'Siparişlerim sayfasından ya da destek ekibimize yazarak iade talebinizi iletin.',
-          'Ürünü faturası ve orijinal ambalajıyla, satıcının bildirdiği adrese kargoyla gönderin.',
-          'Satıcı ürünü teslim aldıktan sonra en geç 14 gün içinde ödemeniz iade edilir. Kapıda ödemelerde iade, bildirdiğiniz IBAN’a yapılır.',
+          'Siparişlerim sayfasında teslim edilen siparişin altındaki ‘İade Talebi Oluştur’ düğmesine basın; iade edeceğiniz ürünleri ve adetlerini seçin, nedenini yazın ve isterseniz en fazla 5 fotoğraf ekleyin.',
+          'Satıcı talebinizi onaylar ya da nedenini yazarak reddeder. Onaylandığında satıcının iade adresi sipariş ayrıntısında görünür.',
+          'Ürünü faturası ve ambalajıyla bu adrese kargoyla gönderin.',
+          'Satıcı paketi teslim aldığını bildirdiğinde iade tamamlanır, ürünler satıcının stoğuna geri eklenir ve ödediğiniz tutar en geç 14 gün içinde size geri ödenir.',
+          'Her adım siparişin geçmişinde görünür ve karşı tarafa bildirilir.',
+        ],
+      },
+      {
+        heading: 'Talebiniz reddedilirse',
+        paragraphs: [
+          'Satıcının reddettiği talebi, sipariş ayrıntısındaki ‘Yöneticiye İtiraz Et’ düğmesiyle OtoUsta yönetimine taşıyabilirsiniz. Yönetici fotoğraflara ve açıklamalara bakarak iadeyi onaylar ya da reddi kesinleştirir; karar ve gerekçesi siparişin geçmişine yazılır.',
+          'Şikâyet ve itirazlarınızı ayrıca, Ticaret Bakanlığınca ilan edilen parasal sınırlar içinde tüketici hakem heyetine veya tüketici mahkemesine iletebilirsiniz.',
         ],
       },
       {
         heading: 'Hasarlı veya yanlış ürün',
         paragraphs: [
-          'Kargo teslimi sırasında paketi kontrol edin; hasar varsa kargo görevlisine tutanak tutturun. Yanlış veya kusurlu gelen ürünlerde kargo ücreti satıcıya aittir ve değişim ya da iade seçeneklerinden birini seçebilirsiniz.',
+          'Kargo teslimi sırasında paketi kontrol edin; hasar varsa kargo görevlisine tutanak tutturun. Yanlış veya kusurlu gelen ürünlerde iade talebinize bunu yazıp fotoğraflarını ekleyin.',
         ],
       },
     ],

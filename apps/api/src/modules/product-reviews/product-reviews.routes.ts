@@ -1,0 +1,106 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
+import {
+  productReviewInputSchema,
+  productReviewPageQuerySchema,
+  productReviewPageSchema,
+  productReviewReplySchema,
+  productReviewResponseSchema,
+} from '@otousta/shared/schemas/product-reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { toProductReview } from './product-reviews.presenter.js';
+import type { ProductReviewsService } from './product-reviews.service.js';
+
+const tags = ['product-reviews'];
+
+/** Verified-purchase reviews of products and their sellers' replies. */
+export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: ProductReviewsService }> = async (
+  app,
+  { productReviews },
+) => {
+  await app.register(
+    callerAware(async (app) => {
+      app.get(
+        '/products/:id/reviews',
+        {
+          schema: {
+            tags,
+            summary:
+              'Ürünün değerlendirmeleri (yalnızca teslim almış alıcılardan), en yeni önce; oturum açan için kendi ' +
+              'değerlendirmesi ve yazıp yazamayacağı',
+            params: idParamsSchema,
+            querystring: productReviewPageQuerySchema,
+            response: { 200: productReviewPageSchema },
+          },
+        },
+        async (request) => {
+          const { page, limit } = request.query;
+          const result = await productReviews.list(request.user, request.params.id, page, limit);
+          return {
+            reviews: result.reviews.map(toProductReview),
+            pagination: result.pagination,
+            mine: result.mine && toProductReview(result.mine),
+            canReview: result.canReview,
+          };
+        },
+      );
+    }),
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/products/:id/reviews',
+        {
+          schema: {
+            tags,
+            summary:
+              'Ürünü değerlendirir (1-5 puan, 10-500 karakter): yalnızca teslim edilmiş siparişin alıcısı, bir kez',
+            params: idParamsSchema,
+            body: productReviewInputSchema,
+            response: { 201: productReviewResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            review: toProductReview(await productReviews.create(request.user!, request.params.id, request.body)),
+          }),
+      );
+
+      app.put(
+        '/product-reviews/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Kendi ürün değerlendirmesini düzenler',
+            params: idParamsSchema,
+            body: productReviewInputSchema,
+            response: { 200: productReviewResponseSchema },
+            errors: [403],
+          },
+        },
+        async (request) => ({
+          review: toProductReview(await productReviews.update(request.user!, request.params.id, request.body)),
+        }),
+      );
+
+      app.post(
+        '/product-reviews/:id/reply',
+        {
+          schema: {
+            tags,
+            summary: 'Ürünün satıcısı değerlendirmeye bir kez yanıt verir',
+            params: idParamsSchema,
+            body: productReviewReplySchema,
+            response: { 200: productReviewResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({
+          review: toProductReview(await productReviews.reply(request.user!, request.params.id, request.body.reply)),
+        }),
+      );
+    }),
+  );
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from '../products/products.table.js';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * A verified buyer's review of a product (docs/product.md 'Product reviews'): one per buyer and product, editable; the
+ * seller replies once. The product's rating and review count are recomputed from these rows on every change.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: text().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    comment: text().notNull(),
+    reply: text(),
+    repliedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_one_per_author_idx').on(t.productId, t.authorId),
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type ProductReviewRow = typeof productReviews.$inferSelect;

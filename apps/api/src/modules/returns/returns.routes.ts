@@ -1,0 +1,197 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
+import {
+  escalateReturnSchema,
+  RETURN_LIMITS,
+  rejectReturnSchema,
+  returnListSchema,
+  returnPageQuerySchema,
+  returnPageSchema,
+  returnRequestInputSchema,
+  returnResponseSchema,
+  settleReturnSchema,
+} from '@otousta/shared/schemas/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formFiles } from '../../platform/openapi.js';
+import { parseInput } from '../../platform/parse-input.js';
+import { adminOnly, signedIn } from '../../platform/route-scope.js';
+import { toReturn, toReturnPage } from './returns.presenter.js';
+import type { ReturnsService } from './returns.service.js';
+
+const tags = ['returns'];
+const returnForm = z.object({
+  returnData: returnRequestInputSchema.describe('İade bilgileri (items, reason), JSON metni olarak'),
+  photos: formFiles(
+    RETURN_LIMITS.photosMax,
+    `Ürün fotoğrafları, en fazla ${RETURN_LIMITS.photosMax} resim (JPG, PNG, GIF, WebP; her biri en fazla 5 MB)`,
+  ),
+});
+
+/** Returns ('İade'): the buyer asks, the seller decides and receives, an admin settles escalations. */
+export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (app, { returns }) => {
+  await app.register(
+    signedIn(async (app) => {
+      app.post(
+        '/orders/:id/returns',
+        {
+          schema: {
+            tags,
+            summary:
+              'İade talebi: teslimattan sonraki 14 gün içinde, yalnızca siparişin alıcısı; satın alınandan (önceki ' +
+              'iadeler düşülerek) fazlası istenemez. JSON ya da returnData (JSON) + en fazla 5 fotoğraflı multipart',
+            params: idParamsSchema,
+            requestBody: { 'application/json': returnRequestInputSchema, 'multipart/form-data': returnForm },
+            response: { 201: returnResponseSchema },
+            errors: [409],
+          },
+        },
+        async (request, reply) => {
+          let data: unknown = request.body;
+          let files: { buffer: Buffer }[] = [];
+          if (request.isMultipart()) {
+            const upload = await app.media.readUpload(request, {
+              fileField: 'photos',
+              maxFiles: RETURN_LIMITS.photosMax,
+              jsonField: 'returnData',
+            });
+            data = upload.json;
+            files = upload.files;
+          }
+          const input = parseInput(returnRequestInputSchema, data);
+          const created = await returns.request(request.user!, request.params.id, input, files);
+          return reply.status(201).send({ return: toReturn(created) });
+        },
+      );
+
+      app.get(
+        '/orders/:id/returns',
+        {
+          schema: {
+            tags,
+            summary: 'Siparişin iade talepleri, adımlarıyla (yalnızca alıcısı ve satıcısı görür)',
+            params: idParamsSchema,
+            response: { 200: returnListSchema },
+          },
+        },
+        async (request) => ({ returns: (await returns.ofOrder(request.user!, request.params.id)).map(toReturn) }),
+      );
+
+      app.get(
+        '/seller/returns',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcıya gelen iade talepleri, en yeni önce',
+            querystring: returnPageQuerySchema,
+            response: { 200: returnPageSchema },
+          },
+        },
+        async (request) => toReturnPage(await returns.ofSeller(request.user!, request.query)),
+      );
+
+      app.post(
+        '/returns/:id/approve',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
+            params: idParamsSchema,
+            response: { 200: returnResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({ return: toReturn(await returns.approve(request.user!, request.params.id)) }),
+      );
+
+      app.post(
+        '/returns/:id/reject',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcı iade talebini nedenini yazarak reddeder',
+            params: idParamsSchema,
+            body: rejectReturnSchema,
+            response: { 200: returnResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({
+          return: toReturn(await returns.reject(request.user!, request.params.id, request.body.reason)),
+        }),
+      );
+
+      app.post(
+        '/returns/:id/received',
+        {
+          schema: {
+            tags,
+            summary: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
+            params: idParamsSchema,
+            response: { 200: returnResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({ return: toReturn(await returns.received(request.user!, request.params.id)) }),
+      );
+
+      app.post(
+        '/returns/:id/escalate',
+        {
+          schema: {
+            tags,
+            summary: 'Alıcı, reddedilen iade talebini yöneticiye taşır',
+            params: idParamsSchema,
+            body: escalateReturnSchema,
+            response: { 200: returnResponseSchema },
+            errors: [403, 409],
+          },
+        },
+        async (request) => ({
+          return: toReturn(
+            await returns.escalate(
+              request.user!,
+              request.params.id,
+              request.body.note?.length ? request.body.note : null,
+            ),
+          ),
+        }),
+      );
+    }),
+  );
+
+  await app.register(
+    adminOnly(async (app) => {
+      app.get(
+        '/admin/returns',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'İade talepleri (status=escalated: yönetici kararı bekleyen itirazlar), en yeni önce',
+            querystring: returnPageQuerySchema,
+            response: { 200: returnPageSchema },
+          },
+        },
+        async (request) => toReturnPage(await returns.all(request.query)),
+      );
+
+      app.post(
+        '/admin/returns/:id/settle',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: "Yönetici itirazı karara bağlar: 'approve' iadeyi onaylar, 'reject' reddi kesinleştirir",
+            params: idParamsSchema,
+            body: settleReturnSchema,
+            response: { 200: returnResponseSchema },
+            errors: [409],
+          },
+        },
+        async (request) => ({
+          return: toReturn(
+            await returns.settle(request.user!, request.params.id, request.body.decision, request.body.note),
+          ),
+        }),
+      );
+    }),
+  );
+};

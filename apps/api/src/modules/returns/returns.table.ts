@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from '../orders/orders.table.js';
+import { users } from '../users/users.table.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+const emptyList = sql`'{}'::text[]`;
+
+/**
+ * A buyer's request to return items of a delivered order (docs/product.md 'Returns'): requested → approved | rejected;
+ * rejected → escalated → approved | closed (an admin settles); approved → received (the seller has the parcel; the stock
+ * returns in that same conditional update's transaction, so exactly once).
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: text().references(() => users.id, { onDelete: 'set null' }),
+    sellerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['requested', 'approved', 'rejected', 'escalated', 'received', 'closed'] })
+      .notNull()
+      .default('requested'),
+    reason: text().notNull(),
+    photos: text().array().notNull().default(emptyList),
+    rejectionReason: text(),
+    escalationNote: text(),
+    adminNote: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('return_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: text()
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('return_items_return_idx').on(t.returnId),
+    index('return_items_order_item_idx').on(t.orderItemId),
+    check('return_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every step of a return, who took it and why: the order's history shows them. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: text().primaryKey(),
+    returnId: text()
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    actorId: text(),
+    kind: text().notNull(),
+    note: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.createdAt)],
+);
+
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+export type ReturnItemRow = typeof returnItems.$inferSelect;
+export type ReturnEventRow = typeof returnEvents.$inferSelect;

@@ -1,0 +1,64 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { type ReturnStatus, returnStatuses } from '@otousta/shared/schemas/returns';
+import { useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useReturnList } from '../api/list-returns';
+import { ReturnCard } from './return-card';
+
+/**
+ * Return requests for a seller (theirs, to approve, reject and receive) or an admin (escalations to settle), filtered
+ * by state.
+ */
+export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
+  const [status, setStatus] = useState<ReturnStatus | 'all'>(scope === 'admin' ? 'escalated' : 'all');
+  const [page, setPage] = useState(1);
+  const list = useReturnList(scope, status === 'all' ? undefined : status, page);
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{scope === 'admin' ? 'İade İtirazları' : 'İade Talepleri'}</Title>
+      <Group>
+        <SegmentedControl
+          aria-label="İade durumu"
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ReturnStatus | 'all');
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'Tümü' },
+            ...returnStatuses.map((s) => ({ value: s.value, label: s.label.split(' — ')[0]! })),
+          ]}
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
+        />
+      </Group>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <LoadFailed
+          title="İade talepleri yüklenemedi"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.returns.length === 0 ? (
+        <Text c="dimmed">Bu durumda iade talebi yok.</Text>
+      ) : (
+        <>
+          {list.data.returns.map((r) => (
+            <ReturnCard key={r.id} request={r} viewer={scope} />
+          ))}
+          {list.data.pagination.pages > 1 && (
+            <Pagination
+              total={list.data.pagination.total}
+              page={page}
+              pageSize={list.data.pagination.limit}
+              onPageChange={setPage}
+              label="İade sayfaları"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility';
+import { type SignedInAccount, storeSession } from './support/accounts';
+import { type AdminServer, startServerWithAdmin } from './support/admin-server';
+import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { type ShopApi, shopApi } from './support/shop';
+
+/*
+ * Buying under distance-sales law and after it: the buyer reads and accepts the Ön Bilgilendirme Formu and Mesafeli
+ * Satış Sözleşmesi → the seller ships and delivers → the buyer asks to return the part → the seller approves and
+ * receives it → the stock is back; the buyer reviews the delivered product and the seller replies. Sellers need an
+ * approved application, hence a server of its own with an admin.
+ */
+
+let server: AdminServer;
+let browser: Browser;
+let shop: ShopApi;
+
+const main = (page: Page) => page.getByRole('main');
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('legal checkout, returns and product reviews', () => {
+  let seller: SignedInAccount;
+  let buyer: SignedInAccount;
+  let productId: string;
+  const contexts: BrowserContext[] = [];
+
+  async function open(account: SignedInAccount, path: string, viewport = desktop) {
+    const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: server.baseUrl });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/giris-yap');
+    await storeSession(page, account);
+    await page.goto(path);
+    return page;
+  }
+  const stock = async () => (await shop.call<{ product: { stock: number } }>(`/products/${productId}`)).product.stock;
+
+  beforeAll(async () => {
+    server = await startServerWithAdmin();
+    browser = await launchBrowser();
+    shop = shopApi(server);
+    seller = await shop.businessSeller('Karşıyaka Amortisör');
+    buyer = await shop.customer('Deniz', 'Sürücü');
+    productId = (
+      await shop.addProduct(seller, {
+        name: 'Ön Amortisör Takımı – Renault Clio 4',
+        brand: 'Sachs',
+        category: 'suspansiyon',
+        price: 2400,
+        stock: 5,
+      })
+    ).id;
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('buys accepting the documents, returns the part, gets the stock back, and reviews with a seller reply (1280 px)', async () => {
+    // The product page names the seller, links their page and asks them about this product.
+    const b = await open(buyer, `/urun/${productId}`);
+    await b.getByRole('heading', { level: 1, name: /Ön Amortisör Takımı/ }).waitFor();
+    const sellerBox = main(b).getByRole('region', { name: 'Satıcı' });
+    expect(await sellerBox.getByRole('link', { name: 'Karşıyaka Amortisör' }).getAttribute('href')).toBe(
+      `/isletme/${seller.user.id}`,
+    );
+    await sellerBox.getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
+    const composer = b.getByRole('textbox', { name: 'Mesajınız' });
+    await expect.poll(() => composer.inputValue()).toContain('Ön Amortisör Takımı – Renault Clio 4');
+    await screenshot(b, 'shop-legal-message-1280');
+    // Nothing is sent until the buyer sends it.
+    const conversations = await shop.call<{ conversations: unknown[] }>('/messages/conversations', {
+      token: buyer.accessToken,
+    });
+    expect(conversations.conversations).toEqual([]);
+
+    // Checkout: the documents are filled with the order; confirming needs their acceptance.
+    await shop.call('/cart', { method: 'DELETE', token: buyer.accessToken });
+    await b.goto(`/urun/${productId}`);
+    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await b
+      .getByTestId('header-cart')
+      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
+      .first()
+      .waitFor();
+    await b.goto('/odeme');
+    await b.getByRole('heading', { name: 'Ödeme' }).waitFor();
+    await b.getByRole('textbox', { name: 'İlçe', exact: true }).click();
+    await b.getByRole('textbox', { name: 'İlçe', exact: true }).fill('Karş');
+    await b.getByRole('option', { name: 'Karşıyaka', exact: true }).click();
+    await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
+    const contract = b.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true });
+    await contract.waitFor();
+    const text = (await contract.textContent()) ?? '';
+    for (const part of [
+      'Karşıyaka Amortisör Ticaret Ltd. Şti.',
+      'Vergi dairesi / numarası: Gaziemir',
+      'Ön Amortisör Takımı – Renault Clio 4 · 1 adet × ₺2.400,00',
+      'Toplama dahil KDV (%20): ₺400,00',
+      'Kapıda Ödeme',
+      '14 gün içinde',
+    ]) {
+      expect(text).toContain(part);
+    }
+    await b.getByRole('region', { name: 'Ön Bilgilendirme Formu', exact: true }).waitFor();
+    await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await main(b)
+      .getByText(
+        'Siparişi onaylamak için Ön Bilgilendirme Formu ile Mesafeli Satış Sözleşmesini okuyup kabul etmelisiniz.',
+      )
+      .waitFor();
+    await screenshot(b, 'shop-legal-checkout-1280');
+    expect(await accessibilityProblems(b)).toEqual([]);
+    await b.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+    await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
+    await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
+    expect(await stock()).toBe(4);
+
+    // The seller ships and delivers.
+    const orders = await shop.call<{ orders: { id: string }[] }>('/seller/orders', { token: seller.accessToken });
+    const orderId = orders.orders[0]!.id;
+    const post = (path: string, body?: object) =>
+      shop.call(path, { method: 'POST', token: seller.accessToken, body: body && JSON.stringify(body) });
+    await post(`/seller/orders/${orderId}/ship`, { carrier: 'Aras Kargo', trackingNumber: 'AR987654' });
+    await post(`/seller/orders/${orderId}/deliver`);
+
+    // The order keeps the accepted text; the buyer asks to return the part.
+    await b.goto(`/siparislerim?siparis=${orderId}`);
+    const order = main(b).getByRole('article').first();
+    await order.getByText('Teslim Edildi', { exact: true }).waitFor();
+    await order.getByRole('button', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' }).click();
+    expect(await order.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).textContent()).toBe(
+      text,
+    );
+    await order.getByRole('button', { name: 'İade Talebi Oluştur' }).click();
+    const returnForm = order.getByRole('form', { name: 'İade talebi' });
+    await returnForm.getByRole('button', { name: 'İade Talebini Gönder' }).click();
+    await returnForm.getByText('İade etmek istediğiniz en az bir ürünü ve adedini seçin.').waitFor();
+    await returnForm.getByLabel(/Ön Amortisör Takımı/).fill('1');
+    await field(b, 'İade nedeni').fill('Aracıma uymadı, kutusu hiç açılmadı.');
+    await returnForm.getByRole('button', { name: 'İade Talebini Gönder' }).click();
+    await order.getByText('Talep Alındı', { exact: true }).waitFor();
+    await screenshot(b, 'shop-legal-return-requested-1280');
+
+    // The seller approves and receives the parcel in the panel; the stock comes back.
+    const s = await open(seller, '/oto-yedek-panel?bolum=iadeler');
+    const request = main(s)
+      .getByRole('article', { name: /İade talebi/ })
+      .first();
+    await request.getByRole('button', { name: 'İadeyi Onayla' }).click();
+    await s.getByRole('dialog').getByRole('button', { name: 'İadeyi Onayla' }).click();
+    await request.getByText('Gaziemir Mah. 12. Sok. No: 3', { exact: false }).waitFor();
+    await request.getByRole('button', { name: 'İade Paketini Teslim Aldım' }).click();
+    await s.getByRole('dialog').getByRole('button', { name: 'Teslim Aldım' }).click();
+    await request.getByText('Teslim Alındı — iade tamamlandı').waitFor();
+    await screenshot(s, 'shop-legal-seller-returns-1280');
+    expect(await accessibilityProblems(s)).toEqual([]);
+    expect(await stock()).toBe(5);
+
+    // The buyer sees every step, with the return address.
+    await b.reload();
+    await order.getByText('Satıcı iade paketini teslim aldı; stok geri eklendi').waitFor();
+    await order.getByText('İade adresi', { exact: true }).waitFor();
+
+    // The buyer reviews the delivered product; the seller replies.
+    await b.goto(`/urun/${productId}`);
+    const reviewForm = main(b).getByRole('form', { name: 'Bu Ürünü Değerlendirin' });
+    await reviewForm.getByRole('textbox', { name: /Yorumunuz/ }).fill('Kaliteli ürün, satıcı iadeyi hızlıca yaptı.');
+    await reviewForm.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
+    const review = main(b).getByRole('article', { name: 'Deniz S. değerlendirmesi' });
+    await review.getByText('Doğrulanmış alışveriş').waitFor();
+    await main(b).getByText('(1 değerlendirme)').waitFor();
+    await s.goto(`/urun/${productId}`);
+    const sellerView = main(s).getByRole('article', { name: 'Deniz S. değerlendirmesi' });
+    await sellerView.getByRole('button', { name: 'Yanıtla' }).click();
+    await sellerView.getByRole('textbox', { name: 'Satıcı yanıtı' }).fill('Teşekkür ederiz, iyi yolculuklar!');
+    await sellerView.getByRole('button', { name: 'Yanıtı Gönder' }).click();
+    await sellerView.getByText('Satıcının yanıtı').waitFor();
+    await b.reload();
+    await review.getByText('Teşekkür ederiz, iyi yolculuklar!').waitFor();
+    await screenshot(b, 'shop-legal-reviews-1280');
+    expect(await accessibilityProblems(b)).toEqual([]);
+  });
+
+  it('fits the order with its return, the seller returns and the reviews on a phone (390 px)', async () => {
+    const orders = await shop.call<{ orders: { id: string }[] }>('/orders', { token: buyer.accessToken });
+    const b = await open(buyer, `/siparislerim?siparis=${orders.orders[0]!.id}`, mobile);
+    await main(b).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
+    await screenshot(b, 'shop-legal-order-390');
+    expect(await overflow(b)).toBeLessThanOrEqual(0);
+    await b.goto(`/urun/${productId}`);
+    await main(b).getByText('Satıcının yanıtı').waitFor();
+    await screenshot(b, 'shop-legal-reviews-390');
+    expect(await overflow(b)).toBeLessThanOrEqual(0);
+    const s = await open(seller, '/oto-yedek-panel?bolum=iadeler', mobile);
+    await main(s).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
+    await screenshot(s, 'shop-legal-seller-returns-390');
+    expect(await overflow(s)).toBeLessThanOrEqual(0);
+  });
+});
