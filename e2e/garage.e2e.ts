@@ -1,10 +1,10 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
-import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, jpegBytes, storeSession, uniqueContact } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
 import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { shopApi } from './support/shop';
 
 /*
  * The garage: a driver adds a vehicle with its plate → filters the shop by it ('Aracıma uyanlar') → a fitting part
@@ -76,30 +76,10 @@ async function register(userType: 'musteri' | 'isletme', businessName?: string):
   return signIn(contact.email);
 }
 
-/** A business approved as a seller by the admin. */
+/** A business approved as a seller by the admin, with its legal details, as the shop specs make one. */
 async function approvedSeller(shopName: string): Promise<Session> {
-  const seller = await register('isletme', shopName);
-  await call('/users/seller-application', {
-    method: 'POST',
-    token: seller.token,
-    body: JSON.stringify({
-      taxNumber: `246813579${vknCheckDigit('246813579')}`,
-      businessName: shopName,
-      businessPhone: '0224 555 66 77',
-      businessAddress: 'Nilüfer Mah. 5. Sok. No: 7, Nilüfer/Bursa',
-      businessDescription: 'Fiat ve Renault için fren ve süspansiyon parçaları.',
-      businessType: 'sahis',
-      yearsInBusiness: '5-10',
-    }),
-  });
-  const admin = await signIn(server.admin.email, server.admin.password);
-  const pending = await call<{ applications: { id: string; userId: string }[] }>(
-    '/admin/seller-applications?status=pending',
-    { token: admin.token },
-  );
-  const application = pending.applications.find((a) => a.userId === seller.id)!;
-  await call(`/admin/seller-applications/${application.id}/approve`, { method: 'POST', token: admin.token });
-  return signIn(seller.login.user.email);
+  const seller = await shopApi(server).businessSeller(shopName);
+  return signIn(seller.email);
 }
 
 async function product(seller: Session, name: string, fitment?: object): Promise<string> {
