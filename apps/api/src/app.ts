@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -89,7 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(eventsPlugin);
 
-  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo } = createServices(app);
+  const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, notifications } =
+    createServices(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -97,7 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(authRoutes, { users, account });
       await api.register(discoveryRoutes, { users });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
-      await api.register(messagesRoutes, { users });
+      await api.register(messagesRoutes, { users, notifications });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(reviewsRoutes, { reviews });
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });

@@ -47,6 +47,8 @@ const envSchema = z.object({
   PAGE_CACHE_MS: int(1000, 0),
   JOBS_CONCURRENCY: int(5, 1),
   JOBS_POLL_INTERVAL_MS: int(1000, 10),
+  // A chat message is mailed to someone away after this long, when still unread (docs/product.md 'Notifications').
+  NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: int(600, 0),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://user:pass@host:port or smtps://…' })
     .optional(),

@@ -4,6 +4,7 @@ import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport } from './modules/messages/messages.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -20,6 +21,7 @@ import { createUsersService } from './modules/users/users.service.js';
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
+  const { config } = app;
   // Orders are built last (they use products); users and products only call them later, at request time.
   let orders: OrdersService | undefined;
   const ordersLater = () => orders!;
@@ -32,7 +34,20 @@ export function createServices(app: FastifyInstance) {
     // A buyer leaving cancels their pending orders in the deleting transaction.
     beforeDelete: (tx, userId) => ordersLater().cancelPendingOrdersOf(tx, userId),
   });
-  const sellers = createSellersService({ db, users, documents: app.media, log: app.log });
+  // Turns the domain events every module emits into notifications; it knows no module but users (docs/decisions/022).
+  // Web Push plugs in as `push` once its sender exists.
+  const notifications = createNotificationsService({
+    db,
+    users,
+    realtime: app.realtime,
+    mail: app.mail,
+    jobs: app.jobs,
+    secret: config.JWT_SECRET,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
+  });
+  notifications.pipeline.register(app.jobs);
+  const sellers = createSellersService({ db, users, documents: app.media, log: app.log, events: app.events });
   const products = createProductsService({
     db,
     users,
@@ -42,11 +57,10 @@ export function createServices(app: FastifyInstance) {
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
     log: app.log,
   });
-  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery });
+  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery, events: app.events });
   const posts = createPostsService({ db, users, media: app.media });
-  const reviews = createReviewsService({ db, users });
+  const reviews = createReviewsService({ db, users, events: app.events });
   const seo = createSeoService({ users, products });
-  const { config } = app;
   const account = createAccountService({
     db,
     users,
@@ -85,5 +99,5 @@ export function createServices(app: FastifyInstance) {
       orders: ownOrders,
     };
   }
-  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo };
+  return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, notifications };
 }

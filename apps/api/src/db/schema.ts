@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/discovery/discovery.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/orders/orders.table.js';
 export * from '../modules/posts/posts.table.js';
 export * from '../modules/products/products.table.js';

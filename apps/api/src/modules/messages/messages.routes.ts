@@ -17,17 +17,21 @@ import { signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversationOf } from './messages.presenter.js';
 import { createMessagesRepository } from './messages.repository.js';
-import { createMessagesService } from './messages.service.js';
+import { createMessagesService, type MessagesNotifications } from './messages.service.js';
 import { createRealtimeNotifier, registerMessageEvents } from './messages.socket.js';
 
 const tags = ['messages'];
 
 /** docs/product.md §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
-export const messagesRoutes = signedIn<{ users: UsersService }>(async (app, { users }) => {
+export const messagesRoutes = signedIn<{
+  users: UsersService;
+  notifications: MessagesNotifications['notifications'];
+}>(async (app, { users, notifications }) => {
   const service = createMessagesService(
     createMessagesRepository(app.database.db),
     createRealtimeNotifier(app.realtime),
     users,
+    { events: app.events, notifications },
   );
   // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
   const limiter = app.createRateLimiter({

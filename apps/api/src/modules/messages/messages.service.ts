@@ -2,6 +2,8 @@ import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@ot
 import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
 import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
@@ -46,7 +48,24 @@ export interface ConversationView {
   people: Map<string, UserSummary>;
 }
 
-export function createMessagesService(repo: MessagesRepository, notify: MessagesNotifier, users: UsersService) {
+/** How a message reaches someone away (docs/product.md 'Notifications'): the domain event, and the bell kept in step. */
+export interface MessagesNotifications {
+  events: Events;
+  notifications: Pick<NotificationsService, 'markGroupRead'>;
+}
+
+/** The preview a notification shows of a message: its start, or the file's name. */
+const previewOf = (row: MessageRow) => {
+  const text = row.type === 'text' || !row.fileName ? row.content : row.fileName;
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+};
+
+export function createMessagesService(
+  repo: MessagesRepository,
+  notify: MessagesNotifier,
+  users: UsersService,
+  { events, notifications }: MessagesNotifications,
+) {
   async function withPeople(rows: ConversationRow[]): Promise<ConversationView[]> {
     const people = await users.summaries(rows.flatMap((row) => [row.userA, row.userB]));
     return rows.map((row) => ({ row, people }));
@@ -139,7 +158,19 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
         ? { row: stored, created: true }
         : await sendInFull(senderId, input, (conversationId) => ({ ...fields, conversationId }));
       // Only after the commit: nobody hears of a message that could still roll back.
-      if (result.created) notify.received(result.row, exceptSocketId);
+      if (result.created) {
+        notify.received(result.row, exceptSocketId);
+        // Right after the commit rather than inside it, so the common send stays one statement
+        // (docs/decisions/022-notification-pipeline.md). One notification per conversation while unread.
+        await events.emit({
+          type: 'message.received',
+          recipientIds: [result.row.receiverId],
+          actorId: senderId,
+          link: `/mesajlar?userId=${encodeURIComponent(senderId)}`,
+          params: { preview: previewOf(result.row) },
+          group: result.row.conversationId,
+        });
+      }
       return { message: result.row, created: result.created };
     },
 
@@ -197,6 +228,8 @@ export function createMessagesService(repo: MessagesRepository, notify: Messages
       const readAt = new Date();
       const changed = await repo.markRead(userId, conversationId, readAt);
       announceRead(userId, changed, readAt);
+      // The conversation's notification is read too: the bell agrees, and no away mail follows.
+      await notifications.markGroupRead(userId, 'message.received', conversationId);
       return { conversationId, messageIds: changed.map((row) => row.id), readAt: readAt.toISOString() };
     },
 

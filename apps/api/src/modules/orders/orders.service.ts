@@ -1,10 +1,12 @@
 import { anonymisedTexts } from '@otousta/shared/messages/account';
 import type { PaymentMethod } from '@otousta/shared/options/shop';
 import { type checkoutSchema, type DeliveryAddress, SHOP_LIMITS } from '@otousta/shared/schemas/shop';
+import { formatPrice } from '@otousta/shared/text/price';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -60,8 +62,9 @@ export function createOrdersService(deps: {
   /** The shop name of each seller (their approved application). */
   sellers: { shopNames(userIds: readonly string[]): Promise<Map<string, string>> };
   payments: PaymentProvider;
+  events: Events;
 }) {
-  const { users, products, sellers, payments } = deps;
+  const { users, products, sellers, payments, events } = deps;
   const orders = createOrdersRepository(deps.db);
 
   async function hydrate(rows: OrderRow[]): Promise<HydratedOrder[]> {
@@ -159,6 +162,17 @@ export function createOrdersService(deps: {
           })),
         );
         created.push(order);
+        // The seller hears of the order with it (docs/product.md 'Notifications').
+        await events.emit(
+          {
+            type: 'order.placed',
+            recipientIds: [sellerId],
+            actorId: request.buyerId,
+            link: '/oto-yedek-panel',
+            params: { total: formatPrice(totalKurus / 100) },
+          },
+          tx,
+        );
       }
       await orders.clearCart(tx, request.buyerId);
       return created;
@@ -181,6 +195,7 @@ export function createOrdersService(deps: {
     const row = await orders.transaction(async (tx) => {
       const moved = await orders.transition(tx, id, party, from, to, extra);
       if (moved && to === 'cancelled') await returnStock(tx, id);
+      if (moved) await tell(tx, moved);
       return moved;
     });
     if (!row) {
@@ -192,6 +207,26 @@ export function createOrdersService(deps: {
     }
     const [hydrated] = await hydrate([row]);
     return hydrated!;
+  }
+
+  /**
+   * The other party hears of each step, in its transaction (docs/product.md 'Notifications'): the buyer of shipping and
+   * delivery, the seller of a cancellation.
+   */
+  async function tell(tx: Tx, row: OrderRow) {
+    const toBuyer = row.status !== 'cancelled';
+    const recipient = toBuyer ? row.buyerId : row.sellerId;
+    if (!recipient || row.status === 'pending') return;
+    await events.emit(
+      {
+        type: `order.${row.status}`,
+        recipientIds: [recipient],
+        actorId: toBuyer ? row.sellerId : row.buyerId,
+        link: toBuyer ? '/siparislerim' : '/oto-yedek-panel',
+        params: row.status === 'shipped' ? { carrier: row.carrier ?? '', trackingNumber: row.trackingNumber ?? '' } : {},
+      },
+      tx,
+    );
   }
 
   async function page(list: Promise<{ rows: OrderRow[]; total: number }>, q: ListQuery) {

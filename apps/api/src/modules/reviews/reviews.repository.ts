@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type ReviewRow, reviews } from './reviews.table.js';
 
@@ -27,6 +27,10 @@ export function createReviewsRepository(db: Db) {
   }
 
   return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** Every review the user wrote, for their data export. */
     exportOf: (userId: string) =>
       db.select().from(reviews).where(eq(reviews.reviewerId, userId)).orderBy(asc(reviews.createdAt)),
@@ -40,8 +44,8 @@ export function createReviewsRepository(db: Db) {
       reviewerId: string;
       rating: number;
       comment: string;
-    }): Promise<string | undefined> {
-      const [row] = await db
+    }, tx: Db | Tx = db): Promise<string | undefined> {
+      const [row] = await tx
         .insert(reviews)
         .values(values)
         .onConflictDoNothing({ target: [reviews.businessId, reviews.reviewerId] })

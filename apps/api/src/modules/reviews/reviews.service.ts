@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { UsersService } from '../users/users.service.js';
 import { createReviewsRepository, type ReviewPageQuery } from './reviews.repository.js';
@@ -28,8 +29,8 @@ export interface ReviewList {
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 
-export function createReviewsService(deps: { db: Db; users: UsersService }) {
-  const { users } = deps;
+export function createReviewsService(deps: { db: Db; users: UsersService; events: Events }) {
+  const { users, events } = deps;
   const reviews = createReviewsRepository(deps.db);
 
   /** The reviews with their reviewers (the users module's accounts), looked up in one batch. */
@@ -76,12 +77,25 @@ export function createReviewsService(deps: { db: Db; users: UsersService }) {
       const business = await users.summary(input.businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
-      const id = await reviews.insertOnce({
-        id: uuidv7(),
-        businessId: input.businessId,
-        reviewerId: actor.id,
-        rating: input.rating,
-        comment: input.comment,
+      const id = await reviews.transaction(async (tx) => {
+        const stored = await reviews.insertOnce(
+          { id: uuidv7(), businessId: input.businessId, reviewerId: actor.id, rating: input.rating, comment: input.comment },
+          tx,
+        );
+        // The business hears of it (docs/product.md 'Notifications'); the event commits with the review.
+        if (stored) {
+          await events.emit(
+            {
+              type: 'review.created',
+              recipientIds: [input.businessId],
+              actorId: actor.id,
+              link: `/isletme/${encodeURIComponent(input.businessId)}`,
+              params: { rating: String(input.rating) },
+            },
+            tx,
+          );
+        }
+        return stored;
       });
       if (!id) throw conflict('REVIEW_EXISTS');
       return existing(id);

@@ -1,5 +1,6 @@
 import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Events } from '../../platform/events.js';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
 import type { StoredObject } from '../../media/media.storage.js';
@@ -48,8 +49,9 @@ export function createSellersService(deps: {
   users: UsersService;
   documents: DocumentStore;
   log: FastifyBaseLogger;
+  events: Events;
 }) {
-  const { users, documents, log } = deps;
+  const { users, documents, log, events } = deps;
   const sellers = createSellersRepository(deps.db);
 
   /** The applications with their applicants (the users module's accounts); one without an account is left out. */
@@ -91,6 +93,17 @@ export function createSellersService(deps: {
           ...(approved ? {} : { reason: decision.reason }),
         },
       });
+      // The applicant hears the decision with it (docs/product.md 'Notifications').
+      await events.emit(
+        {
+          type: 'seller.application_decided',
+          recipientIds: [row.userId],
+          actorId: decision.adminId,
+          link: '/oto-yedek-panel',
+          params: { decision: decision.status, ...(decision.reason ? { reason: decision.reason } : {}) },
+        },
+        tx,
+      );
       return row;
     });
   }
