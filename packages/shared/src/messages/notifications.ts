@@ -162,7 +162,6 @@ export const notificationUiTexts = {
   preferencesFailed: 'Bildirim tercihleri kaydedilemedi.',
   save: 'Kaydet',
   unsubscribeTitle: 'E-posta aboneliği',
-  unsubscribeQuestion: (label: string) => `"${label}" e-postalarını artık almak istemiyor musunuz?`,
   unsubscribeGeneric: 'Bu tür e-postaları artık almak istemiyor musunuz?',
   unsubscribeButton: 'Abonelikten Çık',
   unsubscribeDone: 'Abonelikten çıktınız. Bu tür e-postalar size artık gönderilmeyecek.',

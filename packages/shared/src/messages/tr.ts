@@ -180,7 +180,8 @@ export const errorMessages = {
   INVALID_CURSOR: 'Sayfa imleci geçersiz.',
   // notifications (docs/product.md 'Notifications')
   NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
-  UNSUBSCRIBE_TOKEN_INVALID: 'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Profilim > Bildirimler bölümünden değiştirebilirsiniz.',
+  UNSUBSCRIBE_TOKEN_INVALID:
+    'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Profilim > Bildirimler bölümünden değiştirebilirsiniz.',
   INVALID_NOTIFICATION_TYPE: 'Bilinmeyen bildirim türü.',
   SEARCH_QUERY_REQUIRED: 'Aramak için bir kelime yazın.',
   POST_NOT_FOUND: 'Gönderi bulunamadı.',

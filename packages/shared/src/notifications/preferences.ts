@@ -16,7 +16,10 @@ export const defaultChannels: Readonly<ChannelSwitches> = { inApp: true, email: 
 /** The preferences table's order: types grouped by subject. */
 export const notificationTypeGroups: readonly { label: string; types: readonly NotificationType[] }[] = [
   { label: 'Mesajlar', types: ['message.received'] },
-  { label: 'Siparişler', types: ['order.placed', 'order.shipped', 'order.delivered', 'order.cancelled', 'order.return_updated'] },
+  {
+    label: 'Siparişler',
+    types: ['order.placed', 'order.shipped', 'order.delivered', 'order.cancelled', 'order.return_updated'],
+  },
   { label: 'Değerlendirmeler', types: ['review.created', 'review.replied'] },
   { label: 'Satıcı başvurusu', types: ['seller.application_decided'] },
   { label: 'Teklifler', types: ['quote.requested', 'quote.offered', 'quote.accepted'] },
@@ -26,4 +29,3 @@ export const notificationTypeGroups: readonly { label: string; types: readonly N
   },
   { label: 'Araçlarım', types: ['vehicle.reminder'] },
 ];
-

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type Actor } from '../../test/actors.js';
+import { type Actor, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUsersService } from '../users/users.service.js';
 import { createNotificationPipeline, type PushSender } from './notifications.pipeline.js';

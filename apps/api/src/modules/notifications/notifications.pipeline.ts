@@ -90,7 +90,8 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     if (event.params.name || !event.actorId) return event.params;
     const actor = (await deps.users.summaries([event.actorId])).get(event.actorId);
     if (!actor) return event.params;
-    const name = actor.userType === 'isletme' && actor.businessName ? actor.businessName : `${actor.firstName} ${actor.lastName}`;
+    const name =
+      actor.userType === 'isletme' && actor.businessName ? actor.businessName : `${actor.firstName} ${actor.lastName}`;
     return { ...event.params, name };
   }
 
@@ -176,7 +177,12 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     if (!(await repo.claimDelivery(row.id, 'push', eventId))) return;
     const { title, body } = textOf(row);
     try {
-      await deps.push.send(row.userId, { title, body, url: row.link, tag: row.groupKey ? `${row.type}:${row.groupKey}` : row.id });
+      await deps.push.send(row.userId, {
+        title,
+        body,
+        url: row.link,
+        tag: row.groupKey ? `${row.type}:${row.groupKey}` : row.id,
+      });
     } catch (error) {
       // Not delivered: the retry of the job may claim it again.
       await repo.releaseDelivery(row.id, 'push', eventId);

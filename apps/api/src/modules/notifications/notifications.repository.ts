@@ -101,7 +101,9 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({ id: notificationDeliveries.notificationId })
         .from(notificationDeliveries)
-        .where(and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, channel)))
+        .where(
+          and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, channel)),
+        )
         .limit(1);
       return !!row;
     },

@@ -21,23 +21,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   { notifications },
 ) => {
   // RFC 8058: a mail app posts 'List-Unsubscribe=One-Click' as a form; the token is in the address, the body unused.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
   );
   app.post(
-      '/notifications/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary:
-            'E-postadaki tek tıkla abonelikten çıkma (RFC 8058): o türün e-postaları durur; oturum gerekmez, jeton adrestedir',
-          querystring: unsubscribeQuerySchema,
-          response: { 200: unsubscribeResponseSchema },
-          errors: [400],
-        },
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-postadaki tek tıkla abonelikten çıkma (RFC 8058): o türün e-postaları durur; oturum gerekmez, jeton adrestedir',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResponseSchema },
+        errors: [400],
       },
-      async (request) => notifications.unsubscribe(request.query.token),
-    );
+    },
+    async (request) => notifications.unsubscribe(request.query.token),
+  );
 
   await app.register(
     signedIn(async (app) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { foreignKeyViolation } from '../../platform/db-errors.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../realtime/realtime.plugin.js';
-import { type PipelineDeps, createNotificationPipeline } from './notifications.pipeline.js';
+import { createNotificationPipeline, type PipelineDeps } from './notifications.pipeline.js';
 import { toNotification } from './notifications.presenter.js';
 import { createNotificationsRepository, type PageCursor } from './notifications.repository.js';
 import type { NotificationRow } from './notifications.table.js';
@@ -50,9 +50,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     const stored = new Map((await repo.preferences([userId])).map((row) => [row.type, row]));
     return notificationTypes.map((type) => {
       const row = stored.get(type);
-      return row
-        ? { type, inApp: row.inApp, email: row.email, push: row.push }
-        : { type, ...defaultChannels };
+      return row ? { type, inApp: row.inApp, email: row.email, push: row.push } : { type, ...defaultChannels };
     });
   }
 

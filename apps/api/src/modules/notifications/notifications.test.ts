@@ -1,3 +1,4 @@
+import { accountMailTexts } from '@otousta/shared/messages/mail';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
@@ -9,7 +10,6 @@ import {
   nextEvent,
   pause,
 } from '../../realtime/realtime.test-support.js';
-import { accountMailTexts } from '@otousta/shared/messages/mail';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
@@ -133,10 +133,17 @@ describe('notifications', () => {
   });
 
   it('refuses a forged or damaged unsubscribe link with a Turkish 400', async () => {
-    for (const token of ['x', 'abc.def', `${Buffer.from(`${ayse.user.id}|review.created`).toString('base64url')}.sahte`]) {
+    for (const token of [
+      'x',
+      'abc.def',
+      `${Buffer.from(`${ayse.user.id}|review.created`).toString('base64url')}.sahte`,
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${token}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'UNSUBSCRIBE_TOKEN_INVALID', message: expect.stringContaining('geçersiz') });
+      expect(res.json()).toMatchObject({
+        code: 'UNSUBSCRIBE_TOKEN_INVALID',
+        message: expect.stringContaining('geçersiz'),
+      });
     }
   });
 

@@ -223,7 +223,8 @@ export function createOrdersService(deps: {
         recipientIds: [recipient],
         actorId: toBuyer ? row.sellerId : row.buyerId,
         link: toBuyer ? '/siparislerim' : '/oto-yedek-panel',
-        params: row.status === 'shipped' ? { carrier: row.carrier ?? '', trackingNumber: row.trackingNumber ?? '' } : {},
+        params:
+          row.status === 'shipped' ? { carrier: row.carrier ?? '', trackingNumber: row.trackingNumber ?? '' } : {},
       },
       tx,
     );

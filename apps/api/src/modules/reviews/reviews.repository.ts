@@ -38,13 +38,16 @@ export function createReviewsRepository(db: Db) {
      * Writes the reviewer's one review of the business; undefined when they already have one. One statement, so of
      * two submissions at the same moment exactly one is stored.
      */
-    async insertOnce(values: {
-      id: string;
-      businessId: string;
-      reviewerId: string;
-      rating: number;
-      comment: string;
-    }, tx: Db | Tx = db): Promise<string | undefined> {
+    async insertOnce(
+      values: {
+        id: string;
+        businessId: string;
+        reviewerId: string;
+        rating: number;
+        comment: string;
+      },
+      tx: Db | Tx = db,
+    ): Promise<string | undefined> {
       const [row] = await tx
         .insert(reviews)
         .values(values)

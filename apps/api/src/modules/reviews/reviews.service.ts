@@ -79,7 +79,13 @@ export function createReviewsService(deps: { db: Db; users: UsersService; events
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
       const id = await reviews.transaction(async (tx) => {
         const stored = await reviews.insertOnce(
-          { id: uuidv7(), businessId: input.businessId, reviewerId: actor.id, rating: input.rating, comment: input.comment },
+          {
+            id: uuidv7(),
+            businessId: input.businessId,
+            reviewerId: actor.id,
+            rating: input.rating,
+            comment: input.comment,
+          },
           tx,
         );
         // The business hears of it (docs/product.md 'Notifications'); the event commits with the review.

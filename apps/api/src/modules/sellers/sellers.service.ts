@@ -1,12 +1,12 @@
 import { type SellerDocumentKind, sellerApplicationSchema, sellerDocumentKinds } from '@otousta/shared/schemas/shop';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Events } from '../../platform/events.js';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
 import type { StoredObject } from '../../media/media.storage.js';
 import { recordAdminAction } from '../../platform/audit.js';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';

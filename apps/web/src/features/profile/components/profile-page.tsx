@@ -15,7 +15,7 @@ import {
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -113,7 +113,7 @@ function Statistics({ user }: { user: OwnUser }) {
   );
 }
 
-function Profile({ user }: { user: OwnUser }) {
+function Profile({ user, settings }: { user: OwnUser; settings?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const { notice, success, clear } = useNotice();
 
@@ -171,6 +171,7 @@ function Profile({ user }: { user: OwnUser }) {
                 <ProfileView user={user} />
               )}
             </Paper>
+            {settings}
             <AccountSettings user={user} />
           </Stack>
         </Grid.Col>
@@ -179,8 +180,11 @@ function Profile({ user }: { user: OwnUser }) {
   );
 }
 
-/** docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. */
-export function ProfilePage() {
+/**
+ * docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. `settings`: the
+ * sections other features add (notification preferences), above the account's own.
+ */
+export function ProfilePage({ settings }: { settings?: ReactNode }) {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });
 
@@ -197,5 +201,5 @@ export function ProfilePage() {
       </Container>
     );
   }
-  return <Profile user={profile.data} />;
+  return <Profile user={profile.data} settings={settings} />;
 }
