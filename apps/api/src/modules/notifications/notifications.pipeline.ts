@@ -97,6 +97,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
 
   async function handleEvent(event: DomainEvent, job: Pick<JobContext, 'id'>): Promise<void> {
     const [choices, params] = await Promise.all([choicesOf(event.recipientIds, event.type), withActorName(event)]);
+    const live: Delivery[] = [];
     await repo.transaction(async (tx) => {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
       if (!(await repo.claimEvent(tx, job.id))) return;
@@ -127,7 +128,10 @@ export function createNotificationPipeline(deps: PipelineDeps) {
             },
             tx,
           );
-        if (allowed.inApp) await deliver('inApp', job.id);
+        if (allowed.inApp) {
+          await deliver('inApp', job.id);
+          live.push({ notificationId: row.id, channel: 'inApp', eventId: job.id });
+        }
         if (push) await deliver('push', job.id);
         if (email) {
           // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
@@ -136,6 +140,9 @@ export function createNotificationPipeline(deps: PipelineDeps) {
         }
       }
     });
+    // The bell rings now rather than when a worker next claims the queued delivery; that job then finds the delivery
+    // claimed and does nothing. Should this attempt fail, the job delivers it.
+    await Promise.all(live.map((delivery) => deliver(delivery).catch(() => undefined)));
   }
 
   async function deliverInApp(row: NotificationRow, eventId: string) {

@@ -34,22 +34,21 @@ export function NotificationBell({ listHref, hiddenFrom, visibleFrom }: Notifica
   return (
     <Box hiddenFrom={hiddenFrom} visibleFrom={visibleFrom}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withArrow trapFocus>
-        <Popover.Target>
-          <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>
+        {/* The badge sits around the target: the popover's own aria attributes stay on the button. */}
+        <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red" offset={4}>
+          <Popover.Target>
             <ActionIcon
               variant={opened ? 'light' : 'subtle'}
               size="lg"
               onClick={() => setOpened((o) => !o)}
               aria-label={count ? t.bellUnread(count) : t.bellLabel}
-              aria-expanded={opened}
-              aria-haspopup="dialog"
               data-testid="notification-bell"
               data-count={count}
             >
               <IconBell size={22} stroke={1.7} aria-hidden />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
+          </Popover.Target>
+        </Indicator>
         <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label={t.bellLabel}>
           <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
             <Text fw={700}>{t.bellLabel}</Text>

@@ -66,7 +66,7 @@ export function NotificationPreferencesSection() {
                   <Table.Tr>
                     <Table.Th>{t.preferencesType}</Table.Th>
                     {notificationChannels.map((channel) => (
-                      <Table.Th key={channel} ta="center" w={72} fz="xs">
+                      <Table.Th key={channel} ta="center" w={64} fz="xs">
                         {notificationChannelLabels[channel]}
                       </Table.Th>
                     ))}
@@ -82,7 +82,9 @@ export function NotificationPreferencesSection() {
                       </Table.Tr>
                       {group.types.map((type) => (
                         <Table.Tr key={type}>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{notificationTypeLabels[type]}</Table.Td>
+                          <Table.Td style={{ hyphens: 'auto' }} lang="tr">
+                            {notificationTypeLabels[type]}
+                          </Table.Td>
                           {notificationChannels.map((channel) => (
                             <Table.Td key={channel}>
                               <Checkbox
