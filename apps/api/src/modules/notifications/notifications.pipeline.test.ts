@@ -65,7 +65,7 @@ describe('notification pipeline', () => {
     const rows = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(rows).toHaveLength(1);
     const deliveries = enqueued.map((job) => job.payload as { channel: string });
-    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'inApp', 'push']);
+    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'push']);
   });
 
   it('pushes once per notification and event, and tries again after a failed push', async () => {
@@ -89,8 +89,8 @@ describe('notification pipeline', () => {
       .select()
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, delivery.notificationId));
-    // The bell rang as the event committed; the push went once; the mail is still queued.
-    expect(rows.map((r) => r.channel).sort()).toEqual(['inApp', 'push']);
+    // The push went once; the mail is still queued.
+    expect(rows.map((r) => r.channel)).toEqual(['push']);
   });
 
   it('pushes nothing to someone who turned push off for the type', async () => {
@@ -105,6 +105,6 @@ describe('notification pipeline', () => {
       { type: 'order.delivered', link: '/siparislerim', params: {}, recipientIds: [buyer.id], actorId: seller.id },
       { id: 'event-2' },
     );
-    expect(enqueued.map((job) => (job.payload as { channel: string }).channel).sort()).toEqual(['email', 'inApp']);
+    expect(enqueued.map((job) => (job.payload as { channel: string }).channel)).toEqual(['email']);
   });
 });

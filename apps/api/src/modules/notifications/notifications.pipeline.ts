@@ -1,7 +1,6 @@
 import { notificationMailTexts } from '@otousta/shared/messages/notifications';
 import { type DomainEvent, type NotificationType, notificationTypes } from '@otousta/shared/notifications/events';
 import { type ChannelSwitches, defaultChannels } from '@otousta/shared/notifications/preferences';
-import type { NotificationChannel } from '@otousta/shared/schemas/notifications';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
@@ -55,7 +54,7 @@ const domainEventSchema = z.object({
 
 const deliverySchema = z.object({
   notificationId: z.string(),
-  channel: z.enum(['inApp', 'email', 'push']),
+  channel: z.enum(['email', 'push']),
   eventId: z.string(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -65,9 +64,9 @@ const ONCE = '';
 
 /**
  * The notification pipeline (docs/decisions/022-notification-pipeline.md). A domain event job becomes, in one
- * transaction, one stored notification per recipient and one delivery job per channel the recipient allows; each
- * delivery claims its row in notification_deliveries before it acts, so a channel delivers a notification once
- * however often its job runs and on however many nodes.
+ * transaction, one stored notification per recipient (the in-app delivery, announced live after the commit) and one
+ * delivery job per further channel the recipient allows; each delivery claims its row in notification_deliveries
+ * before it acts, so a channel delivers a notification once however often its job runs and on however many nodes.
  */
 export function createNotificationPipeline(deps: PipelineDeps) {
   const { repo, realtime, jobs } = deps;
@@ -97,7 +96,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
 
   async function handleEvent(event: DomainEvent, job: Pick<JobContext, 'id'>): Promise<void> {
     const [choices, params] = await Promise.all([choicesOf(event.recipientIds, event.type), withActorName(event)]);
-    const live: Delivery[] = [];
+    const live: NotificationRow[] = [];
     await repo.transaction(async (tx) => {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
       if (!(await repo.claimEvent(tx, job.id))) return;
@@ -118,7 +117,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           inApp: allowed.inApp,
           updatedAt: now,
         });
-        const deliver = (channel: NotificationChannel, eventId: string, delayMs?: number) =>
+        const deliver = (channel: Delivery['channel'], eventId: string, delayMs?: number) =>
           jobs.enqueue(
             {
               name: NOTIFICATION_DELIVER_JOB,
@@ -128,10 +127,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
             },
             tx,
           );
-        if (allowed.inApp) {
-          await deliver('inApp', job.id);
-          live.push({ notificationId: row.id, channel: 'inApp', eventId: job.id });
-        }
+        if (allowed.inApp) live.push(row);
         if (push) await deliver('push', job.id);
         if (email) {
           // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
@@ -140,15 +136,14 @@ export function createNotificationPipeline(deps: PipelineDeps) {
         }
       }
     });
-    // The bell rings now rather than when a worker next claims the queued delivery; that job then finds the delivery
-    // claimed and does nothing. Should this attempt fail, the job delivers it.
-    await Promise.all(live.map((delivery) => deliver(delivery).catch(() => undefined)));
-  }
-
-  async function deliverInApp(row: NotificationRow, eventId: string) {
-    if (!(await repo.claimDelivery(row.id, 'inApp', eventId))) return;
-    const unreadCount = await repo.unreadCount(row.userId);
-    realtime.toUsers([row.userId]).emit('notification:new', { notification: toNotification(row), unreadCount });
+    // In-app: the stored row is the delivery (the bell and the list read it); the live emit follows the commit, by the
+    // one run of this job that committed (a rerun returned above). A tab that misses it refetches when it reconnects.
+    await Promise.all(
+      live.map(async (row) => {
+        const unreadCount = await repo.unreadCount(row.userId);
+        realtime.toUsers([row.userId]).emit('notification:new', { notification: toNotification(row), unreadCount });
+      }),
+    );
   }
 
   async function deliverEmail(row: NotificationRow) {
@@ -201,8 +196,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     const row = await repo.findById(notificationId);
     // Deleted by its owner (or with the account) before delivery: nothing to deliver.
     if (!row) return;
-    if (channel === 'inApp') await deliverInApp(row, eventId);
-    else if (channel === 'email') await deliverEmail(row);
+    if (channel === 'email') await deliverEmail(row);
     else await deliverPush(row, eventId);
   }
 

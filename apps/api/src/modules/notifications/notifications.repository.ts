@@ -1,6 +1,5 @@
 import type { NotificationType } from '@otousta/shared/notifications/events';
 import type { ChannelSwitches } from '@otousta/shared/notifications/preferences';
-import type { NotificationChannel } from '@otousta/shared/schemas/notifications';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -22,6 +21,9 @@ export interface NewNotification {
   inApp: boolean;
   updatedAt: Date;
 }
+
+/** The channels delivered by a job of their own; in-app is the stored row itself. */
+export type DeliveryChannel = 'email' | 'push';
 
 export interface PageCursor {
   time: Date;
@@ -73,7 +75,7 @@ export function createNotificationsRepository(db: Db) {
     /** Inserting the delivery row claims it: true for the one caller that may deliver. */
     async claimDelivery(
       notificationId: string,
-      channel: NotificationChannel,
+      channel: DeliveryChannel,
       eventId: string,
       tx: Db | Tx = db,
     ): Promise<boolean> {
@@ -85,7 +87,7 @@ export function createNotificationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async releaseDelivery(notificationId: string, channel: NotificationChannel, eventId: string): Promise<void> {
+    async releaseDelivery(notificationId: string, channel: DeliveryChannel, eventId: string): Promise<void> {
       await db
         .delete(notificationDeliveries)
         .where(
@@ -97,7 +99,7 @@ export function createNotificationsRepository(db: Db) {
         );
     },
 
-    async wasDelivered(notificationId: string, channel: NotificationChannel): Promise<boolean> {
+    async wasDelivered(notificationId: string, channel: DeliveryChannel): Promise<boolean> {
       const [row] = await db
         .select({ id: notificationDeliveries.notificationId })
         .from(notificationDeliveries)

@@ -46,8 +46,8 @@ export const notificationEvents = pgTable('notification_events', {
 });
 
 /**
- * What each channel delivered: one row per notification, channel and event (email: one per notification, the event
- * left empty). Inserting it claims the delivery, so two nodes or a rerun never deliver the same thing twice.
+ * What the mail and push channels delivered: one row per notification, channel and event (email: one per
+ * notification, the event left empty). Inserting it claims the delivery, so two nodes or a rerun never deliver the same thing twice.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -55,7 +55,7 @@ export const notificationDeliveries = pgTable(
     notificationId: text()
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    channel: text({ enum: ['inApp', 'email', 'push'] }).notNull(),
+    channel: text({ enum: ['email', 'push'] }).notNull(),
     eventId: text().notNull(),
     deliveredAt: timestamptz().notNull().defaultNow(),
   },
