@@ -82,11 +82,12 @@ export function createServices(app: FastifyInstance) {
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, messages, ownOrders] = await Promise.all([
+    const [ownReviews, writing, messages, ownOrders, notified] = await Promise.all([
       reviews.exportOf(userId),
       posts.exportOf(userId),
       messagesExport(userId),
       orders!.exportOf(userId),
+      notifications.exportOf(userId),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -97,6 +98,7 @@ export function createServices(app: FastifyInstance) {
       comments: writing.comments,
       messages,
       orders: ownOrders,
+      ...notified,
     };
   }
   return { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, notifications };

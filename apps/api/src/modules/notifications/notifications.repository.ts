@@ -131,6 +131,10 @@ export function createNotificationsRepository(db: Db) {
         .limit(limit + 1);
     },
 
+    /** Every notification of the user, oldest first, for their data export. */
+    exportOf: (userId: string) =>
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt),
+
     async unreadCount(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

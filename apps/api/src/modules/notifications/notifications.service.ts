@@ -95,6 +95,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     preferences: preferencesOf,
 
+    /** The user's notifications and preferences, for their data export (KVKK art. 11). */
+    async exportOf(userId: string) {
+      const [rows, preferences] = await Promise.all([repo.exportOf(userId), preferencesOf(userId)]);
+      return { notifications: rows.map(toNotification), notificationPreferences: preferences };
+    },
+
     async savePreferences(userId: string, rows: readonly NotificationPreference[]) {
       // The last row of a type wins, as if each were saved in turn.
       const byType = new Map(rows.map((row) => [row.type, row]));

@@ -246,6 +246,21 @@ describe('notifications', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 
+  it('hands a user their notifications and preferences in their data export, and nobody else’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: usta.auth });
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as { notifications: { type: string }[]; notificationPreferences: unknown[] };
+    expect(data.notifications.map((n) => n.type)).toContain('review.created');
+    expect(data.notificationPreferences).toContainEqual({
+      type: 'review.created',
+      inApp: true,
+      email: false,
+      push: true,
+    });
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: ayse.auth })).json();
+    expect(theirs.notifications.map((n: { type: string }) => n.type)).not.toContain('review.created');
+  });
+
   it('answers bad input with a Turkish 400', async () => {
     const cursor = await t.app.inject({ method: 'GET', url: '/api/notifications?cursor=abc', headers: ayse.auth });
     expect(cursor.statusCode).toBe(400);
