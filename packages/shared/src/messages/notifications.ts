@@ -30,10 +30,10 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni değerlendirme',
     body: `${p(v, 'name', 'Bir müşteri')} işletmenizi ${p(v, 'rating', '?')} yıldızla değerlendirdi.`,
   }),
-  // business (who replied)
+  // business (who replied; else the actor's name)
   'review.replied': (v) => ({
     title: 'Değerlendirmenize yanıt verildi',
-    body: `${p(v, 'business', 'İşletme')} değerlendirmenize yanıt verdi.`,
+    body: `${p(v, 'business', p(v, 'name', 'İşletme'))} değerlendirmenize yanıt verdi.`,
   }),
   // name (the buyer), total (formatted amount)
   'order.placed': (v) => ({
@@ -75,10 +75,10 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni teklif talebi',
     body: `${p(v, 'name', 'Bir müşteri')} ${p(v, 'vehicle') ? `${p(v, 'vehicle')} için ` : ''}sizden teklif istedi.`,
   }),
-  // business
+  // business (else the actor's name)
   'quote.offered': (v) => ({
     title: 'Yeni teklif',
-    body: `${p(v, 'business', 'Bir işletme')} teklif talebinize fiyat verdi.`,
+    body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi.`,
   }),
   // name (the customer)
   'quote.accepted': (v) => ({
@@ -90,10 +90,10 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni randevu talebi',
     body: `${p(v, 'name', 'Bir müşteri')} ${p(v, 'when') ? `${p(v, 'when')} için ` : ''}randevu istedi.`,
   }),
-  // business, when
+  // business (else the actor's name), when
   'appointment.confirmed': (v) => ({
     title: 'Randevunuz onaylandı',
-    body: `${p(v, 'business', 'İşletme')} ${p(v, 'when') ? `${p(v, 'when')} tarihli ` : ''}randevunuzu onayladı.`,
+    body: `${p(v, 'business', p(v, 'name', 'İşletme'))} ${p(v, 'when') ? `${p(v, 'when')} tarihli ` : ''}randevunuzu onayladı.`,
   }),
   // name (who cancelled), when
   'appointment.cancelled': (v) => ({
