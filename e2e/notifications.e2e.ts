@@ -97,7 +97,7 @@ describe('notifications', () => {
     await mailSwitch.waitFor();
     expect(await mailSwitch.isChecked()).toBe(true);
     await mailSwitch.uncheck();
-    await page.getByRole('button', { name: 'Tercihleri Kaydet' }).click();
+    await page.getByRole('button', { name: 'Bildirimleri Güncelle' }).click();
     await page.getByText('Bildirim tercihleriniz kaydedildi.').waitFor();
     expect(await widerThanScreen(page)).toBe(false);
     await section.screenshot({ path: 'test-results/notifications-preferences-390.png' });

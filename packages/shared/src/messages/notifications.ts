@@ -160,7 +160,7 @@ export const notificationUiTexts = {
   preferencesType: 'Bildirim',
   preferencesSaved: 'Bildirim tercihleriniz kaydedildi.',
   preferencesFailed: 'Bildirim tercihleri kaydedilemedi.',
-  save: 'Tercihleri Kaydet',
+  save: 'Bildirimleri Güncelle',
   unsubscribeTitle: 'E-posta aboneliği',
   unsubscribeGeneric: 'Bu tür e-postaları artık almak istemiyor musunuz?',
   unsubscribeButton: 'Abonelikten Çık',
