@@ -18,6 +18,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hoursRoutes } from './modules/hours/hours.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const services = createServices(app);
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
-  const { hours, appointments, garage, fitment, favorites, returns, productReviews } = services;
+  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications } = services;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(discoveryRoutes, { users, hours });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
       await api.register(messagesRoutes, { users, messages });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(reviewsRoutes, { reviews });
       await api.register(quotesRoutes, { quotes });
       await api.register(ordersRoutes, { orders });

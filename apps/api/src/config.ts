@@ -88,6 +88,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: int(5, 1),
   JOBS_POLL_INTERVAL_MS: int(1000, 10),
   JOBS_LEASE_MS: int(60_000, 1000),
+  // A chat message is mailed to someone away after this long, when still unread (docs/product.md 'Notifications').
+  NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: int(600, 0),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://user:pass@host:port or smtps://…' })
     .optional(),

@@ -10,6 +10,7 @@ import { createHoursService, type HoursService } from './modules/hours/hours.ser
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport, createMessagesService } from './modules/messages/messages.service.js';
 import { createRealtimeNotifier } from './modules/messages/messages.socket.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -34,6 +35,7 @@ import { AppError } from './platform/errors.js';
  */
 export function createServices(app: FastifyInstance) {
   const { db } = app.database;
+  const { config } = app;
   // Orders are built last (they use products); users and products only call them later, at request time.
   let orders: OrdersService | undefined;
   const ordersLater = () => orders!;
@@ -56,7 +58,21 @@ export function createServices(app: FastifyInstance) {
     businessHours: (ids) => hours!.profileFacts(ids),
   });
   hours = createHoursService({ db, businesses: users });
-  const sellers = createSellersService({ db, users, documents: app.media, log: app.log });
+  // Turns the domain events every module emits into notifications; it knows no module but users (docs/decisions/022),
+  // and delivers Web Push through the push channel of the platform.
+  const notifications = createNotificationsService({
+    db,
+    users,
+    realtime: app.realtime,
+    mail: app.mail,
+    jobs: app.jobs,
+    push: app.push,
+    secret: config.JWT_SECRET,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
+  });
+  notifications.pipeline.register(app.jobs);
+  const sellers = createSellersService({ db, users, documents: app.media, log: app.log, events: app.events });
   const products = createProductsService({
     db,
     users,
@@ -69,7 +85,15 @@ export function createServices(app: FastifyInstance) {
     log: app.log,
   });
   const fitment = createFitmentService({ db, products });
-  orders = createOrdersService({ db, users, products, sellers, payments: cashOnDelivery, mail: app.mail });
+  orders = createOrdersService({
+    db,
+    users,
+    products,
+    sellers,
+    payments: cashOnDelivery,
+    mail: app.mail,
+    events: app.events,
+  });
   const returns = createReturnsService({
     db,
     orders,
@@ -113,6 +137,7 @@ export function createServices(app: FastifyInstance) {
     messagesRepository,
     createRealtimeNotifier(app.realtime),
     users,
+    { events: app.events, notifications },
     (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
   );
   const quotes = createQuotesService({
@@ -135,7 +160,6 @@ export function createServices(app: FastifyInstance) {
     },
   });
   const seo = createSeoService({ users, products });
-  const { config } = app;
   const account = createAccountService({
     db,
     users,
@@ -159,7 +183,7 @@ export function createServices(app: FastifyInstance) {
   /** Everything the account holds (KVKK art. 11), each part read by the module that owns it. */
   async function exportAccount(userId: string) {
     const profile = await users.ownProfile(userId);
-    const [ownReviews, writing, ownMessages, ownOrders, ownAppointments, vehicles, favoriteIds, ownQuotes] =
+    const [ownReviews, writing, ownMessages, ownOrders, ownAppointments, vehicles, favoriteIds, ownQuotes, notified] =
       await Promise.all([
         reviews.exportOf(userId),
         posts.exportOf(userId),
@@ -169,6 +193,7 @@ export function createServices(app: FastifyInstance) {
         garage!.exportOf(userId),
         favorites.exportOf(userId),
         quotes.exportOf(userId),
+        notifications.exportOf(userId),
       ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -183,6 +208,7 @@ export function createServices(app: FastifyInstance) {
       vehicles,
       favorites: favoriteIds,
       quotes: ownQuotes,
+      ...notified,
     };
   }
   return {
@@ -204,5 +230,6 @@ export function createServices(app: FastifyInstance) {
     garage,
     fitment,
     favorites,
+    notifications,
   };
 }

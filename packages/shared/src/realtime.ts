@@ -1,6 +1,7 @@
 // Types only from the schemas: this contract must not pull zod into the web app's first chunk (the navigation
 // uses its constants on every page).
 import type { ChatMessage, DeliveryReceipt, SendMessageInput, TypingSignal } from './schemas/messages.js';
+import type { Notification } from './schemas/notifications.js';
 
 export type { DeliveryReceipt, TypingSignal };
 
@@ -19,6 +20,8 @@ export const realtimeEvents = {
   typingStop: 'typing:stop',
   userOnline: 'user:online',
   userOffline: 'user:offline',
+  notificationNew: 'notification:new',
+  notificationRead: 'notification:read',
 } as const;
 
 /** docs/product.md §4: the typing signal goes out at most once per second and stops after 3 s without input. */
@@ -57,6 +60,18 @@ export interface PresenceEvent {
   lastSeen: string | null;
 }
 
+/** A new notification (or a collapsed one that moved up), with the recipient's unread count after it. */
+export interface NotificationNewEvent {
+  notification: Notification;
+  unreadCount: number;
+}
+
+/** Notifications read in one tab: every tab of the user updates its list and its bell. `ids` is null for 'all'. */
+export interface NotificationReadEvent {
+  ids: string[] | null;
+  unreadCount: number;
+}
+
 export type SendAck =
   | { ok: true; conversationId: string; message: ChatMessage }
   | { ok: false; code: string; message: string; errors?: Record<string, string> };
@@ -69,6 +84,8 @@ export interface ServerToClientEvents {
   'typing:stop': (event: TypingEvent) => void;
   'user:online': (event: PresenceEvent) => void;
   'user:offline': (event: PresenceEvent) => void;
+  'notification:new': (event: NotificationNewEvent) => void;
+  'notification:read': (event: NotificationReadEvent) => void;
 }
 
 export interface ClientToServerEvents {

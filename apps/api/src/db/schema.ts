@@ -9,6 +9,7 @@ export * from '../modules/fitment/fitment.table.js';
 export * from '../modules/garage/garage.table.js';
 export * from '../modules/hours/hours.table.js';
 export * from '../modules/messages/messages.table.js';
+export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/orders/orders.table.js';
 export * from '../modules/posts/posts.table.js';
 export * from '../modules/product-reviews/product-reviews.table.js';

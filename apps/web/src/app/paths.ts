@@ -17,6 +17,9 @@ export const paths = {
   resetPassword: '/sifre-sifirla',
   verifyEmail: '/e-posta-dogrula',
   messages: '/mesajlar',
+  // docs/product.md 'Notifications': the full list, and the page a mail's unsubscribe link opens (?token=…).
+  notifications: '/bildirimler',
+  unsubscribe: '/bildirimler/abonelik',
   profile: '/profilim',
   towing: '/cekici-hizmetleri',
   spareParts: '/yedek-parca',

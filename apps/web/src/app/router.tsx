@@ -80,6 +80,8 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
             { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
             { path: paths.messages, lazy: () => import('./routes/messages') },
+            { path: paths.notifications, lazy: () => import('./routes/notifications') },
+            { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
             { path: paths.profile, lazy: () => import('./routes/profile') },
             { path: paths.towing, lazy: () => import('./routes/towing') },
             { path: paths.spareParts, ...catalogue('spareParts') },

@@ -244,6 +244,11 @@ export const errorMessages = {
   INVALID_PRICE: 'Fiyat 0 veya daha büyük bir sayı olmalıdır.',
   TOO_MANY_TAGS: 'En fazla 10 etiket ekleyebilirsiniz.',
   INVALID_CURSOR: 'Sayfa imleci geçersiz.',
+  // notifications (docs/product.md 'Notifications')
+  NOTIFICATION_NOT_FOUND: 'Bildirim bulunamadı.',
+  UNSUBSCRIBE_TOKEN_INVALID:
+    'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Profilim > Bildirimler bölümünden değiştirebilirsiniz.',
+  INVALID_NOTIFICATION_TYPE: 'Bilinmeyen bildirim türü.',
   SEARCH_QUERY_REQUIRED: 'Aramak için bir kelime yazın.',
   POST_NOT_FOUND: 'Gönderi bulunamadı.',
   COMMENT_NOT_FOUND: 'Yorum bulunamadı.',

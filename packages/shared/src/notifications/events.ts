@@ -37,4 +37,10 @@ export interface DomainEvent {
   params: Record<string, string>;
   /** At most one event per key while it waits: a second emit with the same key adds nothing. */
   key?: string;
+  /**
+   * Notifications of one subject that collapse while unread (docs/decisions/022-notification-pipeline.md): a new event
+   * of the same type and group updates the recipient's unread notification instead of adding one, e.g. one per
+   * conversation for chat messages. Without it every event is its own notification.
+   */
+  group?: string;
 }

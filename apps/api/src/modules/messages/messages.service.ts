@@ -2,6 +2,8 @@ import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@ot
 import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
 import type { MessagesRepository, NewMessage, ReceiptRow } from './messages.repository.js';
 import type { ConversationRow, MessageRow } from './messages.table.js';
@@ -49,10 +51,23 @@ export interface ConversationView {
   people: Map<string, UserSummary>;
 }
 
+/** How a message reaches someone away (docs/product.md 'Notifications'): the domain event, and the bell kept in step. */
+export interface MessagesNotifications {
+  events: Events;
+  notifications: Pick<NotificationsService, 'markGroupRead'>;
+}
+
+/** The preview a notification shows of a message: its start, or the file's name. */
+const previewOf = (row: MessageRow) => {
+  const text = row.type === 'text' || !row.fileName ? row.content : row.fileName;
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+};
+
 export function createMessagesService(
   repo: MessagesRepository,
   notify: MessagesNotifier,
   users: UsersService,
+  { events, notifications }: MessagesNotifications,
   afterSend?: AfterSend,
 ) {
   async function withPeople(rows: ConversationRow[]): Promise<ConversationView[]> {
@@ -150,6 +165,16 @@ export function createMessagesService(
       // Only after the commit: nobody hears of a message that could still roll back.
       if (result.created) {
         notify.received(result.row, exceptSocketId);
+        // Right after the commit rather than inside it, so the common send stays one statement
+        // (docs/decisions/022-notification-pipeline.md). One notification per conversation while unread.
+        await events.emit({
+          type: 'message.received',
+          recipientIds: [result.row.receiverId],
+          actorId: senderId,
+          link: `/mesajlar?userId=${encodeURIComponent(senderId)}`,
+          params: { preview: previewOf(result.row) },
+          group: result.row.conversationId,
+        });
         await afterSend?.(result.row, Boolean('startedConversation' in result && result.startedConversation));
       }
       return { message: result.row, created: result.created };
@@ -209,6 +234,8 @@ export function createMessagesService(
       const readAt = new Date();
       const changed = await repo.markRead(userId, conversationId, readAt);
       announceRead(userId, changed, readAt);
+      // The conversation's notification is read too: the bell agrees, and no away mail follows.
+      await notifications.markGroupRead(userId, 'message.received', conversationId);
       return { conversationId, messageIds: changed.map((row) => row.id), readAt: readAt.toISOString() };
     },
 

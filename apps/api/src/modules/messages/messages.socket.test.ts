@@ -262,8 +262,8 @@ describe('realtime messaging over Socket.IO', () => {
       await wentOffline;
       const missed = sent(await send(sender, { receiverId: business.user.id, content: 'Bağlantı koptuğunda' }));
 
-      const replayed = nextEvent(receiver, 'message:receive', (m) => m.id === missed.id);
-      // A generous wait: on a busy machine the reconnect and the presence update across Redis take seconds.
+      // Generous waits: on a busy machine the reconnect and the presence update across Redis take seconds.
+      const replayed = nextEvent(receiver, 'message:receive', (m) => m.id === missed.id, 10_000);
       await nextEvent(sender, 'user:online', (e) => e.userId === business.user.id, 10_000);
       expect(receiver.recovered).toBe(true);
       expect((await replayed).conversationId).toBe(conversationId);

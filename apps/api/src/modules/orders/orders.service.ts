@@ -8,10 +8,12 @@ import {
   type DeliveryAddress,
   SHOP_LIMITS,
 } from '@otousta/shared/schemas/shop';
+import { formatPrice } from '@otousta/shared/text/price';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
@@ -84,8 +86,9 @@ export function createOrdersService(deps: {
   };
   payments: PaymentProvider;
   mail: MailOutbox;
+  events: Events;
 }) {
-  const { users, products, sellers, payments, mail } = deps;
+  const { users, products, sellers, payments, mail, events } = deps;
 
   /**
    * The distance sales documents of one seller's order, from the shared templates; the preview and the stored order
@@ -224,6 +227,17 @@ export function createOrdersService(deps: {
         );
         created.push(order);
         await mailDocuments(tx, request, order, documents, legal.get(sellerId)!.legalTitle);
+        // The seller hears of the order with it (docs/product.md 'Notifications').
+        await events.emit(
+          {
+            type: 'order.placed',
+            recipientIds: [sellerId],
+            actorId: request.buyerId,
+            link: '/oto-yedek-panel',
+            params: { total: formatPrice(totalKurus / 100) },
+          },
+          tx,
+        );
       }
       await orders.clearCart(tx, request.buyerId);
       return created;
@@ -270,6 +284,7 @@ export function createOrdersService(deps: {
     const row = await orders.transaction(async (tx) => {
       const moved = await orders.transition(tx, id, party, from, to, extra);
       if (moved && to === 'cancelled') await returnStock(tx, id);
+      if (moved) await tell(tx, moved);
       return moved;
     });
     if (!row) {
@@ -281,6 +296,27 @@ export function createOrdersService(deps: {
     }
     const [hydrated] = await hydrate([row]);
     return hydrated!;
+  }
+
+  /**
+   * The other party hears of each step, in its transaction (docs/product.md 'Notifications'): the buyer of shipping and
+   * delivery, the seller of a cancellation.
+   */
+  async function tell(tx: Tx, row: OrderRow) {
+    const toBuyer = row.status !== 'cancelled';
+    const recipient = toBuyer ? row.buyerId : row.sellerId;
+    if (!recipient || row.status === 'pending') return;
+    await events.emit(
+      {
+        type: `order.${row.status}`,
+        recipientIds: [recipient],
+        actorId: toBuyer ? row.sellerId : row.buyerId,
+        link: toBuyer ? '/siparislerim' : '/oto-yedek-panel',
+        params:
+          row.status === 'shipped' ? { carrier: row.carrier ?? '', trackingNumber: row.trackingNumber ?? '' } : {},
+      },
+      tx,
+    );
   }
 
   async function page(list: Promise<{ rows: OrderRow[]; total: number }>, q: ListQuery) {

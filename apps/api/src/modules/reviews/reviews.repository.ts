@@ -27,6 +27,10 @@ export function createReviewsRepository(db: Db) {
   }
 
   return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** Every review the user wrote, for their data export. */
     exportOf: (userId: string) =>
       db.select().from(reviews).where(eq(reviews.reviewerId, userId)).orderBy(asc(reviews.createdAt)),
@@ -34,15 +38,18 @@ export function createReviewsRepository(db: Db) {
      * Writes the reviewer's one review of the business; undefined when they already have one. One statement, so of
      * two submissions at the same moment exactly one is stored.
      */
-    async insertOnce(values: {
-      id: string;
-      businessId: string;
-      reviewerId: string;
-      rating: number;
-      comment: string;
-      verified: boolean;
-    }): Promise<string | undefined> {
-      const [row] = await db
+    async insertOnce(
+      values: {
+        id: string;
+        businessId: string;
+        reviewerId: string;
+        rating: number;
+        comment: string;
+        verified: boolean;
+      },
+      tx: Db | Tx = db,
+    ): Promise<string | undefined> {
+      const [row] = await tx
         .insert(reviews)
         .values(values)
         .onConflictDoNothing({ target: [reviews.businessId, reviews.reviewerId] })

@@ -33,11 +33,11 @@ export interface ReviewList {
 export function createReviewsService(deps: {
   db: Db;
   users: UsersService;
-  events: Pick<Events, 'emit'>;
+  events: Events;
   /** Whether the customer had a completed appointment at the business: such a review is verified. */
   completedJob: (customerId: string, businessId: string) => Promise<boolean>;
 }) {
-  const { users, completedJob } = deps;
+  const { users, events, completedJob } = deps;
   const reviews = createReviewsRepository(deps.db);
 
   /** The reviews with their reviewers (the users module's accounts) and replies, looked up in batches. */
@@ -104,13 +104,33 @@ export function createReviewsService(deps: {
       const business = await users.summary(input.businessId);
       if (!business?.isActive || business.userType !== 'isletme') throw notFound('BUSINESS_NOT_FOUND');
       if (input.businessId === actor.id) throw forbidden('SELF_REVIEW');
-      const id = await reviews.insertOnce({
-        id: uuidv7(),
-        businessId: input.businessId,
-        reviewerId: actor.id,
-        rating: input.rating,
-        comment: input.comment,
-        verified: await completedJob(actor.id, input.businessId),
+      const verified = await completedJob(actor.id, input.businessId);
+      const id = await reviews.transaction(async (tx) => {
+        const stored = await reviews.insertOnce(
+          {
+            id: uuidv7(),
+            businessId: input.businessId,
+            reviewerId: actor.id,
+            rating: input.rating,
+            comment: input.comment,
+            verified,
+          },
+          tx,
+        );
+        // The business hears of it (docs/product.md 'Notifications'); the event commits with the review.
+        if (stored) {
+          await events.emit(
+            {
+              type: 'review.created',
+              recipientIds: [input.businessId],
+              actorId: actor.id,
+              link: `/isletme/${encodeURIComponent(input.businessId)}`,
+              params: { rating: String(input.rating) },
+            },
+            tx,
+          );
+        }
+        return stored;
       });
       if (!id) throw conflict('REVIEW_EXISTS');
       return existing(id);

@@ -7,6 +7,7 @@ import type { StoredObject } from '../../media/media.storage.js';
 import { recordAdminAction } from '../../platform/audit.js';
 import { foreignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
@@ -60,8 +61,9 @@ export function createSellersService(deps: {
   users: UsersService;
   documents: DocumentStore;
   log: FastifyBaseLogger;
+  events: Events;
 }) {
-  const { users, documents, log } = deps;
+  const { users, documents, log, events } = deps;
   const sellers = createSellersRepository(deps.db);
 
   /** The applications with their applicants (the users module's accounts); one without an account is left out. */
@@ -103,6 +105,17 @@ export function createSellersService(deps: {
           ...(approved ? {} : { reason: decision.reason }),
         },
       });
+      // The applicant hears the decision with it (docs/product.md 'Notifications').
+      await events.emit(
+        {
+          type: 'seller.application_decided',
+          recipientIds: [row.userId],
+          actorId: decision.adminId,
+          link: '/oto-yedek-panel',
+          params: { decision: decision.status, ...(decision.reason ? { reason: decision.reason } : {}) },
+        },
+        tx,
+      );
       return row;
     });
   }

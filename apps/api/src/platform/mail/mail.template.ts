@@ -9,6 +9,8 @@ export interface MailContent {
   action: { label: string; url: string };
   /** Non-essential mails carry a one-click unsubscribe: a footer link and the List-Unsubscribe headers. */
   unsubscribeUrl?: string;
+  /** Where a mail app's one-click unsubscribe POSTs (RFC 8058); the footer link when not set. */
+  oneClickUnsubscribeUrl?: string;
 }
 
 export interface RenderedMail {
@@ -71,7 +73,10 @@ ${unsubscribeUrl ? `<p style="margin:0 0 4px">${escapeHtml(t.unsubscribe)} <a hr
   ].join('\n');
   // RFC 8058: a mail client may unsubscribe with one POST to the link, without opening a page.
   const headers: Record<string, string> = unsubscribeUrl
-    ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    ? {
+        'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl ?? unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
     : {};
   return { subject: content.subject, html, text, headers };
 }

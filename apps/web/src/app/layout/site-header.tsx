@@ -24,6 +24,18 @@ import classes from './site-header.module.css';
 // Signed-in extras load only for a signed-in user: a visitor's first page carries no cart or messaging code.
 const UnreadCount = lazy(() => import('./unread-count'));
 const CartLink = lazy(() => import('../../features/shop/components/cart-link').then((m) => ({ default: m.CartLink })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
+/** The bell, with its space kept while its code arrives (docs/product.md 'Notifications'). */
+function LazyNotificationBell({ hiddenFrom }: { hiddenFrom?: 'lg' }) {
+  return (
+    <Suspense fallback={<Box w={34} h={34} hiddenFrom={hiddenFrom} />}>
+      <NotificationBell listHref={paths.notifications} hiddenFrom={hiddenFrom} />
+    </Suspense>
+  );
+}
 
 /** The cart icon, with its space kept while its code arrives so the links beside it do not move. */
 function LazyCartLink({ hiddenFrom }: { hiddenFrom?: 'lg' }) {
@@ -129,6 +141,7 @@ export function SiteHeader() {
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
+                <LazyNotificationBell />
                 <LazyCartLink />
                 <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
                 <HeaderLink item={quotesLink(user.userType)} pathname={pathname} className={classes.link} />
@@ -184,6 +197,7 @@ export function SiteHeader() {
         </Group>
 
         {user && <LazyCartLink hiddenFrom="lg" />}
+        {user && <LazyNotificationBell hiddenFrom="lg" />}
         {/* Unread messages also show on the closed mobile menu, where the 'Mesajlar' link is out of sight. */}
         <Indicator color="red" size={10} offset={6} disabled={unread === 0 || menuOpen} hiddenFrom="lg">
           <Burger

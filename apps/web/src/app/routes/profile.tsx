@@ -1,5 +1,6 @@
-import { Container } from '@mantine/core';
+import { Container, Paper } from '@mantine/core';
 import { HoursEditor } from '../../features/hours/components/hours-editor';
+import { NotificationPreferencesSection } from '../../features/notifications/components/notification-preferences';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { PushSettings } from '../../features/push/components/push-settings';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +12,14 @@ export function Component() {
   const { user } = useSession();
   return (
     <>
-      <ProfilePage deviceSettings={<PushSettings />} />
+      <ProfilePage
+        deviceSettings={<PushSettings />}
+        settings={
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <NotificationPreferencesSection />
+          </Paper>
+        }
+      />
       {user?.userType === 'isletme' && (
         <Container size="lg" pb="xl">
           <HoursEditor businessId={user.id} />

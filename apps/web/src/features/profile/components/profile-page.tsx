@@ -15,7 +15,7 @@ import {
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { signInHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -113,7 +113,15 @@ function Statistics({ user }: { user: OwnUser }) {
   );
 }
 
-function Profile({ user, deviceSettings }: { user: OwnUser; deviceSettings?: React.ReactNode }) {
+function Profile({
+  user,
+  deviceSettings,
+  settings,
+}: {
+  user: OwnUser;
+  deviceSettings?: ReactNode;
+  settings?: ReactNode;
+}) {
   const [editing, setEditing] = useState(false);
   const { notice, success, clear } = useNotice();
 
@@ -176,6 +184,7 @@ function Profile({ user, deviceSettings }: { user: OwnUser; deviceSettings?: Rea
                 {deviceSettings}
               </Paper>
             )}
+            {settings}
             <AccountSettings user={user} />
           </Stack>
         </Grid.Col>
@@ -185,10 +194,11 @@ function Profile({ user, deviceSettings }: { user: OwnUser; deviceSettings?: Rea
 }
 
 /**
- * docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out.
- * `deviceSettings` (this device's notifications) comes from another feature, put in place by the route.
+ * docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. Sections other
+ * features add, put in place by the route: `settings` (notification preferences) above the account's own, and
+ * `deviceSettings` (this device's push notifications).
  */
-export function ProfilePage({ deviceSettings }: { deviceSettings?: React.ReactNode } = {}) {
+export function ProfilePage({ deviceSettings, settings }: { deviceSettings?: ReactNode; settings?: ReactNode } = {}) {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });
 
@@ -205,5 +215,5 @@ export function ProfilePage({ deviceSettings }: { deviceSettings?: React.ReactNo
       </Container>
     );
   }
-  return <Profile user={profile.data} deviceSettings={deviceSettings} />;
+  return <Profile user={profile.data} deviceSettings={deviceSettings} settings={settings} />;
 }

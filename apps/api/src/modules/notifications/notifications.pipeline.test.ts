@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUsersService } from '../users/users.service.js';
+import { createNotificationPipeline, type PushSender } from './notifications.pipeline.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+import { notificationDeliveries, notifications } from './notifications.table.js';
+import { createUnsubscribeTokens } from './notifications.unsubscribe.js';
+
+/** The pipeline on its own, with a recording push sender: what the Web Push module plugs in. */
+describe('notification pipeline', () => {
+  let t: TestApp;
+  let buyer: Actor;
+  let seller: Actor;
+  const pushed: { userId: string; title: string; body: string; url: string; tag?: string }[] = [];
+  let failNext = false;
+  const push: PushSender = {
+    async send(userId, payload) {
+      if (failNext) {
+        failNext = false;
+        throw new Error('push service unavailable');
+      }
+      pushed.push({ userId, ...payload });
+    },
+  };
+  const enqueued: { name: string; payload: unknown }[] = [];
+  let pipeline: ReturnType<typeof createNotificationPipeline>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await createActor(t.app);
+    seller = await createActor(t.app, { firstName: 'Selin', lastName: 'Satıcı' });
+    const { app } = t;
+    pipeline = createNotificationPipeline({
+      repo: createNotificationsRepository(app.database.db),
+      users: createUsersService({ db: app.database.db, passwords: app.passwords, photos: app.media, log: app.log }),
+      realtime: app.realtime,
+      mail: app.mail,
+      // Recorded rather than stored, so this node's worker does not deliver them: the test does, by hand.
+      jobs: {
+        async enqueue(job) {
+          enqueued.push(job);
+          return 'job';
+        },
+      },
+      tokens: createUnsubscribeTokens('test-secret-test-secret-test-secret'),
+      publicUrl: 'https://otousta.example',
+      messageEmailDelaySeconds: 600,
+      push,
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const shipped = {
+    type: 'order.shipped' as const,
+    link: '/siparislerim',
+    params: { name: 'Selin Satıcı', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123' },
+  };
+
+  it('stores one notification per recipient however often the event job runs', async () => {
+    const event = { ...shipped, recipientIds: [buyer.id], actorId: seller.id };
+    await pipeline.handleEvent(event, { id: 'event-1' });
+    await pipeline.handleEvent(event, { id: 'event-1' });
+    const rows = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(rows).toHaveLength(1);
+    const deliveries = enqueued.map((job) => job.payload as { channel: string });
+    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'push']);
+  });
+
+  it('pushes once per notification and event, and tries again after a failed push', async () => {
+    const job = enqueued.find((j) => (j.payload as { channel: string }).channel === 'push')!;
+    const delivery = job.payload as Parameters<typeof pipeline.deliver>[0];
+    failNext = true;
+    await expect(pipeline.deliver(delivery)).rejects.toThrow('push service unavailable');
+    expect(pushed).toHaveLength(0);
+    await Promise.all([pipeline.deliver(delivery), pipeline.deliver(delivery)]);
+    await pipeline.deliver(delivery);
+    expect(pushed).toEqual([
+      {
+        userId: buyer.id,
+        title: 'Siparişiniz kargoda',
+        body: 'Selin Satıcı siparişinizi Yurtiçi Kargo ile gönderdi (takip no: YK123).',
+        url: '/siparislerim',
+        tag: delivery.notificationId,
+      },
+    ]);
+    const rows = await t.app.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, delivery.notificationId));
+    // The push went once; the mail is still queued.
+    expect(rows.map((r) => r.channel)).toEqual(['push']);
+  });
+
+  it('pushes nothing to someone who turned push off for the type', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: buyer.auth,
+      payload: { preferences: [{ type: 'order.delivered', inApp: true, email: true, push: false }] },
+    });
+    enqueued.length = 0;
+    await pipeline.handleEvent(
+      { type: 'order.delivered', link: '/siparislerim', params: {}, recipientIds: [buyer.id], actorId: seller.id },
+      { id: 'event-2' },
+    );
+    expect(enqueued.map((job) => (job.payload as { channel: string }).channel)).toEqual(['email']);
+  });
+});

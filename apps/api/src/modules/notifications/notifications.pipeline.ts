@@ -1,0 +1,223 @@
+import { notificationMailTexts } from '@otousta/shared/messages/notifications';
+import { type DomainEvent, type NotificationType, notificationTypes } from '@otousta/shared/notifications/events';
+import { type ChannelSwitches, defaultChannels } from '@otousta/shared/notifications/preferences';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
+import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import type { JobContext } from '../../platform/jobs/jobs.worker.js';
+import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
+import { renderMail } from '../../platform/mail/mail.template.js';
+import type { Realtime } from '../../realtime/realtime.plugin.js';
+import type { UserSummary } from '../users/users.service.js';
+import { textOf, toNotification } from './notifications.presenter.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.table.js';
+import type { UnsubscribeTokens } from './notifications.unsubscribe.js';
+
+/** The job that delivers one stored notification on one channel. */
+export const NOTIFICATION_DELIVER_JOB = 'notification.deliver';
+
+/** A Web Push sender (the push module's); without one the pipeline delivers in-app and by mail only. */
+export interface PushSender {
+  /** `key` names the push once: handed over again (a retried job), it queues nothing more. */
+  send(
+    userId: string,
+    payload: { title: string; body: string; url: string; tag?: string },
+    options?: { key?: string },
+  ): Promise<void>;
+}
+
+/**
+ * Types mailed only to someone away: the mail waits `messageEmailDelaySeconds` and goes only when the notification is
+ * still unread and the recipient has no open socket then (docs/product.md 'Notifications').
+ */
+const mailedWhenAway: ReadonlySet<NotificationType> = new Set(['message.received']);
+
+export interface PipelineDeps {
+  repo: NotificationsRepository;
+  users: { summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> };
+  realtime: Pick<Realtime, 'toUsers' | 'presence'>;
+  mail: MailOutbox;
+  jobs: Pick<Jobs, 'enqueue'>;
+  tokens: UnsubscribeTokens;
+  /** Where the mails' links point, e.g. 'https://otousta.com.tr'. */
+  publicUrl: string;
+  messageEmailDelaySeconds: number;
+  push?: PushSender;
+}
+
+const domainEventSchema = z.object({
+  type: z.enum(notificationTypes),
+  recipientIds: z.array(z.string().min(1)).max(1000),
+  actorId: z.string().nullish(),
+  link: z.string().startsWith('/'),
+  params: z.record(z.string(), z.string()),
+  key: z.string().optional(),
+  group: z.string().optional(),
+}) satisfies z.ZodType<DomainEvent>;
+
+const deliverySchema = z.object({
+  notificationId: z.string(),
+  channel: z.enum(['email', 'push']),
+  eventId: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** Every email of a notification is one delivery, however many events it collects. */
+const ONCE = '';
+
+/**
+ * The notification pipeline (docs/decisions/022-notification-pipeline.md). A domain event job becomes, in one
+ * transaction, one stored notification per recipient (the in-app delivery, announced live after the commit) and one
+ * delivery job per further channel the recipient allows; each delivery claims its row in notification_deliveries
+ * before it acts, so a channel delivers a notification once however often its job runs and on however many nodes.
+ */
+export function createNotificationPipeline(deps: PipelineDeps) {
+  const { repo, realtime, jobs } = deps;
+
+  async function choicesOf(userIds: readonly string[], type: NotificationType): Promise<Map<string, ChannelSwitches>> {
+    const stored = await repo.preferences(userIds, type);
+    const byUser = new Map(stored.map((row) => [row.userId, row]));
+    return new Map(
+      userIds.map((id) => {
+        const row = byUser.get(id);
+        return [id, row ? { inApp: row.inApp, email: row.email, push: row.push } : { ...defaultChannels }];
+      }),
+    );
+  }
+
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+
+  /** The actor's name when the emitter left it out: a business by its name, a person by first and last name. */
+  async function withActorName(event: DomainEvent): Promise<Record<string, string>> {
+    if (event.params.name || !event.actorId) return event.params;
+    const actor = (await deps.users.summaries([event.actorId])).get(event.actorId);
+    if (!actor) return event.params;
+    const name =
+      actor.userType === 'isletme' && actor.businessName ? actor.businessName : `${actor.firstName} ${actor.lastName}`;
+    return { ...event.params, name };
+  }
+
+  async function handleEvent(event: DomainEvent, job: Pick<JobContext, 'id'>): Promise<void> {
+    const [choices, params] = await Promise.all([choicesOf(event.recipientIds, event.type), withActorName(event)]);
+    const live: NotificationRow[] = [];
+    await repo.transaction(async (tx) => {
+      // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
+      if (!(await repo.claimEvent(tx, job.id))) return;
+      const now = new Date();
+      for (const userId of event.recipientIds) {
+        const allowed = choices.get(userId)!;
+        const email = allowed.email;
+        const push = allowed.push && !!deps.push;
+        if (!allowed.inApp && !email && !push) continue;
+        const row = await repo.upsert(tx, {
+          id: uuidv7(),
+          userId,
+          type: event.type,
+          actorId: event.actorId ?? null,
+          link: event.link,
+          params,
+          groupKey: event.group ?? null,
+          inApp: allowed.inApp,
+          updatedAt: now,
+        });
+        const deliver = (channel: Delivery['channel'], eventId: string, delayMs?: number) =>
+          jobs.enqueue(
+            {
+              name: NOTIFICATION_DELIVER_JOB,
+              payload: { notificationId: row.id, channel, eventId } satisfies Delivery,
+              dedupKey: `${channel}:${row.id}:${eventId}`,
+              delayMs,
+            },
+            tx,
+          );
+        if (allowed.inApp) live.push(row);
+        if (push) await deliver('push', job.id);
+        if (email) {
+          // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
+          const away = mailedWhenAway.has(event.type);
+          await deliver('email', ONCE, away ? deps.messageEmailDelaySeconds * 1000 : undefined);
+        }
+      }
+    });
+    // In-app: the stored row is the delivery (the bell and the list read it); the live emit follows the commit, by the
+    // one run of this job that committed (a rerun returned above). A tab that misses it refetches when it reconnects.
+    await Promise.all(
+      live.map(async (row) => {
+        const unreadCount = await repo.unreadCount(row.userId);
+        realtime.toUsers([row.userId]).emit('notification:new', { notification: toNotification(row), unreadCount });
+      }),
+    );
+  }
+
+  async function deliverEmail(row: NotificationRow) {
+    if (mailedWhenAway.has(row.type)) {
+      // Read in time, or the recipient is here (an open tab shows it live): nothing to mail. A later event of the
+      // same notification queues the mail again.
+      if (row.readAt || (await realtime.presence.count(row.userId)) > 0) return;
+    }
+    if (await repo.wasDelivered(row.id, 'email')) return;
+    const [choice] = (await choicesOf([row.userId], row.type)).values();
+    if (!choice?.email) return;
+    const person = (await deps.users.summaries([row.userId])).get(row.userId);
+    if (!person?.isActive) return;
+    const { title, body } = textOf(row);
+    const token = encodeURIComponent(deps.tokens.issue(row.userId, row.type));
+    const content = renderMail({
+      subject: title,
+      heading: title,
+      paragraphs: [notificationMailTexts.greeting(person.firstName), body],
+      action: { label: notificationMailTexts.action, url: `${origin}${row.link}` },
+      // The footer opens a page that asks first; a mail app's one-click POST (RFC 8058) goes to the API itself.
+      unsubscribeUrl: `${origin}/bildirimler/abonelik?token=${token}`,
+      oneClickUnsubscribeUrl: `${origin}/api/notifications/unsubscribe?token=${token}`,
+    });
+    await repo.transaction(async (tx) => {
+      if (!(await repo.claimDelivery(row.id, 'email', ONCE, tx))) return;
+      await deps.mail.enqueue({ to: person.email, ...content }, { db: tx });
+    });
+  }
+
+  async function deliverPush(row: NotificationRow, eventId: string) {
+    if (!deps.push) return;
+    if (!(await repo.claimDelivery(row.id, 'push', eventId))) return;
+    const { title, body } = textOf(row);
+    try {
+      await deps.push.send(
+        row.userId,
+        {
+          title,
+          body,
+          url: row.link,
+          tag: row.groupKey ? `${row.type}:${row.groupKey}` : row.id,
+        },
+        { key: `${row.id}:${eventId}` },
+      );
+    } catch (error) {
+      // Not delivered: the retry of the job may claim it again.
+      await repo.releaseDelivery(row.id, 'push', eventId);
+      throw error;
+    }
+  }
+
+  async function deliver({ notificationId, channel, eventId }: Delivery): Promise<void> {
+    const row = await repo.findById(notificationId);
+    // Deleted by its owner (or with the account) before delivery: nothing to deliver.
+    if (!row) return;
+    if (channel === 'email') await deliverEmail(row);
+    else await deliverPush(row, eventId);
+  }
+
+  return {
+    handleEvent,
+    deliver,
+    /** Registers both jobs on this node's worker. */
+    register(registry: Pick<Jobs, 'register'>) {
+      registry.register(DOMAIN_EVENT_JOB, { schema: domainEventSchema, handle: handleEvent });
+      registry.register(NOTIFICATION_DELIVER_JOB, { schema: deliverySchema, handle: (payload) => deliver(payload) });
+    },
+  };
+}
+
+export type NotificationPipeline = ReturnType<typeof createNotificationPipeline>;

@@ -1,0 +1,217 @@
+import type { NotificationType } from '@otousta/shared/notifications/events';
+import type { ChannelSwitches } from '@otousta/shared/notifications/preferences';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  type NotificationRow,
+  notificationDeliveries,
+  notificationEvents,
+  notificationPreferences,
+  notifications,
+} from './notifications.table.js';
+
+export interface NewNotification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  actorId: string | null;
+  link: string;
+  params: Record<string, string>;
+  groupKey: string | null;
+  inApp: boolean;
+  updatedAt: Date;
+}
+
+/** The channels delivered by a job of their own; in-app is the stored row itself. */
+export type DeliveryChannel = 'email' | 'push';
+
+export interface PageCursor {
+  time: Date;
+  id: string;
+}
+
+const unread = and(isNull(notifications.readAt), eq(notifications.inApp, true));
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Records that an event was handled; false when it already was (the job ran before). */
+    async claimEvent(tx: Tx, eventId: string): Promise<boolean> {
+      const rows = await tx
+        .insert(notificationEvents)
+        .values({ id: eventId })
+        .onConflictDoNothing()
+        .returning({ id: notificationEvents.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Stores a notification. One of a group joins the recipient's unread notification of that group when there is
+     * one: it counts one more event, takes the event's words and link and moves to the top. Answers the row.
+     */
+    async upsert(tx: Tx, row: NewNotification): Promise<NotificationRow> {
+      const insert = tx.insert(notifications).values(row);
+      if (!row.groupKey) return (await insert.returning())[0]!;
+      const [stored] = await insert
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.type, notifications.groupKey],
+          targetWhere: sql`${notifications.groupKey} is not null and ${notifications.readAt} is null`,
+          set: {
+            eventCount: sql`${notifications.eventCount} + 1`,
+            params: row.params,
+            link: row.link,
+            actorId: row.actorId,
+            inApp: row.inApp,
+            updatedAt: row.updatedAt,
+          },
+        })
+        .returning();
+      return stored!;
+    },
+
+    /** Inserting the delivery row claims it: true for the one caller that may deliver. */
+    async claimDelivery(
+      notificationId: string,
+      channel: DeliveryChannel,
+      eventId: string,
+      tx: Db | Tx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(notificationDeliveries)
+        .values({ notificationId, channel, eventId })
+        .onConflictDoNothing()
+        .returning({ id: notificationDeliveries.notificationId });
+      return rows.length > 0;
+    },
+
+    async releaseDelivery(notificationId: string, channel: DeliveryChannel, eventId: string): Promise<void> {
+      await db
+        .delete(notificationDeliveries)
+        .where(
+          and(
+            eq(notificationDeliveries.notificationId, notificationId),
+            eq(notificationDeliveries.channel, channel),
+            eq(notificationDeliveries.eventId, eventId),
+          ),
+        );
+    },
+
+    async wasDelivered(notificationId: string, channel: DeliveryChannel): Promise<boolean> {
+      const [row] = await db
+        .select({ id: notificationDeliveries.notificationId })
+        .from(notificationDeliveries)
+        .where(
+          and(eq(notificationDeliveries.notificationId, notificationId), eq(notificationDeliveries.channel, channel)),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async findById(id: string): Promise<NotificationRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row;
+    },
+
+    /** A page of the user's bell, newest event first; `limit + 1` rows tell whether another page follows. */
+    async page(userId: string, cursor: PageCursor | undefined, limit: number): Promise<NotificationRow[]> {
+      const after = cursor
+        ? or(
+            lt(notifications.updatedAt, cursor.time),
+            and(eq(notifications.updatedAt, cursor.time), lt(notifications.id, cursor.id)),
+          )
+        : undefined;
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), after))
+        .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+        .limit(limit + 1);
+    },
+
+    /** Every notification of the user, oldest first, for their data export. */
+    exportOf: (userId: string) =>
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt),
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), unread));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks the user's own notification read; undefined when it is not theirs (or does not exist). */
+    async markRead(userId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** Marks every unread notification of the user read (or of one group); answers the ids that changed. */
+    async markAllRead(
+      userId: string,
+      at: Date,
+      group?: { type: NotificationType; groupKey: string },
+    ): Promise<string[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            group ? and(eq(notifications.type, group.type), eq(notifications.groupKey, group.groupKey)) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** The stored choices of these users for one type (or all types of one user). */
+    async preferences(userIds: readonly string[], type?: NotificationType, tx: Db | Tx = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(notificationPreferences)
+        .where(
+          and(
+            inArray(notificationPreferences.userId, [...userIds]),
+            type ? eq(notificationPreferences.type, type) : undefined,
+          ),
+        );
+    },
+
+    async savePreferences(userId: string, rows: readonly ({ type: NotificationType } & ChannelSwitches)[]) {
+      if (rows.length === 0) return;
+      const updatedAt = new Date();
+      await db
+        .insert(notificationPreferences)
+        .values(rows.map((row) => ({ userId, ...row, updatedAt })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.type],
+          set: {
+            inApp: sql`excluded.in_app`,
+            email: sql`excluded.email`,
+            push: sql`excluded.push`,
+            updatedAt,
+          },
+        });
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,130 @@
+import { idParamsSchema } from '@otousta/shared/schemas/api';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationReadAllResponseSchema,
+  notificationReadResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from '@otousta/shared/schemas/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../platform/route-scope.js';
+import type { NotificationsService } from './notifications.service.js';
+
+const tags = ['notifications'];
+
+/** docs/product.md 'Notifications': the bell's list, read state, preferences, and the mails' unsubscribe link. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
+  // RFC 8058: a mail app posts 'List-Unsubscribe=One-Click' as a form; the token is in the address, the body unused.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
+  );
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-postadaki tek tıkla abonelikten çıkma (RFC 8058): o türün e-postaları durur; oturum gerekmez, jeton adrestedir',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResponseSchema },
+        errors: [400],
+      },
+    },
+    async (request) => notifications.unsubscribe(request.query.token),
+  );
+
+  await app.register(
+    signedIn(async (app) => {
+      app.get(
+        '/notifications',
+        {
+          schema: {
+            tags,
+            summary: 'Bildirimlerim, en yeni önce (imleçle sayfalı) ve okunmamış sayısı',
+            querystring: notificationListQuerySchema,
+            response: { 200: notificationListSchema },
+          },
+        },
+        async (request) => notifications.list(request.user!.id, request.query),
+      );
+
+      app.post(
+        '/notifications/read-all',
+        {
+          schema: {
+            tags,
+            summary: 'Tüm bildirimlerimi okundu yapar',
+            response: { 200: notificationReadAllResponseSchema },
+          },
+        },
+        async (request) => notifications.markAllRead(request.user!.id),
+      );
+
+      app.get(
+        '/notifications/preferences',
+        {
+          schema: {
+            tags,
+            summary: 'Bildirim tercihlerim: her tür için site içi, e-posta ve anlık bildirim',
+            response: { 200: notificationPreferencesSchema },
+          },
+        },
+        async (request) => ({ preferences: await notifications.preferences(request.user!.id) }),
+      );
+
+      app.put(
+        '/notifications/preferences',
+        {
+          schema: {
+            tags,
+            summary: 'Bildirim tercihlerimi kaydeder (yalnızca gönderilen türler değişir)',
+            body: notificationPreferencesSchema,
+            response: { 200: notificationPreferencesSchema },
+          },
+        },
+        async (request) => ({
+          preferences: await notifications.savePreferences(request.user!.id, request.body.preferences),
+        }),
+      );
+
+      app.patch(
+        '/notifications/:id/read',
+        {
+          schema: {
+            tags,
+            summary: 'Bir bildirimimi okundu yapar',
+            params: idParamsSchema,
+            response: { 200: notificationReadResponseSchema },
+            errors: [404],
+          },
+        },
+        async (request) => notifications.markRead(request.user!.id, request.params.id),
+      );
+
+      app.delete(
+        '/notifications/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Bir bildirimimi siler',
+            params: idParamsSchema,
+            response: { 204: z.null() },
+            errors: [404],
+          },
+        },
+        async (request, reply) => {
+          await notifications.remove(request.user!.id, request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
+  );
+};

@@ -1,0 +1,303 @@
+import { accountMailTexts } from '@otousta/shared/messages/mail';
+import type { NotificationList } from '@otousta/shared/schemas/notifications';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import {
+  type ClientSocket,
+  connect,
+  disconnect,
+  listen,
+  nextEvent,
+  pause,
+} from '../../realtime/realtime.test-support.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
+
+const AWAY_SECONDS = 1;
+
+/** The notification mails `to` received so far (registration's verification mail left out). */
+const notificationMails = (smtp: TestSmtpServer, to: string) =>
+  smtp.mails.filter((m) => m.recipients.includes(to) && m.subject !== accountMailTexts.verifyEmail.subject);
+const mailCount = (smtp: TestSmtpServer, to: string) => notificationMails(smtp, to).length;
+async function mailTo(smtp: TestSmtpServer, to: string, nth = 1) {
+  await vi.waitFor(() => expect(mailCount(smtp, to)).toBeGreaterThanOrEqual(nth), { timeout: 10_000 });
+  return { mail: notificationMails(smtp, to)[nth - 1]! };
+}
+
+describe('notifications', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let url: string;
+  let ayse: Session;
+  let usta: Session;
+  let mehmet: Session;
+  const open: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: String(AWAY_SECONDS),
+      JOBS_POLL_INTERVAL_MS: '50',
+      PUBLIC_URL: 'https://otousta.example',
+      RATE_LIMIT_REGISTER_IP: '1000',
+      RATE_LIMIT_LOGIN_IP: '1000',
+    });
+    url = await listen(t.app);
+    ayse = await signUp(t.app, customerData());
+    mehmet = await signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' }));
+    usta = await signUp(t.app, businessData({ businessName: 'Kuzey Oto' }));
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const list = async (who: Session, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: who.auth });
+    expect(res.statusCode).toBe(200);
+    return res.json() as NotificationList;
+  };
+  const sendMessage = (from: Session, to: Session, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: from.auth,
+      payload: { receiverId: to.user.id, content, type: 'text' },
+    });
+  const review = (from: Session, rating: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: from.auth,
+      payload: { businessId: usta.user.id, rating, comment: 'Çok ilgili ve hızlı bir servis, teşekkürler.' },
+    });
+  const readConversation = (who: Session, conversationId: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/messages/conversations/${conversationId}/read`, headers: who.auth });
+  const socketOf = async (who: Session) => {
+    const socket = await connect(url, who.access);
+    open.push(socket);
+    return socket;
+  };
+
+  it('tells a business of a new review live on every open tab, and mails it at once with a one-click unsubscribe', async () => {
+    const [tab1, tab2] = [await socketOf(usta), await socketOf(usta)];
+    const live = Promise.all([nextEvent(tab1, 'notification:new'), nextEvent(tab2, 'notification:new')]);
+    expect((await review(ayse, 5)).statusCode).toBe(201);
+
+    const [first, second] = await live;
+    expect(first.notification).toMatchObject({
+      type: 'review.created',
+      title: 'Yeni değerlendirme',
+      body: 'Ayşe Yılmaz işletmenizi 5 yıldızla değerlendirdi.',
+      link: `/isletme/${usta.user.id}`,
+      read: false,
+    });
+    expect(first.unreadCount).toBe(1);
+    expect(second.notification.id).toBe(first.notification.id);
+
+    const { mail } = await mailTo(smtp, usta.user.email);
+    expect(mail.subject).toBe('Yeni değerlendirme');
+    expect(mail.text).toContain('Ayşe Yılmaz işletmenizi 5 yıldızla değerlendirdi.');
+    expect(mail.text).toContain(`https://otousta.example/isletme/${usta.user.id}`);
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const oneClick = /<(https:\/\/otousta\.example\/api\/notifications\/unsubscribe\?token=[^>]+)>/.exec(
+      header('list-unsubscribe'),
+    )?.[1];
+    expect(oneClick).toBeDefined();
+    // The footer's link opens the web page that asks first; it works without signing in.
+    expect(mail.text).toMatch(/https:\/\/otousta\.example\/bildirimler\/abonelik\?token=\S+/);
+
+    // What a mail app does on one click (RFC 8058): a form POST, no session.
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: new URL(oneClick!).pathname + new URL(oneClick!).search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.json()).toEqual({ type: 'review.created', channel: 'email' });
+
+    // The next review still rings the bell but mails nobody.
+    const bell = nextEvent(tab1, 'notification:new');
+    expect((await review(mehmet, 4)).statusCode).toBe(201);
+    expect((await bell).unreadCount).toBe(2);
+    await pause(300);
+    expect(mailCount(smtp, usta.user.email)).toBe(1);
+    const prefs = await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: usta.auth });
+    expect(prefs.json().preferences).toContainEqual({ type: 'review.created', inApp: true, email: false, push: true });
+  });
+
+  it('refuses a forged or damaged unsubscribe link with a Turkish 400', async () => {
+    for (const token of [
+      'x',
+      'abc.def',
+      `${Buffer.from(`${ayse.user.id}|review.created`).toString('base64url')}.sahte`,
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${token}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'UNSUBSCRIBE_TOKEN_INVALID',
+        message: expect.stringContaining('geçersiz'),
+      });
+    }
+  });
+
+  it('collapses a conversation into one notification while unread, and mails someone away once per away period', async () => {
+    const first = await sendMessage(mehmet, ayse, 'Merhaba, aracınız hazır mı?');
+    expect(first.statusCode).toBe(201);
+    const conversationId = first.json().conversationId as string;
+    await sendMessage(mehmet, ayse, 'Akşam uğrayabilirim.');
+    await sendMessage(mehmet, ayse, 'Haber verirseniz sevinirim.');
+
+    await vi.waitFor(async () => {
+      const page = await list(ayse);
+      const chat = page.notifications.filter((n) => n.type === 'message.received');
+      expect(chat).toHaveLength(1);
+      expect(chat[0]!.body).toBe('3 okunmamış mesaj. Son mesaj: Haber verirseniz sevinirim.');
+    });
+    expect((await list(mehmet)).notifications.filter((n) => n.type === 'message.received')).toHaveLength(0);
+
+    // Ayşe has no open tab: one mail after the delay, however many messages came.
+    const { mail } = await mailTo(smtp, ayse.user.email);
+    expect(mail.subject).toBe('Mehmet Kaya size mesaj gönderdi');
+    expect(mail.text).toContain(`https://otousta.example/mesajlar?userId=${mehmet.user.id}`);
+    await sendMessage(mehmet, ayse, 'Bir de fren balatası soracaktım.');
+    await pause(AWAY_SECONDS * 1000 + 700);
+    expect(mailCount(smtp, ayse.user.email)).toBe(1);
+
+    // Reading the conversation reads its notification; the next message starts a new period.
+    expect((await readConversation(ayse, conversationId)).statusCode).toBe(200);
+    expect((await list(ayse)).notifications.find((n) => n.type === 'message.received')?.read).toBe(true);
+    await sendMessage(mehmet, ayse, 'Yarın sabah da olur.');
+    await mailTo(smtp, ayse.user.email, 2);
+  });
+
+  it('sends no mail for a message read in time, nor to someone with an open tab', async () => {
+    const before = mailCount(smtp, usta.user.email);
+    const res = await sendMessage(ayse, usta, 'Randevu almak istiyorum.');
+    await readConversation(usta, res.json().conversationId);
+
+    const tab = await socketOf(usta);
+    const live = nextEvent(tab, 'notification:new', (e) => e.notification.type === 'message.received');
+    await sendMessage(ayse, usta, 'Cumartesi uygun mu?');
+    expect((await live).notification.title).toBe('Ayşe Yılmaz size mesaj gönderdi');
+    await pause(AWAY_SECONDS * 1000 + 800);
+    expect(mailCount(smtp, usta.user.email)).toBe(before);
+  });
+
+  it('keeps the unread count right in every tab: reading in one clears the bell in the other', async () => {
+    const [tab1, tab2] = [await socketOf(mehmet), await socketOf(mehmet)];
+    const live = nextEvent(tab2, 'notification:new');
+    await sendMessage(usta, mehmet, 'Parçanız geldi.');
+    const { notification, unreadCount } = await live;
+    expect(unreadCount).toBeGreaterThanOrEqual(1);
+
+    const cleared = nextEvent(tab2, 'notification:read');
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${notification.id}/read`,
+      headers: mehmet.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().notification.read).toBe(true);
+    expect(await cleared).toEqual({ ids: [notification.id], unreadCount: unreadCount - 1 });
+    void tab1;
+  });
+
+  it('pages newest first by cursor, and read-all clears the count', async () => {
+    for (const rating of [3, 4]) {
+      const reviewer = await signUp(t.app, customerData());
+      expect((await review(reviewer, rating)).statusCode).toBe(201);
+    }
+    await vi.waitFor(async () => expect((await list(usta)).notifications.length).toBeGreaterThanOrEqual(4));
+    const all = (await list(usta)).notifications;
+    const first = await list(usta, '?limit=2');
+    expect(first.notifications.map((n) => n.id)).toEqual(all.slice(0, 2).map((n) => n.id));
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list(usta, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.notifications.map((n) => n.id)).toEqual(all.slice(2, 4).map((n) => n.id));
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: usta.auth });
+    expect(res.json()).toEqual({ unreadCount: 0 });
+    expect((await list(usta)).notifications.every((n) => n.read)).toBe(true);
+  });
+
+  it('lets nobody read, mark or delete another user’s notifications', async () => {
+    await vi.waitFor(async () => expect((await list(usta)).notifications.length).toBeGreaterThan(0));
+    const theirs = (await list(usta)).notifications[0]!;
+    expect((await list(ayse)).notifications.map((n) => n.id)).not.toContain(theirs.id);
+    for (const request of [
+      { method: 'PATCH' as const, url: `/api/notifications/${theirs.id}/read` },
+      { method: 'DELETE' as const, url: `/api/notifications/${theirs.id}` },
+    ]) {
+      const res = await t.app.inject({ ...request, headers: ayse.auth });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND', message: 'Bildirim bulunamadı.' });
+    }
+    expect((await list(usta)).notifications.find((n) => n.id === theirs.id)).toBeDefined();
+    const own = await t.app.inject({ method: 'DELETE', url: `/api/notifications/${theirs.id}`, headers: usta.auth });
+    expect(own.statusCode).toBe(204);
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/notifications' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('hands a user their notifications and preferences in their data export, and nobody else’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: usta.auth });
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as { notifications: { type: string }[]; notificationPreferences: unknown[] };
+    expect(data.notifications.map((n) => n.type)).toContain('review.created');
+    expect(data.notificationPreferences).toContainEqual({
+      type: 'review.created',
+      inApp: true,
+      email: false,
+      push: true,
+    });
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: ayse.auth })).json();
+    expect(theirs.notifications.map((n: { type: string }) => n.type)).not.toContain('review.created');
+  });
+
+  it('answers bad input with a Turkish 400', async () => {
+    const cursor = await t.app.inject({ method: 'GET', url: '/api/notifications?cursor=abc', headers: ayse.auth });
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json().message).toBe('Sayfa imleci geçersiz.');
+    const unknownType = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: ayse.auth,
+      payload: { preferences: [{ type: 'spam.daily', inApp: true, email: true, push: true }] },
+    });
+    expect(unknownType.statusCode).toBe(400);
+    expect(JSON.stringify(unknownType.json())).toContain('Bilinmeyen bildirim türü.');
+    const notBoolean = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: ayse.auth,
+      payload: { preferences: [{ type: 'order.placed', inApp: 'evet', email: true, push: true }] },
+    });
+    expect(notBoolean.statusCode).toBe(400);
+  });
+
+  it('keeps each type and channel as chosen; a type turned off in-app stays out of the bell', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: ayse.auth,
+      payload: { preferences: [{ type: 'message.received', inApp: false, email: false, push: false }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const prefs = saved.json().preferences as { type: string }[];
+    expect(prefs).toHaveLength(17);
+    expect(prefs).toContainEqual({ type: 'message.received', inApp: false, email: false, push: false });
+    expect(prefs).toContainEqual({ type: 'order.shipped', inApp: true, email: true, push: true });
+
+    await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: ayse.auth });
+    await sendMessage(usta, ayse, 'Sessiz mesaj');
+    await pause(500);
+    expect((await list(ayse)).unreadCount).toBe(0);
+  });
+});

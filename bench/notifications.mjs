@@ -1,0 +1,236 @@
+// `npm run bench notifications`: how long a domain event takes to ring the recipient's bell (issue 17): from
+// `app.events.emit` (the event job committed, as a module emits it) to `notification:new` arriving on the recipient's
+// socket, at NOTIFY_BENCH_RATE events/s (100) for NOTIFY_BENCH_S seconds (20), on one API node with PostgreSQL
+// (DATABASE_URL, a fresh schema dropped afterwards), else on embedded PGlite. A child process runs the API as a node
+// does (`buildApp` from the sources through tsx, migrations, listening, its job worker with the deployed
+// JOBS_CONCURRENCY and JOBS_POLL_INTERVAL_MS); this process holds the recipient's socket (socket.io-client) and records
+// each arrival; the recipient takes the type in-app only. Each event carries its emit time in its link. The run checks
+// every notification arrived exactly once, within NOTIFY_BENCH_TIMEOUT_S (120).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { freePort, root } from './server.mjs';
+
+const RATE = Number(process.env.NOTIFY_BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.NOTIFY_BENCH_S ?? 20);
+const TIMEOUT_S = Number(process.env.NOTIFY_BENCH_TIMEOUT_S ?? 120);
+const self = fileURLToPath(import.meta.url);
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- The API process. --------------------------------------------------------------------------------------------------
+async function apiNode() {
+  const api = (path) => import(new URL(`../apps/api/src/${path}`, import.meta.url).href);
+  const [{ buildApp }, { loadConfig }, { users }] = await Promise.all([
+    api('app.ts'),
+    api('config.ts'),
+    api('modules/users/users.table.ts'),
+  ]);
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.database.migrate();
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { v7: uuidv7 } = await import('uuid');
+  const person = (n, userType) => ({
+    id: uuidv7(),
+    email: `bench-bildirim-${n}-${Date.now()}@example.com`,
+    phone: `+90530${String(Date.now()).slice(-6)}${n}`,
+    passwordHash: 'unused',
+    firstName: 'Bench',
+    lastName: `Kişi${n}`,
+    city: 'izmir',
+    birthDate: '1990-01-01',
+    userType,
+    ...(userType === 'isletme' ? { businessName: 'Bench Oto' } : {}),
+  });
+  const actor = person(1, 'musteri');
+  const recipient = person(2, 'isletme');
+  await app.database.db.insert(users).values([actor, recipient]);
+  const token = await app.tokens.signAccess({ id: recipient.id, userType: 'isletme', role: 'user' });
+  // The bell alone: the recipient takes this type in-app only, so no mail work shares the queue.
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { preferences: [{ type: 'review.created', inApp: true, email: false, push: false }] },
+  });
+  if (saved.statusCode !== 200) throw new Error(`preferences not saved: ${saved.body}`);
+
+  let cpuFrom = process.cpuUsage();
+  process.on('message', async (command) => {
+    if (command.stop) {
+      await app.close();
+      process.exit(0);
+    }
+    if (command.emit) {
+      const { count, rate } = command.emit;
+      cpuFrom = process.cpuUsage();
+      const startedAt = now();
+      const calls = [];
+      for (let i = 0; i < count; i++) {
+        const wait = startedAt + (i * 1000) / rate - now();
+        if (wait > 0) await sleep(wait);
+        calls.push(
+          app.events.emit({
+            type: 'review.created',
+            recipientIds: [recipient.id],
+            actorId: actor.id,
+            link: `/isletme/${recipient.id}?i=${i}&t=${now()}`,
+            params: { rating: '5', name: 'Bench Kişi' },
+          }),
+        );
+      }
+      await Promise.all(calls);
+      const { user, system } = process.cpuUsage(cpuFrom);
+      process.send({ done: { startedAt, finishedAt: now(), cpuMs: (user + system) / 1000 } });
+    }
+  });
+  process.send({ ready: { port: config.PORT, token } });
+}
+
+// --- The recipient's socket and the measurement. ---------------------------------------------------------------------
+async function startApiNode(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--api-node'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...env,
+    },
+  });
+  const ask = (command, key) =>
+    new Promise((resolve, reject) => {
+      const died = (code) => reject(new Error(`API process exited with ${code}`));
+      const answer = (reply) => {
+        if (!(key in reply)) return;
+        child.off('message', answer);
+        child.off('exit', died);
+        resolve(reply[key]);
+      };
+      child.on('message', answer);
+      child.once('exit', died);
+      if (command) child.send(command);
+    });
+  const ready = await ask(null, 'ready');
+  return {
+    ...ready,
+    emit: (shape) => ask({ emit: shape }, 'done'),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ stop: true });
+      await exited;
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(database, env) {
+  const node = await startApiNode(env);
+  const { io } = await import('socket.io-client');
+  const socket = io(`http://127.0.0.1:${node.port}`, {
+    path: '/socket.io',
+    auth: { token: node.token },
+    transports: ['websocket'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const count = RATE * SECONDS;
+    const arrivals = [];
+    const seen = new Map();
+    socket.on('notification:new', ({ notification }) => {
+      const url = new URL(notification.link, 'http://x');
+      const i = url.searchParams.get('i');
+      seen.set(i, (seen.get(i) ?? 0) + 1);
+      arrivals.push(now() - Number(url.searchParams.get('t')));
+    });
+    const load1 = loadavg()[0];
+    const run = await node.emit({ count, rate: RATE });
+    const deadline = Date.now() + TIMEOUT_S * 1000;
+    while (seen.size < count && Date.now() < deadline) await sleep(50);
+    // A notification delivered twice would arrive after the last expected one.
+    await sleep(1000);
+    const twice = [...seen.values()].filter((n) => n > 1).length;
+    if (seen.size !== count || twice) {
+      throw new Error(`${database}: ${seen.size} of ${count} notifications arrived, ${twice} more than once`);
+    }
+    const sorted = arrivals.sort((a, b) => a - b);
+    const row = {
+      database,
+      count,
+      rate: count / ((run.finishedAt - run.startedAt) / 1000),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1),
+      cpu: run.cpuMs / count,
+      load1,
+    };
+    console.log(
+      `${database}: ${count} events at ${row.rate.toFixed(0)}/s; emit → notification:new p50 ${row.p50.toFixed(0)} ms, ` +
+        `p99 ${row.p99.toFixed(0)} ms, max ${row.max.toFixed(0)} ms; API CPU ${row.cpu.toFixed(2)} ms per event ` +
+        `(while emitting); load ${load1.toFixed(1)}`,
+    );
+    return row;
+  } finally {
+    socket.close();
+    await node.stop();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'otousta-bench-notify-'));
+  const rows = [];
+  try {
+    if (process.env.DATABASE_URL) {
+      const { default: pg } = await import('pg');
+      const schema = `bench_notify_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create schema "${schema}"`);
+        rows.push(
+          await measure('PostgreSQL', {
+            DATABASE_URL: process.env.DATABASE_URL,
+            DATABASE_SCHEMA: schema,
+            DATA_DIR: dataDir,
+          }),
+        );
+      } finally {
+        await admin.query(`drop schema if exists "${schema}" cascade`);
+        await admin.end();
+      }
+    } else {
+      console.log('DATABASE_URL yok: yalnızca PGlite ölçüldü.');
+      rows.push(await measure('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\n| database | events | events/s | p50 ms | p99 ms | max ms | API CPU ms/event | load |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.database} | ${r.count} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ` +
+        `${r.max.toFixed(0)} | ${r.cpu.toFixed(2)} | ${r.load1.toFixed(1)} |`,
+    );
+  }
+}
+
+if (process.argv.includes('--api-node')) await apiNode();
+else await main();

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility';
+import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { baseUrl, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+
+let browser: Browser;
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** A message sent over the API, outside any browser: the other person writing from their phone. */
+async function sendOverApi(from: SignedInAccount, to: SignedInAccount, content: string) {
+  const response = await fetch(`${baseUrl()}/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${from.accessToken}` },
+    body: JSON.stringify({ receiverId: to.user.id, content }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The visible bell (the desktop bar's or the phone header's). */
+const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:visible');
+
+describe('notifications', () => {
+  let customer: SignedInAccount;
+  let business: SignedInAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [customer, business] = await Promise.all([
+      createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir' } }),
+      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Bildirim Oto Servis' } }),
+    ]);
+  });
+  afterAll(() => browser.close());
+
+  it('counts a new message on the bell live, lists it and marks it read', async () => {
+    const { context, page } = await openSignedIn(browser, '/profilim', business);
+    await poll(() => bell(page).getAttribute('data-count')).toBe('0');
+
+    await sendOverApi(customer, business, 'Merhaba, yarın aracımı getirebilir miyim?');
+    await poll(() => bell(page).getAttribute('data-count')).toBe('1');
+    await poll(() => bell(page).getAttribute('aria-label')).toBe('Bildirimler, 1 okunmamış');
+
+    // The dropdown shows it; 'Tüm bildirimleri gör' opens the page.
+    await bell(page).click();
+    const dropdown = page.getByRole('dialog', { name: 'Bildirimler' });
+    await poll(() => dropdown.getByTestId('notification-item').first().textContent()).toContain(
+      'Elif Demir size mesaj gönderdi',
+    );
+    await screenshot(page, 'notifications-bell-1280');
+    await dropdown.getByRole('link', { name: 'Tüm bildirimleri gör' }).click();
+    await poll(() => pathname(page)).toBe('/bildirimler');
+
+    const item = page.getByTestId('notification-item').first();
+    await poll(() => item.getAttribute('data-unread')).toBe('true');
+    expect(await item.textContent()).toContain('Merhaba, yarın aracımı getirebilir miyim?');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'notifications-page-1280');
+    await item.getByRole('button', { name: 'Okundu işaretle' }).click();
+    await poll(() => item.getAttribute('data-unread')).toBeNull();
+    await poll(() => bell(page).getAttribute('data-count')).toBe('0');
+
+    // A second message while the first is read makes a new one; 'Tümünü okundu işaretle' clears it, and the item
+    // opens its conversation.
+    await sendOverApi(customer, business, 'Bir de klima gazı dolumu yapıyor musunuz?');
+    await poll(() => bell(page).getAttribute('data-count')).toBe('1');
+    await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+    await poll(() => bell(page).getAttribute('data-count')).toBe('0');
+    await page.getByTestId('notification-item').first().getByRole('link').click();
+    await poll(() => pathname(page)).toBe('/mesajlar');
+    await context.close();
+  });
+
+  it('fits a 390 px phone: the bell in the header, the list and the preferences without sideways scrolling', async () => {
+    await sendOverApi(business, customer, 'Aracınız hazır, akşam 6’ya kadar teslim alabilirsiniz.');
+    const { context, page } = await openSignedIn(browser, '/bildirimler', customer, mobile);
+    await poll(() => bell(page).getAttribute('data-count')).toBe('1');
+    await poll(() => page.getByTestId('notification-item').count()).toBe(1);
+    expect(await widerThanScreen(page)).toBe(false);
+    await screenshot(page, 'notifications-page-390');
+
+    await bell(page).click();
+    const dropdown = page.getByRole('dialog', { name: 'Bildirimler' });
+    await dropdown.getByTestId('notification-item').first().waitFor();
+    const box = await dropdown.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(mobile.width);
+    await screenshot(page, 'notifications-bell-390');
+    await page.keyboard.press('Escape');
+
+    // Preferences in /profilim: turning the message e-mails off is saved.
+    await page.goto('/profilim');
+    const section = page.getByRole('region', { name: 'Bildirimler' });
+    const mailSwitch = page.getByRole('checkbox', { name: 'Yeni mesajlar: E-posta' });
+    await mailSwitch.waitFor();
+    expect(await mailSwitch.isChecked()).toBe(true);
+    await mailSwitch.uncheck();
+    await page.getByRole('button', { name: 'Bildirimleri Güncelle' }).click();
+    await page.getByText('Bildirim tercihleriniz kaydedildi.').waitFor();
+    expect(await widerThanScreen(page)).toBe(false);
+    await section.screenshot({ path: 'test-results/notifications-preferences-390.png' });
+    const prefs = await fetch(`${baseUrl()}/api/notifications/preferences`, {
+      headers: { authorization: `Bearer ${customer.accessToken}` },
+    });
+    expect((await prefs.json()).preferences).toContainEqual({
+      type: 'message.received',
+      inApp: true,
+      email: false,
+      push: true,
+    });
+    await context.close();
+  });
+});
