@@ -57,10 +57,10 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Sipariş iptal edildi',
     body: `${p(v, 'name', 'Alıcı')} siparişi iptal etti; ürünler yeniden satışta.`,
   }),
-  // status (Turkish word of the return's new state)
+  // status (Turkish word of the return's new state); told to whichever side did not act
   'order.return_updated': (v) => ({
-    title: 'İade talebiniz güncellendi',
-    body: `İade talebinizin durumu: ${p(v, 'status', 'güncellendi')}.`,
+    title: 'İade talebi güncellendi',
+    body: `İade talebinin durumu: ${p(v, 'status', 'güncellendi')}.`,
   }),
   // decision ('approved' | 'rejected'), reason (when rejected)
   'seller.application_decided': (v) =>
@@ -80,36 +80,46 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni teklif',
     body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi.`,
   }),
-  // name (the customer)
-  'quote.accepted': (v) => ({
-    title: 'Teklifiniz kabul edildi',
-    body: `${p(v, 'name', 'Müşteri')} teklifinizi kabul etti; randevu oluşturuldu.`,
-  }),
-  // name (the customer), when (formatted date and time)
+  // name (the customer), outcome ('accepted' to the chosen business, 'declined' to the others), sector
+  'quote.accepted': (v) =>
+    v.outcome === 'declined'
+      ? {
+          title: 'Teklif talebi kapandı',
+          body: `${p(v, 'name', 'Müşteri')} ${p(v, 'sector') ? `${p(v, 'sector')} talebinde ` : ''}başka bir teklifi seçti.`,
+        }
+      : {
+          title: 'Teklifiniz kabul edildi',
+          body: `${p(v, 'name', 'Müşteri')} ${p(v, 'sector') ? `${p(v, 'sector')} talebindeki ` : ''}teklifinizi kabul etti.`,
+        },
+  // customer (else the actor's name), service, time (formatted date and time)
   'appointment.requested': (v) => ({
     title: 'Yeni randevu talebi',
-    body: `${p(v, 'name', 'Bir müşteri')} ${p(v, 'when') ? `${p(v, 'when')} için ` : ''}randevu istedi.`,
+    body: `${p(v, 'customer', p(v, 'name', 'Bir müşteri'))} ${p(v, 'time') ? `${p(v, 'time')} için ` : ''}randevu istedi${
+      p(v, 'service') ? `: ${p(v, 'service')}` : ''
+    }.`,
   }),
-  // business (else the actor's name), when
+  // business (else the actor's name), time
   'appointment.confirmed': (v) => ({
     title: 'Randevunuz onaylandı',
-    body: `${p(v, 'business', p(v, 'name', 'İşletme'))} ${p(v, 'when') ? `${p(v, 'when')} tarihli ` : ''}randevunuzu onayladı.`,
+    body: `${p(v, 'business', p(v, 'name', 'İşletme'))} ${p(v, 'time') ? `${p(v, 'time')} tarihli ` : ''}randevunuzu onayladı.`,
   }),
-  // name (who cancelled), when
+  // name (who cancelled), time, reason
   'appointment.cancelled': (v) => ({
     title: 'Randevu iptal edildi',
-    body: `${p(v, 'name', 'Karşı taraf')} ${p(v, 'when') ? `${p(v, 'when')} tarihli ` : ''}randevuyu iptal etti.`,
+    body: `${p(v, 'name', 'Karşı taraf')} ${p(v, 'time') ? `${p(v, 'time')} tarihli ` : ''}randevuyu iptal etti${
+      p(v, 'reason') ? ` (gerekçe: ${p(v, 'reason')})` : ''
+    }.`,
   }),
-  // business, when
+  // business, service, time
   'appointment.reminder': (v) => ({
     title: 'Randevunuz yaklaşıyor',
-    body: `${p(v, 'business', 'İşletme')} randevunuz ${p(v, 'when', 'yarın')}.`,
+    body: `${p(v, 'business', 'İşletme')} randevusu: ${p(v, 'time', 'yarın')}${p(v, 'service') ? `, ${p(v, 'service')}` : ''}.`,
   }),
-  // plate, what (e.g. 'Muayene'), days
+  // plate, kind (e.g. 'Muayene'), due (GG.AA.YYYY), daysBefore
   'vehicle.reminder': (v) => ({
-    title: `${p(v, 'what', 'Araç tarihi')} yaklaşıyor`,
-    body: `${p(v, 'plate', 'Aracınız')} için ${p(v, 'what', 'tarih').toLocaleLowerCase('tr')} ${
-      p(v, 'days') ? `${p(v, 'days')} gün sonra` : 'yakında'
+    title: `${p(v, 'kind', 'Araç tarihi')} yaklaşıyor`,
+    body: `${p(v, 'plate', 'Aracınız')} için ${p(v, 'kind', 'tarih').toLocaleLowerCase('tr')} tarihi ${p(v, 'due', 'yaklaşıyor')}${
+      p(v, 'daysBefore') ? `: ${p(v, 'daysBefore')} gün kaldı` : ''
     }.`,
   }),
 };
