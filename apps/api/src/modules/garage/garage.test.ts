@@ -225,6 +225,7 @@ describe('garage (Araçlarım)', () => {
           address: 'Cadde 1',
         },
         paymentMethod: 'kapida-odeme',
+        acceptDocuments: true,
       },
     });
     expect(checkout.statusCode, checkout.body).toBe(201);
