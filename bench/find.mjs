@@ -102,12 +102,12 @@ function pageSql(query, i) {
   if (query.sector) where.push(`u.business_sector @> ${add([query.sector])}`);
   let order = 'u.is_verified desc, u.rating desc, u.id';
   let select = 'u.*';
-  const point = (lat, lng) => `ll_to_earth(${add(lat)}::float8, ${add(lng)}::float8)`;
+  const point = (lat, lng) => `earth_at(${add(lat)}::float8, ${add(lng)}::float8)`;
   const near = query.near ? pick(query.near).split(',').map(Number) : query.district ? [38.4622, 27.2164] : undefined;
   if (near) {
     where.push('u.business_latitude is not null and u.business_longitude is not null');
-    select = `u.*, earth_distance(ll_to_earth(u.business_latitude, u.business_longitude), ${point(...near)})`;
-    order = `ll_to_earth(u.business_latitude, u.business_longitude) <-> ${point(...near)}`;
+    select = `u.*, earth_distance(earth_at(u.business_latitude, u.business_longitude), ${point(...near)})`;
+    order = `earth_at(u.business_latitude, u.business_longitude) <-> ${point(...near)}`;
   }
   if (query.q) {
     const q = add(pick(query.q));

@@ -69,8 +69,8 @@ const weightedRating = ({ mean, weight }: RatingPrior) =>
 const recommendedScore = (prior: RatingPrior) =>
   sql`(${weightedRating(prior)} + 0.25 * least(1.0, ln(1 + ${users.reviewCount}) / ln(101)))`;
 
-const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-const businessPoint = sql`ll_to_earth(${users.businessLatitude}, ${users.businessLongitude})`;
+const earthPoint = (lat: number, lng: number) => sql`earth_at(${lat}::float8, ${lng}::float8)`;
+const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
 
 /** How a page is ordered: one of the list's sorts, or by how well the name matches `q` ('match'). */
 export type ListingOrder = ListingSort | 'match';

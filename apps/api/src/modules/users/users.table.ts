@@ -111,7 +111,7 @@ export const users = pgTable(
       .where(sql`${t.userType} = 'isletme' and ${t.isActive}`),
     // Businesses by distance: the nearest first straight off this index (`<->`), or those inside a box (earth_box).
     index('users_business_location_idx')
-      .using('gist', sql`ll_to_earth(${t.businessLatitude}, ${t.businessLongitude})`)
+      .using('gist', sql`earth_at(${t.businessLatitude}, ${t.businessLongitude})`)
       .where(
         sql`${t.userType} = 'isletme' and ${t.isActive} and ${t.businessLatitude} is not null and ${t.businessLongitude} is not null`,
       ),
