@@ -215,7 +215,18 @@ describe('notifications', () => {
       expect((await review(reviewer, rating)).statusCode).toBe(201);
     }
     await vi.waitFor(async () => expect((await list(usta)).notifications.length).toBeGreaterThanOrEqual(4));
-    const all = (await list(usta)).notifications;
+    // Events of earlier tests may still be arriving: page once the list has stopped changing.
+    let all = (await list(usta)).notifications;
+    await vi.waitFor(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const again = (await list(usta)).notifications;
+        const settled = JSON.stringify(again.map((n) => n.id)) === JSON.stringify(all.map((n) => n.id));
+        all = again;
+        expect(settled).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
     const first = await list(usta, '?limit=2');
     expect(first.notifications.map((n) => n.id)).toEqual(all.slice(0, 2).map((n) => n.id));
     expect(first.nextCursor).not.toBeNull();
