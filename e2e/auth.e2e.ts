@@ -127,7 +127,11 @@ describe('sign in', () => {
       'Satış Panel',
       'Hakkımızda',
       'Mesajlar',
+      'Tekliflerim',
       'Siparişlerim',
+      'Randevularım',
+      'Araçlarım',
+      'Favorilerim',
       'Ayşe Yılmaz',
     ]);
     await screenshot(page, 'mobile-menu-signed-in-390');

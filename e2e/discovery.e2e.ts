@@ -266,7 +266,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await main(page).getByText(name).filter({ visible: true }).first().waitFor();
 
     await page.goto(`/cekici-hizmetleri?city=${CITY.slug}`);
-    await page.getByRole('heading', { name: 'Çekici Hizmetleri', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Çekici Hizmetleri', level: 2 }).waitFor();
     await expect.poll(() => cards(page).count()).toBe(1);
     const card = cards(page).first();
     await card.getByText('Zap Çekici').waitFor();

@@ -228,7 +228,7 @@ describe("a first-time visitor's stumbles", () => {
     await expect.poll(() => picker.getByLabel('Enlem').inputValue()).toBe('40.985000');
     await picker.getByRole('button', { name: 'Konumu Seç' }).click();
     await picker.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByRole('button', { name: 'Düzenle' }).waitFor();
     await main(page).getByText('40.985000, 29.055000').waitFor();
     const { user } = await apiGet<{ user: { businessLatitude: number; businessLongitude: number } }>(

@@ -92,7 +92,7 @@ describe('notifications', () => {
 
     // Preferences in /profilim: turning the message e-mails off is saved.
     await page.goto('/profilim');
-    const section = page.getByRole('region', { name: 'Bildirimler' });
+    const section = page.getByRole('region', { name: 'Bildirimler', exact: true });
     const mailSwitch = page.getByRole('checkbox', { name: 'Yeni mesajlar: E-posta' });
     await mailSwitch.waitFor();
     expect(await mailSwitch.isChecked()).toBe(true);

@@ -84,7 +84,7 @@ describe('own profile', () => {
     await field(page, 'Doğum Tarihi').fill('1988-11-03');
     await chooseCity(page, 'Tercih Edilen Şehir', 'IZMIR', 'İzmir');
     await page.getByLabel('Motosiklet').check();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
     await page.getByText('Profil başarıyla güncellendi!').waitFor();
     expect(await page.getByRole('button', { name: 'Düzenle' }).isVisible()).toBe(true);
@@ -107,7 +107,7 @@ describe('own profile', () => {
     const { context, page } = await openProfile(account);
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await field(page, 'Ad').fill('Zeynep');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     const message = page.getByText('Profil başarıyla güncellendi!');
     await message.waitFor();
     const shownAt = Date.now();
@@ -140,7 +140,7 @@ describe('own profile', () => {
     await field(page, 'Ad').fill('');
     await field(page, 'Soyad').fill('Aydın');
     await field(page, 'Telefon').fill('');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
     await main(page).getByRole('alert').waitFor();
     expect(await textOf(main(page).getByRole('alert'))).toContain('Lütfen tüm zorunlu alanları doldurun.');
@@ -158,7 +158,7 @@ describe('own profile', () => {
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await field(page, 'Ad').fill('Burak');
     await field(page, 'Telefon').fill(other.user.phone);
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
     await main(page).getByRole('alert').waitFor();
     expect(await textOf(main(page).getByRole('alert'))).toBe(
@@ -194,7 +194,7 @@ describe('own profile', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, `profile-edit-business-${desktop.width}`);
 
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('Profil başarıyla güncellendi!').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Düzenle' }).waitFor();

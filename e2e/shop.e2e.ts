@@ -200,7 +200,7 @@ describe('spare-parts shop', () => {
     contexts.push(buyerPage.context);
     const b = buyerPage.page;
     await b.getByRole('searchbox', { name: 'Ürün, marka veya kategori ara' }).fill('fren balatasi');
-    await b.getByRole('button', { name: 'Ara', exact: true }).click();
+    await b.getByRole('search', { name: 'Ürün, marka veya kategori ara' }).getByRole('button', { name: 'Ara' }).click();
     const card = main(b).getByRole('article').filter({ hasText: 'Ön Fren Balatası Seti' });
     await card.waitFor();
     await expect(card.textContent()).resolves.toContain('%17 indirim');

@@ -48,6 +48,12 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     RATE_LIMIT_REGISTER_IP: '1000',
     RATE_LIMIT_WRITES_PER_IP: '100000',
     RATE_LIMIT_UPLOADS_PER_HOUR: '1000',
+    RATE_LIMIT_POSTS_PER_HOUR: '1000',
+    RATE_LIMIT_COMMENTS_PER_HOUR: '1000',
+    RATE_LIMIT_REVIEWS_PER_HOUR: '1000',
+    RATE_LIMIT_REPORTS_PER_HOUR: '1000',
+    RATE_LIMIT_QUOTES_PER_HOUR: '1000',
+    RATE_LIMIT_FAVORITES_PER_HOUR: '1000',
     ...options.env,
   };
   if (options.admin) {

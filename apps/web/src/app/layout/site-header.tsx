@@ -65,6 +65,7 @@ function HeaderLink({ item, pathname, className, onClick, withIcon = true, badge
       className={className}
       aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
       onClick={onClick}
+      title={item.label}
     >
       {withIcon && <Icon size={18} stroke={1.7} aria-hidden />}
       <span>{item.label}</span>
@@ -143,9 +144,23 @@ export function SiteHeader() {
               <>
                 <LazyNotificationBell />
                 <LazyCartLink />
-                <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
-                <HeaderLink item={quotesLink(user.userType)} pathname={pathname} className={classes.link} />
-                <HeaderLink item={ordersLink} pathname={pathname} className={classes.link} />
+                {/* Below 1440 px the account's links keep only their icons (the words stay for screen readers). */}
+                <HeaderLink
+                  item={messagesLink}
+                  pathname={pathname}
+                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
+                  badge={unread}
+                />
+                <HeaderLink
+                  item={quotesLink(user.userType)}
+                  pathname={pathname}
+                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
+                />
+                <HeaderLink
+                  item={ordersLink}
+                  pathname={pathname}
+                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
+                />
                 <HeaderLink
                   item={appointmentsLink}
                   pathname={pathname}
