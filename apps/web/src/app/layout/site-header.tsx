@@ -181,7 +181,7 @@ export function SiteHeader() {
                 ))}
                 <Link
                   to={paths.profile}
-                  className={`${classes.link} ${classes.profileLink}`}
+                  className={`${classes.link} ${classes.profileLink} ${classes.iconOnlyNarrow}`}
                   aria-current={isActiveLink(pathname, paths.profile) ? 'page' : undefined}
                   title={fullName}
                 >
