@@ -81,6 +81,8 @@ describe('mail from two API nodes', () => {
     }
     await until('the reset mails reach the held server', () => smtp.held() === asking.length);
     await first!.stop('SIGKILL');
+    // The server answers only once it has seen the dead node hang up: those mails were never acknowledged.
+    await until('the mail server sees the dead node hang up', () => smtp.held() === 0);
     smtp.release();
     await second!.start();
     const subject = 'Şifre sıfırlama bağlantınız';

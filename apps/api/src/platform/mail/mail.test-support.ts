@@ -15,7 +15,7 @@ export interface TestSmtpServer {
    */
   hold(): void;
   release(): void;
-  /** Mails fully received and waiting for the server's answer. */
+  /** Mails fully received and waiting for the server's answer, whose senders are still connected. */
   held(): number;
   close(): Promise<void>;
 }
@@ -32,7 +32,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
   const mails: TestSmtpServer['mails'] = [];
   const hungUp = new Set<string>();
   let gate: { opened: Promise<void>; open: () => void } | null = null;
-  let held = 0;
+  const held = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,14 +45,15 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     },
     onClose(session) {
       hungUp.add(session.id);
+      held.delete(session.id);
     },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
           if (gate) {
-            held += 1;
+            held.add(session.id);
             await gate.opened;
-            held -= 1;
+            held.delete(session.id);
           }
           if (hungUp.has(session.id)) return callback(new Error('sender hung up'));
           mails.push(Object.assign(mail, { recipients: session.envelope.rcptTo.map((r) => r.address) }));
@@ -81,7 +82,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
       gate?.open();
       gate = null;
     },
-    held: () => held,
+    held: () => held.size,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
