@@ -5,7 +5,7 @@
 //
 // Variables: FITMENT_PRODUCTS (100000), BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50),
 // BENCH_SCHEMA (bench_fitment).
-import autocannon from 'autocannon';
+import { cannon } from './measure.mjs';
 import { startServer } from './server.mjs';
 
 const PRODUCTS = Number(process.env.FITMENT_PRODUCTS ?? 100_000);
@@ -84,16 +84,6 @@ async function seed(pool) {
     on conflict do nothing`);
 }
 
-function cannon(url, headers, duration = DURATION) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }, (error, result) => {
-      if (error) reject(error);
-      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
-      else resolve(result);
-    });
-  });
-}
-
 const { default: pg } = await import('pg');
 const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 1 });
 await admin.query(`create schema if not exists "${SCHEMA}"`);
@@ -150,8 +140,8 @@ try {
   for (const s of scenarios) {
     const url = `${server.url}/api/products?${s.query}`;
     const first = await call(server.url, `/products?${s.query}`, { headers: s.headers });
-    await cannon(url, s.headers, 2); // warm-up
-    const r = await cannon(url, s.headers);
+    await cannon(url, { headers: s.headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+    const r = await cannon(url, { headers: s.headers, connections: CONNECTIONS, duration: DURATION });
     console.log(
       `| ${s.name} | ${first.pagination.total.toLocaleString('en')} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`,
     );

@@ -15,13 +15,12 @@
 // each API process there.
 //
 // The API's `buildApp` is not an entry of the built bundle, so the child runs the TypeScript sources through tsx.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { freePort, root } from './server.mjs';
+import { percentile, spawnSourceNode } from './measure.mjs';
 
 const COUNT = Number(process.env.MAIL_BENCH_COUNT ?? 2000);
 const ENQUEUERS = Number(process.env.MAIL_BENCH_ENQUEUERS ?? 10);
@@ -186,50 +185,15 @@ async function startApiNode(env) {
   const profile = process.env.MAIL_BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.MAIL_BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--api-node'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  /** Sends `command` and resolves to the value of the first reply carrying `key`. */
-  const ask = (command, key) =>
-    new Promise((resolve, reject) => {
-      const died = (code) => reject(new Error(`API process exited with ${code}`));
-      const answer = (reply) => {
-        if (!(key in reply)) return;
-        child.off('message', answer);
-        child.off('exit', died);
-        resolve(reply[key]);
-      };
-      child.on('message', answer);
-      child.once('exit', died);
-      if (command) child.send(command);
-    });
-  await ask(null, 'ready');
+  const { ask, stop } = await spawnSourceNode(self, env, profile);
   return {
     enqueue: (shape) => ask({ enqueue: shape }, 'done'),
     sendDirect: (shape) => ask({ direct: shape }, 'done'),
     /** CPU time the API process spent since its last run started, in ms. */
     cpuMs: () => ask({ cpu: true }, 'cpuMs'),
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ stop: true });
-      await exited;
-    },
+    stop,
   };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Runs `send()` on `node`, waits for its `count` mails at `smtp`, checks each arrived once, and sums them up with the

@@ -7,9 +7,9 @@
 //
 // Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
 // BENCH_CONNECTIONS (50).
-import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { cannon } from './measure.mjs';
 import { startServer } from './server.mjs';
 
 const BUSINESSES = Number(process.env.QUOTES_BUSINESSES ?? 100_000);
@@ -93,16 +93,6 @@ const token = (id) =>
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(SECRET));
 
-function cannon(url, headers, connections, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, result) => {
-      if (error) reject(error);
-      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
-      else resolve(result);
-    });
-  });
-}
-
 const server = await startServer({ JWT_SECRET: SECRET });
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
@@ -127,8 +117,8 @@ try {
     const first = await fetch(url, { headers });
     if (!first.ok) throw new Error(`${url} answered ${first.status}: ${await first.text()}`);
     const { pagination } = await first.json();
-    await cannon(url, headers, CONNECTIONS, 2);
-    const loaded = await cannon(url, headers, CONNECTIONS, DURATION);
+    await cannon(url, { headers, connections: CONNECTIONS, duration: 2 });
+    const loaded = await cannon(url, { headers, connections: CONNECTIONS, duration: DURATION });
     console.log(
       `${scenario.name}: ${pagination.total} istek, ${Math.round(loaded.requests.average)} istek/sn, ` +
         `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı)`,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { auth } from './plugins/auth.js';
 import { type ClientSocket, connect, listen, send } from './realtime/realtime.test-support.js';
-import { type Actor, createActor, createApprovedSeller } from './test/actors.js';
+import { type Actor, createActor } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
-import { validProduct } from './test/shop.fixtures.js';
+import { applyAndApproveSeller, validProduct } from './test/shop.fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** One test per class of bad input a hostile client sends first: each is a Turkish 400 envelope, never a 5xx. */
@@ -58,7 +58,7 @@ describe('bad input', () => {
     url = await listen(t.app);
     jpeg = await testImage({ width: 32, height: 32 });
     customer = await createActor(t.app);
-    seller = await createApprovedSeller(t.app, await createActor(t.app, { role: 'admin' }));
+    seller = await applyAndApproveSeller(t.app, await createActor(t.app, { role: 'admin' }));
     const created = await productForm('POST', '/api/products', validProduct);
     expect(created.statusCode, created.body).toBe(201);
     productId = created.json().product.id;

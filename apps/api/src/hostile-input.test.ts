@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app.js';
 import { webDistDir } from './paths.js';
-import { type Actor, businessRow, createActor, createApprovedSeller } from './test/actors.js';
+import { type Actor, businessRow, createActor } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
-import { validProduct } from './test/shop.fixtures.js';
+import { applyAndApproveSeller, validProduct } from './test/shop.fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
@@ -363,7 +363,7 @@ describe('hostile input on every route', () => {
     const customer = await createActor(app);
     const business = await createActor(app, businessRow('Usta Oto Servis'));
     const admin = await createActor(app, { role: 'admin' });
-    const seller = await createApprovedSeller(app, admin);
+    const seller = await applyAndApproveSeller(app, admin);
     const jpeg = await testImage({ width: 16, height: 16 });
 
     // A product and a post: real ids to aim at, next to the accounts'.

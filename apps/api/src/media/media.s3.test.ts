@@ -10,6 +10,7 @@ import { type Actor, createActor } from '../test/actors.js';
 import { testImage } from '../test/images.js';
 import { multipart } from '../test/multipart.js';
 import { startS3, type TestS3 } from '../test/s3.js';
+import { validApplication } from '../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { copyMedia } from './media.migrate.js';
 import { createMedia, localStores, s3Stores } from './media.plugin.js';
@@ -106,15 +107,7 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
     const applicant = await createActor(t.app);
     const body = multipart({
       fields: {
-        applicationData: JSON.stringify({
-          taxNumber: '1234567890',
-          businessName: 'Usta Yedek Parça Ltd. Şti.',
-          businessPhone: '0212 555 12 34',
-          businessAddress: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
-          businessDescription: 'Otomobil yedek parçaları',
-          businessType: 'sahis',
-          yearsInBusiness: '1-3',
-        }),
+        applicationData: JSON.stringify(validApplication),
       },
       files: [{ field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf }],
     });

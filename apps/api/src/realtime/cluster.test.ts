@@ -1,71 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import type { App } from '../app.js';
+import { loadConfig } from '../config.js';
 import { users } from '../modules/users/users.table.js';
+import { startTwoNodes, type TwoNodes } from '../test/two-nodes.js';
 import { businessData, customerData, type Session, signUp } from '../test/users.fixtures.js';
-import {
-  type ClientSocket,
-  connect,
-  disconnect,
-  listen,
-  nextEvent,
-  pause,
-  record,
-  send,
-} from './realtime.test-support.js';
+import { type ClientSocket, connect, disconnect, nextEvent, pause, record, send } from './realtime.test-support.js';
 
 const env = loadConfig({ NODE_ENV: 'test' });
 
 /**
- * Two API nodes in one test process, each with its own HTTP server, Socket.IO server and Redis adapter, on one
- * database and one Redis (docs/decisions/019-one-machine-by-default.md): what a load balancer in front of two processes
- * sees.
+ * Two API nodes in one test process on one database and one Redis (docs/decisions/019-one-machine-by-default.md):
+ * what a load balancer in front of two processes sees.
  */
 describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', () => {
-  const prefix = `otousta-test-${randomUUID()}`;
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
-  const databases: Database[] = [];
   let nodeA: App;
   let nodeB: App;
   let urlA: string;
   let urlB: string;
+  let nodes: TwoNodes;
   let customer: Session;
   let business: Session;
   const open: ClientSocket[] = [];
 
   beforeAll(async () => {
-    const base = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPLOAD_DIR: uploadDir,
-      SEED_DEMO: 'false',
-      REDIS_PREFIX: prefix,
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
-    });
-    // Both nodes must sign tokens alike, as a deployment shares its JWT_SECRET.
-    const config: Config = base.DATABASE_URL ? { ...base, DATABASE_SCHEMA: schema } : { ...base, DATA_DIR: ':memory:' };
-    const first = createDatabase(config);
-    await first.migrate();
-    databases.push(first);
-    // PostgreSQL: each node has its own connection pool. The embedded database cannot be opened twice, so both
-    // in-process nodes use the one instance.
-    const second = config.DATABASE_URL ? createDatabase(config) : first;
-    if (second !== first) databases.push(second);
-    nodeA = await buildApp(config, { database: first, logger: false });
-    nodeB = await buildApp(config, { database: second, logger: false });
-    urlA = await listen(nodeA);
-    urlB = await listen(nodeB);
+    nodes = await startTwoNodes({ RATE_LIMIT_MESSAGES_PER_MINUTE: '1000' });
+    ({ nodeA, nodeB, urlA, urlB } = nodes);
     customer = await signUp(nodeA, customerData());
     business = await signUp(nodeB, businessData());
   });
@@ -73,21 +33,7 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
     await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
   });
   afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-    await Promise.all(databases.map((db) => db.close()));
-    if (env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-    const redis = createClient({ url: env.REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
-    rmSync(uploadDir, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   const client = async (url: string, session: Session, options?: Parameters<typeof connect>[2]) => {

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
 import { products } from '../modules/products/products.table.js';
 import { sellerApplications, sellerLegalDetails } from '../modules/sellers/sellers.table.js';
-import { type Actor, createActor } from './actors.js';
+import { type Actor, businessRow, createActor } from './actors.js';
 
 export const createAdmin = (app: App) => createActor(app, { role: 'admin', firstName: 'Yönetici' });
 
@@ -76,4 +76,22 @@ export async function insertProduct(
     ...overrides,
   });
   return id;
+}
+
+/**
+ * A business that applied to sell, was approved by `admin` and filled in its legal details, all through the API, as a
+ * real seller does.
+ */
+export async function applyAndApproveSeller(app: App, admin: Actor): Promise<Actor> {
+  const seller = await createActor(app, businessRow('Usta Yedek Parça'));
+  const step = async (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+    const res = await app.inject({ method, url, headers, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
+    return res;
+  };
+  const applied = await step('POST', '/api/users/seller-application', seller.auth, validApplication);
+  await step('POST', `/api/admin/seller-applications/${applied.json().data.id}/approve`, admin.auth);
+  // Publishing needs the legal details the distance sales documents name.
+  await step('PUT', '/api/seller/legal-details', seller.auth, validLegalDetails);
+  return seller;
 }

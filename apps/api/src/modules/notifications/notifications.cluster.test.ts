@@ -1,22 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.js';
-import { type Config, loadConfig } from '../../config.js';
-import { createDatabase, type Database } from '../../db/client.js';
+import type { App } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import {
   type ClientSocket,
   connect,
   disconnect,
-  listen,
   nextEvent,
   pause,
   record,
 } from '../../realtime/realtime.test-support.js';
+import { startTwoNodes, type TwoNodes } from '../../test/two-nodes.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
 const env = loadConfig({ NODE_ENV: 'test' });
@@ -26,10 +19,7 @@ const env = loadConfig({ NODE_ENV: 'test' });
  * notification reaches the recipient's tabs on both nodes, once each.
  */
 describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('notifications across two API nodes', () => {
-  const prefix = `otousta-test-${randomUUID()}`;
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
-  const databases: Database[] = [];
+  let nodes: TwoNodes;
   let nodeA: App;
   let nodeB: App;
   let urlA: string;
@@ -39,43 +29,14 @@ describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('notifications across two A
   const open: ClientSocket[] = [];
 
   beforeAll(async () => {
-    const base = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPLOAD_DIR: uploadDir,
-      SEED_DEMO: 'false',
-      REDIS_PREFIX: prefix,
-      JOBS_POLL_INTERVAL_MS: '50',
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-    });
-    const config: Config = { ...base, DATABASE_SCHEMA: schema };
-    const first = createDatabase(config);
-    await first.migrate();
-    const second = createDatabase(config);
-    databases.push(first, second);
-    nodeA = await buildApp(config, { database: first, logger: false });
-    nodeB = await buildApp(config, { database: second, logger: false });
-    urlA = await listen(nodeA);
-    urlB = await listen(nodeB);
+    nodes = await startTwoNodes({ JOBS_POLL_INTERVAL_MS: '50' });
+    ({ nodeA, nodeB, urlA, urlB } = nodes);
     customer = await signUp(nodeA, customerData());
     business = await signUp(nodeB, businessData());
   });
   afterAll(async () => {
     await Promise.all(open.map((socket) => disconnect(socket)));
-    await nodeA?.close();
-    await nodeB?.close();
-    await Promise.all(databases.map((db) => db.close()));
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-    const redis = createClient({ url: env.REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
-    rmSync(uploadDir, { recursive: true, force: true });
+    await nodes?.close();
   });
 
   it('delivers a notification live to the recipient’s tabs on both nodes, exactly once each', async () => {
