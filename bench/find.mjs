@@ -10,8 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import { loadListScenarios, timeRuns } from './measure.mjs';
 import { root, startServer } from './server.mjs';
 
 const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
@@ -35,8 +34,6 @@ const scenarios = [
   { name: 'city=izmir&district=Bornova', query: { city: 'izmir', district: 'Bornova', page: 1, limit: 12 } },
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 /** The scenario's URLs: one per position or name, requested in turn. */
 function urls(base, query) {
   const lists = Object.entries(query).filter(([, v]) => Array.isArray(v));
@@ -48,44 +45,13 @@ function urls(base, query) {
   });
 }
 
-function cannon(targets, connections, duration) {
-  const requests = targets.map((url) => ({ method: 'GET', path: new URL(url).pathname + new URL(url).search }));
-  return new Promise((resolve, reject) => {
-    autocannon({ url: new URL(targets[0]).origin, connections, duration, pipelining: 1, requests }, (error, result) => {
-      if (error) reject(error);
-      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${targets[0]}`));
-      else resolve(result);
-    });
+const measure = (label, base) =>
+  loadListScenarios(label, scenarios, (scenario) => urls(base, scenario.query), {
+    connections: CONNECTIONS,
+    duration: DURATION,
   });
-}
 
-async function measure(label, base) {
-  const rows = [];
-  for (const scenario of scenarios) {
-    const targets = urls(base, scenario.query);
-    const first = await fetch(targets[0]);
-    if (!first.ok) throw new Error(`${targets[0]} answered ${first.status}: ${await first.text()}`);
-    const { count } = await first.json();
-    await cannon(targets, CONNECTIONS, 2); // warm-up
-    const single = await cannon(targets, 1, Math.max(3, Math.round(DURATION / 2)));
-    const loaded = await cannon(targets, CONNECTIONS, DURATION);
-    rows.push({
-      scenario: scenario.name,
-      count,
-      rps: Math.round(loaded.requests.average),
-      p50: loaded.latency.p50,
-      p99: loaded.latency.p99,
-      singleP50: single.latency.p50,
-    });
-    console.log(
-      `${label} · ${scenario.name}: ${count} işletme, ${Math.round(loaded.requests.average)} istek/sn, ` +
-        `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı); tek bağlantı p50 ${single.latency.p50} ms`,
-    );
-  }
-  return rows;
-}
-
-/** The page statements of users.repository.ts as plain SQL (the prior is a constant here; the app reads it per node). */
+/** The page statements of users.repository.ts as plain SQL. */
 function pageSql(query, i) {
   const pick = (v) => (Array.isArray(v) ? v[i % v.length] : v);
   const where = [
@@ -100,7 +66,7 @@ function pageSql(query, i) {
   };
   if (query.city) where.push(`u.city = ${add(query.city)}`);
   if (query.sector) where.push(`u.business_sector @> ${add([query.sector])}`);
-  let order = 'u.is_verified desc, u.rating desc, u.id';
+  let order = 'u.is_verified desc, u.recommended_score desc, u.review_count desc, u.id';
   let select = 'u.*';
   const point = (lat, lng) => `earth_at(${add(lat)}::float8, ${add(lng)}::float8)`;
   const near = query.near ? pick(query.near).split(',').map(Number) : query.district ? [38.4622, 27.2164] : undefined;
@@ -112,25 +78,17 @@ function pageSql(query, i) {
   if (query.q) {
     const q = add(pick(query.q));
     where.push(`${q} <% u.name_search`);
-    order = `word_similarity(${q}, u.name_search) desc, u.is_verified desc, u.id`;
+    order = `word_similarity(${q}, u.name_search) desc, u.is_verified desc, u.recommended_score desc, u.review_count desc, u.id`;
   }
   if (query.sort === 'rating') {
-    order = '((u.review_count * u.rating + 10 * 4.2) / (u.review_count + 10)) desc, u.review_count desc, u.id';
+    order = 'u.weighted_rating desc, u.review_count desc, u.id';
   }
   return { text: `select ${select} from users u where ${where.join(' and ')} order by ${order} limit 12`, params };
 }
 
-async function timeRaw(run, query) {
+function timeRaw(run, query) {
   const statements = [0, 1, 2, 3].map((i) => pageSql(query, i));
-  for (let i = 0; i < 10; i++) await run(statements[i % 4]);
-  const times = [];
-  for (let i = 0; i < RAW_RUNS; i++) {
-    const start = performance.now();
-    await run(statements[i % 4]);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return timeRuns((i) => run(statements[i % 4]), RAW_RUNS);
 }
 
 async function plans(run) {

@@ -11,8 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import { loadListScenarios, timeRuns } from './measure.mjs';
 import { root, startServer } from './server.mjs';
 
 const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
@@ -36,8 +35,8 @@ const scenarios = [
 const filterColumns = { vehicleType: 'vehicle_type', sector: 'business_sector', brand: 'business_brand' };
 
 /**
- * The listing's statements (users.repository.ts, discovery.repository.ts) as plain SQL: the page in listing order
- * over the partial listing indexes, with the hidden-content anti-join when that table exists, and the read of the
+ * The listing's statements (users.repository.ts, discovery.repository.ts) as plain SQL: the page in the 'recommended'
+ * order of the stored scores over their partial indexes, with the hidden-content anti-join when that table exists, and the read of the
  * listing version. The total is counted once per version and filter set and then remembered, so under load a request
  * sends only these two.
  */
@@ -60,66 +59,26 @@ function rawStatements(query, withHidden) {
   const offset = (query.page - 1) * query.limit;
   return {
     page: {
-      text: `select * from users u where ${condition} order by u.is_verified desc, u.rating desc, u.review_count desc, u.id asc limit ${query.limit} offset ${offset}`,
+      text: `select * from users u where ${condition} order by u.is_verified desc, u.recommended_score desc, u.review_count desc, u.id asc limit ${query.limit} offset ${offset}`,
       params,
     },
     version: { text: 'select version from listing_version', params: [] },
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 /** Times the two statements `RAW_RUNS` times, as the repository sends them (both at once). */
-async function timeRaw(run, query, withHidden) {
+function timeRaw(run, query, withHidden) {
   const { page, version } = rawStatements(query, withHidden);
-  for (let i = 0; i < 10; i++) await Promise.all([run(page), run(version)]);
-  const times = [];
-  for (let i = 0; i < RAW_RUNS; i++) {
-    const start = performance.now();
-    await Promise.all([run(page), run(version)]);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return timeRuns(() => Promise.all([run(page), run(version)]), RAW_RUNS);
 }
 
 const search = (query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 
-function cannon(url, connections, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => {
-      if (error) reject(error);
-      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${url}`));
-      else resolve(result);
-    });
+const measure = (label, url) =>
+  loadListScenarios(label, scenarios, (s) => `${url}/api/users/service-providers?${search(s.query)}`, {
+    connections: CONNECTIONS,
+    duration: DURATION,
   });
-}
-
-async function measure(label, url) {
-  const rows = [];
-  for (const scenario of scenarios) {
-    const target = `${url}/api/users/service-providers?${search(scenario.query)}`;
-    const first = await fetch(target);
-    if (!first.ok) throw new Error(`${target} answered ${first.status}`);
-    const { count } = await first.json();
-    await cannon(target, CONNECTIONS, 2); // warm-up
-    const single = await cannon(target, 1, Math.max(3, Math.round(DURATION / 2)));
-    const loaded = await cannon(target, CONNECTIONS, DURATION);
-    rows.push({
-      scenario: scenario.name,
-      count,
-      rps: Math.round(loaded.requests.average),
-      p50: loaded.latency.p50,
-      p99: loaded.latency.p99,
-      singleP50: single.latency.p50,
-    });
-    console.log(
-      `${label} · ${scenario.name}: ${count} işletme, ${Math.round(loaded.requests.average)} istek/sn, ` +
-        `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı); tek bağlantı p50 ${single.latency.p50} ms`,
-    );
-  }
-  return rows;
-}
 
 /**
  * Measures the built server as deployed (pages reused for PAGE_CACHE_MS, 1 s) and with the page cache off, which

@@ -15,6 +15,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
     listing: createDiscoveryRepository(app.database.db),
     users,
     cacheMs: app.config.PAGE_CACHE_MS,
+    log: app.log,
   });
 
   // A static path: Fastify's router prefers it to the users module's /users/:id whatever the registration order.

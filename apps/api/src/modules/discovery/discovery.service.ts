@@ -1,21 +1,16 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import {
-  type ListingFilters,
-  type ListingQuery,
-  type ListingResponse,
-  PRIOR_MEAN_WITHOUT_REVIEWS,
-  RATING_PRIOR_WEIGHT,
-} from '@otousta/shared/schemas/listing';
+import type { ListingFilters, ListingQuery, ListingResponse } from '@otousta/shared/schemas/listing';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createPageCache } from '../../cache/page-cache.js';
 import { badRequest } from '../../platform/errors.js';
 import { findDistrict } from '../geo/geo.service.js';
-import type { ListingNarrowing, ListingPageQuery, RatingPrior, UsersService } from '../users/users.service.js';
+import type { ListingNarrowing, ListingPageQuery, UsersService } from '../users/users.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
 
 // Filter sets whose totals a node keeps; the busiest ones (each city, unfiltered) fit many times over.
 const TOTALS_MAX = 2000;
-// The platform's mean rating moves slowly: each node reads it again after this long.
+// The platform's mean rating moves slowly: each node looks whether the prior must follow it this often.
 const PRIOR_TTL_MS = 10 * 60_000;
 
 const filterKey = (f: ListingFilters, located: boolean) =>
@@ -46,12 +41,13 @@ export function createDiscoveryService(deps: {
   cacheMs: number;
   /** The hours module's condition: the business is open at `at` (docs/product.md §10 'Business hours'). */
   openAt: (businessId: AnyColumn, at: Date) => SQL;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
   let cachedVersion = -1;
   const totals = new Map<string, Promise<number>>();
-  let prior: { at: number; value: Promise<RatingPrior> } | undefined;
+  let priorCheckedAt = 0;
 
   function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
     if (narrowing.q || narrowing.openAt) return users.listingCount(filters, narrowing);
@@ -74,23 +70,22 @@ export function createDiscoveryService(deps: {
     return counting;
   }
 
-  /** The weighted rating's prior: the platform's mean, counted as RATING_PRIOR_WEIGHT reviews. */
-  function ratingPrior(): Promise<RatingPrior> {
+  /**
+   * The weighted rating's prior follows the platform's mean (docs/decisions/026-finding-businesses.md). Checked in the
+   * background at most every PRIOR_TTL_MS: the scores a page is ordered by are stored, so no request waits for it.
+   */
+  function followRatingPrior() {
     const now = Date.now();
-    if (!prior || now - prior.at >= PRIOR_TTL_MS) {
-      const value = users
-        .meanRating()
-        .then((mean) => ({ mean: mean ?? PRIOR_MEAN_WITHOUT_REVIEWS, weight: RATING_PRIOR_WEIGHT }));
-      value.catch(() => {
-        if (prior?.value === value) prior = undefined;
-      });
-      prior = { at: now, value };
-    }
-    return prior.value;
+    if (now - priorCheckedAt < PRIOR_TTL_MS) return;
+    priorCheckedAt = now;
+    users.refreshRatingPrior().catch((error) => {
+      priorCheckedAt = 0;
+      deps.log.warn({ err: error }, 'refreshing the rating prior failed');
+    });
   }
 
   /** The request as the users module pages it: a district becomes its centre, and the order is settled. */
-  function pageQuery(query: ListingQuery): Omit<ListingPageQuery, 'prior'> {
+  function pageQuery(query: ListingQuery): ListingPageQuery {
     const { page, limit, near, district, q, sort, openNow, ...filters } = query;
     let origin = near;
     if (district) {
@@ -109,9 +104,9 @@ export function createDiscoveryService(deps: {
   }
 
   // `version` was read before the page, so a total is never older than the version it is kept under.
-  const build = async (query: Omit<ListingPageQuery, 'prior'>, version: number): Promise<string> => {
+  const build = async (query: ListingPageQuery, version: number): Promise<string> => {
     const [serviceProviders, count] = await Promise.all([
-      ratingPrior().then((p) => users.publicListingPage({ ...query, prior: p })),
+      users.publicListingPage(query),
       totalFor(version, query.filters, { located: Boolean(query.origin), q: query.q, openAt: query.openAt }),
     ]);
     const body: ListingResponse = { serviceProviders, count };
@@ -121,6 +116,7 @@ export function createDiscoveryService(deps: {
   return {
     /** A page of active businesses matching every given filter, as JSON. */
     async serviceProviders(query: ListingQuery): Promise<string> {
+      followRatingPrior();
       const paged = pageQuery(query);
       const version = await listing.version();
       // Near a visitor's own position, or open at this minute: built for this request alone.

@@ -6,8 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenContent } from '../../platform/hidden-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
-import { type ListingPageQuery, listingCountQuery, listingPageQuery } from '../users/users.repository.js';
-import { type NewUserRow, users } from '../users/users.table.js';
+import {
+  createUsersRepository,
+  type ListingPageQuery,
+  listingCountQuery,
+  listingPageQuery,
+} from '../users/users.repository.js';
+import { type NewUserRow, ratingPrior, users } from '../users/users.table.js';
 
 let sequence = 0;
 
@@ -205,6 +210,8 @@ describe('listing order and paging', () => {
       );
     }
     await t.app.database.db.insert(users).values(rows);
+    // The prior follows the businesses just written (a node does so in the background within minutes).
+    await createUsersRepository(t.app.database.db).refreshRatingPrior(RATING_PRIOR_WEIGHT, 3, 0);
   });
   afterAll(() => t.close());
 
@@ -234,6 +241,31 @@ describe('listing order and paging', () => {
     });
     expect(all.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
     expect(all[0]!.isVerified).toBe(true);
+  });
+
+  it('moves a business as soon as a review changes its rating, and all of them when the platform mean moves', async () => {
+    const db = t.app.database.db;
+    const [last] = (await page('limit=48&page=2')).serviceProviders.slice(-1);
+    const scoreOf = async (id: string) =>
+      (await db.select({ score: users.recommendedScore }).from(users).where(sql`${users.id} = ${id}`))[0]!.score;
+    const before = await scoreOf(last!.id);
+    // Reviews keep rating and review count (their triggers); the stored score follows in the same statement.
+    await db.update(users).set({ rating: 5, reviewCount: 40 }).where(sql`${users.id} = ${last!.id}`);
+    expect(await scoreOf(last!.id)).toBeGreaterThan(before + 0.5);
+
+    const repository = createUsersRepository(db);
+    const [prior] = await db.select().from(ratingPrior);
+    expect(await repository.refreshRatingPrior(RATING_PRIOR_WEIGHT, 3, 0.01)).toBe(true);
+    const [moved] = await db.select().from(ratingPrior);
+    expect(moved!.mean).toBeGreaterThan(prior!.mean);
+    expect(await repository.refreshRatingPrior(RATING_PRIOR_WEIGHT, 3, 0.01)).toBe(false);
+    // Every business was scored again against the new mean: a business without reviews scores exactly the mean.
+    const [unreviewed] = await db
+      .select({ weighted: users.weightedRating })
+      .from(users)
+      .where(sql`${users.reviewCount} = 0 and ${users.userType} = 'isletme'`)
+      .limit(1);
+    expect(unreviewed!.weighted).toBeCloseTo(moved!.mean, 9);
   });
 
   it('pages without overlap or gaps, in the same order as one long page', async () => {
@@ -432,7 +464,6 @@ describe('listing query plan', () => {
   const pageOf = (q: Partial<ListingPageQuery>): ListingPageQuery => ({
     filters: {},
     order: 'recommended',
-    prior: { mean: 4, weight: 10 },
     offset: 0,
     limit: 12,
     ...q,
@@ -459,7 +490,7 @@ describe('listing query plan', () => {
 
   it("reads a city page's businesses through an index, never the whole table", async () => {
     const text = await plan(listingPageQuery(t.app.database.db, pageOf({ filters: { city: 'izmir' } })));
-    expect(text).toMatch(/users_listing_city_idx|users_type_active_city_idx/);
+    expect(text).toMatch(/users_recommended_city_idx|users_type_active_city_idx/);
     expect(text).not.toContain('Seq Scan');
   });
 
@@ -469,6 +500,17 @@ describe('listing query plan', () => {
       true,
     );
     expect(text).toMatch(/Index Scan using users_business_location_idx[^\n]*\n\s*Order By/);
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+
+  it.each([
+    ['recommended, unfiltered', {}, 'users_recommended_idx'],
+    ['recommended, one city', { filters: { city: 'izmir' } }, 'users_recommended_city_idx'],
+    ['by weighted rating', { order: 'rating' }, 'users_weighted_rating_idx'],
+    ['by weighted rating, one city', { order: 'rating', filters: { city: 'izmir' } }, 'users_weighted_rating_city_idx'],
+  ] as const)('reads a page %s in order straight off its index, without sorting', async (_, query, index) => {
+    const text = await indexPlan(listingPageQuery(t.app.database.db, pageOf(query)), true);
+    expect(text).toContain(`Index Scan using ${index}`);
     expect(text).not.toMatch(/Sort|Seq Scan/);
   });
 

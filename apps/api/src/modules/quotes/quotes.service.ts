@@ -1,5 +1,4 @@
 import { sectors } from '@otousta/shared/options/vehicles';
-import { PRIOR_MEAN_WITHOUT_REVIEWS, RATING_PRIOR_WEIGHT } from '@otousta/shared/schemas/listing';
 import {
   type CreateQuote,
   createQuoteSchema,
@@ -73,7 +72,7 @@ const sectorLabel = (value: string) => sectors.find((s) => s.value === value)?.l
 
 export function createQuotesService(deps: {
   db: Db;
-  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingPage' | 'meanRating'>;
+  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingPage'>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
@@ -143,12 +142,10 @@ export function createQuotesService(deps: {
       if (ids.some((id) => !found.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
       return ids;
     }
-    const mean = await users.meanRating();
     const matches = await users.publicListingPage({
       filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
       // The listing's own order: the recommended businesses first.
       order: 'recommended',
-      prior: { mean: mean ?? PRIOR_MEAN_WITHOUT_REVIEWS, weight: RATING_PRIOR_WEIGHT },
       offset: 0,
       limit: QUOTE_LIMITS.businessesMax,
     });

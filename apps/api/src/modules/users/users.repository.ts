@@ -2,7 +2,7 @@ import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listin
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
-import { type NewUserRow, type UserRow, users } from './users.table.js';
+import { type NewUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
 /** Work another feature does in the transaction that deletes an account (app.ts wires it). */
 export type AccountDeletionStep = (tx: Tx, userId: string) => Promise<void>;
@@ -49,26 +49,6 @@ function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing =
   return and(...conditions)!;
 }
 
-/**
- * The prior of the weighted rating: a business's own average counts as if `weight` more reviews of the platform's
- * `mean` stood beside it, so one 5-star review cannot outrank a hundred 4.8s (docs/decisions/026-finding-businesses.md).
- */
-export interface RatingPrior {
-  mean: number;
-  weight: number;
-}
-
-/** (v·R + m·C) / (v + m): v reviews averaging R, the platform's mean C counted m times. */
-const weightedRating = ({ mean, weight }: RatingPrior) =>
-  sql`((${users.reviewCount} * ${users.rating} + ${weight}::float8 * ${mean}::float8) / (${users.reviewCount} + ${weight}::float8))`;
-
-/**
- * 'Önerilen': the weighted rating, plus up to a quarter star for how many reviews back it (full at 100 reviews).
- * Verified-service reviews and response time are added to this score when businesses carry them.
- */
-const recommendedScore = (prior: RatingPrior) =>
-  sql`(${weightedRating(prior)} + 0.25 * least(1.0, ln(1 + ${users.reviewCount}) / ln(101)))`;
-
 const earthPoint = (lat: number, lng: number) => sql`earth_at(${lat}::float8, ${lng}::float8)`;
 const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
 
@@ -82,7 +62,6 @@ export interface ListingPageQuery {
   q?: string;
   openAt?: ListingNarrowing['openAt'];
   order: ListingOrder;
-  prior: RatingPrior;
   offset: number;
   limit: number;
 }
@@ -98,21 +77,23 @@ function listingOrderBy(query: ListingPageQuery): SQL[] {
       return [sql`${businessPoint} <-> ${earthPoint(lat, lng)}`];
     }
     case 'rating':
-      return [sql`${weightedRating(query.prior)} desc`, sql`${users.reviewCount} desc`, id];
+      return [sql`${users.weightedRating} desc`, sql`${users.reviewCount} desc`, id];
     case 'reviews':
-      return [sql`${users.reviewCount} desc`, sql`${weightedRating(query.prior)} desc`, id];
+      return [sql`${users.reviewCount} desc`, sql`${users.weightedRating} desc`, id];
     case 'newest':
       return [sql`${users.createdAt} desc`, id];
     case 'match':
-      return [sql`word_similarity(${query.q ?? ''}, ${users.nameSearch}) desc`, ...recommendedOrder(query.prior)];
+      return [sql`word_similarity(${query.q ?? ''}, ${users.nameSearch}) desc`, ...recommendedOrder];
     case 'recommended':
-      return recommendedOrder(query.prior);
+      return recommendedOrder;
   }
 }
 
-const recommendedOrder = (prior: RatingPrior) => [
+// 'Önerilen': the stored score (users.recommendedScore); verified-service reviews and response time are to be added to
+// it when businesses carry them.
+const recommendedOrder = [
   sql`${users.isVerified} desc`,
-  sql`${recommendedScore(prior)} desc`,
+  sql`${users.recommendedScore} desc`,
   sql`${users.reviewCount} desc`,
   sql`${users.id} asc`,
 ];
@@ -340,19 +321,37 @@ export function createUsersRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /** The platform's mean rating over every review of a listed business; undefined before the first review. */
-    async meanRating(): Promise<number | undefined> {
-      const [row] = await db
-        .select({
-          mean: sql<
-            number | null
-          >`sum(${users.rating}::float8 * ${users.reviewCount}) / nullif(sum(${users.reviewCount}), 0)`.mapWith((v) =>
-            v === null ? null : Number(v),
-          ),
-        })
-        .from(users)
-        .where(and(...publicBusiness));
-      return row?.mean ?? undefined;
+    /**
+     * Moves the weighted rating's prior to the platform's mean (over every review of a listed business; `fallback`
+     * before the first) once it has drifted by `drift` stars or more, and scores every business again in the same
+     * transaction (the users_listing_scores trigger, migration 0019). Answers whether it moved. Two nodes refreshing
+     * at once queue on the prior's row; the second finds nothing left to move.
+     */
+    async refreshRatingPrior(weight: number, fallback: number, drift: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            mean: sql<
+              number | null
+            >`sum(${users.rating}::float8 * ${users.reviewCount}) / nullif(sum(${users.reviewCount}), 0)`,
+          })
+          .from(users)
+          .where(and(...publicBusiness));
+        const mean = row?.mean === null || row?.mean === undefined ? fallback : Number(row.mean);
+        const moved = await tx
+          .update(ratingPrior)
+          .set({ mean, weight, updatedAt: sql`now()` })
+          .where(
+            sql`abs(${ratingPrior.mean} - ${mean}::float8) >= ${drift}::float8 or ${ratingPrior.weight} <> ${weight}::float8`,
+          )
+          .returning({ id: ratingPrior.id });
+        if (moved.length === 0) return false;
+        await tx
+          .update(users)
+          .set({ reviewCount: sql`${users.reviewCount}` })
+          .where(eq(users.userType, 'isletme'));
+        return true;
+      });
     },
 
     /** The account's seller fields follow its latest application, in the transaction that records it. */

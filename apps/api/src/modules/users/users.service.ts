@@ -1,7 +1,12 @@
 import { company } from '@otousta/shared/company';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import type { BusinessHours } from '@otousta/shared/schemas/hours';
-import type { ListedBusiness, ListingFilters } from '@otousta/shared/schemas/listing';
+import {
+  type ListedBusiness,
+  type ListingFilters,
+  PRIOR_MEAN_WITHOUT_REVIEWS,
+  RATING_PRIOR_WEIGHT,
+} from '@otousta/shared/schemas/listing';
 import { businessFieldNames, type ProfileUpdate } from '@otousta/shared/schemas/profile';
 import { registrationPayloadSchema, registrationPhotoIssue } from '@otousta/shared/schemas/registration';
 import {
@@ -30,7 +35,6 @@ import {
   createUsersRepository,
   type ListingNarrowing,
   type ListingPageQuery,
-  type RatingPrior,
   type SellerStatusChange,
   sellerCanSell,
   type UserListQuery,
@@ -39,15 +43,13 @@ import {
 import { searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
-export type {
-  AccountDeletionStep,
-  ListingNarrowing,
-  ListingPageQuery,
-  RatingPrior,
-  SellerStatusChange,
-  UserRow,
-  UserSummary,
-};
+/**
+ * How far the platform's mean may drift, in stars, before every business is scored again: a hundredth of a star moves
+ * no business past another that a reader could tell apart, and rescoring 100,000 rows takes seconds.
+ */
+const PRIOR_DRIFT = 0.01;
+
+export type { AccountDeletionStep, ListingNarrowing, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
@@ -334,8 +336,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
-    /** The mean of every review of a listed business, the prior of the weighted rating; undefined before any. */
-    meanRating: (): Promise<number | undefined> => users.meanRating(),
+    /**
+     * Keeps the weighted rating's prior at the platform's mean: moves it, and scores every business again, once the
+     * mean has drifted by PRIOR_DRIFT stars (docs/decisions/026-finding-businesses.md). Answers whether it moved.
+     */
+    refreshRatingPrior: (): Promise<boolean> =>
+      users.refreshRatingPrior(RATING_PRIOR_WEIGHT, PRIOR_MEAN_WITHOUT_REVIEWS, PRIOR_DRIFT),
 
     /** Accounts by id, as other modules show them next to their own data. Missing ids are simply absent. */
     async summaries(ids: readonly string[], tx?: Tx): Promise<Map<string, UserSummary>> {

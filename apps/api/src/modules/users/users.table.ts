@@ -2,6 +2,7 @@ import type { Preferences } from '@otousta/shared/schemas/user';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -50,6 +51,13 @@ export const users = pgTable(
     photos: text().array().notNull().default(emptyList),
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
+    /**
+     * The listing's orders, kept by the users_listing_scores trigger (migration 0019) from rating, reviewCount and
+     * rating_prior, so a page is read off an index instead of sorting every business: the Bayesian weighted rating
+     * ('rating' sort) and the 'recommended' score.
+     */
+    weightedRating: doublePrecision().notNull().default(0),
+    recommendedScore: doublePrecision().notNull().default(0),
     /** Reviews by customers with a completed appointment here, kept by the reviews_verified_* triggers (0014). */
     verifiedReviewCount: integer().notNull().default(0),
     /**
@@ -120,3 +128,18 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * The prior of the weighted rating: the platform's mean of business reviews, counted as `weight` reviews. One row,
+ * refreshed by the users service when the mean has moved (every business is then scored again).
+ */
+export const ratingPrior = pgTable(
+  'rating_prior',
+  {
+    id: boolean().primaryKey().default(true),
+    mean: doublePrecision().notNull(),
+    weight: doublePrecision().notNull(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [check('rating_prior_single_row', sql`${t.id}`)],
+);
