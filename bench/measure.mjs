@@ -7,15 +7,16 @@ import { freePort, root } from './server.mjs';
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * autocannon against one URL, or against several in turn (`targets` a list); rejects when any answer is not 2xx, so
- * a figure never hides errors.
+ * autocannon against one URL, or against several in turn (`targets` a list), GET unless `method` (and `body`) say
+ * otherwise; rejects when any answer is not 2xx, so a figure never hides errors.
  */
-export function cannon(targets, { connections, duration, headers }) {
+export function cannon(targets, { connections, duration, headers, method = 'GET', body }) {
   const list = Array.isArray(targets) ? targets : [targets];
   const requests = list.map((url) => ({
-    method: 'GET',
+    method,
     path: new URL(url).pathname + new URL(url).search,
     ...(headers ? { headers } : {}),
+    ...(body === undefined ? {} : { body }),
   }));
   return new Promise((resolve, reject) => {
     autocannon(

@@ -6,7 +6,7 @@
 // scan can be checked (docs/decisions/025-quote-requests.md).
 //
 // Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
-// BENCH_CONNECTIONS (50).
+// BENCH_CONNECTIONS (50), BENCH_SCHEMA (bench_quotes: the data set's own schema, kept between runs).
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { cannon } from './measure.mjs';
@@ -83,8 +83,8 @@ async function seed(client) {
   await client.query('analyze');
 }
 
-const token = (id) =>
-  new SignJWT({ typ: 'access', userType: 'isletme', role: 'user' })
+const token = (id, userType = 'isletme') =>
+  new SignJWT({ typ: 'access', userType, role: 'user' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(id)
     .setIssuer('otousta')
@@ -93,8 +93,20 @@ const token = (id) =>
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(SECRET));
 
-const server = await startServer({ JWT_SECRET: SECRET });
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+// Its own schema of the database, kept between runs, so the listing benchmark's businesses never collide with these.
+const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_quotes';
+const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await admin.connect();
+await admin.query(`create schema if not exists "${SCHEMA}"`);
+await admin.end();
+// Quote requests are limited per customer and hour; the broadcast scenario sends thousands from one customer.
+const server = await startServer({
+  JWT_SECRET: SECRET,
+  DATABASE_SCHEMA: SCHEMA,
+  RATE_LIMIT_QUOTES_PER_HOUR: '1000000',
+  RATE_LIMIT_WRITES_PER_IP: '1000000',
+});
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${SCHEMA}` });
 await client.connect();
 try {
   await seed(client);
@@ -124,7 +136,44 @@ try {
         `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı)`,
     );
   }
+
+  // A customer's request sent to the 5 best-matching businesses of İstanbul (of 100,000 with the same trade and
+  // brand): the match is the listing's 'recommended' page, then the request, its recipients and the events to
+  // notify them are written in one transaction.
+  const customer = {
+    authorization: `Bearer ${await token('bench-musteri', 'musteri')}`,
+    'content-type': 'application/json',
+  };
+  const request = JSON.stringify({
+    vehicleType: 'araba',
+    brand: 'fiat',
+    model: 'Egea',
+    year: 2019,
+    sector: 'fren',
+    city: 'istanbul',
+    district: 'Kadıköy',
+    description: 'Fren pedalı yumuşadı, balata ve disk kontrolü istiyorum.',
+    urgency: 'bu-hafta',
+  });
+  const url = `${server.url}/api/quotes`;
+  const sent = await fetch(url, { method: 'POST', headers: customer, body: request });
+  if (sent.status !== 201) throw new Error(`${url} answered ${sent.status}: ${await sent.text()}`);
+  const { quote } = await sent.json();
+  await cannon(url, { method: 'POST', headers: customer, body: request, connections: CONNECTIONS, duration: 2 });
+  const loaded = await cannon(url, {
+    method: 'POST',
+    headers: customer,
+    body: request,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  console.log(
+    `5 işletmeye teklif isteği (${quote.businesses.length} alıcı): ${Math.round(loaded.requests.average)} istek/sn, ` +
+      `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı)`,
+  );
 } finally {
+  // The requests this run sent go, so the next run measures the same data set.
+  await client.query(`delete from quotes where id not like 'bench-quote-%'`).catch(() => undefined);
   await client.end();
   await server.stop();
 }
