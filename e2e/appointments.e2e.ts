@@ -87,7 +87,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await page.getByText('Doğrulanmış hizmet').first().waitFor();
     await screenshot(page, 'appointments-verified-review');
     await visitor.context.close();
-  });
+  }, 180_000);
 
   it('on a 390 px phone the appointments list, the business page and the booking dialog fit the screen', async () => {
     const list = await openSignedIn(browser, '/randevularim', customer, mobile);

@@ -1,5 +1,6 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { todayInTurkey } from '@otousta/shared/schemas/quotes';
+import { formatDistanceKm } from '@otousta/shared/text/distance';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
@@ -23,7 +24,7 @@ async function call<T>(account: SignedInAccount, method: string, path: string, b
 }
 
 // A province, trade and brand no other spec uses: the form's "best matching businesses" are exactly these two.
-const workshop = (businessName: string) => ({
+const workshop = (businessName: string, pin: { lat: number; lng: number }) => ({
   userType: 'isletme' as const,
   data: {
     businessName,
@@ -31,12 +32,26 @@ const workshop = (businessName: string) => ({
     businessSector: ['klima-tamiri'],
     businessBrand: ['lada'],
     authorizedBrands: [],
-    businessLatitude: 40.2563,
-    businessLongitude: 40.2229,
+    businessLatitude: pin.lat,
+    businessLongitude: pin.lng,
   },
 });
 
-describe('quote requests, offers and review replies', () => {
+// Bayburt's Merkez district, where the customer asks from, has its centre here; the other workshop is 2,1 km off.
+const merkez = { lat: 40.2563, lng: 40.2229 };
+
+/** Tomorrow in Turkey: an offer's earliest day whose 10:00, the appointment's default hour, is still ahead. */
+const tomorrowInTurkey = () => todayInTurkey(new Date(Date.now() + 86_400_000));
+
+/** Open every day 09:00–19:00, one customer an hour, as the business would save it in /profilim. */
+const everyDay = {
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '09:00', closes: '19:00' })),
+  exceptions: [],
+  slotMinutes: 60,
+  capacity: 1,
+};
+
+describe('the job loop: a quote request to a verified review with the business reply', () => {
   let customer: SignedInAccount;
   let cool: SignedInAccount;
   let breeze: SignedInAccount;
@@ -45,9 +60,11 @@ describe('quote requests, offers and review replies', () => {
     browser = await launchBrowser();
     [customer, cool, breeze] = await Promise.all([
       createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir', city: 'bayburt' } }),
-      createSignedInAccount(workshop('Serin Klima Servisi')),
-      createSignedInAccount(workshop('Esinti Oto Klima')),
+      createSignedInAccount(workshop('Serin Klima Servisi', merkez)),
+      createSignedInAccount(workshop('Esinti Oto Klima', { lat: 40.27, lng: 40.24 })),
     ]);
+    // The business keeps hours, so accepting its offer books the appointment.
+    await call(cool, 'PUT', `/businesses/${cool.user.id}/hours`, everyDay);
   });
   afterAll(async () => {
     // The shared server keeps running for other specs: the accounts go, and their requests and reviews with them.
@@ -57,7 +74,7 @@ describe('quote requests, offers and review replies', () => {
     await browser?.close();
   });
 
-  it('customer asks two businesses, both offer, the customer accepts one; a reply to a review reaches the customer', async () => {
+  it('customer asks two businesses, both offer, the accepted offer is booked, done, reviewed as verified and answered', async () => {
     // The customer fills 'Teklif İste': it goes to the best matching businesses of the city.
     const asking = await openSignedIn(browser, '/teklif-iste', customer);
     const form = asking.page;
@@ -77,13 +94,14 @@ describe('quote requests, offers and review replies', () => {
     const quote = quotes[0]!;
     expect(quote.businesses.map((b) => b.id).sort()).toEqual([cool.user.id, breeze.user.id].sort());
 
-    // One business offers from its panel, the other through the API.
+    // One business offers from its panel, from tomorrow; the other through the API.
     const panel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, cool);
     const inbox = panel.page;
     await inbox.getByRole('heading', { name: 'Teklif Verin' }).waitFor();
     await inbox.getByLabel('En düşük fiyat (TL)').fill('1500');
     await inbox.getByLabel('En yüksek fiyat (TL)').fill('1800');
     await inbox.getByLabel('Tahmini süre').fill('2 saat');
+    await inbox.getByLabel('En erken tarih').fill(tomorrowInTurkey());
     await inbox.getByRole('button', { name: 'Teklif Gönder' }).click();
     await inbox.getByText('Teklifiniz müşteriye iletildi.').waitFor();
     await panel.context.close();
@@ -95,19 +113,24 @@ describe('quote requests, offers and review replies', () => {
       note: 'Gaz dolumu dahil.',
     });
 
-    // The customer compares the two offers side by side and accepts the first business's.
+    // The customer compares the two offers side by side, with how far each business is, and accepts the first's.
     const mine = await openSignedIn(browser, `/tekliflerim?talep=${quote.id}`, customer);
     const page = mine.page;
     const offers = page.getByRole('article');
     await poll(() => offers.count()).toBe(2);
     await page.getByText('En uygun fiyat').waitFor();
+    const serin = offers.filter({ hasText: 'Serin Klima Servisi' });
+    const esinti = offers.filter({ hasText: 'Esinti Oto Klima' });
+    expect(await serin.getByText('Uzaklık').count()).toBe(1);
+    await serin.getByText(formatDistanceKm(0), { exact: true }).waitFor();
+    await esinti.getByText('2,1 km', { exact: true }).waitFor();
     await screenshot(page, 'quotes-compare-1280');
-    await offers.filter({ hasText: 'Serin Klima Servisi' }).getByRole('button', { name: 'Teklifi Kabul Et' }).click();
+    await serin.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Teklifi Kabul Et' }).click();
-    await page.getByText('Teklifi kabul ettiniz.', { exact: false }).waitFor();
-    await poll(
-      async () => (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote.status,
-    ).toBe('accepted');
+    await page.getByText('Teklifi kabul ettiniz. Randevu talebiniz işletmeye iletildi.').waitFor();
+    const accepted = (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote;
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.appointmentId).not.toBeNull();
 
     // On a phone the comparison stacks and nothing leaves the screen.
     await page.setViewportSize(mobile);
@@ -117,25 +140,46 @@ describe('quote requests, offers and review replies', () => {
     await screenshot(page, 'quotes-compare-390');
     await mine.context.close();
 
-    // The customer reviews the business; the business answers under the review on its page.
-    await call(customer, 'POST', '/reviews', {
-      businessId: cool.user.id,
-      rating: 4,
-      comment: 'Klimayı hızlıca onardılar, fiyat teklif ettikleri gibiydi.',
-    });
-    const own = await openSignedIn(browser, `/isletme/${cool.user.id}`, cool);
-    await own.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
-    await own.page.getByRole('button', { name: 'Yanıtla' }).click();
-    await own.page.getByLabel('İşletme yanıtı').fill('Teşekkür ederiz, yine bekleriz!');
-    await own.page.getByRole('button', { name: 'Yanıtı Yayınla' }).click();
-    await own.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
-    await own.context.close();
+    // The business confirms the booked hour in /randevularim and, the job done, completes it.
+    const owner = await openSignedIn(browser, '/randevularim', cool);
+    const card = owner.page.getByRole('article', { name: 'Elif Demir randevusu' });
+    // At 10:00 on the offer's earliest day, inside the business's hours.
+    await card.getByText(/10:00/).first().waitFor();
+    await card.getByText('Klima Tamiri: Lada Niva 2018').waitFor();
+    await card.getByText('Onay bekliyor').waitFor();
+    await card.getByRole('button', { name: 'Onayla' }).click();
+    await card.getByText('Onaylandı').waitFor();
+    await card.getByRole('button', { name: 'Tamamlandı' }).click();
+    await card.getByRole('button', { name: 'Tamamlandı' }).waitFor({ state: 'detached' });
+    await card.getByText('Tamamlandı', { exact: true }).waitFor();
+    await screenshot(owner.page, 'quotes-appointment-done-1280');
 
-    // The customer sees the reply under their review, once, with the business's name and no report button on it.
-    const visit = await openSignedIn(browser, `/isletme/${cool.user.id}`, customer, mobile);
+    // The customer reviews the business on its page; the completed job makes the review verified.
+    const visit = await openSignedIn(browser, `/isletme/${cool.user.id}`, customer);
+    await visit.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    await visit.page.getByLabel('Yorumunuz').fill('Klimayı hızlıca onardılar, fiyat teklif ettikleri gibiydi.');
+    await visit.page.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
+    await visit.page.getByText('Doğrulanmış hizmet').first().waitFor();
+    await screenshot(visit.page, 'quotes-verified-review-1280');
+
+    // The business answers under the review on its page.
+    await owner.page.goto(`/isletme/${cool.user.id}`);
+    await owner.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    await owner.page.getByText('Doğrulanmış hizmet').first().waitFor();
+    await owner.page.getByRole('button', { name: 'Yanıtla' }).click();
+    await owner.page.getByLabel('İşletme yanıtı').fill('Teşekkür ederiz, yine bekleriz!');
+    await owner.page.getByRole('button', { name: 'Yanıtı Yayınla' }).click();
+    await owner.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
+    await owner.context.close();
+
+    // On a phone the customer sees the reply under their verified review, once, with the business's name and no
+    // report button on it.
+    await visit.page.setViewportSize(mobile);
+    await visit.page.reload();
     await visit.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
     await visit.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
     await visit.page.getByText('İşletmenin yanıtı · Serin Klima Servisi').waitFor();
+    await visit.page.getByText('Doğrulanmış hizmet').first().waitFor();
     expect(await visit.page.getByText('Klimayı hızlıca onardılar', { exact: false }).count()).toBe(1);
     expect(await visit.page.getByRole('tabpanel').getByRole('button', { name: 'Şikayet Et' }).count()).toBe(0);
     expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
@@ -159,5 +203,5 @@ describe('quote requests, offers and review replies', () => {
     );
     await screenshot(phonePanel.page, 'quote-inbox-390');
     await phonePanel.context.close();
-  });
+  }, 240_000);
 });

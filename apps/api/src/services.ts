@@ -28,7 +28,7 @@ import { AppError } from './platform/errors.js';
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
- * users ← sellers ← products ← orders ← returns, product reviews; users ← posts, reviews; users, products ← seo;
+ * users ← sellers ← products ← orders ← returns, product reviews; users ← posts, reviews; users, products, hours ← seo;
  * users ← account (auth); users ← hours ← appointments; reviews and appointments meet only through the callbacks
  * wired here; products ← fitment ← garage → orders; users, products ← favorites;
  * users ← responsiveness ← messages, quotes; messages ← quotes; quotes book appointments through a callback.
@@ -159,7 +159,7 @@ export function createServices(app: FastifyInstance) {
       }
     },
   });
-  const seo = createSeoService({ users, products });
+  const seo = createSeoService({ users, products, hours });
   const account = createAccountService({
     db,
     users,

@@ -67,6 +67,7 @@ describe('pages rendered on the server', () => {
         publicBusinessCount: async () => 0,
       },
       products: { publicProduct: async () => undefined, activeUrls: async () => [] },
+      hours: { schedules: async () => new Map() },
     });
     await app.register(web, { seo, distDir: dir, renderTimeoutMs: 200 });
     await app.ready();

@@ -210,6 +210,8 @@ export const offerViewSchema = z.object({
   status: z.enum(values(offerStatuses)),
   /** Minutes from the request to this offer. */
   responseMinutes: z.number().int(),
+  /** From the request's district (else its province) to the business's map pin, to 10 m; null without a pin. */
+  distanceKm: z.number().nullable().describe('Talebin ilçesinden işletmenin konumuna uzaklık, km'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -1,4 +1,5 @@
 import { findCity } from '../options/cities.js';
+import type { BusinessHours } from '../schemas/hours.js';
 import { SITE_NAME } from './pages.js';
 
 /** What the business profile's head needs of a business (docs/product.md §2 'Business public profile'). */
@@ -17,6 +18,8 @@ export interface BusinessSeoInput {
   rating: number;
   reviewCount: number;
   businessSector: string[];
+  /** Absent or null: the business entered no hours. */
+  hours?: BusinessHours | null;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
@@ -33,7 +36,47 @@ export const businessDescription = (b: BusinessSeoInput): string => {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 };
 
-/** schema.org LocalBusiness (AutoRepair) of a business profile. */
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// schema.org times run to 23:59; the hours' end of the day, '24:00', is written so, as search engines ask.
+const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
+
+/**
+ * schema.org OpeningHoursSpecification of business hours (Istanbul time, as the page states): each weekly range with
+ * the days that share it, then the coming special days for their date alone; a special day without ranges is closed,
+ * which search engines read from opens = closes = 00:00.
+ */
+function openingHoursSpecification(hours: BusinessHours): Record<string, unknown>[] {
+  const weekly = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const range of hours.weekly) {
+    const key = `${range.opens}-${range.closes}`;
+    const entry = weekly.get(key) ?? { opens: range.opens, closes: range.closes, days: [] };
+    entry.days.push(`https://schema.org/${schemaDays[range.day - 1]}`);
+    weekly.set(key, entry);
+  }
+  const spec = (opens: string, closes: string, extra: Record<string, unknown>) => ({
+    '@type': 'OpeningHoursSpecification',
+    ...extra,
+    opens: schemaTime(opens),
+    closes: schemaTime(closes),
+  });
+  return [
+    ...[...weekly.values()].map((entry) => spec(entry.opens, entry.closes, { dayOfWeek: entry.days })),
+    ...hours.exceptions.flatMap((day) => {
+      const dated = { validFrom: day.date, validThrough: day.date };
+      return day.ranges.length === 0
+        ? [spec('00:00', '00:00', dated)]
+        : day.ranges.map((range) => spec(range.opens, range.closes, dated));
+    }),
+  ];
+}
+
+/** The `openingHoursSpecification` entry of a business's JSON-LD; none when it entered no hours. */
+export const openingHoursOf = (hours: BusinessHours | null | undefined) => {
+  const specification = hours ? openingHoursSpecification(hours) : [];
+  return specification.length ? { openingHoursSpecification: specification } : {};
+};
+
+/** schema.org LocalBusiness (AutoRepair) of a business profile, with its opening hours when it entered them. */
 export function localBusinessJsonLd(b: BusinessSeoInput, origin: string): Record<string, unknown> {
   const city = findCity(b.city);
   return {
@@ -54,6 +97,7 @@ export function localBusinessJsonLd(b: BusinessSeoInput, origin: string): Record
     ...(b.businessLatitude != null && b.businessLongitude != null
       ? { geo: { '@type': 'GeoCoordinates', latitude: b.businessLatitude, longitude: b.businessLongitude } }
       : {}),
+    ...openingHoursOf(b.hours),
     ...(b.reviewCount > 0 && b.rating > 0
       ? {
           aggregateRating: {

@@ -187,7 +187,8 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     return { slot, capacity: schedule.capacity };
   }
 
-  async function book(input: BookingInput, status: 'requested' | 'confirmed', outer?: Tx): Promise<AppointmentView> {
+  /** A booking starts requested: the business confirms it. */
+  async function book(input: BookingInput, outer?: Tx): Promise<AppointmentView> {
     const { slot, capacity } = await checkedSlot(input, outer);
     const work = async (tx: Tx) => {
       await repository.lockBusiness(tx, input.businessId);
@@ -202,25 +203,23 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         customerId: input.customerId,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
-        status,
+        status: 'requested',
         service: input.service.trim(),
         note: (input.note ?? '').trim(),
         vehicleId: input.vehicleId ?? null,
         quoteId: input.quoteId ?? null,
       });
       const [view] = await withParties([row], tx);
-      if (status === 'requested') {
-        await events.emit(
-          {
-            type: 'appointment.requested',
-            recipientIds: [row.businessId],
-            actorId: row.customerId,
-            link: '/randevularim',
-            params: eventParams(view!),
-          },
-          tx,
-        );
-      }
+      await events.emit(
+        {
+          type: 'appointment.requested',
+          recipientIds: [row.businessId],
+          actorId: row.customerId,
+          link: '/randevularim',
+          params: eventParams(view!),
+        },
+        tx,
+      );
       await scheduleReminder(row, tx);
       return view!;
     };
@@ -236,12 +235,12 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
 
   return {
     /** POST /api/appointments: a customer's request for a free slot inside the business's hours. */
-    book: (actor: AuthUser, input: Omit<BookingInput, 'customerId'>) =>
-      book({ ...input, customerId: actor.id }, 'requested'),
+    book: (actor: AuthUser, input: Omit<BookingInput, 'customerId'>) => book({ ...input, customerId: actor.id }),
 
     /**
-     * The appointment an accepted quote offer makes: already agreed by both sides, so it starts confirmed; hours and
-     * capacity are checked as for any booking. Runs in the caller's transaction when given one.
+     * The appointment an accepted quote offer makes. The offer named a day, not the hour the customer takes, so it
+     * starts requested and the business confirms it like any booking; hours and capacity are checked the same way.
+     * Runs in the caller's transaction when given one.
      */
     createFromOffer: (
       input: {
@@ -254,7 +253,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         note?: string;
       },
       tx?: Tx,
-    ) => book(input, 'confirmed', tx),
+    ) => book(input, tx),
 
     /** PATCH /api/appointments/{id}: a status change by the side allowed to make it. */
     async changeStatus(

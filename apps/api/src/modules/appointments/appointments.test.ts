@@ -292,7 +292,7 @@ describe('appointments', () => {
     expect((await t.app.inject({ url: `/api/users/${business.id}` })).json().user.verifiedReviewCount).toBe(2);
   });
 
-  it('an accepted quote offer books a confirmed appointment through createFromOffer, within hours and capacity', async () => {
+  it('an accepted quote offer books through createFromOffer, within hours and capacity, for the business to confirm', async () => {
     const { db } = t.app.database;
     const users = createUsersService({
       db,
@@ -317,7 +317,10 @@ describe('appointments', () => {
       quoteId: 'quote-1',
     };
     const made = await db.transaction((tx) => service.createFromOffer(input, tx));
-    expect(made).toMatchObject({ status: 'confirmed', quoteId: 'quote-1', customerId: other.id });
+    // The offer named a day; the hour is the business's to confirm, and it is told as of any booking.
+    expect(made).toMatchObject({ status: 'requested', quoteId: 'quote-1', customerId: other.id });
+    const told = await eventsOf('appointment.requested');
+    expect(told.some((e) => e.recipientIds.includes(business.id) && e.params.service === input.service)).toBe(true);
     await expect(service.createFromOffer(input)).rejects.toMatchObject({ code: 'APPOINTMENT_SLOT_FULL' });
     await expect(
       service.createFromOffer({ ...input, startsAt: new Date(istanbul(dayFromToday(6), '12:45')) }),

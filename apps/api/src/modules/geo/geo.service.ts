@@ -6,8 +6,11 @@ import type { NominatimClient } from './geo.nominatim.js';
 
 export const SEARCH_LIMIT = 8;
 
-/** The offline gazetteer's district of a province, for other modules (the listing measures from its centre). */
-export { findDistrict } from './geo.gazetteer.js';
+/**
+ * The offline gazetteer's district of a province and great-circle distances, for other modules (the listing and a
+ * quote's offers measure from a district's centre).
+ */
+export { distanceKm, findDistrict } from './geo.gazetteer.js';
 
 /** Turkey's extreme points, rounded outwards. */
 export const TURKEY_BOUNDS = { south: 35.8, north: 42.2, west: 25.6, east: 44.9 } as const;

@@ -23,7 +23,7 @@ export function toQuote(detail: QuoteDetail): QuoteView {
   const { row } = detail;
   const asBusiness = detail.state !== null;
   const customer = detail.customer;
-  const offers: OfferView[] = detail.offers.map(({ row: offer, business }) => ({
+  const offers: OfferView[] = detail.offers.map(({ row: offer, business, distanceKm }) => ({
     _id: offer.id,
     id: offer.id,
     quoteId: offer.quoteId,
@@ -35,6 +35,7 @@ export function toQuote(detail: QuoteDetail): QuoteView {
     note: offer.note,
     status: offer.status,
     responseMinutes: Math.max(0, Math.round((offer.createdAt.getTime() - row.createdAt.getTime()) / 60_000)),
+    distanceKm,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   }));

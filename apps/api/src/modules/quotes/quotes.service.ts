@@ -1,4 +1,6 @@
+import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
+import { brandLabel } from '@otousta/shared/schemas/garage';
 import {
   type CreateQuote,
   createQuoteSchema,
@@ -17,6 +19,7 @@ import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
+import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
@@ -47,7 +50,7 @@ export interface QuoteDetail {
   state: QuoteState | null;
   customer: UserSummary | undefined;
   businesses: PublicUser[];
-  offers: { row: QuoteOfferRow; business: PublicUser }[];
+  offers: { row: QuoteOfferRow; business: PublicUser; distanceKm: number | null }[];
 }
 
 export interface QuoteList {
@@ -69,6 +72,19 @@ function stateFor(status: QuoteStatus, own: QuoteOfferRow | undefined): QuoteSta
 }
 
 const sectorLabel = (value: string) => sectors.find((s) => s.value === value)?.label ?? value;
+/** The vehicle as people write it: 'Lada Niva 2018', not the brand's key. */
+const vehicleText = (row: QuoteRow) => `${brandLabel(row.vehicleType, row.brand)} ${row.model} ${row.year}`;
+
+/**
+ * From the request's district centre (its province's when the gazetteer does not know the district as typed) to the
+ * business's map pin, to 10 m as the listing gives it; null for a business without a pin.
+ */
+function distanceFrom(row: QuoteRow, business: PublicUser): number | null {
+  const place = findDistrict(row.city, row.district) ?? findCity(row.city);
+  const { businessLatitude: lat, businessLongitude: lng } = business;
+  if (!place || lat === null || lng === null) return null;
+  return Math.round(distanceKm(place.lat, place.lng, lat, lng) * 100) / 100;
+}
 
 export function createQuotesService(deps: {
   db: Db;
@@ -107,7 +123,7 @@ export function createQuotesService(deps: {
         businesses: addressed.flatMap((id) => businesses.get(id) ?? []),
         offers: own.flatMap((offer) => {
           const business = businesses.get(offer.businessId);
-          return business ? [{ row: offer, business }] : [];
+          return business ? [{ row: offer, business, distanceKm: distanceFrom(row, business) }] : [];
         }),
       };
     });
@@ -292,7 +308,7 @@ export function createQuotesService(deps: {
                 customerId: actor.id,
                 businessId: chosen.businessId,
                 startsAt: start,
-                service: `${sectorLabel(row.sector)}: ${row.brand} ${row.model} ${row.year}`,
+                service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
                 quoteId: id,
                 vehicleId: row.vehicleId,
                 note: row.description.slice(0, 500),
@@ -349,7 +365,7 @@ export function createQuotesService(deps: {
       );
       const { message } = await deps.messages().send(actor.id, {
         receiverId: row.customerId,
-        content: `Teklif isteğiniz (${row.brand} ${row.model} ${row.year}, ${sectorLabel(row.sector)}) hakkında: ${content}`,
+        content: `Teklif isteğiniz (${vehicleText(row)}, ${sectorLabel(row.sector)}) hakkında: ${content}`,
         type: 'text',
       });
       if (answered) await deps.responsiveness.refresh(actor.id);

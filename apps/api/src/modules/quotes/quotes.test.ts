@@ -171,6 +171,35 @@ describe('quote requests', () => {
       expect(theirs.state).toBe('offered');
     });
 
+    it("gives each offer its distance from the request's district to the business's map pin", async () => {
+      // Elsewhere and unpinned, so no matched request of this file ever reaches it.
+      const unpinned = await createActor(
+        t.app,
+        businessRow('Konumsuz Boya', {
+          city: 'bayburt',
+          businessSector: ['boyama'],
+          businessLatitude: null,
+          businessLongitude: null,
+        }),
+      );
+      const distances = async (quoteId: string) => {
+        const seen = (await get(customer, `/api/quotes/${quoteId}`)).json().quote as QuoteView;
+        return Object.fromEntries(seen.offers.map((o) => [o.business.id, o.distanceKm]));
+      };
+      const quote = await create(request({ businessIds: [brakes.id, unpinned.id] }));
+      await post(brakes, `/api/quotes/${quote.id}/offers`, offer());
+      await post(unpinned, `/api/quotes/${quote.id}/offers`, offer());
+      // Karşıyaka's centre (38.4678, 27.1150) to the pin in Konak (38.4237, 27.1428), to 10 m.
+      expect(await distances(quote.id)).toEqual({ [brakes.id]: 5.47, [unpinned.id]: null });
+      // A district the gazetteer does not know: measured from İzmir's centre (38.4127, 27.1384).
+      const vague = await create(request({ businessIds: [brakes.id], district: 'Sanayi Sitesi' }));
+      await post(brakes, `/api/quotes/${vague.id}/offers`, offer());
+      expect(await distances(vague.id)).toEqual({ [brakes.id]: 1.28 });
+      // The business sees the same figure on its own offer.
+      const theirs = (await get(brakes, `/api/quotes/${quote.id}`)).json().quote as QuoteView;
+      expect(theirs.offers[0]!.distanceKm).toBe(5.47);
+    });
+
     it("lists a customer's own requests and a business's incoming ones with the panel's filters", async () => {
       const listed = await get(customer, '/api/quotes?limit=50');
       expect(listed.statusCode).toBe(200);
@@ -236,7 +265,7 @@ describe('quote requests', () => {
   });
 
   describe('accepting and cancelling', () => {
-    it('books a confirmed appointment at the chosen slot when the business keeps hours', async () => {
+    it('books an appointment at the chosen slot when the business keeps hours, for the business to confirm', async () => {
       await setHours(t.app, tyres);
       const day = dayFromToday(2);
       const quote = await create(request({ businessIds: [tyres.id] }));
@@ -248,10 +277,12 @@ describe('quote requests', () => {
       expect(accepted.statusCode, accepted.body).toBe(200);
       const { appointmentId } = accepted.json() as { appointmentId: string | null };
       expect(appointmentId).toEqual(expect.any(String));
-      const mine = (await get(customer, '/api/appointments')).json();
-      const booked = JSON.stringify(mine);
-      expect(booked).toContain(appointmentId!);
-      expect(booked).toContain('confirmed');
+      const mine = (await get(customer, '/api/appointments')).json() as {
+        appointments: { id: string; status: string; service: string; startsAt: string }[];
+      };
+      const booked = mine.appointments.find((a) => a.id === appointmentId);
+      expect(booked).toMatchObject({ status: 'requested', service: 'Fren: Fiat Egea 2019' });
+      expect(Date.parse(booked!.startsAt)).toBe(Date.parse(istanbul(day, '09:00')));
     });
 
     it('lets only the customer accept; the request closes, the others are told and offers can no longer change', async () => {
@@ -357,7 +388,9 @@ describe('quote requests', () => {
       expect(asked.statusCode, asked.body).toBe(201);
       const conversation = await get(customer, `/api/messages/conversations/${asked.json().conversationId}`);
       expect(conversation.statusCode).toBe(200);
-      expect(conversation.json().messages.at(-1).content).toContain('Sağ ön tekerlek mi?');
+      expect(conversation.json().messages.at(-1).content).toBe(
+        'Teklif isteğiniz (Fiat Egea 2019, Fren) hakkında: Sağ ön tekerlek mi?',
+      );
       expect((await post(tyres, url, { content: '' })).statusCode).toBe(400);
     });
   });

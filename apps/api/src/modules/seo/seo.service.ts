@@ -13,6 +13,7 @@ import {
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import type { HoursService } from '../hours/hours.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { HeadMeta } from './seo.head.js';
@@ -44,8 +45,9 @@ const urlset = (urls: string[]) =>
 export function createSeoService(deps: {
   users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls' | 'publicBusinessCount'>;
   products: Pick<ProductsService, 'publicProduct' | 'activeUrls'>;
+  hours: Pick<HoursService, 'schedules'>;
 }) {
-  const { users, products: shop } = deps;
+  const { users, products: shop, hours } = deps;
 
   return {
     /** The head of the page at `pathname`, as the first HTML response carries it. */
@@ -73,6 +75,7 @@ export function createSeoService(deps: {
       if (businessId) {
         const business = await users.getPublicBusiness(decodeURIComponent(businessId));
         if (business) {
+          const schedule = (await hours.schedules([business.id], new Date())).get(business.id);
           const name = businessDisplayName(business);
           return {
             ...base,
@@ -81,7 +84,7 @@ export function createSeoService(deps: {
             keywords: [name, 'oto servis', business.city, ...business.businessSector].join(', '),
             image: business.photos[0] ? `${origin}${business.photos[0]}` : base.image,
             type: 'business.business',
-            jsonLd: [localBusinessJsonLd(business, origin)],
+            jsonLd: [localBusinessJsonLd({ ...business, hours: schedule }, origin)],
             // The profile's header shows the first photo in its card size (business-profile-page.tsx).
             preloadImage: business.photos[0] ? imageVariant(business.photos[0], 'card') : undefined,
           };

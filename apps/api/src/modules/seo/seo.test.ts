@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { dayFromToday, setHours } from '../../test/hours.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { SITEMAP_BUSINESSES_PER_FILE } from './seo.service.js';
@@ -90,6 +91,40 @@ describe('search-engine presence', () => {
     expect(res.body).not.toContain('<Oto>');
     // The header photo starts downloading with the page, not after the scripts have run.
     expect(res.body).toContain('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high" />');
+  });
+
+  it("carries the business's opening hours in its JSON-LD: the week, then the coming special days", async () => {
+    const open = await createActor(t.app, businessRow('Saatli Oto Servis'));
+    const [bayram, saturday] = [dayFromToday(3), dayFromToday(5)];
+    await setHours(t.app, open, {
+      weekly: [
+        ...[1, 2, 3, 4, 5].flatMap((day) => [
+          { day, opens: '09:00', closes: '12:30' },
+          { day, opens: '13:30', closes: '19:00' },
+        ]),
+        { day: 6, opens: '10:00', closes: '24:00' },
+      ],
+      exceptions: [
+        { date: bayram, label: 'Bayram', ranges: [] },
+        { date: saturday, label: 'Kampanya', ranges: [{ opens: '08:00', closes: '14:00' }] },
+      ],
+    });
+    const [ld] = headOf((await get(`/isletme/${open.id}`)).body).jsonLd;
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`);
+    const spec = (fields: Record<string, unknown>) => ({ '@type': 'OpeningHoursSpecification', ...fields });
+    expect(ld!.openingHoursSpecification).toEqual([
+      spec({ dayOfWeek: weekdays, opens: '09:00', closes: '12:30' }),
+      spec({ dayOfWeek: weekdays, opens: '13:30', closes: '19:00' }),
+      // Open to midnight: schema.org times end at 23:59.
+      spec({ dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '23:59' }),
+      // Closed on the bayram: opens and closes at 00:00, as search engines read a closed day.
+      spec({ validFrom: bayram, validThrough: bayram, opens: '00:00', closes: '00:00' }),
+      spec({ validFrom: saturday, validThrough: saturday, opens: '08:00', closes: '14:00' }),
+    ]);
+    // A business without hours claims none.
+    expect(headOf((await get(`/isletme/${business.id}`)).body).jsonLd[0]).not.toHaveProperty(
+      'openingHoursSpecification',
+    );
   });
 
   it('answers a product page with its title, canonical link and Product JSON-LD in the HTML', async () => {

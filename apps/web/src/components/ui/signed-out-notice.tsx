@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { signInHref } from '../../app/paths';
 import { useHere } from '../../lib/use-here';
 
-/** What a page of one's own (cart, orders, garage, favourites) shows to a visitor: it belongs to an account. */
+/** What a page of one's own (cart, orders, garage, favourites, quotes) shows to a visitor: it belongs to an account. */
 export function SignedOutNotice({ title, text }: { title: string; text: string }) {
   const here = useHere();
   return (

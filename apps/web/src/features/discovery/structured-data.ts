@@ -1,5 +1,6 @@
 import { findCity } from '@otousta/shared/options/cities';
 import type { PublicUser } from '@otousta/shared/schemas/user';
+import { openingHoursOf } from '@otousta/shared/seo/structured-data';
 import { businessDisplayName } from './labels';
 
 /**
@@ -33,6 +34,7 @@ export function localBusinessJsonLd(business: PublicUser, url: string, absolute:
           },
         }
       : {}),
+    ...openingHoursOf(business.hours),
     ...(business.reviewCount > 0
       ? {
           aggregateRating: {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { formatDistanceKm } from '@otousta/shared/text/distance';
 import { formatPrice } from '@otousta/shared/text/price';
 import { durationShort, responseTimeText } from '@otousta/shared/text/response-time';
 import { IconCheck, IconMessageCircle, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -29,8 +30,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * The offers of a request side by side (docs/product.md §10): price, earliest date, duration, rating, verification,
- * how fast each answered; the customer accepts one while the request is open.
+ * The offers of a request side by side (docs/product.md §10): price, earliest date, duration, rating, distance from the
+ * request's district, verification, how fast each answered; the customer accepts one while the request is open.
  */
 export function OffersComparison({ quote }: { quote: QuoteView }) {
   const [choosing, setChoosing] = useState<OfferView | null>(null);
@@ -113,6 +114,9 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
                   ) : (
                     'Henüz yok'
                   )}
+                </Row>
+                <Row label="Uzaklık">
+                  {offer.distanceKm === null ? 'Konum yok' : formatDistanceKm(offer.distanceKm)}
                 </Row>
                 <Row label="Yanıt süresi">{durationShort(offer.responseMinutes)}</Row>
                 {usual && (

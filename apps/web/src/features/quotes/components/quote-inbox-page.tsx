@@ -4,11 +4,12 @@ import { offerSchema, QUOTE_LIMITS, quoteStates, todayInTurkey, urgencies } from
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { chatHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -16,8 +17,8 @@ import { useAskQuestion } from '../api/ask-question';
 import { useQuote } from '../api/get-quote';
 import { useQuotes } from '../api/get-quotes';
 import { useSendOffer } from '../api/send-offer';
-import { QuoteList } from './quote-list';
-import { dayText, QuoteSummary, SignInFirst } from './quote-parts';
+import { dayText, QuoteSummary } from './quote-parts';
+import { QuoteWorkspace, useQuoteView } from './quote-workspace';
 
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
@@ -164,17 +165,16 @@ function IncomingDetail({ id }: { id: string }) {
 /** /teklif-talepleri: the requests sent to the business, with the panel's filters and the offer form. */
 export function QuoteInboxPage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const state = params.get('durum') ?? '';
-  const urgency = params.get('aciliyet') ?? '';
-  const selected = params.get('talep');
+  const view = useQuoteView();
+  const state = view.params.get('durum') ?? '';
+  const urgency = view.params.get('aciliyet') ?? '';
   const list = useQuotes(
-    { page, state: state || undefined, urgency: urgency || undefined },
+    { page: view.page, state: state || undefined, urgency: urgency || undefined },
     user?.userType === 'isletme',
   );
-  if (!user)
-    return <SignInFirst title="Teklif Talepleri" text="Size gelen teklif isteklerini görmek için giriş yapın." />;
+  if (!user) {
+    return <SignedOutNotice title="Teklif Talepleri" text="Size gelen teklif isteklerini görmek için giriş yapın." />;
+  }
   if (user.userType !== 'isletme') {
     return (
       <Container size="sm" py="xl">
@@ -184,54 +184,30 @@ export function QuoteInboxPage() {
       </Container>
     );
   }
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-    if (!('talep' in changes)) setPage(1);
-  };
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="md">
-        <Title order={1}>Teklif Talepleri</Title>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm">
-              <Group grow gap="xs">
-                <SelectField
-                  label="Durum"
-                  options={[{ value: '', label: 'Tümü' }, ...quoteStates]}
-                  value={state}
-                  onChange={(e) => update({ durum: e.currentTarget.value })}
-                />
-                <SelectField
-                  label="Aciliyet"
-                  options={[{ value: '', label: 'Tümü' }, ...urgencies]}
-                  value={urgency}
-                  onChange={(e) => update({ aciliyet: e.currentTarget.value })}
-                />
-              </Group>
-              {list.isError && !list.data ? (
-                <LoadFailed title="Hata" message="Teklif talepleri yüklenemedi" onRetry={() => void list.refetch()} />
-              ) : (
-                <QuoteList
-                  data={list.data}
-                  pending={list.isPending}
-                  selected={selected}
-                  onSelect={(quote) => update({ talep: quote.id })}
-                  page={page}
-                  onPage={setPage}
-                  empty="Bu süzgeçlere uyan teklif isteği yok."
-                />
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>{selected && <IncomingDetail id={selected} />}</Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+    <QuoteWorkspace
+      title="Teklif Talepleri"
+      filters={
+        <Group grow gap="xs">
+          <SelectField
+            label="Durum"
+            options={[{ value: '', label: 'Tümü' }, ...quoteStates]}
+            value={state}
+            onChange={(e) => view.update({ durum: e.currentTarget.value })}
+          />
+          <SelectField
+            label="Aciliyet"
+            options={[{ value: '', label: 'Tümü' }, ...urgencies]}
+            value={urgency}
+            onChange={(e) => view.update({ aciliyet: e.currentTarget.value })}
+          />
+        </Group>
+      }
+      view={view}
+      list={list}
+      failed="Teklif talepleri yüklenemedi"
+      empty="Bu süzgeçlere uyan teklif isteği yok."
+      detail={(id) => <IncomingDetail id={id} />}
+    />
   );
 }

@@ -1,13 +1,9 @@
-import { Badge, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
 import { type QuoteView, quoteStates, quoteStatuses, urgencyLabel } from '@otousta/shared/schemas/quotes';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { signInHref } from '../../../app/paths';
-import { useHere } from '../../../lib/use-here';
 
 const brandLabels = new Map(brandsFor(['araba', 'motorsiklet']).map((b) => [b.value, b.label]));
 export const brandLabel = (value: string) => brandLabels.get(value) ?? value;
@@ -75,21 +71,5 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-/** The quote screens belong to an account. */
-export function SignInFirst({ title, text }: { title: string; text: string }) {
-  const here = useHere();
-  return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center">
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{text}</Text>
-        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
-          Giriş Yap
-        </Button>
-      </Stack>
-    </Container>
   );
 }

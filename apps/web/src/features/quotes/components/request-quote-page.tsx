@@ -22,12 +22,12 @@ import { Link, useSearchParams } from 'react-router';
 import { paths, quoteHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/ui/select-field';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useCreateQuote } from '../api/create-quote';
 import { useAddressee } from '../api/get-business-name';
-import { SignInFirst } from './quote-parts';
 
 interface Values {
   vehicleType: string;
@@ -75,7 +75,7 @@ export function RequestQuotePage() {
     }),
   });
 
-  if (!user) return <SignInFirst title="Teklif İste" text="Teklif istemek için giriş yapın." />;
+  if (!user) return <SignedOutNotice title="Teklif İste" text="Teklif istemek için giriş yapın." />;
   if (user.userType !== 'musteri') {
     return (
       <Container size="sm" py="xl">
