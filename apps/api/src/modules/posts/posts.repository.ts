@@ -22,6 +22,13 @@ export type PostRecord = Omit<PostRow, 'searchText' | 'searchVector'> & {
 export type PostView = PostRecord & { author: Author };
 export type CommentView = PostCommentRow & { author: Author };
 
+/** A post of a shared page as one signed-in reader sees it now (readerMarks). */
+export interface ReaderMark {
+  liked: boolean;
+  likeCount: number;
+  commentCount: number;
+}
+
 /** Where the next page starts: strictly after (older than) this post in (created_at, id) order. */
 export interface Cursor {
   time: string;
@@ -151,6 +158,42 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       if (recent.length > at.limit) return recent;
       // The inner select names the same table, so its column references resolve to the inner rows.
       return read(sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${and(...where)}))`);
+    },
+
+    /**
+     * One statement for a signed-in reader's copy of a shared page: for each of the page's posts still there, whether
+     * the reader likes it (the post_likes primary key, (post_id, user_id)) and its counts now; and whether the reader
+     * wrote a post in the last `recentSeconds` (posts_author_created_idx), which a shared page that old may lack.
+     */
+    async readerMarks(viewerId: string, ids: readonly string[], recentSeconds: number) {
+      const result = await db.execute(sql`
+        select r.recent, p.id, p.like_count, p.comment_count, l.user_id is not null as liked
+        from (
+          select exists (
+            select 1 from ${posts}
+            where author_id = ${viewerId} and created_at > now() - make_interval(secs => ${recentSeconds})
+          ) as recent
+        ) r
+        left join ${posts} p on p.id = any(${sql.param(ids)}::text[])
+        left join ${postLikes} l on l.post_id = p.id and l.user_id = ${viewerId}`);
+      const rows = rowsOf<{
+        recent: boolean;
+        id: string | null;
+        like_count: number;
+        comment_count: number;
+        liked: boolean;
+      }>(result);
+      const marks = new Map<string, ReaderMark>();
+      for (const row of rows) {
+        if (row.id === null) continue;
+        marks.set(row.id, {
+          liked: row.liked,
+          likeCount: Number(row.like_count),
+          commentCount: Number(row.comment_count),
+        });
+      }
+      // The left joins keep the one row of `r` even when none of the posts is left.
+      return { wroteRecently: rows[0]?.recent === true, posts: marks };
     },
 
     /** Posts the user liked, the most recently liked first. */
