@@ -1,6 +1,8 @@
 // `npm run bench feed`: the first feed page and a full-text search on 1,000,000 posts (issue 5: p99 under 50 ms at 50
-// connections). Needs PostgreSQL: DATABASE_URL (a fresh schema is created and dropped). FEED_POSTS changes the count.
+// connections), as a signed-out reader and as a signed-in one who likes some of the posts (issue 21). Needs
+// PostgreSQL: DATABASE_URL (a fresh schema is created and dropped). FEED_POSTS changes the count.
 import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { startServer } from './server.mjs';
 
@@ -8,6 +10,11 @@ const POSTS = Number(process.env.FEED_POSTS ?? 1_000_000);
 const AUTHORS = 1000;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.FEED_DURATION ?? 20);
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+// Every author likes one post in a hundred of the newest 20,000 (post_likes holds about 200,000 rows); the signed-in
+// reader, one of them, also likes every third of those, so each of their pages carries likes to mark.
+const READER = 'bench-user-7';
+const LIKED_WINDOW = 20_000;
 
 if (!process.env.DATABASE_URL) {
   console.error('feed: set DATABASE_URL to a PostgreSQL server (the benchmark writes 1,000,000 posts).');
@@ -22,7 +29,7 @@ await admin.connect();
 if (!reuse) await admin.query(`create schema "${schema}"`);
 
 // The server applies the migrations to the empty schema as it starts.
-const server = await startServer({ DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: '20' });
+const server = await startServer({ DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: '20', JWT_SECRET: SECRET });
 try {
   await admin.query(`set search_path to "${schema}"`);
   if (!reuse) await seed();
@@ -63,15 +70,40 @@ try {
      ) x`,
       [POSTS, AUTHORS],
     );
+    await admin.query(
+      `insert into post_likes (post_id, user_id)
+     select 'bench-post-' || lpad(g::text, 8, '0'), 'bench-user-' || u
+     from generate_series(1, $1::int) g
+     cross join lateral generate_series(100 - (g * 7) % 100, $2::int, 100) u
+     union
+     select 'bench-post-' || lpad(g::text, 8, '0'), $3 from generate_series(3, $1::int, 3) g`,
+      [Math.min(LIKED_WINDOW, POSTS), AUTHORS, READER],
+    );
     await admin.query('vacuum analyze users');
     await admin.query('vacuum analyze posts');
+    await admin.query('vacuum analyze post_likes');
     console.log(`seeded ${POSTS.toLocaleString('en')} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const run = (title, path) =>
+  const token = await new SignJWT({ typ: 'access', userType: 'musteri', role: 'user' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(READER)
+    .setIssuer('otousta')
+    .setAudience('otousta-web')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(SECRET));
+  const signedIn = { authorization: `Bearer ${token}` };
+  // The reader's page must carry their likes, or the run measures something else.
+  const firstPage = await (await fetch(`${server.url}/api/posts?limit=10`, { headers: signedIn })).json();
+  const liked = firstPage.posts.filter((post) => post.isLikedByCurrentUser).length;
+  if (!liked) throw new Error('feed: the signed-in first page shows none of the reader’s likes');
+  console.log(`signed-in first page: ${liked} of ${firstPage.posts.length} posts liked by the reader`);
+
+  const run = (title, path, headers = {}) =>
     new Promise((resolve, reject) => {
       autocannon(
-        { url: `${server.url}${path}`, connections: CONNECTIONS, duration: DURATION, warmup: { duration: 3 } },
+        { url: `${server.url}${path}`, headers, connections: CONNECTIONS, duration: DURATION, warmup: { duration: 3 } },
         (error, result) => {
           if (error) return reject(error);
           const line = {
@@ -96,7 +128,28 @@ try {
     await run('search (GET /api/posts/search?q=egzoz)', '/api/posts/search?q=egzoz&limit=10'),
     await run('search, two words (q=fren balata)', `/api/posts/search?q=${encodeURIComponent('fren balata')}&limit=10`),
     await run('search, rare word (q=karburator, 100 posts)', '/api/posts/search?q=karburator&limit=10'),
+    await run('signed in: first feed page', '/api/posts?limit=10', signedIn),
+    await run('signed in: filtered page', '/api/posts?limit=10&type=repair&tag=egzoz', signedIn),
+    await run('signed in: search (q=egzoz)', '/api/posts/search?q=egzoz&limit=10', signedIn),
+    await run(
+      'signed in: search, two words (q=fren balata)',
+      `/api/posts/search?q=${encodeURIComponent('fren balata')}&limit=10`,
+      signedIn,
+    ),
+    await run('signed in: search, rare word (q=karburator)', '/api/posts/search?q=karburator&limit=10', signedIn),
   ];
+  // The one statement a signed-in page adds (posts.repository.ts readerMarks): its plan must stay on the indexes.
+  const plan = await admin.query(
+    `explain (analyze, costs off)
+     select r.recent, p.id, p.like_count, p.comment_count, l.user_id is not null as liked
+     from (select exists (select 1 from posts where author_id = $1
+                          and created_at > now() - make_interval(secs => 2)) as recent) r
+     left join posts p on p.id = any($2::text[])
+     left join post_likes l on l.post_id = p.id and l.user_id = $1`,
+    [READER, firstPage.posts.map((post) => post.id)],
+  );
+  console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+
   const failed = results.filter((r) => r.non_2xx || r.errors);
   if (failed.length) {
     console.error('feed: some requests failed', failed);

@@ -33,9 +33,17 @@ export interface Tokens {
 }
 
 export function createTokens(secret: string): Tokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports a WebCrypto key on every call, which was most of the cost of
+  // checking a signed-in reader's token (docs/BENCHMARKS.md 'Feed').
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    signAccess: (user) =>
+    signAccess: async (user) =>
       new SignJWT({
         typ: 'access',
         userType: user.userType,
@@ -48,11 +56,11 @@ export function createTokens(secret: string): Tokens {
         .setAudience(JWT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verifyAccess(token) {
       try {
         // The algorithm is pinned: a token claiming 'none' or an asymmetric algorithm is refused outright.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,

@@ -1,5 +1,5 @@
 import type { Comment, CommentPage, Post, PostAuthor, PostPage } from '@otousta/shared/schemas/posts';
-import type { Author, CommentView, PostView } from './posts.repository.js';
+import type { Author, CommentView, PostView, ReaderMark } from './posts.repository.js';
 import { type CommentList, fieldsOf, type PostList } from './posts.service.js';
 
 const toAuthor = (a: Author): PostAuthor => ({ _id: a.id, ...a });
@@ -19,6 +19,20 @@ export function toPost(row: PostView): Post {
     isLikedByCurrentUser: !!row.liked,
   };
 }
+
+/**
+ * A page built for every reader, as one signed-in reader sees it: their own likes marked, the counts as they are now,
+ * and a post deleted since the page was built left out. The shared page itself is not changed.
+ */
+export const forReader = (page: PostPage, marks: ReadonlyMap<string, ReaderMark>): PostPage => ({
+  ...page,
+  posts: page.posts.flatMap((post) => {
+    const mark = marks.get(post.id);
+    if (!mark) return [];
+    const { liked, likeCount, commentCount } = mark;
+    return [{ ...post, likeCount, commentCount: Math.max(0, commentCount), isLikedByCurrentUser: liked }];
+  }),
+});
 
 export const toComment = (row: CommentView): Comment => ({
   _id: row.id,

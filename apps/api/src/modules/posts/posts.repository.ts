@@ -22,6 +22,13 @@ export type PostRecord = Omit<PostRow, 'searchText' | 'searchVector'> & {
 export type PostView = PostRecord & { author: Author };
 export type CommentView = PostCommentRow & { author: Author };
 
+/** A post of a shared page as one signed-in reader sees it now (readerMarks). */
+export interface ReaderMark {
+  liked: boolean;
+  likeCount: number;
+  commentCount: number;
+}
+
 /** Where the next page starts: strictly after (older than) this post in (created_at, id) order. */
 export interface Cursor {
   time: string;
@@ -54,8 +61,34 @@ const RECENT_WINDOW = 2000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/**
+ * The statement a signed-in reader's feed page adds to the shared page: the page's posts by primary key, the reader's
+ * like of each by the post_likes primary key (post_id, user_id), and whether the reader posted lately by
+ * posts_author_created_idx. Prepared: it runs on nearly every signed-in page, so each connection parses and plans it
+ * once.
+ */
+function prepareReaderMarks(db: Db) {
+  const viewerId = sql.placeholder('viewerId');
+  // The inner select names the same table as the join, so its column references resolve to the inner rows.
+  const wroteRecently = sql`exists (select 1 from ${posts} where ${posts.authorId} = ${viewerId}
+    and ${posts.createdAt} > now() - make_interval(secs => ${sql.placeholder('recentSeconds')}::float8))`;
+  return db
+    .select({
+      recent: sql<boolean>`r.recent`,
+      id: posts.id,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      liked: sql<boolean>`${postLikes.userId} is not null`,
+    })
+    .from(sql`(select ${wroteRecently} as recent) r`)
+    .leftJoin(posts, sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
+    .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewerId)))
+    .prepare('posts_reader_marks');
+}
+
 export function createPostsRepository(db: Db, options: { recentWindow?: number } = {}) {
   const recentWindow = options.recentWindow ?? RECENT_WINDOW;
+  const readerMarksStatement = prepareReaderMarks(db);
   const viewColumns = (viewerId: string | undefined) => ({
     ...postColumns,
     liked: viewerId
@@ -151,6 +184,26 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
       if (recent.length > at.limit) return recent;
       // The inner select names the same table, so its column references resolve to the inner rows.
       return read(sql`${posts.id} = any(array(select ${posts.id} from ${posts} where ${and(...where)}))`);
+    },
+
+    /**
+     * For a signed-in reader's copy of a shared page: for each of the page's posts still there, whether the reader
+     * likes it and its counts now; and whether the reader wrote a post in the last `recentSeconds`, which a shared page
+     * that old may lack. One prepared statement (readerMarksStatement).
+     */
+    async readerMarks(viewerId: string, ids: readonly string[], recentSeconds: number) {
+      const rows = await readerMarksStatement.execute({ viewerId, ids, recentSeconds });
+      const marks = new Map<string, ReaderMark>();
+      for (const row of rows) {
+        if (row.id === null) continue;
+        marks.set(row.id, {
+          liked: row.liked,
+          likeCount: Number(row.likeCount),
+          commentCount: Number(row.commentCount),
+        });
+      }
+      // The left joins keep the one row of `r` even when none of the posts is left.
+      return { wroteRecently: rows[0]?.recent === true, posts: marks };
     },
 
     /** Posts the user liked, the most recently liked first. */

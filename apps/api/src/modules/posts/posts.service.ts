@@ -257,6 +257,10 @@ export function createPostsService(deps: {
       return pageOf({ tsquery, type: input.type, tagKey: key || undefined }, input, viewerId);
     },
 
+    /** The reader's own likes on a shared page's posts and their counts now (posts.repository.ts readerMarks). */
+    readerMarks: (viewerId: string, postIds: readonly string[], recentSeconds: number) =>
+      posts.readerMarks(viewerId, postIds, recentSeconds),
+
     async likedBy(userId: string, input: Paging, viewerId?: string): Promise<PostList> {
       if (!(await users.summary(userId))) throw notFound('USER_NOT_FOUND');
       const rows = await posts.likedBy(

@@ -791,30 +791,121 @@ describe('feed posts', () => {
     });
   });
 
-  it('reuses pages for signed-out readers only: a signed-in reader sees a new post at once', async () => {
-    const cached = await createTestApp({ PAGE_CACHE_MS: '60000' });
-    try {
+  describe('shared pages (PAGE_CACHE_MS)', () => {
+    let cached: TestApp;
+    beforeAll(async () => {
+      cached = await createTestApp({ PAGE_CACHE_MS: '60000' });
+    });
+    afterAll(() => cached.close());
+
+    const read = async (url: string, who?: Actor) => {
+      const res = await cached.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as PostPage;
+    };
+    const write = async (method: 'POST' | 'DELETE', url: string, who: Actor, payload?: Record<string, unknown>) => {
+      const res = await cached.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res;
+    };
+    const contents = (page: PostPage) => page.posts.map((p) => p.content);
+
+    it('shows an author their new post at once; other readers get the shared page for PAGE_CACHE_MS', async () => {
       const author = await actor({}, cached.app);
-      const page = async (url: string, who?: Actor) => {
-        const res = await cached.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
-        expect(res.statusCode, res.body).toBe(200);
-        return (res.json() as PostPage).posts.map((p) => p.content);
-      };
-      expect(await page('/api/posts')).toEqual([]);
-      const body = multipart({ fields: { postData: JSON.stringify({ content: 'Egzoz değişimi', type: 'repair' }) } });
-      const created = await cached.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        payload: body.payload,
-        headers: { ...body.headers, ...author.auth },
+      const reader = await actor({}, cached.app);
+      const url = '/api/posts?tag=sadecebutestte';
+      expect(contents(await read(url))).toEqual([]);
+      expect(contents(await read(url, reader))).toEqual([]);
+      await write('POST', '/api/posts', author, {
+        content: 'Egzoz değişimi',
+        type: 'repair',
+        tags: ['sadecebutestte'],
       });
-      expect(created.statusCode, created.body).toBe(201);
-      expect(await page('/api/posts', author)).toEqual(['Egzoz değişimi']);
-      // The signed-out page is the one built a moment ago, for as long as PAGE_CACHE_MS allows.
-      expect(await page('/api/posts')).toEqual([]);
-      expect(await page('/api/posts?type=repair')).toEqual(['Egzoz değişimi']);
-    } finally {
-      await cached.close();
-    }
+      expect(contents(await read(url, author))).toEqual(['Egzoz değişimi']);
+      // The shared page is the one built a moment ago, for as long as PAGE_CACHE_MS allows.
+      expect(contents(await read(url))).toEqual([]);
+      expect(contents(await read(url, reader))).toEqual([]);
+      expect(contents(await read(`${url}&type=repair`, reader))).toEqual(['Egzoz değişimi']);
+    });
+
+    it("marks each signed-in reader's own likes on the shared page, exactly as a page built for them", async () => {
+      const author = await actor({}, cached.app);
+      const [ayse, zeynep, mehmet] = await Promise.all([
+        actor({ firstName: 'Ayşe' }, cached.app),
+        actor({ firstName: 'Zeynep' }, cached.app),
+        actor({ firstName: 'Mehmet' }, cached.app),
+      ]);
+      const tag = 'paylasilansayfa';
+      const ids: string[] = [];
+      for (const content of ['Fren balatası', 'Fren hidroliği', 'Fren diski']) {
+        const res = await write('POST', '/api/posts', author, { content, tags: [tag] });
+        ids.push((res.json() as { post: Post }).post.id);
+      }
+      const [balata, hidrolik, disk] = ids as [string, string, string];
+      const list = `/api/posts?tag=${tag}`;
+      const search = `/api/posts/search?q=${encodeURIComponent('fren')}&tag=${tag}`;
+      // Signed out first: both pages are built and kept, nobody's like in them.
+      for (const url of [list, search]) expect((await read(url)).posts.map((p) => p.likeCount)).toEqual([0, 0, 0]);
+
+      await write('POST', `/api/posts/${disk}/like`, ayse);
+      await write('POST', `/api/posts/${balata}/like`, ayse);
+      await write('POST', `/api/posts/${hidrolik}/like`, zeynep);
+      await write('POST', `/api/posts/${disk}/comments`, zeynep, { content: 'Hangi marka?' });
+
+      const flags = (page: PostPage) => page.posts.map((p) => [p.content, p.isLikedByCurrentUser, p.likeCount]);
+      for (const url of [list, search]) {
+        // Readers asking at the same moment each get their own likes, never another's.
+        const [forAyse, forZeynep, forMehmet, signedOut] = await Promise.all([
+          read(url, ayse),
+          read(url, zeynep),
+          read(url, mehmet),
+          read(url),
+        ]);
+        expect(flags(forAyse)).toEqual([
+          ['Fren diski', true, 1],
+          ['Fren hidroliği', false, 1],
+          ['Fren balatası', true, 1],
+        ]);
+        expect(flags(forZeynep)).toEqual([
+          ['Fren diski', false, 1],
+          ['Fren hidroliği', true, 1],
+          ['Fren balatası', false, 1],
+        ]);
+        expect(flags(forMehmet)).toEqual([
+          ['Fren diski', false, 1],
+          ['Fren hidroliği', false, 1],
+          ['Fren balatası', false, 1],
+        ]);
+        // The shared page itself is untouched: still the one built before the likes, with nobody's marks.
+        expect(flags(signedOut)).toEqual([
+          ['Fren diski', false, 0],
+          ['Fren hidroliği', false, 0],
+          ['Fren balatası', false, 0],
+        ]);
+        expect(forMehmet.posts.map((p) => p.commentCount)).toEqual([1, 0, 0]);
+        expect(signedOut.posts.map((p) => p.commentCount)).toEqual([0, 0, 0]);
+        // Every post as a page built for the reader alone shows it (GET /posts/{id} is never shared).
+        for (const [who, page] of [
+          [ayse, forAyse],
+          [zeynep, forZeynep],
+        ] as const) {
+          for (const post of page.posts) {
+            const own = await cached.app.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: who.auth });
+            expect(postSchema.strict().parse(post)).toEqual((own.json() as { post: Post }).post);
+          }
+          expect(page.pagination).toEqual(signedOut.pagination);
+          expect(page.nextCursor).toEqual(signedOut.nextCursor);
+        }
+      }
+
+      // A like taken back shows on the reader's next page at once; a post deleted since the page was built is left out.
+      await write('POST', `/api/posts/${disk}/like`, ayse);
+      await write('DELETE', `/api/posts/${hidrolik}`, author);
+      expect(flags(await read(list, ayse))).toEqual([
+        ['Fren diski', false, 0],
+        ['Fren balatası', true, 1],
+      ]);
+      expect(contents(await read(list))).toEqual(['Fren diski', 'Fren hidroliği', 'Fren balatası']);
+    });
   });
 });
