@@ -1,9 +1,9 @@
 // `npm run bench feed`: the first feed page and a full-text search on 1,000,000 posts (issue 5: p99 under 50 ms at 50
 // connections), as a signed-out reader and as a signed-in one who likes some of the posts (issue 21). Needs
 // PostgreSQL: DATABASE_URL (a fresh schema is created and dropped). FEED_POSTS changes the count.
-import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { cannon } from './measure.mjs';
 import { startServer } from './server.mjs';
 
 const POSTS = Number(process.env.FEED_POSTS ?? 1_000_000);
@@ -100,27 +100,22 @@ try {
   if (!liked) throw new Error('feed: the signed-in first page shows none of the reader’s likes');
   console.log(`signed-in first page: ${liked} of ${firstPage.posts.length} posts liked by the reader`);
 
-  const run = (title, path, headers = {}) =>
-    new Promise((resolve, reject) => {
-      autocannon(
-        { url: `${server.url}${path}`, headers, connections: CONNECTIONS, duration: DURATION, warmup: { duration: 3 } },
-        (error, result) => {
-          if (error) return reject(error);
-          const line = {
-            benchmark: title,
-            requests_per_s: Math.round(result.requests.average),
-            p50_ms: result.latency.p50,
-            p90_ms: result.latency.p90,
-            p99_ms: result.latency.p99,
-            max_ms: result.latency.max,
-            non_2xx: result.non2xx,
-            errors: result.errors,
-          };
-          console.log(JSON.stringify(line));
-          resolve(line);
-        },
-      );
-    });
+  const run = async (title, path, headers) => {
+    const target = `${server.url}${path}`;
+    await cannon(target, { headers, connections: CONNECTIONS, duration: 3 }); // warm-up
+    const result = await cannon(target, { headers, connections: CONNECTIONS, duration: DURATION });
+    const line = {
+      benchmark: title,
+      requests_per_s: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p90_ms: result.latency.p90,
+      p99_ms: result.latency.p99,
+      max_ms: result.latency.max,
+      errors: result.errors,
+    };
+    console.log(JSON.stringify(line));
+    return line;
+  };
 
   const results = [
     await run('first feed page (GET /api/posts?limit=10)', '/api/posts?limit=10'),

@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { cannon } from './measure.mjs';
 import { root, startServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.MEDIA_BENCH_CONNECTIONS ?? 10);
@@ -77,13 +77,6 @@ async function uploadPhoto(url, photo) {
   return { full: main, card: main.replace(/\.webp$/, '-card.webp') };
 }
 
-const cannon = (url) =>
-  new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, warmup: { duration: 2 } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-
 const photo = await sharp({
   create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
 })
@@ -102,7 +95,9 @@ try {
       if (onDisk !== (driver === 'local disk')) throw new Error(`${driver}: the photo is not where it should be`);
       for (const [size, path] of Object.entries(urls)) {
         const bytes = (await (await fetch(`${server.url}${path}`)).arrayBuffer()).byteLength;
-        const result = await cannon(`${server.url}${path}`);
+        const target = `${server.url}${path}`;
+        await cannon(target, { connections: CONNECTIONS, duration: 2 }); // warm-up
+        const result = await cannon(target, { connections: CONNECTIONS, duration: DURATION });
         console.log(
           JSON.stringify({
             benchmark: `${driver}, ${size} (${Math.round(bytes / 1024)} KB)`,
