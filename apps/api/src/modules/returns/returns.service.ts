@@ -17,6 +17,10 @@ import type { ReturnEventRow, ReturnRequestRow } from './returns.table.js';
 
 const DAY = 86_400_000;
 
+/** The Turkish word of a return's state, as its notifications say it. */
+const statusLabel = (status: ReturnRequestRow['status']) =>
+  returnStatuses.find((s) => s.value === status)?.label ?? status;
+
 /** A return with what its answer shows: the lines by name, its history, both parties and the return address. */
 export interface HydratedReturn {
   row: ReturnRequestRow;
@@ -46,6 +50,8 @@ export function createReturnsService(deps: {
   orders: OrdersService;
   products: ProductsService;
   sellers: Pick<SellersService, 'legalDetails'>;
+  /** The active admins, read in the escalation's transaction: they decide escalated returns. */
+  admins: (tx: Tx) => Promise<string[]>;
   photos: PhotoStore;
   events: Events;
   log: { warn(obj: object, msg: string): void };
@@ -117,14 +123,13 @@ export function createReturnsService(deps: {
       kind: step.kind,
       note: step.note,
     });
-    const status = returnStatuses.find((s) => s.value === row.status)?.label ?? row.status;
     await events.emit(
       {
         type: 'order.return_updated',
         recipientIds: step.tell.filter((id): id is string => id !== null),
         actorId: step.actorId,
         link: `/siparislerim?siparis=${encodeURIComponent(row.orderId)}`,
-        params: { returnId: row.id, orderId: row.orderId, status },
+        params: { returnId: row.id, orderId: row.orderId, status: statusLabel(row.status) },
       },
       tx,
     );
@@ -264,10 +269,27 @@ export function createReturnsService(deps: {
         },
       ),
 
+    /** The buyer takes a rejected return to the admins: the seller and every admin hear of it. */
     escalate: (actor: AuthUser, id: string, note: string | null) =>
-      step(actor, id, { from: 'rejected', to: 'escalated', party: { buyerId: actor.id }, kind: 'escalated' }, note, {
-        escalationNote: note,
-      }),
+      step(
+        actor,
+        id,
+        { from: 'rejected', to: 'escalated', party: { buyerId: actor.id }, kind: 'escalated' },
+        note,
+        { escalationNote: note },
+        async (tx, row) => {
+          await events.emit(
+            {
+              type: 'order.return_updated',
+              recipientIds: await deps.admins(tx),
+              actorId: actor.id,
+              link: '/yonetim?sekme=iadeler',
+              params: { returnId: row.id, orderId: row.orderId, status: statusLabel(row.status) },
+            },
+            tx,
+          );
+        },
+      ),
 
     /** An admin settles an escalated return: approve (the buyer sends the parcel) or uphold the rejection. */
     settle: (admin: AuthUser, id: string, decision: 'approve' | 'reject', note: string) =>
