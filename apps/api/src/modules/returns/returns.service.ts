@@ -1,3 +1,4 @@
+import { countedPagination } from '@otousta/shared/schemas/api';
 import {
   RETURN_LIMITS,
   type ReturnEventKind,
@@ -170,13 +171,6 @@ export function createReturnsService(deps: {
   const visibleTo = (actor: AuthUser, row: ReturnRequestRow) =>
     actor.role === 'admin' || row.buyerId === actor.id || row.sellerId === actor.id;
 
-  const pagination = (page: number, limit: number, total: number) => ({
-    page,
-    limit,
-    total,
-    pages: Math.ceil(total / limit),
-  });
-
   return {
     async request(
       actor: AuthUser,
@@ -229,12 +223,12 @@ export function createReturnsService(deps: {
 
     async ofSeller(actor: AuthUser, q: { status?: ReturnRequestRow['status']; page: number; limit: number }) {
       const { rows, total } = await returns.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { returns: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
+      return { returns: await hydrate(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     async all(q: { status?: ReturnRequestRow['status']; page: number; limit: number }) {
       const { rows, total } = await returns.all(q.status, (q.page - 1) * q.limit, q.limit);
-      return { returns: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
+      return { returns: await hydrate(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     approve: (actor: AuthUser, id: string) =>
