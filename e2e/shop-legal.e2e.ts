@@ -1,16 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { type SignedInAccount, storeSession } from './support/accounts';
+import { openSignedIn, type SignedInAccount } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import { addVehicle, shopForVehicle } from './support/garage';
 import { type ShopApi, shopApi } from './support/shop';
 
 /*
- * Buying under distance-sales law and after it: the buyer reads and accepts the Ön Bilgilendirme Formu and Mesafeli
- * Satış Sözleşmesi → the seller ships and delivers → the buyer asks to return the part → the seller approves and
- * receives it → the stock is back; the buyer reviews the delivered product and the seller replies. Sellers need an
- * approved application, hence a server of its own with an admin.
+ * From the garage to after the sale: the buyer adds their car with its plate → narrows the shop to the parts that fit
+ * it ('Aracıma uyanlar') → reads and accepts the Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi while buying
+ * the fitting part → the seller ships and delivers → the buyer asks to return the part → the seller approves and
+ * receives it → the stock is back; the buyer reviews the delivered product and the seller replies; the car's history
+ * lists the order. Sellers need an approved application, hence a server of its own with an admin.
  */
 
 let server: AdminServer;
@@ -28,12 +30,8 @@ describe('legal checkout, returns and product reviews', () => {
   const contexts: BrowserContext[] = [];
 
   async function open(account: SignedInAccount, path: string, viewport = desktop) {
-    const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: server.baseUrl });
+    const { context, page } = await openSignedIn(browser, path, account, viewport, server.baseUrl);
     contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/giris-yap');
-    await storeSession(page, account);
-    await page.goto(path);
     return page;
   }
   const stock = async () => (await shop.call<{ product: { stock: number } }>(`/products/${productId}`)).product.stock;
@@ -44,15 +42,23 @@ describe('legal checkout, returns and product reviews', () => {
     shop = shopApi(server);
     seller = await shop.businessSeller('Karşıyaka Amortisör');
     buyer = await shop.customer('Deniz', 'Sürücü');
+    const shockAbsorbers = { brand: 'Sachs', category: 'suspansiyon', price: 2400, stock: 5 };
     productId = (
-      await shop.addProduct(seller, {
-        name: 'Ön Amortisör Takımı – Renault Clio 4',
-        brand: 'Sachs',
-        category: 'suspansiyon',
-        price: 2400,
-        stock: 5,
-      })
+      await shop.addProduct(
+        seller,
+        { ...shockAbsorbers, name: 'Ön Amortisör Takımı – Renault Clio 4' },
+        {
+          vehicles: [{ vehicleType: 'araba', brand: 'renault', model: 'Clio', yearFrom: 2012, yearTo: 2019 }],
+          oemNumbers: [],
+        },
+      )
     ).id;
+    // Another car's part, which the buyer's filter leaves out.
+    await shop.addProduct(
+      seller,
+      { ...shockAbsorbers, name: 'Arka Amortisör – Fiat Egea' },
+      { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015 }], oemNumbers: [] },
+    );
   }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -60,10 +66,19 @@ describe('legal checkout, returns and product reviews', () => {
     await server?.stop();
   });
 
-  it('buys accepting the documents, returns the part, gets the stock back, and reviews with a seller reply (1280 px)', async () => {
-    // The product page names the seller, links their page and asks them about this product.
-    const b = await open(buyer, `/urun/${productId}`);
+  it('from a garage car to the fitting part, bought accepting the documents, returned with the stock back, and reviewed with a seller reply (1280 px)', async () => {
+    // The buyer's car, its plate typed in 'Araçlarım'; the shop narrowed to it lists the fitting part only.
+    const b = await open(buyer, '/araclarim');
+    await addVehicle(b, { typed: '35dnz35', shown: '35 DNZ 35', brand: 'renault', model: 'Clio', year: 2016 });
+    await shopForVehicle(b, 'Ön Amortisör Takımı – Renault Clio 4');
+    expect(await main(b).getByRole('heading', { name: 'Arka Amortisör – Fiat Egea' }).count()).toBe(0);
+    await screenshot(b, 'shop-legal-fitting-parts-1280');
+    await b.getByRole('link', { name: 'Ön Amortisör Takımı – Renault Clio 4' }).click();
     await b.getByRole('heading', { level: 1, name: /Ön Amortisör Takımı/ }).waitFor();
+    await b.getByTestId('fitment-verdict').getByText('Aracınıza uyumlu', { exact: true }).waitFor();
+    expect(pathname(b)).toBe(`/urun/${productId}`);
+
+    // The product page names the seller, links their page and asks them about this product.
     const sellerBox = main(b).getByRole('region', { name: 'Satıcı' });
     expect(await sellerBox.getByRole('link', { name: 'Karşıyaka Amortisör' }).getAttribute('href')).toBe(
       `/isletme/${seller.user.id}`,
@@ -184,9 +199,10 @@ describe('legal checkout, returns and product reviews', () => {
     await review.getByText('Teşekkür ederiz, iyi yolculuklar!').waitFor();
     await screenshot(b, 'shop-legal-reviews-1280');
     expect(await accessibilityProblems(b)).toEqual([]);
-  });
+    // The whole chain, garage to review, through four browser pages on a loaded machine.
+  }, 240_000);
 
-  it('fits the order with its return, the seller returns and the reviews on a phone (390 px)', async () => {
+  it('fits the order with its return, the seller returns, the reviews and the car’s history on a phone (390 px)', async () => {
     const orders = await shop.call<{ orders: { id: string }[] }>('/orders', { token: buyer.accessToken });
     const b = await open(buyer, `/siparislerim?siparis=${orders.orders[0]!.id}`, mobile);
     await main(b).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
@@ -200,5 +216,11 @@ describe('legal checkout, returns and product reviews', () => {
     await main(s).getByText('Teslim Alındı — iade tamamlandı').first().waitFor();
     await screenshot(s, 'shop-legal-seller-returns-390');
     expect(await overflow(s)).toBeLessThanOrEqual(0);
+    // The car's history lists the order of the part that fits it.
+    await b.goto('/araclarim');
+    await main(b).getByRole('button', { name: 'Geçmiş' }).click();
+    await main(b).getByText('Sipariş: Ön Amortisör Takımı – Renault Clio 4 × 1', { exact: false }).waitFor();
+    await screenshot(b, 'shop-legal-garage-history-390');
+    expect(await overflow(b)).toBeLessThanOrEqual(0);
   });
 });

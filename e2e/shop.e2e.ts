@@ -2,9 +2,9 @@ import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { jpegBytes, type SignedInAccount, storeSession } from './support/accounts';
+import { jpegBytes, openSignedIn, type SignedInAccount } from './support/accounts';
 import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 import { type ShopApi, shopApi, vkn } from './support/shop';
 
 /*
@@ -24,16 +24,8 @@ let customer: ShopApi['customer'];
 let businessSeller: ShopApi['businessSeller'];
 let addProduct: ShopApi['addProduct'];
 
-async function open(account: SignedInAccount | null, path: string, viewport = desktop) {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: base });
-  const page = await context.newPage();
-  if (account) {
-    await page.goto('/giris-yap');
-    await storeSession(page, account);
-  }
-  await page.goto(path);
-  return { context, page };
-}
+const open = (account: SignedInAccount | null, path: string, viewport = desktop) =>
+  account ? openSignedIn(browser, path, account, viewport, base) : openPage(browser, path, viewport, base);
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));

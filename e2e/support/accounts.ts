@@ -114,9 +114,15 @@ export async function storeSession(page: Page, account: SignedInAccount) {
   );
 }
 
-/** A fresh browser context already signed in as the account, opened at a path of the app. */
-export async function openSignedIn(browser: Browser, path: string, account: SignedInAccount, viewport = desktop) {
-  const opened = await openPage(browser, '/giris-yap', viewport);
+/** A fresh browser context already signed in as the account, opened at a path of the app (of `base`, if given). */
+export async function openSignedIn(
+  browser: Browser,
+  path: string,
+  account: SignedInAccount,
+  viewport = desktop,
+  base?: string,
+) {
+  const opened = await openPage(browser, '/giris-yap', viewport, base);
   await storeSession(opened.page, account);
   await opened.page.goto(path);
   return opened;

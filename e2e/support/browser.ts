@@ -27,13 +27,17 @@ export function launchBrowser(): Promise<Browser> {
 export const desktop = { width: 1280, height: 900 };
 export const mobile = { width: 390, height: 844 };
 
-/** A fresh context (no storage shared with other tests) opened at a path of the app. */
+/**
+ * A fresh context (no storage shared with other tests) opened at a path of the app; `base` is the suite's server
+ * unless a spec runs its own.
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport = desktop,
+  base = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: base });
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
+import type { FitmentInput } from '@otousta/shared/schemas/garage';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, uniqueContact } from './accounts';
@@ -17,7 +18,7 @@ export function shopApi(server: AdminServer) {
     if (typeof init.body === 'string') headers.set('content-type', 'application/json');
     const response = await fetch(`${base}/api${path}`, { ...init, headers });
     if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
+    return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
   const signIn = (email: string, password: string) =>
@@ -120,7 +121,12 @@ export function shopApi(server: AdminServer) {
     return account(contact.email, await signIn(contact.email, DEFAULT_PASSWORD));
   }
 
-  async function addProduct(seller: SignedInAccount, productData: Record<string, unknown>): Promise<{ id: string }> {
+  /** A published product of the seller; with `fitment`, the vehicles it fits and its OEM numbers as the seller says. */
+  async function addProduct(
+    seller: SignedInAccount,
+    productData: Record<string, unknown>,
+    fitment?: FitmentInput,
+  ): Promise<{ id: string }> {
     const form = new FormData();
     form.append(
       'productData',
@@ -131,9 +137,19 @@ export function shopApi(server: AdminServer) {
         ...productData,
       }),
     );
-    return (
-      await call<{ product: { id: string } }>('/products', { method: 'POST', body: form, token: seller.accessToken })
-    ).product;
+    const { product } = await call<{ product: { id: string } }>('/products', {
+      method: 'POST',
+      body: form,
+      token: seller.accessToken,
+    });
+    if (fitment) {
+      await call(`/products/${product.id}/fitment`, {
+        method: 'PUT',
+        token: seller.accessToken,
+        body: JSON.stringify(fitment),
+      });
+    }
+    return product;
   }
 
   return { call, signIn, customer, businessSeller, addProduct };

@@ -99,6 +99,7 @@ export function createServices(app: FastifyInstance) {
     orders,
     products,
     sellers,
+    admins: (tx) => users.activeAdminIds(tx),
     photos: app.media,
     events: app.events,
     log: app.log,
@@ -111,6 +112,9 @@ export function createServices(app: FastifyInstance) {
     shop: () => ({
       fittingProductIds: (vehicle, ids) => fitment.fittingProductIds(vehicle, ids),
       ordersOf: (userId) => orders!.exportOf(userId),
+    }),
+    appointments: () => ({
+      completedFor: (ownerId, vehicleId) => appointments!.completedFor(ownerId, vehicleId),
     }),
   });
   const favorites = createFavoritesService({ db, users, products });

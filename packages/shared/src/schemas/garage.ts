@@ -7,8 +7,8 @@
  *   POST   /api/vehicles `VehicleInput` bearer → 201 `{ vehicle }`; 400 PLATE_INVALID…, 409 PLATE_TAKEN
  *   PATCH  /api/vehicles/{id} partial `VehicleInput` → `{ vehicle }`; 404 VEHICLE_NOT_FOUND (also someone else's)
  *   DELETE /api/vehicles/{id}          → 204
- *   GET    /api/vehicles/{id}/history  → `{ orders: VehicleOrder[], appointments: [] }` (own orders with a part
- *          whose fitment matches the vehicle)
+ *   GET    /api/vehicles/{id}/history  → `{ orders, appointments }` (own orders with a part whose fitment matches
+ *          the vehicle; own completed appointments booked for it)
  * Favourites
  *   GET    /api/favorites                         → `{ businesses: FavoriteBusiness[], products: Product[] }`
  *   PUT    /api/favorites/{businessId}            → 204 (idempotent); 404 BUSINESS_NOT_FOUND
@@ -263,6 +263,15 @@ export const vehicleHistorySchema = z.object({
           quantity: z.number(),
         }),
       ),
+    }),
+  ),
+  /** The owner's completed appointments booked for the vehicle, latest first. */
+  appointments: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: z.string(),
+      service: z.string(),
+      business: z.object({ id: z.string(), name: z.string() }),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   type AppointmentRow,
@@ -115,6 +115,20 @@ export function createAppointmentsRepository(db: Db) {
         .limit(1);
       return Boolean(row);
     },
+
+    /** The customer's completed appointments naming one of their vehicles, latest first (the vehicle's history). */
+    completedFor: (customerId: string, vehicleId: string): Promise<AppointmentRow[]> =>
+      db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.customerId, customerId),
+            eq(appointments.vehicleId, vehicleId),
+            eq(appointments.status, 'completed'),
+          ),
+        )
+        .orderBy(desc(appointments.startsAt), desc(appointments.id)),
 
     /** The user's appointments on either side, for their data export. */
     exportOf: (userId: string) =>

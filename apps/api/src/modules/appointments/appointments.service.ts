@@ -362,6 +362,15 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     /** Whether the customer had a completed job at the business: their review of it is verified. */
     hasCompleted: (customerId: string, businessId: string) => repository.hasCompleted(customerId, businessId),
 
+    /**
+     * The owner's completed appointments for one of their vehicles, with the businesses' names, for the vehicle's
+     * history (docs/decisions/027-garage-favourites-fitment.md). Only appointments the owner booked count: another
+     * customer naming the same vehicle id adds nothing.
+     */
+    async completedFor(ownerId: string, vehicleId: string): Promise<AppointmentView[]> {
+      return withParties(await repository.completedFor(ownerId, vehicleId));
+    },
+
     exportOf: (userId: string) => repository.exportOf(userId),
   };
 }

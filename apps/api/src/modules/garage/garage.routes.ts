@@ -81,7 +81,9 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
         {
           schema: {
             tags,
-            summary: 'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz, en yeni önce',
+            summary:
+              'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
+              'randevularınız, en yeni önce',
             params: idParamsSchema,
             response: { 200: vehicleHistorySchema },
             errors: [404],

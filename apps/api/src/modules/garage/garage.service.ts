@@ -34,6 +34,14 @@ export interface GarageShop {
   >;
 }
 
+/** What the garage needs of the appointments: the owner's completed ones for a vehicle, latest first. */
+export interface GarageAppointments {
+  completedFor(
+    ownerId: string,
+    vehicleId: string,
+  ): Promise<{ id: string; startsAt: Date; service: string; business: { id: string; name: string } }[]>;
+}
+
 export const toVehicle = (row: VehicleRow): Vehicle => ({
   _id: row.id,
   id: row.id,
@@ -57,7 +65,13 @@ const plateTaken = (error: unknown) => {
   throw error;
 };
 
-export function createGarageService(deps: { db: Db; jobs: Jobs; events: Events; shop: () => GarageShop }) {
+export function createGarageService(deps: {
+  db: Db;
+  jobs: Jobs;
+  events: Events;
+  shop: () => GarageShop;
+  appointments: () => GarageAppointments;
+}) {
   const { jobs, events } = deps;
   const garage = createGarageRepository(deps.db);
 
@@ -122,12 +136,15 @@ export function createGarageService(deps: { db: Db; jobs: Jobs; events: Events; 
     },
 
     /**
-     * A vehicle's history: the owner's orders holding a part that fits it, newest first. Completed appointments join
-     * it once appointments carry a vehicle (docs/decisions/027-garage-favourites-fitment.md).
+     * A vehicle's history (docs/decisions/027-garage-favourites-fitment.md): the owner's orders holding a part that
+     * fits it, newest first, and the owner's completed appointments booked for it, latest first.
      */
     async history(actor: AuthUser, id: string) {
       const vehicle = await own(actor, id);
-      const orders = await deps.shop().ordersOf(actor.id);
+      const [orders, appointments] = await Promise.all([
+        deps.shop().ordersOf(actor.id),
+        deps.appointments().completedFor(actor.id, vehicle.id),
+      ]);
       const productIds = [
         ...new Set(orders.flatMap((o) => o.items.flatMap((i) => (i.productId ? [i.productId] : [])))),
       ];
@@ -147,6 +164,12 @@ export function createGarageService(deps: { db: Db; jobs: Jobs; events: Events; 
             photo: i.photo,
             quantity: i.quantity,
           })),
+        })),
+        appointments: appointments.map((a) => ({
+          id: a.id,
+          startsAt: a.startsAt.toISOString(),
+          service: a.service,
+          business: { id: a.business.id, name: a.business.name },
         })),
       };
     },

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { type Actor, createActor } from '../../test/actors.js';
+import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reminderMoment, VEHICLE_REMINDER_JOB } from './garage.reminders.js';
@@ -234,5 +235,54 @@ describe('garage (Araçlarım)', () => {
     const { orders } = res.json();
     expect(orders).toHaveLength(1);
     expect(orders[0].items.map((i: { name: string }) => i.name)).toEqual(['Egea Fren Diski']);
+  });
+
+  it('lists in a vehicle’s history the owner’s completed appointments booked for it, to the owner only', async () => {
+    const workshop = await createActor(t.app, businessRow('Garaj Oto Servis'));
+    await setHours(t.app, workshop);
+    const owner = await createActor(t.app);
+    const stranger = await createActor(t.app);
+    const car = await added(owner, egea({ plate: '16 GR 161' }));
+    const book = async (who: Actor, time: string, service: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: who.auth,
+        payload: { businessId: workshop.id, startsAt: istanbul(dayFromToday(5), time), service, vehicleId: car.id },
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().appointment.id as string;
+    };
+    const status = (id: string, value: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${id}`,
+        headers: workshop.auth,
+        payload: { status: value },
+      });
+    const done = await book(owner, '10:00', 'Periyodik bakım');
+    const waiting = await book(owner, '11:00', 'Fren kontrolü');
+    // Someone else naming the owner's vehicle id adds nothing to its history.
+    const foreign = await book(stranger, '14:30', 'Yağ değişimi');
+    for (const id of [done, foreign]) {
+      expect((await status(id, 'confirmed')).statusCode).toBe(200);
+      expect((await status(id, 'completed')).statusCode).toBe(200);
+    }
+    expect((await status(waiting, 'confirmed')).statusCode).toBe(200);
+
+    const res = await t.app.inject({ url: `/api/vehicles/${car.id}/history`, headers: owner.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().appointments).toEqual([
+      {
+        id: done,
+        startsAt: new Date(istanbul(dayFromToday(5), '10:00')).toISOString(),
+        service: 'Periyodik bakım',
+        business: { id: workshop.id, name: 'Garaj Oto Servis' },
+      },
+    ]);
+    // Another user cannot read it: the vehicle is as absent as a missing one.
+    const theirs = await t.app.inject({ url: `/api/vehicles/${car.id}/history`, headers: stranger.auth });
+    expect(theirs.statusCode).toBe(404);
+    expect(JSON.stringify(theirs.json())).not.toContain('Periyodik bakım');
   });
 });

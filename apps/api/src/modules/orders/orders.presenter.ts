@@ -1,4 +1,5 @@
 import { labelOf, orderStatuses } from '@otousta/shared/options/shop';
+import type { CountedPagination } from '@otousta/shared/schemas/api';
 import type { Order, SellerStats } from '@otousta/shared/schemas/shop';
 import { toLira } from '../../platform/money.js';
 import type { HydratedOrder, OrdersService } from './orders.service.js';
@@ -51,12 +52,10 @@ export function toOrder({ row, items, buyer, seller }: HydratedOrder): Order {
   };
 }
 
-export const toOrderPage = (page: { orders: HydratedOrder[]; pagination: OrderPagination }) => ({
+export const toOrderPage = (page: { orders: HydratedOrder[]; pagination: CountedPagination }) => ({
   orders: page.orders.map(toOrder),
   pagination: page.pagination,
 });
-
-type OrderPagination = { page: number; limit: number; total: number; pages: number };
 
 export function toSellerStats(stats: Awaited<ReturnType<OrdersService['stats']>>): SellerStats {
   return {

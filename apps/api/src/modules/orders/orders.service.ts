@@ -2,6 +2,7 @@ import { type DistanceSalesDocuments, renderDistanceSalesDocuments } from '@otou
 import { anonymisedTexts } from '@otousta/shared/messages/account';
 import { orderMailTexts } from '@otousta/shared/messages/mail';
 import { labelOf, type PaymentMethod, paymentMethods } from '@otousta/shared/options/shop';
+import { countedPagination } from '@otousta/shared/schemas/api';
 import {
   type CheckoutDocumentsInput,
   type checkoutSchema,
@@ -34,13 +35,6 @@ export interface HydratedOrder extends OrderParties {
   row: OrderRow;
   items: OrderItemRow[];
 }
-
-const pagination = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  pages: Math.ceil(total / limit),
-});
 
 interface ListQuery {
   status?: OrderRow['status'];
@@ -321,7 +315,7 @@ export function createOrdersService(deps: {
 
   async function page(list: Promise<{ rows: OrderRow[]; total: number }>, q: ListQuery) {
     const { rows, total } = await list;
-    return { orders: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
+    return { orders: await hydrate(rows), pagination: countedPagination(q.page, q.limit, total) };
   }
 
   return {

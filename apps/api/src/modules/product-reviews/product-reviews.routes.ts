@@ -8,7 +8,7 @@ import {
 } from '@otousta/shared/schemas/product-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
-import { toProductReview } from './product-reviews.presenter.js';
+import { toProductReview, toProductReviewPage } from './product-reviews.presenter.js';
 import type { ProductReviewsService } from './product-reviews.service.js';
 
 const tags = ['product-reviews'];
@@ -33,16 +33,8 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
             response: { 200: productReviewPageSchema },
           },
         },
-        async (request) => {
-          const { page, limit } = request.query;
-          const result = await productReviews.list(request.user, request.params.id, page, limit);
-          return {
-            reviews: result.reviews.map(toProductReview),
-            pagination: result.pagination,
-            mine: result.mine && toProductReview(result.mine),
-            canReview: result.canReview,
-          };
-        },
+        async (request) =>
+          toProductReviewPage(await productReviews.list(request.user, request.params.id, request.query)),
       );
     }),
   );

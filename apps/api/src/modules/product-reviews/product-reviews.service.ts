@@ -1,3 +1,4 @@
+import { countedPagination } from '@otousta/shared/schemas/api';
 import type { ProductReviewInput } from '@otousta/shared/schemas/product-reviews';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
@@ -47,16 +48,16 @@ export function createProductReviewsService(deps: {
   }
 
   return {
-    async list(viewer: AuthUser | undefined, productId: string, page: number, limit: number) {
+    async list(viewer: AuthUser | undefined, productId: string, q: { page: number; limit: number }) {
       await productOf(productId);
       const [{ rows, total }, mine, received] = await Promise.all([
-        reviews.page(productId, (page - 1) * limit, limit),
+        reviews.page(productId, (q.page - 1) * q.limit, q.limit),
         viewer ? reviews.findOwn(productId, viewer.id) : undefined,
         viewer ? orders.hasReceived(viewer.id, productId) : false,
       ]);
       return {
         reviews: rows,
-        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+        pagination: countedPagination(q.page, q.limit, total),
         mine: mine ?? null,
         canReview: received && !mine,
       };

@@ -1,5 +1,6 @@
 import { formatMessages, shopMessages } from '@otousta/shared/messages/tr';
 import { labelOf, productCategories } from '@otousta/shared/options/shop';
+import { countedPagination } from '@otousta/shared/schemas/api';
 import {
   type Product,
   type ProductData,
@@ -76,13 +77,6 @@ export const searchTerms = (q: string | undefined): string[] =>
     .split(' ')
     .filter((w) => w.length > 0)
     .slice(0, 5);
-
-const pagination = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  pages: Math.ceil(total / limit),
-});
 
 const tooManyPhotos = () =>
   badRequest('TOO_MANY_PRODUCT_PHOTOS', formatMessages.tooManyPhotos(SHOP_LIMITS.productPhotosMax));
@@ -270,13 +264,13 @@ export function createProductsService(deps: {
         limit: q.limit,
         now,
       });
-      return { products: await withSellers(rows), pagination: pagination(q.page, q.limit, total) };
+      return { products: await withSellers(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     async ofSeller(actor: AuthUser, q: { status?: ProductRow['status']; page: number; limit: number }) {
       await assertSeller(actor);
       const { rows, total } = await products.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { products: await withSellers(rows), pagination: pagination(q.page, q.limit, total) };
+      return { products: await withSellers(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     async categories() {

@@ -1,3 +1,4 @@
+import type { CountedPagination } from '@otousta/shared/schemas/api';
 import { type ReturnRequest, returnEventLabels, returnStatuses } from '@otousta/shared/schemas/returns';
 import type { HydratedReturn } from './returns.service.js';
 
@@ -29,9 +30,7 @@ export function toReturn(r: HydratedReturn): ReturnRequest {
   };
 }
 
-export const toReturnPage = (page: { returns: HydratedReturn[]; pagination: ReturnRequestPagination }) => ({
+export const toReturnPage = (page: { returns: HydratedReturn[]; pagination: CountedPagination }) => ({
   returns: page.returns.map(toReturn),
   pagination: page.pagination,
 });
-
-type ReturnRequestPagination = { page: number; limit: number; total: number; pages: number };

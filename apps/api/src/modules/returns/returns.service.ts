@@ -1,3 +1,4 @@
+import { countedPagination } from '@otousta/shared/schemas/api';
 import {
   RETURN_LIMITS,
   type ReturnEventKind,
@@ -16,6 +17,10 @@ import { createReturnsRepository } from './returns.repository.js';
 import type { ReturnEventRow, ReturnRequestRow } from './returns.table.js';
 
 const DAY = 86_400_000;
+
+/** The Turkish word of a return's state, as its notifications say it. */
+const statusLabel = (status: ReturnRequestRow['status']) =>
+  returnStatuses.find((s) => s.value === status)?.label ?? status;
 
 /** A return with what its answer shows: the lines by name, its history, both parties and the return address. */
 export interface HydratedReturn {
@@ -46,6 +51,8 @@ export function createReturnsService(deps: {
   orders: OrdersService;
   products: ProductsService;
   sellers: Pick<SellersService, 'legalDetails'>;
+  /** The active admins, read in the escalation's transaction: they decide escalated returns. */
+  admins: (tx: Tx) => Promise<string[]>;
   photos: PhotoStore;
   events: Events;
   log: { warn(obj: object, msg: string): void };
@@ -117,14 +124,13 @@ export function createReturnsService(deps: {
       kind: step.kind,
       note: step.note,
     });
-    const status = returnStatuses.find((s) => s.value === row.status)?.label ?? row.status;
     await events.emit(
       {
         type: 'order.return_updated',
         recipientIds: step.tell.filter((id): id is string => id !== null),
         actorId: step.actorId,
         link: `/siparislerim?siparis=${encodeURIComponent(row.orderId)}`,
-        params: { returnId: row.id, orderId: row.orderId, status },
+        params: { returnId: row.id, orderId: row.orderId, status: statusLabel(row.status) },
       },
       tx,
     );
@@ -164,13 +170,6 @@ export function createReturnsService(deps: {
 
   const visibleTo = (actor: AuthUser, row: ReturnRequestRow) =>
     actor.role === 'admin' || row.buyerId === actor.id || row.sellerId === actor.id;
-
-  const pagination = (page: number, limit: number, total: number) => ({
-    page,
-    limit,
-    total,
-    pages: Math.ceil(total / limit),
-  });
 
   return {
     async request(
@@ -224,12 +223,12 @@ export function createReturnsService(deps: {
 
     async ofSeller(actor: AuthUser, q: { status?: ReturnRequestRow['status']; page: number; limit: number }) {
       const { rows, total } = await returns.ofSeller(actor.id, q.status, (q.page - 1) * q.limit, q.limit);
-      return { returns: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
+      return { returns: await hydrate(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     async all(q: { status?: ReturnRequestRow['status']; page: number; limit: number }) {
       const { rows, total } = await returns.all(q.status, (q.page - 1) * q.limit, q.limit);
-      return { returns: await hydrate(rows), pagination: pagination(q.page, q.limit, total) };
+      return { returns: await hydrate(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 
     approve: (actor: AuthUser, id: string) =>
@@ -264,10 +263,27 @@ export function createReturnsService(deps: {
         },
       ),
 
+    /** The buyer takes a rejected return to the admins: the seller and every admin hear of it. */
     escalate: (actor: AuthUser, id: string, note: string | null) =>
-      step(actor, id, { from: 'rejected', to: 'escalated', party: { buyerId: actor.id }, kind: 'escalated' }, note, {
-        escalationNote: note,
-      }),
+      step(
+        actor,
+        id,
+        { from: 'rejected', to: 'escalated', party: { buyerId: actor.id }, kind: 'escalated' },
+        note,
+        { escalationNote: note },
+        async (tx, row) => {
+          await events.emit(
+            {
+              type: 'order.return_updated',
+              recipientIds: await deps.admins(tx),
+              actorId: actor.id,
+              link: '/yonetim?sekme=iadeler',
+              params: { returnId: row.id, orderId: row.orderId, status: statusLabel(row.status) },
+            },
+            tx,
+          );
+        },
+      ),
 
     /** An admin settles an escalated return: approve (the buyer sends the parcel) or uphold the rejection. */
     settle: (admin: AuthUser, id: string, decision: 'approve' | 'reject', note: string) =>

@@ -1,7 +1,7 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { ReturnRequest } from '@otousta/shared/schemas/returns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, createActor } from '../../test/actors.js';
@@ -198,6 +198,41 @@ describe('returns (İade)', () => {
       'admin-approved',
       'received',
     ]);
+  });
+
+  it('an escalation reaches every admin in the bell, linking to the returns to decide; nobody else hears of it', async () => {
+    // Admins made now: their bells hold only this test's escalation.
+    const admins = [await createAdmin(t.app), await createAdmin(t.app)];
+    const productId = await insertProduct(t.app, seller, { stock: 2 });
+    const order = await deliveredOrder(t.app, seller, buyer, productId, 1);
+    const created = (await request(order.id, [{ orderItemId: order.items[0]!.id, quantity: 1 }])).json()
+      .return as ReturnRequest;
+    await inject('POST', `/api/returns/${created.id}/reject`, seller, { reason: 'Ürün kullanılmış.' });
+    const escalated = await inject('POST', `/api/returns/${created.id}/escalate`, buyer, { note: 'Kutusu açılmadı.' });
+    expect(escalated.statusCode, escalated.body).toBe(200);
+
+    type Listed = { type: string; link: string; body: string; read: boolean };
+    const bell = async (actor: Actor) =>
+      ((await inject('GET', '/api/notifications', actor)).json().notifications as Listed[]).filter(
+        (n) => n.link === '/yonetim?sekme=iadeler',
+      );
+    for (const who of admins) {
+      await vi.waitFor(async () => expect(await bell(who)).toHaveLength(1), { timeout: 15_000 });
+      expect((await bell(who))[0]).toMatchObject({
+        type: 'order.return_updated',
+        read: false,
+        body: expect.stringContaining('İtiraz Edildi'),
+      });
+    }
+    // The event for the admins names every active admin and nobody else; the seller hears of it on the order.
+    const told = (await returnEvents()).filter((e) => e.params.returnId === created.id).map((e) => e.recipientIds);
+    const forAdmins = told.filter((ids) => ids.includes(admins[0]!.id));
+    expect(forAdmins).toHaveLength(1);
+    expect(forAdmins[0]).toEqual(expect.arrayContaining([admin.id, ...admins.map((a) => a.id)]));
+    expect(forAdmins[0]).not.toEqual(expect.arrayContaining([buyer.id]));
+    expect(forAdmins[0]).not.toEqual(expect.arrayContaining([seller.id]));
+    expect(told).toContainEqual([seller.id]);
+    for (const who of [buyer, seller, stranger]) expect(await bell(who)).toEqual([]);
   });
 
   it('an admin upholding the rejection closes the request and frees its units for a new one', async () => {

@@ -401,6 +401,15 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, id), eq(users.userType, 'isletme')));
     },
 
+    /** The active admins' ids: who hears of what waits for an admin's decision. */
+    async activeAdminIds(tx: Db | Tx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+      return rows.map((row) => row.id);
+    },
+
     /** Makes the account with this e-mail an admin with this password; undefined when there is none. */
     async promoteToAdmin(email: string, passwordHash: string): Promise<string | undefined> {
       const [row] = await db

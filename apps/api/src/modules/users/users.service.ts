@@ -361,6 +361,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** A single API process starts with nobody connected, whatever a previous run recorded. */
     clearPresence: () => users.clearPresence(new Date()),
 
+    /** The active admins, to tell of what waits for their decision (read inside the caller's transaction). */
+    activeAdminIds: (tx?: Tx) => users.activeAdminIds(tx),
+
     /** The seller fields follow the latest application; `tx` is the transaction recording it. */
     setSellerStatus: (tx: Tx, id: string, change: SellerStatusChange) => users.setSellerStatus(tx, id, change),
 

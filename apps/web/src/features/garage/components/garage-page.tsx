@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Vehicle, vehicleDueKinds } from '@otousta/shared/schemas/garage';
+import { type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
 import { IconCar, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +36,21 @@ function DueLine({ label, day }: { label: string; day: string | null }) {
   );
 }
 
+/** Completed appointments and fitting orders as one list, latest first. */
+const historyEntries = (history: VehicleHistory) =>
+  [
+    ...history.appointments.map((a) => ({
+      key: `randevu-${a.id}`,
+      at: a.startsAt,
+      text: `Randevu: ${a.business.name}, ${a.service}`,
+    })),
+    ...history.orders.map((o) => ({
+      key: `siparis-${o.id}`,
+      at: o.createdAt,
+      text: `Sipariş: ${o.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}`,
+    })),
+  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
 function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehicleId: string) => string }) {
   const [open, setOpen] = useState(false);
   const history = useVehicleHistory(vehicle.id, open);
@@ -64,16 +79,15 @@ function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehic
           </Text>
         )}
         {history.data &&
-          (history.data.orders.length === 0 ? (
+          (history.data.orders.length === 0 && history.data.appointments.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Bu araca uyan parça içeren siparişiniz yok.
+              Bu araç için tamamlanmış randevunuz ya da araca uyan parça içeren siparişiniz yok.
             </Text>
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {history.data.orders.map((order) => (
-                <Text component="li" size="sm" key={order.id}>
-                  {new Date(order.createdAt).toLocaleDateString('tr-TR')} —{' '}
-                  {order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}
+              {historyEntries(history.data).map((entry) => (
+                <Text component="li" size="sm" key={entry.key}>
+                  {new Date(entry.at).toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' })} — {entry.text}
                 </Text>
               ))}
             </Stack>

@@ -9,14 +9,15 @@ import { paths, signInHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
+import { ReviewForm } from '../../../components/ui/review-form';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { useDeleteReply } from '../api/delete-reply';
 import { useDeleteReview } from '../api/delete-review';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { useMyReview } from '../api/get-my-review';
+import { useSaveReview } from '../api/save-review';
 import { ReplyForm } from './reply-form';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
 export interface ReviewsSectionProps {
@@ -46,6 +47,17 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
   // Set when a second review was refused: the user sees why, and their existing review to edit.
   const [exists, setExists] = useState<string | null>(null);
   const [confirming, confirm] = useDisclosure(false);
+  const save = useSaveReview({
+    onSaved: () => {
+      setEditing(false);
+      onChanged?.();
+    },
+    onExists: (message) => {
+      setExists(message);
+      // The review written elsewhere changed the business's rating and count too.
+      onChanged?.();
+    },
+  });
   const remove = useDeleteReview({
     onDeleted: () => {
       setExists(null);
@@ -66,18 +78,13 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
       <Paper withBorder p="md" radius="md">
         <ReviewForm
           key={review?.id ?? 'new'}
-          businessId={businessId}
+          title={editing ? 'Değerlendirmeyi Düzenle' : 'Değerlendirme Yap'}
+          placeholder="Deneyiminizi anlatın (en az 10 karakter)"
           editing={editing && review ? review : undefined}
-          onDone={() => {
-            setEditing(false);
-            onChanged?.();
-          }}
+          onSave={(values) => save.mutateAsync({ businessId, reviewId: editing ? review?.id : undefined, ...values })}
+          saving={save.isPending}
+          error={save.error}
           onCancel={editing ? () => setEditing(false) : undefined}
-          onExists={(message) => {
-            setExists(message);
-            // The review written elsewhere changed the business's rating and count too.
-            onChanged?.();
-          }}
         />
       </Paper>
     );

@@ -1,21 +1,19 @@
 import { Badge, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  type ProductReview,
-  productReviewInputSchema,
-  productReviewReplySchema,
-} from '@otousta/shared/schemas/product-reviews';
-import { REVIEW_LIMITS, reviewCommentLength } from '@otousta/shared/schemas/reviews';
+import { type ProductReview, productReviewReplySchema } from '@otousta/shared/schemas/product-reviews';
+import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pagination } from '../../../components/ui/pagination/pagination';
+import { ReviewForm } from '../../../components/ui/review-form';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
 import { useForm } from '../../../lib/use-form';
 import { useProductReviews, useReplyToProductReview, useSaveProductReview } from '../api/product-reviews';
 
-function ReviewForm({
+/** The buyer's review of the product, new or edited, in the form businesses are reviewed with. */
+function ProductReviewForm({
   productId,
   editing,
   onDone,
@@ -24,60 +22,18 @@ function ReviewForm({
   editing?: ProductReview;
   onDone: () => void;
 }) {
-  const form = useForm({
-    initialValues: { rating: editing?.rating ?? REVIEW_LIMITS.defaultRating, comment: editing?.comment ?? '' },
-    schema: productReviewInputSchema,
-  });
   const save = useSaveProductReview(productId);
-  const titleId = useId();
-  const counterId = useId();
-  const length = reviewCommentLength(form.values.comment);
-  const submit = form.onSubmit(({ rating, comment }) =>
-    save.mutate({ reviewId: editing?.id, rating, comment }, { onSuccess: onDone, onError: form.showServerErrors }),
-  );
   return (
     <Paper withBorder p="md" radius="md">
-      <Stack component="form" gap="sm" onSubmit={submit} aria-labelledby={titleId}>
-        <Title order={3} fz="md" id={titleId}>
-          {editing ? 'Değerlendirmenizi Düzenleyin' : 'Bu Ürünü Değerlendirin'}
-        </Title>
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" size="sm" fw={500} mb={4}>
-            Puanınız
-          </Text>
-          <Rating
-            value={form.values.rating}
-            onChange={(value) => form.set('rating', value)}
-            size="lg"
-            getSymbolLabel={(value) => `${value} yıldız`}
-          />
-        </fieldset>
-        <Textarea
-          label="Yorumunuz"
-          placeholder="Ürünü anlatın (en az 10 karakter)"
-          autosize
-          minRows={3}
-          maxLength={REVIEW_LIMITS.commentMax}
-          {...form.text('comment')}
-          aria-describedby={counterId}
-        />
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed" id={counterId}>
-            {length}/{REVIEW_LIMITS.commentMax}
-          </Text>
-          <Group gap="xs">
-            {editing && (
-              <Button variant="default" onClick={onDone}>
-                İptal
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
-            </Button>
-          </Group>
-        </Group>
-        <FormError>{save.isError ? save.error.message : null}</FormError>
-      </Stack>
+      <ReviewForm
+        title={editing ? 'Değerlendirmenizi Düzenleyin' : 'Bu Ürünü Değerlendirin'}
+        placeholder="Ürünü anlatın (en az 10 karakter)"
+        editing={editing}
+        onSave={(values) => save.mutateAsync({ reviewId: editing?.id, ...values }).then(onDone)}
+        saving={save.isPending}
+        error={save.error}
+        onCancel={editing ? onDone : undefined}
+      />
     </Paper>
   );
 }
@@ -222,9 +178,9 @@ export function ProductReviews({
         />
       ) : (
         <Stack gap="sm">
-          {reviews.data.canReview && <ReviewForm productId={productId} onDone={() => setPage(1)} />}
+          {reviews.data.canReview && <ProductReviewForm productId={productId} onDone={() => setPage(1)} />}
           {editing && reviews.data.mine && (
-            <ReviewForm productId={productId} editing={reviews.data.mine} onDone={() => setEditing(false)} />
+            <ProductReviewForm productId={productId} editing={reviews.data.mine} onDone={() => setEditing(false)} />
           )}
           {reviews.data.reviews.length === 0 ? (
             <Text c="dimmed">

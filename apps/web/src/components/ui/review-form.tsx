@@ -1,43 +1,53 @@
-import { Alert, Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { REVIEW_LIMITS, reviewCommentLength, updateReviewSchema } from '@otousta/shared/schemas/reviews';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { useForm } from '../../../lib/use-form';
-import { useSaveReview } from '../api/save-review';
+import { isApiError } from '../../lib/api-client';
+import { useForm } from '../../lib/use-form';
+import { FormError } from './form-error';
 
-export interface ReviewFormProps {
-  businessId: string;
-  /** Editing: the review and its values pre-fill the form (docs/product.md §2 'Reviews UI'). */
-  editing?: { id: string; rating: number; comment: string };
-  onDone: () => void;
-  onCancel?: () => void;
-  /** A second review of the business was refused: the message, to show beside the existing review. */
-  onExists?: (message: string) => void;
+export interface ReviewValues {
+  rating: number;
+  comment: string;
 }
 
-/** docs/product.md §2, §5: rating 1-5 (default 5), comment 10-500 characters with a counter; submit disabled below 10. */
-export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: ReviewFormProps) {
+export interface ReviewFormProps {
+  /** The form's heading, e.g. 'Değerlendirme Yap' or 'Bu Ürünü Değerlendirin'. */
+  title: string;
+  placeholder: string;
+  /** Editing: the review's values pre-fill the form and the button says 'Güncelle'. */
+  editing?: ReviewValues;
+  /** Sends the values; a refusal's field messages are shown under the fields. */
+  onSave: (values: ReviewValues) => Promise<unknown>;
+  saving: boolean;
+  /** The last send's failure, if any. */
+  error: Error | null;
+  onCancel?: () => void;
+}
+
+/**
+ * A rating and a comment, as businesses and products are reviewed alike (docs/product.md §2, §5 and 'Product
+ * reviews'): 1–5 stars (default 5), 10–500 characters with a counter; sending is disabled below 10.
+ */
+export function ReviewForm({ title, placeholder, editing, onSave, saving, error, onCancel }: ReviewFormProps) {
   const form = useForm({
     initialValues: { rating: editing?.rating ?? REVIEW_LIMITS.defaultRating, comment: editing?.comment ?? '' },
     schema: updateReviewSchema,
   });
-  const save = useSaveReview({ onSaved: onDone, onExists });
   const titleId = useId();
   const counterId = useId();
   const length = reviewCommentLength(form.values.comment);
   const tooShort = length < REVIEW_LIMITS.commentMin;
 
-  const submit = form.onSubmit(({ rating, comment }) => {
-    if (save.isPending) return;
-    save.mutate({ businessId, reviewId: editing?.id, rating, comment }, { onError: form.showServerErrors });
+  const submit = form.onSubmit((values) => {
+    if (saving) return;
+    onSave(values).catch(form.showServerErrors);
   });
 
   return (
     <Stack component="form" gap="sm" onSubmit={submit} aria-labelledby={titleId}>
       <Title order={3} fz="md" id={titleId}>
-        {editing ? 'Değerlendirmeyi Düzenle' : 'Değerlendirme Yap'}
+        {title}
       </Title>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" size="sm" fw={500} mb={4}>
@@ -52,7 +62,7 @@ export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: 
       </fieldset>
       <Textarea
         label="Yorumunuz"
-        placeholder="Deneyiminizi anlatın (en az 10 karakter)"
+        placeholder={placeholder}
         autosize
         minRows={3}
         maxRows={8}
@@ -67,21 +77,19 @@ export function ReviewForm({ businessId, editing, onDone, onCancel, onExists }: 
         </Text>
         <Group gap="xs">
           {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            <Button variant="default" onClick={onCancel} disabled={saving}>
               İptal
             </Button>
           )}
-          <Button type="submit" disabled={tooShort} loading={save.isPending}>
+          <Button type="submit" disabled={tooShort} loading={saving}>
             {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
           </Button>
         </Group>
       </Group>
-      {save.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          Değerlendirme gönderilirken hata oluştu
-          {isApiError(save.error) && save.error.message ? `: ${save.error.message}` : ''}
-        </Alert>
-      )}
+      <FormError>
+        {error &&
+          `Değerlendirme gönderilirken hata oluştu${isApiError(error) && error.message ? `: ${error.message}` : ''}`}
+      </FormError>
     </Stack>
   );
 }
