@@ -149,7 +149,8 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
         );
         return rows[0]!.waiting === BUSINESSES;
       });
-      const { node } = await busiest('domain.event');
+      const { node, jobs } = await busiest('domain.event');
+      expect(jobs).toBeGreaterThan(0);
       await node.stop('SIGKILL');
       // The dead node's transactions roll back; its sockets find the other node before anything is announced.
       await reconnected(cluster.nodes.find((other) => other !== node)!);
