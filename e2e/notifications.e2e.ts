@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { baseUrl, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import { appReady, baseUrl, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { mailCount, mailedLink } from './support/mail';
 
 let browser: Browser;
 
@@ -111,5 +112,49 @@ describe('notifications', () => {
       push: true,
     });
     await context.close();
+  });
+
+  it('unsubscribes from a mail’s footer link without signing in, on a 390 px phone', async () => {
+    const before = await mailCount(business.email);
+    const review = await fetch(`${baseUrl()}/api/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.accessToken}` },
+      body: JSON.stringify({
+        businessId: business.user.id,
+        rating: 5,
+        comment: 'Aracımı zamanında ve temiz teslim ettiler.',
+      }),
+    });
+    expect(review.status).toBe(201);
+    // The review mail's footer link, as the business owner finds it in their inbox.
+    const link = await mailedLink(business.email, '/bildirimler/abonelik', { after: before });
+
+    // A fresh browser: nobody is signed in.
+    const { context, page } = await openPage(browser, link, mobile);
+    await appReady(page);
+    await page.getByRole('heading', { name: 'E-posta aboneliği' }).waitFor();
+    expect(await page.getByText('Bu tür e-postaları artık almak istemiyor musunuz?').isVisible()).toBe(true);
+    expect(await bell(page).count()).toBe(0);
+    expect(await widerThanScreen(page)).toBe(false);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'notifications-unsubscribe-390');
+
+    await page.getByRole('button', { name: 'Abonelikten Çık', exact: true }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Abonelikten çıktınız.' });
+    await done.waitFor();
+    expect(await done.textContent()).toContain('(İşletmeme yeni değerlendirme)');
+    expect(await widerThanScreen(page)).toBe(false);
+    await screenshot(page, 'notifications-unsubscribed-390');
+    await context.close();
+
+    const prefs = await fetch(`${baseUrl()}/api/notifications/preferences`, {
+      headers: { authorization: `Bearer ${business.accessToken}` },
+    });
+    expect((await prefs.json()).preferences).toContainEqual({
+      type: 'review.created',
+      inApp: true,
+      email: false,
+      push: true,
+    });
   });
 });

@@ -193,6 +193,35 @@ describe('public site', () => {
     await page.getByText('Bu sayfa yalnızca yöneticiler içindir.').waitFor();
     await expect(page.getByRole('tab').count()).resolves.toBe(0);
   });
+
+  it('sends an announcement from the admin area to those who turned announcements on, on a 390 px phone', async () => {
+    const [member, other] = [await customer(), await customer()];
+    await call('/notifications/preferences', {
+      method: 'PUT',
+      token: member.access_token,
+      body: JSON.stringify({ preferences: [{ type: 'announcement', inApp: true, email: false, push: false }] }),
+    });
+    const page = await open(admin, '/yonetim?sekme=duyurular', mobile);
+    const send = page.getByRole('button', { name: 'Duyuruyu Gönder', exact: true });
+    await send.waitFor();
+    await expect(accessibilityProblems(page)).resolves.toEqual([]);
+    await send.click();
+    await page.getByText('Duyuru başlığı 3 ile 120 karakter arasında olmalıdır.').waitFor();
+    await page.getByRole('textbox', { name: 'Başlık' }).fill('Bayram indirimi');
+    await page.getByRole('textbox', { name: 'Metin' }).fill('Bayram boyunca yedek parçalarda yüzde 10 indirim var.');
+    await send.click();
+    await page.getByText('Duyuru 1 kullanıcıya gönderiliyor.').waitFor();
+    await expect(page.getByRole('textbox', { name: 'Başlık' }).inputValue()).resolves.toBe('');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).resolves.toBe(false);
+    await screenshot(page, 'site-yonetim-duyuru-gonderildi-390');
+
+    const titles = async (who: LoginResponse) =>
+      (
+        await call<{ notifications: { title: string }[] }>('/notifications', { token: who.access_token })
+      ).notifications.map((n) => n.title);
+    await expect.poll(() => titles(member), { timeout: 15_000 }).toContain('Bayram indirimi');
+    await expect(titles(other)).resolves.not.toContain('Bayram indirimi');
+  });
 });
 
 const routes: [string, string][] = [

@@ -65,7 +65,7 @@ describe('an API node crashes', () => {
   });
 
   it('serves a photo stored through one node from every node (one shared uploads volume)', async () => {
-    const photos = await signUpBusiness(cluster.url);
+    const { photos } = await signUpBusiness(cluster.url);
     expect(photos).toHaveLength(1);
     for (const node of cluster.nodes) {
       const res = await fetch(`${node.url}${photos[0]}`);

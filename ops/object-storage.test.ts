@@ -45,7 +45,7 @@ describe('two API nodes on one bucket and one Redis', () => {
 
   it('serves a photo uploaded through node A from node B, out of the bucket rather than a shared folder', async () => {
     const [nodeA, nodeB] = cluster.nodes as [Cluster['nodes'][number], Cluster['nodes'][number]];
-    const photos = await signUpBusiness(nodeA.url);
+    const { photos } = await signUpBusiness(nodeA.url);
     expect(photos).toHaveLength(1);
     const res = await fetch(`${nodeB.url}${photos[0]}`);
     expect(res.status).toBe(200);

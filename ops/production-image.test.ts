@@ -145,7 +145,7 @@ describe('the production image', () => {
   });
 
   it('takes a business with its photo and serves its profile rendered on the server', async () => {
-    const photos = await signUpBusiness(baseUrl);
+    const { photos } = await signUpBusiness(baseUrl);
     expect(photos).toHaveLength(1);
     const photo = await fetch(new URL(photos[0]!, baseUrl));
     expect(photo.headers.get('content-type')).toBe('image/webp');

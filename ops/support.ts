@@ -153,61 +153,67 @@ export interface User {
 }
 
 let serial = 0;
+const PASSWORD = 'gizli-sifre-1';
 
-/** Registers a customer and signs in, over HTTP like the web app. */
-export async function signUp(baseUrl: string): Promise<User> {
-  serial += 1;
-  const tag = `${process.pid}${String(serial).padStart(3, '0')}`;
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const email = `ops.${randomUUID().slice(0, 8)}.${tag}@example.com`;
-  const password = 'gizli-sifre-1';
+/** Registers an account over HTTP like the web app (with photos as its multipart files); answers the stored user. */
+async function register(baseUrl: string, userData: Record<string, unknown>, photos: Blob[] = []) {
   const form = new FormData();
-  form.set(
-    'userData',
-    JSON.stringify({
-      firstName: 'Deniz',
-      lastName: 'Kaya',
-      email,
-      phone: `0532 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`,
-      password,
-      city: 'izmir',
-      birthDate: '1990-05-17',
-      kvkkAccepted: true,
-      userType: 'musteri',
-    }),
-  );
-  const registered = await fetch(`${baseUrl}/api/users/register-with-photos`, { method: 'POST', body: form });
-  if (registered.status !== 201)
-    throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  form.set('userData', JSON.stringify({ password: PASSWORD, kvkkAccepted: true, city: 'izmir', ...userData }));
+  for (const photo of photos) form.append('photos', photo, 'foto.jpg');
+  const res = await fetch(`${baseUrl}/api/users/register-with-photos`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user?: { photos?: string[] }; photos?: string[] };
+  return { photos: body.user?.photos ?? body.photos ?? [] };
+}
+
+async function signIn(baseUrl: string, email: string): Promise<User> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const body = (await login.json()) as { access_token: string; user: { id: string } };
   return { id: body.user.id, email, token: body.access_token };
 }
 
-/** Registers a business with one real JPEG photo; answers the stored photos' URLs. */
-export async function signUpBusiness(baseUrl: string): Promise<string[]> {
-  serial += 1;
+/** A Turkish mobile number of its own for each account. */
+function phone(prefix: string) {
   const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return `${prefix} ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`;
+}
+
+/** Registers a customer and signs in, over HTTP like the web app. */
+export async function signUp(baseUrl: string): Promise<User> {
+  serial += 1;
+  const tag = `${process.pid}${String(serial).padStart(3, '0')}`;
+  const email = `ops.${randomUUID().slice(0, 8)}.${tag}@example.com`;
+  await register(baseUrl, {
+    firstName: 'Deniz',
+    lastName: 'Kaya',
+    email,
+    phone: phone('0532'),
+    birthDate: '1990-05-17',
+    userType: 'musteri',
+  });
+  return signIn(baseUrl, email);
+}
+
+/** Registers a business with one real JPEG photo and signs in; answers the account and its stored photos' URLs. */
+export async function signUpBusiness(baseUrl: string): Promise<User & { photos: string[] }> {
+  serial += 1;
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.set(
-    'userData',
-    JSON.stringify({
+  const email = `ops.business.${randomUUID().slice(0, 8)}.${process.pid}${serial}@example.com`;
+  const { photos } = await register(
+    baseUrl,
+    {
       firstName: 'Mehmet',
       lastName: 'Usta',
-      email: `ops.business.${randomUUID().slice(0, 8)}.${process.pid}${serial}@example.com`,
-      phone: `0533 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`,
-      password: 'gizli-sifre-1',
-      city: 'izmir',
+      email,
+      phone: phone('0533'),
       birthDate: '1985-03-02',
-      kvkkAccepted: true,
       userType: 'isletme',
       businessName: 'Ops Oto Servis',
       businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
@@ -218,13 +224,10 @@ export async function signUpBusiness(baseUrl: string): Promise<string[]> {
       authorizedBrands: ['tofas'],
       businessLatitude: 38.4237,
       businessLongitude: 27.1428,
-    }),
+    },
+    [new Blob([new Uint8Array(photo)], { type: 'image/jpeg' })],
   );
-  form.set('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
-  const res = await fetch(`${baseUrl}/api/users/register-with-photos`, { method: 'POST', body: form });
-  if (res.status !== 201) throw new Error(`business registration failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user?: { photos?: string[] }; photos?: string[] };
-  return body.user?.photos ?? body.photos ?? [];
+  return { ...(await signIn(baseUrl, email)), photos };
 }
 
 /** A socket.io-client as the web app opens it (WebSocket here), reconnecting quickly after a loss. */

@@ -70,6 +70,7 @@ export function createServices(app: FastifyInstance) {
     secret: config.JWT_SECRET,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
+    events: app.events,
   });
   notifications.pipeline.register(app.jobs);
   const sellers = createSellersService({ db, users, documents: app.media, log: app.log, events: app.events });

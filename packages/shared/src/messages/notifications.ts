@@ -122,6 +122,8 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
       p(v, 'daysBefore') ? `: ${p(v, 'daysBefore')} gün kaldı` : ''
     }.`,
   }),
+  // title, text (the admin's words)
+  announcement: (v) => ({ title: p(v, 'title', 'OtoUsta duyurusu'), body: p(v, 'text') }),
 };
 
 /** The preferences table: each type's name, under the heading of its subject. */
@@ -143,6 +145,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   'appointment.cancelled': 'Randevu iptali',
   'appointment.reminder': 'Randevu hatırlatması',
   'vehicle.reminder': 'Araç tarih hatırlatmaları (muayene, sigorta, kasko)',
+  announcement: 'OtoUsta duyuruları ve kampanyalar',
 };
 
 export const notificationChannelLabels = {
@@ -166,7 +169,7 @@ export const notificationUiTexts = {
   loadMore: 'Daha fazla göster',
   preferencesTitle: 'Bildirimler',
   preferencesIntro:
-    'Hangi gelişmeleri hangi kanaldan duymak istediğinizi seçin. Mesaj e-postası yalnızca siz sitede değilken ve mesaj okunmadan kalırsa gönderilir.',
+    'Hangi gelişmeleri hangi kanaldan duymak istediğinizi seçin. Mesaj e-postası yalnızca siz sitede değilken ve mesaj okunmadan kalırsa gönderilir. Duyuru e-postaları yalnızca Gizlilik ve Verileriniz bölümünde kampanya ve duyuru e-postalarına izin verdiyseniz gönderilir.',
   preferencesType: 'Bildirim',
   preferencesSaved: 'Bildirim tercihleriniz kaydedildi.',
   preferencesFailed: 'Bildirim tercihleri kaydedilemedi.',

@@ -249,6 +249,8 @@ export const errorMessages = {
   UNSUBSCRIBE_TOKEN_INVALID:
     'Abonelikten çıkma bağlantısı geçersiz. Tercihlerinizi Profilim > Bildirimler bölümünden değiştirebilirsiniz.',
   INVALID_NOTIFICATION_TYPE: 'Bilinmeyen bildirim türü.',
+  ANNOUNCEMENT_TITLE_REQUIRED: 'Duyuru başlığı 3 ile 120 karakter arasında olmalıdır.',
+  ANNOUNCEMENT_TEXT_REQUIRED: 'Duyuru metni 10 ile 1000 karakter arasında olmalıdır.',
   SEARCH_QUERY_REQUIRED: 'Aramak için bir kelime yazın.',
   POST_NOT_FOUND: 'Gönderi bulunamadı.',
   COMMENT_NOT_FOUND: 'Yorum bulunamadı.',

@@ -22,6 +22,8 @@ export const notificationTypes = [
   'appointment.cancelled',
   'appointment.reminder',
   'vehicle.reminder',
+  // Marketing (İYS): an admin's announcement to everyone who asked for them (see ./preferences.ts).
+  'announcement',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -7,11 +7,21 @@ export interface ChannelSwitches {
 }
 
 /**
- * What a user gets before they choose (docs/product.md 'Notifications'): every type is a service message about the
- * user's own conversations, orders, reviews, applications, quotes, appointments and vehicles, so each is on for every
- * channel. A marketing type would start with every channel off and mail only with `marketingConsent` (İYS).
+ * Marketing types (İYS): not about the user's own business with anyone, so every channel stays off until the user
+ * turns it on, and their mail goes only to someone who also gave `marketingConsent`.
  */
-export const defaultChannels: Readonly<ChannelSwitches> = { inApp: true, email: true, push: true };
+export const marketingTypes: ReadonlySet<NotificationType> = new Set(['announcement']);
+
+const serviceDefaults: Readonly<ChannelSwitches> = { inApp: true, email: true, push: true };
+const marketingDefaults: Readonly<ChannelSwitches> = { inApp: false, email: false, push: false };
+
+/**
+ * What a user gets before they choose (docs/product.md 'Notifications'): a service message about the user's own
+ * conversations, orders, reviews, applications, quotes, appointments and vehicles is on for every channel; a marketing
+ * type is off for every channel.
+ */
+export const defaultChannels = (type: NotificationType): Readonly<ChannelSwitches> =>
+  marketingTypes.has(type) ? marketingDefaults : serviceDefaults;
 
 /** The preferences table's order: types grouped by subject. */
 export const notificationTypeGroups: readonly { label: string; types: readonly NotificationType[] }[] = [
@@ -28,4 +38,5 @@ export const notificationTypeGroups: readonly { label: string; types: readonly N
     types: ['appointment.requested', 'appointment.confirmed', 'appointment.cancelled', 'appointment.reminder'],
   },
   { label: 'Araçlarım', types: ['vehicle.reminder'] },
+  { label: 'Duyurular', types: ['announcement'] },
 ];

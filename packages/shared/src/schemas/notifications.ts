@@ -4,7 +4,16 @@ import { errorMessages } from '../messages/tr.js';
 import { notificationTypes } from '../notifications/events.js';
 import { pageLimitSchema } from './api.js';
 
-export const NOTIFICATION_LIMITS = { pageSize: 20, maxPageSize: 50, dropdownSize: 8, tokenMax: 512 } as const;
+export const NOTIFICATION_LIMITS = {
+  pageSize: 20,
+  maxPageSize: 50,
+  dropdownSize: 8,
+  tokenMax: 512,
+  announcementTitleMin: 3,
+  announcementTitleMax: 120,
+  announcementTextMin: 10,
+  announcementTextMax: 1000,
+} as const;
 
 export const notificationTypeSchema = z.enum(notificationTypes, { error: errorMessages.INVALID_NOTIFICATION_TYPE });
 
@@ -85,3 +94,21 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 export const unsubscribeResponseSchema = z.object({ type: notificationTypeSchema, channel: z.literal('email') });
+
+/** POST /api/admin/announcements: an admin's announcement, a marketing notification to those who asked for them. */
+export const announcementInputSchema = z.object({
+  title: z
+    .string({ error: errorMessages.ANNOUNCEMENT_TITLE_REQUIRED })
+    .trim()
+    .min(NOTIFICATION_LIMITS.announcementTitleMin, errorMessages.ANNOUNCEMENT_TITLE_REQUIRED)
+    .max(NOTIFICATION_LIMITS.announcementTitleMax, errorMessages.ANNOUNCEMENT_TITLE_REQUIRED),
+  text: z
+    .string({ error: errorMessages.ANNOUNCEMENT_TEXT_REQUIRED })
+    .trim()
+    .min(NOTIFICATION_LIMITS.announcementTextMin, errorMessages.ANNOUNCEMENT_TEXT_REQUIRED)
+    .max(NOTIFICATION_LIMITS.announcementTextMax, errorMessages.ANNOUNCEMENT_TEXT_REQUIRED),
+});
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+/** How many accounts the announcement goes to: those who turned announcements on for at least one channel. */
+export const announcementResultSchema = z.object({ recipients: z.number().int() });

@@ -1,6 +1,6 @@
 import { notificationMailTexts } from '@otousta/shared/messages/notifications';
 import { type DomainEvent, type NotificationType, notificationTypes } from '@otousta/shared/notifications/events';
-import { type ChannelSwitches, defaultChannels } from '@otousta/shared/notifications/preferences';
+import { type ChannelSwitches, defaultChannels, marketingTypes } from '@otousta/shared/notifications/preferences';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
@@ -47,9 +47,12 @@ export interface PipelineDeps {
   push?: PushSender;
 }
 
+/** Recipients one domain event may name; an emitter with more emits several. */
+export const EVENT_RECIPIENTS_MAX = 1000;
+
 const domainEventSchema = z.object({
   type: z.enum(notificationTypes),
-  recipientIds: z.array(z.string().min(1)).max(1000),
+  recipientIds: z.array(z.string().min(1)).max(EVENT_RECIPIENTS_MAX),
   actorId: z.string().nullish(),
   link: z.string().startsWith('/'),
   params: z.record(z.string(), z.string()),
@@ -82,7 +85,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     return new Map(
       userIds.map((id) => {
         const row = byUser.get(id);
-        return [id, row ? { inApp: row.inApp, email: row.email, push: row.push } : { ...defaultChannels }];
+        return [id, row ? { inApp: row.inApp, email: row.email, push: row.push } : { ...defaultChannels(type) }];
       }),
     );
   }
@@ -162,6 +165,8 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     if (!choice?.email) return;
     const person = (await deps.users.summaries([row.userId])).get(row.userId);
     if (!person?.isActive) return;
+    // İYS: marketing mail needs the consent as it stands when the mail leaves, whatever the preference says.
+    if (marketingTypes.has(row.type) && !person.marketingConsent) return;
     const { title, body } = textOf(row);
     const token = encodeURIComponent(deps.tokens.issue(row.userId, row.type));
     const content = renderMail({

@@ -195,6 +195,20 @@ export function createNotificationsRepository(db: Db) {
         );
     },
 
+    /** Whoever turned `type` on for at least one channel: the audience of a type that is off until chosen. */
+    async optedIn(type: NotificationType): Promise<string[]> {
+      const rows = await db
+        .select({ userId: notificationPreferences.userId })
+        .from(notificationPreferences)
+        .where(
+          and(
+            eq(notificationPreferences.type, type),
+            or(notificationPreferences.inApp, notificationPreferences.email, notificationPreferences.push),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
     async savePreferences(userId: string, rows: readonly ({ type: NotificationType } & ChannelSwitches)[]) {
       if (rows.length === 0) return;
       const updatedAt = new Date();

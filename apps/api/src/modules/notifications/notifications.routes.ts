@@ -1,5 +1,7 @@
 import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
+  announcementInputSchema,
+  announcementResultSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationPreferencesSchema,
@@ -10,12 +12,15 @@ import {
 } from '@otousta/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/route-scope.js';
+import { adminOnly, signedIn } from '../../platform/route-scope.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 
-/** docs/product.md 'Notifications': the bell's list, read state, preferences, and the mails' unsubscribe link. */
+/**
+ * docs/product.md 'Notifications': the bell's list, read state, preferences, the mails' unsubscribe link, and the
+ * admin's announcements.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
@@ -124,6 +129,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
           await notifications.remove(request.user!.id, request.params.id);
           return reply.status(204).send(null);
         },
+      );
+    }),
+  );
+
+  await app.register(
+    adminOnly(async (app) => {
+      app.post(
+        '/admin/announcements',
+        {
+          schema: {
+            tags: ['admin'],
+            summary:
+              'Duyuru gönderir: duyuruları açmış herkese, seçtiği kanallardan; e-posta yalnızca ticari ileti izni verenlere',
+            body: announcementInputSchema,
+            response: { 202: announcementResultSchema },
+          },
+        },
+        async (request, reply) => reply.status(202).send(await notifications.announce(request.user!.id, request.body)),
       );
     }),
   );

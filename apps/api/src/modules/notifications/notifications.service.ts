@@ -1,11 +1,14 @@
 import { type NotificationType, notificationTypes } from '@otousta/shared/notifications/events';
 import { defaultChannels } from '@otousta/shared/notifications/preferences';
 import type { NotificationPreference } from '@otousta/shared/schemas/notifications';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
+import { recordAdminAction } from '../../platform/audit.js';
 import { foreignKeyViolation } from '../../platform/db-errors.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import type { Events } from '../../platform/events.js';
 import type { Realtime } from '../../realtime/realtime.plugin.js';
-import { createNotificationPipeline, type PipelineDeps } from './notifications.pipeline.js';
+import { createNotificationPipeline, EVENT_RECIPIENTS_MAX, type PipelineDeps } from './notifications.pipeline.js';
 import { toNotification } from './notifications.presenter.js';
 import { createNotificationsRepository, type PageCursor } from './notifications.repository.js';
 import type { NotificationRow } from './notifications.table.js';
@@ -18,6 +21,8 @@ export interface NotificationsServiceDeps extends Omit<PipelineDeps, 'repo' | 't
   realtime: Pick<Realtime, 'toUsers' | 'presence'>;
   /** Signs the unsubscribe links (the server's secret). */
   secret: string;
+  /** Where an announcement becomes domain events, like any module's news. */
+  events: Pick<Events, 'emit'>;
 }
 
 const cursorOf = (row: NotificationRow) => `${row.updatedAt.getTime()}_${row.id}`;
@@ -50,7 +55,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     const stored = new Map((await repo.preferences([userId])).map((row) => [row.type, row]));
     return notificationTypes.map((type) => {
       const row = stored.get(type);
-      return row ? { type, inApp: row.inApp, email: row.email, push: row.push } : { type, ...defaultChannels };
+      return row ? { type, inApp: row.inApp, email: row.email, push: row.push } : { type, ...defaultChannels(type) };
     });
   }
 
@@ -106,6 +111,37 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const byType = new Map(rows.map((row) => [row.type, row]));
       await repo.savePreferences(userId, [...byType.values()]);
       return preferencesOf(userId);
+    },
+
+    /**
+     * An admin's announcement, a marketing notification (İYS): it goes only to those who turned announcements on, on
+     * the channels they chose, and by mail only to those who also gave marketing consent (checked when it is mailed).
+     * Recorded in the admin trail with the events, in one transaction.
+     */
+    async announce(adminId: string, input: { title: string; text: string }) {
+      const recipients = await repo.optedIn('announcement');
+      const id = uuidv7();
+      await repo.transaction(async (tx) => {
+        for (let at = 0; at < recipients.length; at += EVENT_RECIPIENTS_MAX) {
+          await deps.events.emit(
+            {
+              type: 'announcement',
+              recipientIds: recipients.slice(at, at + EVENT_RECIPIENTS_MAX),
+              link: '/bildirimler',
+              params: { title: input.title, text: input.text },
+            },
+            tx,
+          );
+        }
+        await recordAdminAction(tx, {
+          actorId: adminId,
+          action: 'announcement.send',
+          targetType: 'announcement',
+          targetId: id,
+          details: { title: input.title, recipients: recipients.length },
+        });
+      });
+      return { recipients: recipients.length };
     },
 
     /** The mail's one-click unsubscribe: that type's mails stop, whoever follows the link; no sign-in needed. */

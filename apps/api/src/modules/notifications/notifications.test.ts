@@ -1,6 +1,8 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import {
   type ClientSocket,
@@ -10,6 +12,7 @@ import {
   nextEvent,
   pause,
 } from '../../realtime/realtime.test-support.js';
+import { type Actor, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
@@ -56,7 +59,7 @@ describe('notifications', () => {
     await smtp?.close();
   });
 
-  const list = async (who: Session, query = '') => {
+  const list = async (who: Pick<Session, 'auth'>, query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: who.auth });
     expect(res.statusCode).toBe(200);
     return res.json() as NotificationList;
@@ -302,7 +305,7 @@ describe('notifications', () => {
     });
     expect(saved.statusCode).toBe(200);
     const prefs = saved.json().preferences as { type: string }[];
-    expect(prefs).toHaveLength(17);
+    expect(prefs).toHaveLength(18);
     expect(prefs).toContainEqual({ type: 'message.received', inApp: false, email: false, push: false });
     expect(prefs).toContainEqual({ type: 'order.shipped', inApp: true, email: true, push: true });
 
@@ -310,5 +313,117 @@ describe('notifications', () => {
     await sendMessage(usta, ayse, 'Sessiz mesaj');
     await pause(500);
     expect((await list(ayse)).unreadCount).toBe(0);
+  });
+
+  describe('announcements (marketing, İYS)', () => {
+    const announce = (who: Actor | Session | undefined, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/announcements', headers: who?.auth, payload });
+    const preferences = async (who: Actor) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: who.auth })).json()
+        .preferences as { type: string }[];
+    const turnOn = async (who: Actor) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: who.auth,
+        payload: { preferences: [{ type: 'announcement', inApp: true, email: true, push: true }] },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    /** Mails and their notification jobs that are due have all run: what was going to be sent has been. */
+    const queueSettled = () =>
+      vi.waitFor(
+        async () => {
+          const due = await t.app.database.db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(
+              and(
+                inArray(jobs.name, ['domain.event', 'notification.deliver', 'mail.send']),
+                inArray(jobs.status, ['pending', 'running']),
+                lte(jobs.runAt, sql`now()`),
+              ),
+            );
+          expect(due).toEqual([]);
+        },
+        { timeout: 10_000 },
+      );
+    const announcement = {
+      title: 'Kış bakım kampanyası',
+      text: 'Antifriz ve akü kontrolü bu ay tüm servislerde ücretsiz.',
+    };
+
+    it('starts off on every channel, and only an admin may send one (403 for anyone else, Turkish 400 for bad input)', async () => {
+      const admin = await createActor(t.app, { role: 'admin' });
+      const someone = await createActor(t.app, { marketingConsent: true });
+      expect(await preferences(someone)).toContainEqual({
+        type: 'announcement',
+        inApp: false,
+        email: false,
+        push: false,
+      });
+
+      const refused = await announce(ayse, announcement);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Bu işlem için yetkiniz yok.' });
+      expect((await announce(undefined, announcement)).statusCode).toBe(401);
+      const bad = await announce(admin, { title: 'A', text: 'kısa' });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain('Duyuru başlığı 3 ile 120 karakter arasında olmalıdır.');
+      expect(JSON.stringify(bad.json())).toContain('Duyuru metni 10 ile 1000 karakter arasında olmalıdır.');
+    });
+
+    it('reaches only those who turned it on, and mails only those who also gave marketing consent, with unsubscribe', async () => {
+      const admin = await createActor(t.app, { role: 'admin' });
+      const email = (name: string) => `${name}.${Date.now()}@example.com`;
+      const [consenting, notConsenting, onlyConsenting] = [email('izinli'), email('izinsiz'), email('yalnizca.izin')];
+      const withConsent = await createActor(t.app, {
+        email: consenting,
+        marketingConsent: true,
+        marketingConsentAt: new Date(),
+      });
+      const withoutConsent = await createActor(t.app, { email: notConsenting });
+      const consentOnly = await createActor(t.app, { email: onlyConsenting, marketingConsent: true });
+      await turnOn(withConsent);
+      await turnOn(withoutConsent);
+
+      const sent = await announce(admin, announcement);
+      expect(sent.statusCode).toBe(202);
+      expect(sent.json()).toEqual({ recipients: 2 });
+
+      // In the bell of both who asked for it; nobody else's.
+      for (const who of [withConsent, withoutConsent]) {
+        await vi.waitFor(async () => {
+          const page = await list(who);
+          expect(page.notifications).toContainEqual(
+            expect.objectContaining({ type: 'announcement', title: announcement.title, body: announcement.text }),
+          );
+        });
+      }
+      expect((await list(consentOnly)).notifications).toEqual([]);
+
+      const { mail } = await mailTo(smtp, consenting);
+      expect(mail.subject).toBe(announcement.title);
+      expect(mail.text).toContain(announcement.text);
+      const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? '';
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(header('list-unsubscribe')).toMatch(
+        /<https:\/\/otousta\.example\/api\/notifications\/unsubscribe\?token=/,
+      );
+      expect(mail.text).toMatch(/https:\/\/otousta\.example\/bildirimler\/abonelik\?token=\S+/);
+
+      await queueSettled();
+      expect(mailCount(smtp, consenting)).toBe(1);
+      // The preference alone is not consent (İYS); consent alone is not a wish for announcements.
+      expect(mailCount(smtp, notConsenting)).toBe(0);
+      expect(mailCount(smtp, onlyConsenting)).toBe(0);
+
+      const trail = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/actions?targetType=announcement',
+        headers: admin.auth,
+      });
+      expect(trail.json().actions[0]).toMatchObject({ action: 'announcement.send', actorId: admin.id });
+    });
   });
 });

@@ -140,6 +140,7 @@ const summaryColumns = {
   isOnline: users.isOnline,
   lastSeen: users.lastSeen,
   eCommerceIsVerified: users.eCommerceIsVerified,
+  marketingConsent: users.marketingConsent,
   createdAt: users.createdAt,
 };
 export interface UserSummary {
@@ -156,6 +157,8 @@ export interface UserSummary {
   isOnline: boolean;
   lastSeen: Date | null;
   eCommerceIsVerified: boolean;
+  /** İYS: marketing mail only with it. */
+  marketingConsent: boolean;
   createdAt: Date;
 }
 

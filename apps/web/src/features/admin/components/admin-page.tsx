@@ -1,13 +1,21 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconFlag, IconMail, IconRosetteDiscountCheck, IconTruckReturn } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconFlag,
+  IconMail,
+  IconRosetteDiscountCheck,
+  IconSpeakerphone,
+  IconTruckReturn,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AnnouncementsTab } from './announcements-tab';
 import { BusinessesTab } from './businesses-tab';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { ReportsTab } from './reports-tab';
 import { SellerApplicationsTab } from './seller-applications-tab';
 
-const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler', 'iadeler'] as const;
+const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler', 'iadeler', 'duyurular'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -21,7 +29,8 @@ export function AdminPage({ returns }: { returns: ReactNode }) {
     <Container size="xl" py="xl">
       <Title order={1}>Yönetim</Title>
       <Text c="dimmed" mb="lg">
-        Satıcı başvuruları, işletme doğrulama, iletişim mesajları, şikayetler ve iade itirazları. Her işlem kaydedilir.
+        Satıcı başvuruları, işletme doğrulama, iletişim mesajları, şikayetler, iade itirazları ve duyurular. Her işlem
+        kaydedilir.
       </Text>
       <Tabs
         value={tab}
@@ -44,6 +53,9 @@ export function AdminPage({ returns }: { returns: ReactNode }) {
           <Tabs.Tab value="iadeler" leftSection={<IconTruckReturn size={16} aria-hidden />}>
             İade İtirazları
           </Tabs.Tab>
+          <Tabs.Tab value="duyurular" leftSection={<IconSpeakerphone size={16} aria-hidden />}>
+            Duyurular
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basvurular">
           <SellerApplicationsTab />
@@ -58,6 +70,9 @@ export function AdminPage({ returns }: { returns: ReactNode }) {
           <ReportsTab />
         </Tabs.Panel>
         <Tabs.Panel value="iadeler">{returns}</Tabs.Panel>
+        <Tabs.Panel value="duyurular">
+          <AnnouncementsTab />
+        </Tabs.Panel>
       </Tabs>
     </Container>
   );
