@@ -139,3 +139,5 @@ export function createDiscoveryService(deps: {
     },
   };
 }
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
