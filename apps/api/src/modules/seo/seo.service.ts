@@ -12,6 +12,7 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_KEYWORDS,
   indexablePaths,
+  NOT_FOUND_TITLE,
   pageTitle,
   staticPageMeta,
 } from '@otousta/shared/seo/pages';
@@ -156,13 +157,14 @@ export function createSeoService(deps: {
       // Unknown paths, missing or hidden content: the site's defaults, kept out of search results. A path that is no
       // page of the app, or a business that is not public, is not found (404); other pages (private ones, a product
       // its seller took off sale) are the app's to show.
+      const notFound = Boolean(businessId) || !isAppPath(canonicalPath);
       return {
         ...base,
-        title: pageTitle(null),
+        title: pageTitle(notFound ? NOT_FOUND_TITLE : null),
         description: DEFAULT_DESCRIPTION,
         keywords: DEFAULT_KEYWORDS,
         noindex: true,
-        notFound: Boolean(businessId) || !isAppPath(canonicalPath),
+        notFound,
       };
     },
 

@@ -227,6 +227,7 @@ describe('search-engine presence', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(headOf(res.body).robots).toBe('noindex, nofollow');
+      expect(headOf(res.body).title).toBe('Sayfa Bulunamadı - OtoUsta');
     }
     expect((await get(`/isletme/${hiddenBusiness.id}`)).statusCode).toBe(404);
   });
