@@ -66,10 +66,29 @@ async function openHere(path: string, viewport = desktop, account?: SignedInAcco
   return { context, page };
 }
 
+/** Sets a business's hours through the API, as it does in /profilim: every day all day, or closed today. */
+async function setHours(owner: SignedInAccount, closedToday: boolean) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const res = await fetch(`${baseUrl()}/api/businesses/${owner.user.id}/hours`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.accessToken}` },
+    body: JSON.stringify({
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
+      exceptions: closedToday ? [{ date: today, label: 'Bakım', ranges: [] }] : [],
+      slotMinutes: 60,
+      capacity: 1,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`setting hours failed: ${res.status} ${await res.text()}`);
+}
+
 describe('finding help fast: near me, by name, by rating, emergency towing', () => {
   let near: Account;
   let far: Account;
   let wellReviewed: Account;
+  let posof: Account;
+  let open: SignedInAccount;
+  let closed: SignedInAccount;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -77,6 +96,24 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     near = await business('Kuzey Oto Elektrik Ustası', 41.1125, 42.7045);
     wellReviewed = await business('Yalnızçam Kaporta', 41.13, 42.74);
     tow = await business('Ardahan Acil Çekici', 41.115, 42.71, 'cekici');
+    // In Posof, 45 km north of the others: the nearest to its district's centre.
+    posof = await business('Posof Sınır Lastik', 41.512, 42.73, 'lastik');
+    // Two with hours, away from the visitor: one open all day today, one closed today.
+    const withHours = (name: string) =>
+      createSignedInAccount({
+        userType: 'isletme',
+        data: {
+          city: CITY,
+          businessName: name,
+          businessSector: ['genel'],
+          businessLatitude: 41.2,
+          businessLongitude: 42.9,
+        },
+      });
+    [open, closed] = await Promise.all([withHours('Gece Gündüz Açık Servis'), withHours('Bugün Kapalı Servis')]);
+    created.push(open, closed);
+    await setHours(open, false);
+    await setHours(closed, true);
     customer = await createSignedInAccount();
     created.push(customer);
     const reviewers = await Promise.all([1, 2, 3].map(() => createSignedInAccount()));
@@ -171,6 +208,59 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     }).then((r) => r.json() as Promise<{ conversations: unknown[] }>);
     expect(conversations.conversations).toHaveLength(0);
     await screenshot(page, 'find-towing-message');
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', desktop],
+    ['phone', mobile],
+  ])("puts the businesses nearest the picked district's centre first (%s)", async (name, viewport) => {
+    const { context, page } = await openHere(`/?city=${CITY}`, viewport);
+    await cards(page).first().waitFor();
+    expect(await cards(page).first().getByRole('heading').textContent()).not.toBe(posof.user.businessName);
+    const district = main(page).getByRole('textbox', { name: 'İlçe' });
+    await district.click();
+    await district.fill('posof');
+    await page.getByRole('option', { name: 'Posof' }).click();
+    await page.waitForURL(/district=Posof/);
+    await expect.poll(() => cards(page).first().getByRole('heading').textContent()).toBe(posof.user.businessName);
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^· 0,[0-9] km$/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await main(page).getByText('Posof merkezine en yakın işletmeler önce gösteriliyor.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, `find-district-${name}`);
+    await context.close();
+  });
+
+  it('offers the districts on the towing page too', async () => {
+    const { context, page } = await openHere(`/cekici-hizmetleri?city=${CITY}`, mobile);
+    await cards(page).filter({ hasText: tow.user.businessName! }).waitFor();
+    await main(page).getByRole('textbox', { name: 'İlçe' }).click();
+    await page.getByRole('option', { name: 'Merkez' }).click();
+    await page.waitForURL(/district=Merkez/);
+    await expect(cards(page).first().getByText(/ km$/).textContent()).resolves.toMatch(/^· [01],\d km$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'find-towing-district');
+    await context.close();
+  });
+
+  it("hides closed businesses with 'Şimdi açık'", async () => {
+    const { context, page } = await openHere(`/?city=${CITY}&limit=48`);
+    const named = (business: Account) => cards(page).filter({ hasText: business.user.businessName! });
+    await named(closed).waitFor();
+    await named(open).waitFor();
+    // The chip's label (an open business's card says 'Şimdi açık' too).
+    await main(page).locator('label', { hasText: 'Şimdi açık' }).click();
+    await page.waitForURL(/openNow=true/);
+    await expect.poll(() => named(closed).count()).toBe(0);
+    expect(await named(open).count()).toBe(1);
+    // Businesses that keep no hours cannot be said to be open.
+    expect(await named(near).count()).toBe(0);
+    await screenshot(page, 'find-open-now');
     await context.close();
   });
 });

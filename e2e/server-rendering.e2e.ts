@@ -12,6 +12,9 @@ let browser: Browser;
 let business: SignedInAccount;
 const BUSINESS = 'Sunucu Oto Elektrik';
 const POST = 'Sunucuda çizilen gönderi: akü ve marş motoru bakımı';
+// A business in a province of its own, so its city pages list it on their first page whatever other files add.
+const LOCAL = 'Kilis Lastik Merkezi';
+let local: SignedInAccount;
 
 const html = (path: string, cookie?: string) =>
   fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} }).then(async (r) => ({
@@ -60,6 +63,16 @@ describe('server-rendered public pages', () => {
       body: form,
     });
     if (response.status !== 201) throw new Error(`post failed: ${response.status}`);
+    local = await createSignedInAccount({
+      userType: 'isletme',
+      data: {
+        businessName: LOCAL,
+        city: 'kilis',
+        businessSector: ['lastik'],
+        businessLatitude: 36.7184,
+        businessLongitude: 37.1212,
+      },
+    });
   });
   afterAll(() => browser.close());
 
@@ -87,7 +100,8 @@ describe('server-rendered public pages', () => {
 
   it('sends the plain app shell, never an error, for a page it cannot render', async () => {
     const missing = await html('/isletme/boyle-bir-isletme-yok');
-    expect(missing.status).toBe(200);
+    // No such business: the status says so, and the browser's app shows why.
+    expect(missing.status).toBe(404);
     expect(missing.body).not.toContain('server-payload');
     expect(missing.body).toContain('<div id="root">');
   });
@@ -119,7 +133,7 @@ describe('server-rendered public pages', () => {
 
   it('takes the markup over without redrawing it or an error, and works at once', async () => {
     const context = await browser.newContext({ viewport: desktop, locale: 'tr-TR', baseURL: baseUrl() });
-    for (const path of ['/', `/isletme/${business.user.id}`, '/akis']) {
+    for (const path of ['/', `/isletme/${business.user.id}`, '/akis', '/kilis', '/kilis/lastik']) {
       const page = await context.newPage();
       const watched = await openWatched(page, path);
       expect(await watched.removed(), path).toEqual([]);
@@ -130,6 +144,91 @@ describe('server-rendered public pages', () => {
     await openWatched(page, '/');
     await page.getByRole('button', { name: 'Başlayalım' }).click();
     await page.getByRole('heading', { name: 'Hangi şehirdesiniz?' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a city page and a city+sector page with their own title, canonical, breadcrumb, JSON-LD and cards', async () => {
+    for (const [path, title] of [
+      ['/kilis', 'Kilis Oto Servisleri ve Ustaları'],
+      ['/kilis/lastik', 'Kilis Lastik İşletmeleri'],
+    ] as const) {
+      const page = await html(path);
+      expect(page.status, path).toBe(200);
+      expect(page.body).toContain(`<title>${title} - OtoUsta</title>`);
+      expect(page.body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"`));
+      const jsonLd = [...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { name: string; url?: string }[] },
+      );
+      const list = jsonLd.find((d) => d['@type'] === 'ItemList');
+      expect(list?.itemListElement.map((i) => i.name)).toEqual([LOCAL]);
+      expect(list?.itemListElement[0]?.url).toMatch(new RegExp(`/isletme/${local.user.id}$`));
+      expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement.map((i) => i.name)).toEqual(
+        path === '/kilis' ? ['Ana Sayfa', 'Kilis'] : ['Ana Sayfa', 'Kilis', 'Lastik'],
+      );
+      // The cards and the visible breadcrumb are in the HTML itself.
+      expect(rootOf(page.body)).toContain(`>${title}</h1>`);
+      expect(rootOf(page.body)).toContain(LOCAL);
+      expect(rootOf(page.body)).toContain('aria-label="Sayfa yolu"');
+    }
+    // The city page leads to its sectors' pages; a business page back to its city's and sector's.
+    expect(rootOf((await html('/kilis')).body)).toContain('href="/kilis/lastik"');
+    const profile = rootOf((await html(`/isletme/${local.user.id}`)).body);
+    expect(profile).toContain('href="/kilis"');
+    expect(profile).toContain('href="/kilis/lastik"');
+  });
+
+  it('shows the city+sector page at 1280 and 390 px, nothing wider than the screen, linked from the footer', async () => {
+    for (const [width, viewport] of [
+      ['1280', desktop],
+      ['390', mobile],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/kilis/lastik');
+      await appReady(page);
+      await page.getByRole('heading', { level: 1, name: 'Kilis Lastik İşletmeleri' }).waitFor();
+      await page.getByRole('main').getByRole('article').filter({ hasText: LOCAL }).waitFor();
+      const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
+      expect(await trail.getByRole('link', { name: 'Kilis' }).getAttribute('href')).toBe('/kilis');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `ssr-city-sector-${width}`);
+      // The footer's cities open their pages in the app.
+      await page.getByRole('navigation', { name: 'Şehirler' }).getByRole('link', { name: 'İzmir' }).click();
+      await page.waitForURL(/\/izmir$/);
+      await page.getByRole('heading', { level: 1, name: 'İzmir Oto Servisleri ve Ustaları' }).waitFor();
+      await page.goto('/kilis');
+      await appReady(page);
+      await page.getByRole('main').getByRole('article').filter({ hasText: LOCAL }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, `ssr-city-${width}`);
+      await context.close();
+    }
+  });
+
+  it("answers unknown pages with 404 and the app's Turkish not-found page; the app's own routes still answer", async () => {
+    for (const path of ['/boyle-bir-sayfa-yok', '/kilis/olmayan-sektor', '/kilis/lastik/fazla']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(404);
+      expect(rootOf(page.body), path).toContain('Sayfa Bulunamadı');
+    }
+    for (const path of ['/akis', '/profilim', '/bildirimler', '/cekici-hizmetleri', '/oto-yedek']) {
+      expect((await html(path)).status, path).toBe(200);
+    }
+    expect((await fetch(`${baseUrl()}/api/users/service-providers?city=kilis`)).status).toBe(200);
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec((await html('/')).body)?.[1];
+    expect((await fetch(`${baseUrl()}${script}`)).status).toBe(200);
+
+    const context = await browser.newContext({ viewport: mobile, locale: 'tr-TR', baseURL: baseUrl() });
+    const page = await context.newPage();
+    const response = await page.goto('/boyle-bir-sayfa-yok');
+    expect(response?.status()).toBe(404);
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' }).waitFor();
+    await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).waitFor();
+    await screenshot(page, 'not-found-390');
     await context.close();
   });
 

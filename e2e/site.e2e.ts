@@ -237,6 +237,8 @@ const routes: [string, string][] = [
   ['/kariyer', 'Kariyer - OtoUsta'],
   ['/basin', 'Basın - OtoUsta'],
   ['/boyle-bir-sayfa-yok', 'Sayfa Bulunamadı - OtoUsta'],
+  ['/izmir', 'İzmir Oto Servisleri ve Ustaları - OtoUsta'],
+  ['/izmir/oto-elektrik', 'İzmir Oto Elektrik İşletmeleri - OtoUsta'],
 ];
 
 describe('every route of the site', () => {

@@ -108,13 +108,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const services = createServices(app);
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
-  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications } = services;
+  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications, discovery } =
+    services;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(geoRoutes);
       await api.register(authRoutes, { users, account });
-      await api.register(discoveryRoutes, { users, hours });
+      await api.register(discoveryRoutes, { discovery });
       await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
       await api.register(messagesRoutes, { users, messages });
       await api.register(notificationsRoutes, { notifications });

@@ -3,6 +3,8 @@ import { type AppointmentsService, createAppointmentsService } from './modules/a
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createDiscoveryRepository } from './modules/discovery/discovery.repository.js';
+import { createDiscoveryService } from './modules/discovery/discovery.service.js';
 import { createFavoritesService } from './modules/favorites/favorites.service.js';
 import { createFitmentService } from './modules/fitment/fitment.service.js';
 import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
@@ -29,7 +31,7 @@ import { AppError } from './platform/errors.js';
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
  * meet. Each gets the services it depends on, and they depend one way only (lint checks there is no cycle):
  * users ← sellers ← products ← orders ← returns, product reviews; users ← posts, reviews; users, products, hours ← seo;
- * users ← account (auth); users ← hours ← appointments; reviews and appointments meet only through the callbacks
+ * users ← account (auth); users ← hours ← appointments; users, hours ← discovery ← seo; reviews and appointments meet only through the callbacks
  * wired here; products ← fitment ← garage → orders; users, products ← favorites;
  * users ← responsiveness ← messages, quotes; messages ← quotes; quotes book appointments through a callback.
  */
@@ -164,7 +166,15 @@ export function createServices(app: FastifyInstance) {
       }
     },
   });
-  const seo = createSeoService({ users, products, hours });
+  const discovery = createDiscoveryService({
+    openAt: hours.openAt,
+    listing: createDiscoveryRepository(db),
+    users,
+    cacheMs: config.PAGE_CACHE_MS,
+    log: app.log,
+  });
+  // City pages carry the businesses they list in their head, as the listing gives them.
+  const seo = createSeoService({ users, products, hours, listing: discovery });
   const account = createAccountService({
     db,
     users,
@@ -220,6 +230,7 @@ export function createServices(app: FastifyInstance) {
     account,
     exportAccount,
     users,
+    discovery,
     sellers,
     products,
     orders,

@@ -1,6 +1,8 @@
 // The server renderer: the API (apps/api/src/plugins/web.ts) loads this module's build (dist/server) and renders the
 // public pages' first screen with their data into the HTML it sends; the browser then hydrates it (main.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isAppPath } from '@otousta/shared/seo/app-paths';
+import { localPageRoutes } from '@otousta/shared/seo/local-pages';
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -22,7 +24,7 @@ export const APP_MODULES = ['src/app/client.tsx'];
  * The pages rendered on the server, each with the source modules its first screen needs: the server links their
  * styles (the build's manifests name the files). Other pages get the shell.
  */
-const pages: { path: string; modules: (render: ServerRender) => string[] }[] = [
+const pages: { path: string; modules: (render: ServerRender) => string[]; appPage?: false }[] = [
   {
     path: paths.home,
     modules: ({ onboarded }) => [
@@ -32,6 +34,10 @@ const pages: { path: string; modules: (render: ServerRender) => string[] }[] = [
   },
   { path: paths.business, modules: () => ['src/app/routes/business.tsx'] },
   { path: paths.feed, modules: () => ['src/app/routes/feed.tsx'] },
+  // What is not a page of the app: a city page, or the not-found page (which a city route draws for an unknown slug).
+  { path: localPageRoutes.city, modules: () => ['src/app/routes/local-page.tsx'], appPage: false },
+  { path: localPageRoutes.sector, modules: () => ['src/app/routes/local-page.tsx'], appPage: false },
+  { path: '*', modules: () => ['src/app/routes/not-found.tsx'], appPage: false },
 ];
 
 // Each render answers its page's API calls through its own transport, whatever else runs meanwhile.
@@ -73,7 +79,8 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
 }
 
 async function renderPage({ url, cookie, signal }: RenderInput): Promise<RenderOutput | null> {
-  const page = pages.find((p) => matchPath(p.path, new URL(url).pathname));
+  const { pathname } = new URL(url);
+  const page = pages.find((p) => matchPath(p.path, pathname) && (p.appPage !== false || !isAppPath(pathname)));
   if (!page) return null;
   const serverRender: ServerRender = { renderedAt: Date.now(), onboarded: hasCookie(cookie, ONBOARDED_COOKIE) };
   const queryClient = createServerQueryClient();

@@ -65,9 +65,11 @@ describe('pages rendered on the server', () => {
         getPublicBusiness: async () => undefined,
         publicBusinessUrls: async () => [],
         publicBusinessCount: async () => 0,
+        publicCitySectors: async () => [],
       },
       products: { publicProduct: async () => undefined, activeUrls: async () => [] },
       hours: { schedules: async () => new Map() },
+      listing: { serviceProviders: async () => JSON.stringify({ serviceProviders: [], count: 0 }) },
     });
     await app.register(web, { seo, distDir: dir, renderTimeoutMs: 200 });
     await app.ready();

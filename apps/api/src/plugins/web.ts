@@ -209,6 +209,8 @@ export const web = fp(async (app: FastifyInstance, options: WebOptions) => {
       let html = injectHead((hasWeb && template()) || FALLBACK_TEMPLATE, renderHead(meta));
       if (rendered) html = injectAssets(html, rendered.assets);
       if (rendered?.page) html = injectPage(html, rendered.page);
+      // The app shows its not-found page; the status tells crawlers and link checkers.
+      if (meta.notFound) reply.status(404);
       return sendHtml(request, reply, html);
     }
     return reply.status(404).send({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });

@@ -1,68 +1,10 @@
+import { paths } from '@otousta/shared/seo/app-paths';
+
 /**
- * Every route of the web app in one table (docs/product.md §2, docs/decisions/005-register-redirect.md,
- * 010-landing-page-path.md, 014-footer-links-resolve.md). It imports nothing, so
- * features may link with it without depending on the rest of app/.
+ * Every route of the web app (docs/product.md §2): the table lives in packages/shared, so the server knows the app's
+ * pages too (it answers 404 for any other path). Features link with it without depending on the rest of app/.
  */
-export const paths = {
-  home: '/',
-  landing: '/tanitim',
-  feed: '/akis',
-  about: '/hakkimizda',
-  contact: '/iletisim',
-  register: '/kayit-ol',
-  registerAlias: '/register',
-  signIn: '/giris-yap',
-  // Account recovery: the forgotten-password form, and the pages the mailed links open (?token=…).
-  forgotPassword: '/sifremi-unuttum',
-  resetPassword: '/sifre-sifirla',
-  verifyEmail: '/e-posta-dogrula',
-  messages: '/mesajlar',
-  // docs/product.md 'Notifications': the full list, and the page a mail's unsubscribe link opens (?token=…).
-  notifications: '/bildirimler',
-  unsubscribe: '/bildirimler/abonelik',
-  profile: '/profilim',
-  towing: '/cekici-hizmetleri',
-  spareParts: '/yedek-parca',
-  shop: '/oto-yedek',
-  sellerPanel: '/oto-yedek-panel',
-  addProduct: '/add-product',
-  editProduct: '/edit-product/:productId',
-  business: '/isletme/:id',
-  admin: '/yonetim',
-  // Shop screens docs/product.md §2 leaves unnamed (docs/decisions/006-shop-stock-money-and-orders.md): product page,
-  // cart, checkout, the buyer's orders.
-  product: '/urun/:id',
-  cart: '/sepet',
-  checkout: '/odeme',
-  myOrders: '/siparislerim',
-  // Appointments of both sides: a customer's bookings, a business's calendar (docs/product.md §10).
-  myAppointments: '/randevularim',
-  // The garage and favourites (docs/product.md 'Garage, favourites and fitment').
-  garage: '/araclarim',
-  favorites: '/favorilerim',
-  // Footer destinations (docs/decisions/014-footer-links-resolve.md).
-  categories: '/kategoriler',
-  campaigns: '/kampanyalar',
-  newProducts: '/yeni-urunler',
-  discounted: '/indirimli',
-  allProducts: '/tum-urunler',
-  becomeSeller: '/satici-ol',
-  sellerPanelAlias: '/satis-paneli',
-  commission: '/komisyon',
-  support: '/destek',
-  help: '/yardim',
-  faq: '/sss',
-  returns: '/iade',
-  careers: '/kariyer',
-  press: '/basin',
-  privacy: '/gizlilik',
-  reviewPolicy: '/degerlendirme-politikasi',
-  // Quote requests (docs/product.md §10): the form to matching businesses, the customer's requests with their offers,
-  // and a business's incoming requests. `?talep=` opens one request.
-  requestQuote: '/teklif-iste',
-  myQuotes: '/tekliflerim',
-  quoteInbox: '/teklif-talepleri',
-} as const;
+export { paths };
 
 /** A request opened on the customer's or the business's quote screen. */
 export const quoteHref = (list: string, id: string) => `${list}?talep=${encodeURIComponent(id)}`;

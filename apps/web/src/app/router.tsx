@@ -1,6 +1,9 @@
+import { localPageRoutes, matchLocalPage } from '@otousta/shared/seo/local-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { businessQueryOptions } from '../features/discovery/api/get-business';
+import { serviceProvidersQueryOptions } from '../features/discovery/api/get-service-providers';
+import { localListingState } from '../features/discovery/local-listing';
 import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
 import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
 import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
@@ -38,6 +41,14 @@ function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
   return {
     business: ({ params }: LoaderFunctionArgs) =>
       settle(params.id ? [queryClient.prefetchQuery(businessQueryOptions(params.id))] : []),
+    // A city page's list; a path naming no province is the not-found page, with nothing to load.
+    localPage: ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const page = matchLocalPage(url.pathname);
+      if (!page) return settle([]);
+      const { filters, page: number, limit } = localListingState(page, url.searchParams);
+      return settle([queryClient.prefetchQuery(serviceProvidersQueryOptions({ ...filters, page: number, limit }))]);
+    },
     feed: ({ request }: LoaderFunctionArgs) =>
       settle([
         queryClient.prefetchInfiniteQuery(postsQueryOptions(feedFilters(new URL(request.url).searchParams))),
@@ -117,6 +128,9 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.requestQuote, lazy: () => import('./routes/request-quote') },
             { path: paths.myQuotes, lazy: () => import('./routes/my-quotes') },
             { path: paths.quoteInbox, lazy: () => import('./routes/quote-inbox') },
+            // Below every page of the app (react-router ranks static segments first): only a province's slug opens one.
+            { path: localPageRoutes.city, loader: load.localPage, lazy: () => import('./routes/local-page') },
+            { path: localPageRoutes.sector, loader: load.localPage, lazy: () => import('./routes/local-page') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

@@ -9,6 +9,9 @@ export const DEFAULT_DESCRIPTION =
 export const DEFAULT_KEYWORDS =
   'oto servis, oto tamir, çekici, yedek parça, lastikçi, oto elektrik, kaporta, boya, ekspertiz, araç bakım, motosiklet servisi';
 
+/** The not-found page's title and heading (docs/product.md §2 '404'), which the server's 404 answers carry too. */
+export const NOT_FOUND_TITLE = 'Sayfa Bulunamadı';
+
 /** '<title> - OtoUsta', or the default site title without one. */
 export const pageTitle = (title?: string | null) => (title ? `${title} - ${SITE_NAME}` : DEFAULT_TITLE);
 

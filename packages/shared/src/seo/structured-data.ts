@@ -158,3 +158,33 @@ export const websiteJsonLd = (origin: string) => ({
   url: `${origin}/`,
   inLanguage: 'tr-TR',
 });
+
+/** schema.org BreadcrumbList of a page's trail ('Ana Sayfa' › 'İzmir' › 'Lastik'), paths made absolute. */
+export const breadcrumbJsonLd = (trail: { name: string; path: string }[], origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((step, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: step.name,
+    item: `${origin}${step.path}`,
+  })),
+});
+
+/** schema.org ItemList of the businesses a page lists, in its order, each by its page's address. */
+export const businessListJsonLd = (
+  name: string,
+  businesses: Pick<BusinessSeoInput, 'id' | 'businessName' | 'firstName' | 'lastName'>[],
+  origin: string,
+) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name,
+  numberOfItems: businesses.length,
+  itemListElement: businesses.map((b, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    url: `${origin}/isletme/${encodeURIComponent(b.id)}`,
+    name: businessDisplayName(b),
+  })),
+});

@@ -135,3 +135,5 @@ export function createDiscoveryService(deps: {
     },
   };
 }
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -11,6 +11,8 @@ export interface HeadMeta {
   type: 'website' | 'business.business' | 'product';
   noindex?: boolean;
   jsonLd: Record<string, unknown>[];
+  /** No such page: the response is a 404 (with the app's not-found page). */
+  notFound?: boolean;
   /** The picture the page shows largest on its first screen, fetched alongside the scripts instead of after them. */
   preloadImage?: string;
 }

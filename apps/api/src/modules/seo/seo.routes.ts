@@ -20,6 +20,12 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
     async (request, reply) => xml(reply, await seo.pagesSitemap(publicOrigin(request))),
   );
 
+  app.get(
+    '/sitemap-sehirler.xml',
+    { schema: { tags: ['site'], summary: 'Site haritası: şehir ve şehir-sektör sayfaları' } },
+    async (request, reply) => xml(reply, await seo.localPagesSitemap(publicOrigin(request))),
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sitemap-isletmeler-:file.xml',
     {

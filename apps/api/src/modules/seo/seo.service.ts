@@ -1,18 +1,32 @@
+import { cities } from '@otousta/shared/options/cities';
+import { type ListingResponse, listingQuerySchema } from '@otousta/shared/schemas/listing';
+import { isAppPath } from '@otousta/shared/seo/app-paths';
+import {
+  localPageHref,
+  localPageMeta,
+  localPageTrail,
+  matchLocalPage,
+  sectorPageOf,
+} from '@otousta/shared/seo/local-pages';
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_KEYWORDS,
   indexablePaths,
+  NOT_FOUND_TITLE,
   pageTitle,
   staticPageMeta,
 } from '@otousta/shared/seo/pages';
 import {
+  breadcrumbJsonLd,
   businessDescription,
   businessDisplayName,
+  businessListJsonLd,
   localBusinessJsonLd,
   productJsonLd,
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import type { DiscoveryService } from '../discovery/discovery.service.js';
 import type { HoursService } from '../hours/hours.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -41,13 +55,27 @@ const urlset = (urls: string[]) =>
     '',
   ].join('\n');
 
+/** A business page's trail: its city's page, its first sector's page there, then itself. */
+function businessTrail(business: { city: string; businessSector: string[] }, name: string, path: string) {
+  const city = cities.find((c) => c.slug === business.city);
+  if (!city)
+    return [
+      { name: 'Ana Sayfa', path: '/' },
+      { name, path },
+    ];
+  const sector = business.businessSector.map(sectorPageOf).find(Boolean);
+  return [...localPageTrail({ city, sector }), { name, path }];
+}
+
 /** The head and crawler files of the public pages; what is public is the owning modules' rule, asked of them. */
 export function createSeoService(deps: {
-  users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls' | 'publicBusinessCount'>;
+  users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls' | 'publicBusinessCount' | 'publicCitySectors'>;
   products: Pick<ProductsService, 'publicProduct' | 'activeUrls'>;
   hours: Pick<HoursService, 'schedules'>;
+  /** The business listing: a city page's head lists the businesses its first page shows. */
+  listing: Pick<DiscoveryService, 'serviceProviders'>;
 }) {
-  const { users, products: shop, hours } = deps;
+  const { users, products: shop, hours, listing } = deps;
 
   return {
     /** The head of the page at `pathname`, as the first HTML response carries it. */
@@ -71,6 +99,23 @@ export function createSeoService(deps: {
         };
       }
 
+      const local = matchLocalPage(canonicalPath);
+      if (local) {
+        const meta = localPageMeta(local);
+        const query = listingQuerySchema.parse({ city: local.city.slug, sector: local.sector?.value });
+        const { serviceProviders } = JSON.parse(await listing.serviceProviders(query)) as ListingResponse;
+        return {
+          ...base,
+          title: pageTitle(meta.heading),
+          description: meta.description,
+          keywords: meta.keywords,
+          jsonLd: [
+            breadcrumbJsonLd(localPageTrail(local), origin),
+            businessListJsonLd(meta.heading, serviceProviders, origin),
+          ],
+        };
+      }
+
       const businessId = BUSINESS_PATH.exec(canonicalPath)?.[1];
       if (businessId) {
         const business = await users.getPublicBusiness(decodeURIComponent(businessId));
@@ -84,7 +129,10 @@ export function createSeoService(deps: {
             keywords: [name, 'oto servis', business.city, ...business.businessSector].join(', '),
             image: business.photos[0] ? `${origin}${business.photos[0]}` : base.image,
             type: 'business.business',
-            jsonLd: [localBusinessJsonLd({ ...business, hours: schedule }, origin)],
+            jsonLd: [
+              localBusinessJsonLd({ ...business, hours: schedule }, origin),
+              breadcrumbJsonLd(businessTrail(business, name, canonicalPath), origin),
+            ],
             // The profile's header shows the first photo in its card size (business-profile-page.tsx).
             preloadImage: business.photos[0] ? imageVariant(business.photos[0], 'card') : undefined,
           };
@@ -109,13 +157,17 @@ export function createSeoService(deps: {
         }
       }
 
-      // Unknown paths, missing or hidden content: the site's defaults, kept out of search results.
+      // Unknown paths, missing or hidden content: the site's defaults, kept out of search results. A path that is no
+      // page of the app, or a business that is not public, is not found (404); other pages (private ones, a product
+      // its seller took off sale) are the app's to show.
+      const notFound = Boolean(businessId) || !isAppPath(canonicalPath);
       return {
         ...base,
-        title: pageTitle(null),
+        title: pageTitle(notFound ? NOT_FOUND_TITLE : null),
         description: DEFAULT_DESCRIPTION,
         keywords: DEFAULT_KEYWORDS,
         noindex: true,
+        notFound,
       };
     },
 
@@ -127,6 +179,7 @@ export function createSeoService(deps: {
       const files = Math.ceil((await users.publicBusinessCount()) / SITEMAP_BUSINESSES_PER_FILE);
       const locs = [
         `${origin}/sitemap-sayfalar.xml`,
+        `${origin}/sitemap-sehirler.xml`,
         ...Array.from({ length: files }, (_, i) => `${origin}/sitemap-isletmeler-${i + 1}.xml`),
       ];
       return [
@@ -145,6 +198,17 @@ export function createSeoService(deps: {
         ...indexablePaths.map((path) => url(`${origin}${path}`)),
         ...products.map((p) => url(`${origin}/urun/${encodeURIComponent(p.id)}`, p.updatedAt)),
       ]);
+    },
+
+    /** sitemap-sehirler.xml: every city page, and each city+sector page that lists at least one business. */
+    async localPagesSitemap(origin: string): Promise<string> {
+      const pairs = await users.publicCitySectors();
+      const sectorPaths = pairs.flatMap(({ city, sector }) =>
+        sectorPageOf(sector) && cities.some((c) => c.slug === city) ? [localPageHref(city, sector)] : [],
+      );
+      return urlset(
+        [...cities.map((c) => localPageHref(c.slug)), ...sectorPaths.sort()].map((p) => url(`${origin}${p}`)),
+      );
     },
 
     /** sitemap-isletmeler-{file}.xml: one slice of the public businesses; undefined past the last file. */

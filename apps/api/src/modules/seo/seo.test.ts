@@ -86,6 +86,7 @@ describe('search-engine presence', () => {
         address: expect.objectContaining({ addressRegion: 'İzmir', addressCountry: 'TR' }),
         geo: { '@type': 'GeoCoordinates', latitude: 38.4237, longitude: 27.1428 },
       }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
     // A '<' in the data can never end the script element early.
     expect(res.body).not.toContain('<Oto>');
@@ -178,7 +179,7 @@ describe('search-engine presence', () => {
     expect(index.headers['content-type']).toContain('application/xml');
     expect(index.body).toContain('<sitemapindex');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(files).toEqual(['/sitemap-sayfalar.xml', '/sitemap-isletmeler-1.xml']);
+    expect(files).toEqual(['/sitemap-sayfalar.xml', '/sitemap-sehirler.xml', '/sitemap-isletmeler-1.xml']);
     const locs: string[] = [];
     for (const file of files) {
       const res = await get(file);
@@ -194,11 +195,83 @@ describe('search-engine presence', () => {
         'https://www.otousta.example/gizlilik',
         `https://www.otousta.example/isletme/${business.id}`,
         `https://www.otousta.example/urun/${productId}`,
+        // Every province's page, and a city+sector page where a business of that sector is listed.
+        'https://www.otousta.example/izmir',
+        'https://www.otousta.example/hakkari',
+        'https://www.otousta.example/izmir/genel-bakim',
       ]),
     );
+    // A sector with no business in a city has no page worth listing.
+    expect(locs).not.toContain('https://www.otousta.example/hakkari/genel-bakim');
+    expect(locs).not.toContain('https://www.otousta.example/izmir/lastik');
     expect(locs).not.toContain(`https://www.otousta.example/urun/${passiveId}`);
     expect(locs).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
     expect(locs).not.toContain('https://www.otousta.example/mesajlar');
+  });
+
+  it('answers a city page and a city+sector page with their own title, canonical, breadcrumb and the businesses they list', async () => {
+    const city = await get('/izmir');
+    expect(city.statusCode).toBe(200);
+    const cityHead = headOf(city.body);
+    expect(cityHead.title).toBe('İzmir Oto Servisleri ve Ustaları - OtoUsta');
+    expect(cityHead.canonical).toBe('https://www.otousta.example/izmir');
+    expect(cityHead.description).toContain('İzmir ilindeki');
+    expect(cityHead.robots).toBe('index, follow');
+    const listed = (jsonLd: Record<string, unknown>[]) =>
+      ((jsonLd.find((d) => d['@type'] === 'ItemList')?.itemListElement ?? []) as { url: string }[]).map((i) => i.url);
+    expect(listed(cityHead.jsonLd)).toEqual([`https://www.otousta.example/isletme/${business.id}`]);
+    expect(cityHead.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Ana Sayfa', item: 'https://www.otousta.example/' },
+        { position: 2, name: 'İzmir', item: 'https://www.otousta.example/izmir' },
+      ],
+    });
+
+    const sector = headOf((await get('/izmir/genel-bakim/')).body);
+    expect(sector.title).toBe('İzmir Genel Bakım İşletmeleri - OtoUsta');
+    expect(sector.canonical).toBe('https://www.otousta.example/izmir/genel-bakim');
+    expect(listed(sector.jsonLd)).toEqual([`https://www.otousta.example/isletme/${business.id}`]);
+    expect(sector.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Ana Sayfa' }, { name: 'İzmir' }, { name: 'Genel Bakım', position: 3 }],
+    });
+    // Another sector of the same city lists nobody: the hidden business never shows.
+    expect(listed(headOf((await get('/izmir/lastik')).body).jsonLd)).toEqual([]);
+    expect(listed(headOf((await get('/ankara')).body).jsonLd)).toEqual([]);
+  });
+
+  it("gives a business page a breadcrumb to its city's and sector's pages", async () => {
+    const head = headOf((await get(`/isletme/${business.id}`)).body);
+    expect(head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Ana Sayfa' },
+        { name: 'İzmir', item: 'https://www.otousta.example/izmir' },
+        { name: 'Genel Bakım', item: 'https://www.otousta.example/izmir/genel-bakim' },
+        { name: 'Yıldız & Oğulları <Oto>', item: `https://www.otousta.example/isletme/${business.id}` },
+      ],
+    });
+  });
+
+  it("answers 404 for a path that is no page, an unknown city's sector and a business nobody may see", async () => {
+    for (const path of [
+      '/boyle-bir-sayfa-yok',
+      '/izmir/olmayan-sektor',
+      '/izmir/lastik/fazla',
+      '/isletme/yok-boyle-biri',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(headOf(res.body).robots).toBe('noindex, nofollow');
+      expect(headOf(res.body).title).toBe('Sayfa Bulunamadı - OtoUsta');
+    }
+    expect((await get(`/isletme/${hiddenBusiness.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps the app's own pages, whatever their shape, at 200", async () => {
+    const pages = ['/', '/akis', '/profilim', '/bildirimler', '/bildirimler/abonelik', '/cekici-hizmetleri'];
+    for (const path of [...pages, '/edit-product/abc', `/urun/${passiveId}`, '/register?x=1', '/mesajlar/']) {
+      expect((await get(path)).statusCode, path).toBe(200);
+    }
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
@@ -234,9 +307,14 @@ describe('sitemap of a large marketplace', () => {
   it('splits more than 50,000 businesses into files under 50,000 URLs each, leaving none out', async () => {
     const index = await get('/sitemap.xml');
     const files = locsOf(index.body).map((loc) => new URL(loc).pathname);
-    expect(files).toEqual(['/sitemap-sayfalar.xml', '/sitemap-isletmeler-1.xml', '/sitemap-isletmeler-2.xml']);
+    expect(files).toEqual([
+      '/sitemap-sayfalar.xml',
+      '/sitemap-sehirler.xml',
+      '/sitemap-isletmeler-1.xml',
+      '/sitemap-isletmeler-2.xml',
+    ]);
     const seen = new Set<string>();
-    for (const file of files.slice(1)) {
+    for (const file of files.slice(2)) {
       const locs = locsOf((await get(file)).body);
       expect(locs.length).toBeLessThan(50_000);
       for (const loc of locs) seen.add(loc);

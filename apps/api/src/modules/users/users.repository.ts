@@ -316,6 +316,14 @@ export function createUsersRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
+    /** Each sector of each province with at least one public business: the sitemap's city+sector pages. */
+    publicCitySectors(): Promise<{ city: string; sector: string }[]> {
+      return db
+        .selectDistinct({ city: users.city, sector: sql<string>`unnest(${users.businessSector})` })
+        .from(users)
+        .where(and(...publicBusiness));
+    },
+
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
     listingPage: (query: ListingPageQuery) => listingPageQuery(db, query),
 

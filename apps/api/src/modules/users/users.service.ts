@@ -316,6 +316,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     getPublicBusiness: (id: string): Promise<UserRow | undefined> => users.findPublicBusiness(id),
     publicBusinessUrls: (offset: number, limit: number) => users.publicBusinessUrls(offset, limit),
     publicBusinessCount: () => users.publicBusinessCount(),
+    publicCitySectors: () => users.publicCitySectors(),
     /** Public businesses by id, as the public sees them (missing, inactive or hidden ones are absent). */
     async publicBusinesses(ids: readonly string[]): Promise<Map<string, PublicUser>> {
       return new Map((await users.publicBusinessesByIds(ids)).map((row) => [row.id, toPublicUser(row)]));

@@ -1,5 +1,7 @@
 import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { company } from '@otousta/shared/company';
+import { findCity } from '@otousta/shared/options/cities';
+import { featuredCitySlugs, localPageHref } from '@otousta/shared/seo/local-pages';
 import { Link } from 'react-router';
 import { useDisplayClock } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
@@ -60,6 +62,9 @@ const groups = [
   },
 ] as const;
 
+// The largest provinces' pages, so visitors and search engines find the city pages from anywhere.
+const featuredCities = featuredCitySlugs.flatMap((slug) => findCity(slug) ?? []);
+
 /** The one site footer of every page: destinations, contact hours (docs/product.md §9) and social links. */
 export function SiteFooter() {
   const { user } = useSession();
@@ -112,6 +117,20 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
+        <nav aria-label="Şehirler" className={classes.cities}>
+          <Text fw={700} size="sm" component="p" m={0}>
+            Şehirler
+          </Text>
+          <ul className={classes.cityList}>
+            {featuredCities.map((city) => (
+              <li key={city.slug}>
+                <Link to={localPageHref(city.slug)} className={classes.link}>
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">

@@ -14,7 +14,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { findCity } from '@otousta/shared/options/cities';
 import type { PublicUser } from '@otousta/shared/schemas/user';
+import { localPageTrail, sectorPageOf } from '@otousta/shared/seo/local-pages';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import {
   IconAlertTriangle,
@@ -28,7 +30,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths, requestQuoteHref, signInHref } from '../../../app/paths';
+import { businessHref, paths, requestQuoteHref, signInHref } from '../../../app/paths';
 import { HoursTable } from '../../../components/ui/business-hours/hours-table';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
@@ -45,6 +47,7 @@ import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName }
 import { messageLink } from '../message-target';
 import { localBusinessJsonLd } from '../structured-data';
 import { OnlineBadge, RatingLine } from './business-card';
+import { PlaceTrail } from './place-trail';
 import { ResponseTimeLine } from './response-time-line';
 
 // The map library loads only when the address tab opens; the first screen of a profile does not need it.
@@ -91,6 +94,18 @@ function ChipRow({ label, values, color }: { label: string; values: string[]; co
       ))}
     </Group>
   );
+}
+
+/** The business's city page and its first sector's page there, leading to this page. */
+function BusinessTrail({ business }: { business: PublicUser }) {
+  const city = findCity(business.city);
+  if (!city) return null;
+  const sector = business.businessSector.map(sectorPageOf).find(Boolean);
+  const trail = [
+    ...localPageTrail({ city, sector }),
+    { name: businessDisplayName(business), path: businessHref(business.id) },
+  ];
+  return <PlaceTrail trail={trail} />;
 }
 
 function StructuredData({ business }: { business: PublicUser }) {
@@ -368,6 +383,7 @@ export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePage
   return (
     <Container size="lg" py="lg">
       <StructuredData business={business} />
+      <BusinessTrail business={business} />
       <Stack gap="lg">
         <Header business={business} action={action?.(business)} />
         <Tabs defaultValue="general" keepMounted={false}>

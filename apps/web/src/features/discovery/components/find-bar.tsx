@@ -4,6 +4,7 @@ import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useGeolocation } from '../hooks/use-geolocation';
 import type { ListingFind } from '../listing-params';
+import { DistrictSelect } from './district-select';
 
 /** What each order means, in one sentence each (docs/product.md §4 'Order of the list'). */
 export const sortOptions: { value: ListingSort; label: string }[] = [
@@ -23,10 +24,18 @@ export interface FindBarProps {
   /** What the search box looks for, e.g. 'İşletme veya usta adı'. */
   searchLabel?: string;
   withSort?: boolean;
+  /** The chosen province: its districts are offered as places to measure from. */
+  city?: string;
 }
 
 /** Name search, order and 'Konumumu kullan' above a business list. */
-export function FindBar({ find, onChange, searchLabel = 'İşletme veya usta adı', withSort = true }: FindBarProps) {
+export function FindBar({
+  find,
+  onChange,
+  searchLabel = 'İşletme veya usta adı',
+  withSort = true,
+  city,
+}: FindBarProps) {
   const [text, setText] = useState(find.q ?? '');
   // Back and forward change the address: the box follows it.
   useEffect(() => setText(find.q ?? ''), [find.q]);
@@ -68,6 +77,14 @@ export function FindBar({ find, onChange, searchLabel = 'İşletme veya usta ad�
             rightSectionWidth={find.q ? 36 : 56}
           />
         </form>
+        {!find.near && (
+          <DistrictSelect
+            city={city}
+            value={find.district}
+            // A district orders by distance from its centre; taking it back returns to the default order.
+            onChange={(district) => onChange({ district, sort: undefined })}
+          />
+        )}
         {withSort && (
           <Select
             label="Sıralama"
@@ -118,6 +135,11 @@ export function FindBar({ find, onChange, searchLabel = 'İşletme veya usta ad�
       {find.near && (
         <Text size="sm" c="dimmed" role="status">
           Konumunuza en yakın işletmeler önce gösteriliyor.
+        </Text>
+      )}
+      {!find.near && find.district && sort === 'distance' && (
+        <Text size="sm" c="dimmed" role="status">
+          {find.district} merkezine en yakın işletmeler önce gösteriliyor.
         </Text>
       )}
     </Stack>

@@ -46,7 +46,7 @@ export function Listing({ defaults, onResetOnboarding }: ListingProps) {
           <Box hiddenFrom="md">
             <FilterPanel {...filterProps} />
           </Box>
-          <FindBar find={state.find ?? {}} onChange={listing.setFind} />
+          <FindBar find={state.find ?? {}} onChange={listing.setFind} city={state.filters.city} />
           <Group visibleFrom="md" mih={28}>
             <FilterChips filters={state.filters} onChange={listing.setFilter} />
           </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { IconCurrentLocation, IconTruck } from '@tabler/icons-react';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
@@ -6,6 +6,7 @@ import { useGeolocation } from '../hooks/use-geolocation';
 import { useOnboardingData } from '../onboarding/onboarding-store';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
+import { DistrictSelect } from './district-select';
 import { ListingHeading } from './listing-heading';
 import { TowCard } from './tow-card';
 
@@ -17,12 +18,13 @@ export function TowingPage() {
   const onboarding = useOnboardingData();
   const listing = useListingUrl({ city: onboarding.city ?? undefined });
   const near = listing.state.find?.near;
+  const district = listing.state.find?.district;
   const geo = useGeolocation((position) => listing.setFind({ near: position, sort: 'distance' }));
   // The sector is fixed; the city, or the visitor's position, comes from the URL.
   const state = {
     ...listing.state,
     filters: { city: listing.state.filters.city, sector: 'cekici' },
-    find: near ? { near } : undefined,
+    find: near ? { near } : district ? { district } : undefined,
   };
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -64,19 +66,29 @@ export function TowingPage() {
         </Stack>
       </Card>
       <ListingHeading title="Çekici Hizmetleri" lead="Yolda kaldığınızda size en yakın çekiciye ulaşın." level={2}>
-        <Select
-          label="Şehir"
-          placeholder="Tüm şehirler"
-          w={{ base: '100%', xs: 260 }}
-          searchable
-          clearable
-          filter={turkishOptionsFilter}
-          nothingFoundMessage="Sonuç yok"
-          data={cityOptions as { value: string; label: string }[]}
-          value={state.filters.city ?? null}
-          onChange={(value) => listing.setFilter('city', value)}
-        />
+        <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+          <Select
+            label="Şehir"
+            placeholder="Tüm şehirler"
+            w={{ base: '100%', xs: 260 }}
+            searchable
+            clearable
+            filter={turkishOptionsFilter}
+            nothingFoundMessage="Sonuç yok"
+            data={cityOptions as { value: string; label: string }[]}
+            value={state.filters.city ?? null}
+            onChange={(value) => listing.setFilter('city', value)}
+          />
+          {!near && (
+            <DistrictSelect
+              city={state.filters.city}
+              value={district}
+              onChange={(value) => listing.setFind({ district: value, sort: undefined })}
+            />
+          )}
+        </Group>
       </ListingHeading>
+
       <BusinessResults
         state={state}
         setPage={listing.setPage}

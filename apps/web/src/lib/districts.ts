@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** GET /api/geo/districts?city=: the districts of a province, alphabetical, from the offline gazetteer. */
 export const getDistricts = (city: string, { signal }: { signal?: AbortSignal } = {}) =>
