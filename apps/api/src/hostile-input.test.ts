@@ -335,6 +335,11 @@ const ENGLISH = /\b(the|is|are|must|expected|invalid|received|required|should|er
 function expectEnvelope(response: Response) {
   expect(response.statusCode, response.body).toBeLessThan(500);
   if (response.statusCode < 400) return;
+  // A path that is no page of the web app gets the app's Turkish not-found page, as a browser asked for it.
+  if (response.statusCode === 404 && String(response.headers['content-type']).startsWith('text/html')) {
+    expect(response.body).toContain('Sayfa Bulunamadı');
+    return;
+  }
   const body = response.json() as Record<string, unknown>;
   expect(
     Object.keys(body).every((key) => ['statusCode', 'code', 'message', 'errors'].includes(key)),

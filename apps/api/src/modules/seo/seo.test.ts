@@ -219,7 +219,9 @@ describe('search-engine presence', () => {
     expect(cityHead.robots).toBe('index, follow');
     const listed = (jsonLd: Record<string, unknown>[]) =>
       ((jsonLd.find((d) => d['@type'] === 'ItemList')?.itemListElement ?? []) as { url: string }[]).map((i) => i.url);
-    expect(listed(cityHead.jsonLd)).toEqual([`https://www.otousta.example/isletme/${business.id}`]);
+    // Other tests of this file add businesses of their own to İzmir; a hidden one is never listed.
+    expect(listed(cityHead.jsonLd)).toContain(`https://www.otousta.example/isletme/${business.id}`);
+    expect(listed(cityHead.jsonLd)).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
     expect(cityHead.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Ana Sayfa', item: 'https://www.otousta.example/' },
@@ -230,7 +232,8 @@ describe('search-engine presence', () => {
     const sector = headOf((await get('/izmir/genel-bakim/')).body);
     expect(sector.title).toBe('İzmir Genel Bakım İşletmeleri - OtoUsta');
     expect(sector.canonical).toBe('https://www.otousta.example/izmir/genel-bakim');
-    expect(listed(sector.jsonLd)).toEqual([`https://www.otousta.example/isletme/${business.id}`]);
+    expect(listed(sector.jsonLd)).toContain(`https://www.otousta.example/isletme/${business.id}`);
+    expect(listed(sector.jsonLd)).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
     expect(sector.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [{ name: 'Ana Sayfa' }, { name: 'İzmir' }, { name: 'Genel Bakım', position: 3 }],
     });

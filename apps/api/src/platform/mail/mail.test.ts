@@ -192,8 +192,16 @@ describe('mail without SMTP_URL', () => {
       await app.mail.enqueue(resetMail('ayse@example.com'));
 
       const mailDir = join(dataDir, 'mail');
-      await vi.waitFor(() => expect(readdirSync(mailDir)).toHaveLength(1), { timeout: 10_000 });
-      const [file = ''] = readdirSync(mailDir);
+      // The file appears when it is created and is whole once written: wait for the whole mail.
+      const [file = ''] = await vi.waitFor(
+        () => {
+          const files = readdirSync(mailDir);
+          expect(files).toHaveLength(1);
+          expect(readFileSync(join(mailDir, files[0]!), 'utf8')).toContain('\r\n\r\n');
+          return files;
+        },
+        { timeout: 10_000 },
+      );
       expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-ayse@example\.com\.eml$/);
       const mail = await simpleParser(readFileSync(join(mailDir, file)));
       expect(mail.subject).toBe('Şifrenizi sıfırlayın');
