@@ -193,17 +193,17 @@ describe('mail without SMTP_URL', () => {
 
       const mailDir = join(dataDir, 'mail');
       // The file appears when it is created and is whole once written: wait for the whole mail.
-      const [file = ''] = await vi.waitFor(
-        () => {
+      const [file = '', mail] = await vi.waitFor(
+        async () => {
           const files = readdirSync(mailDir);
           expect(files).toHaveLength(1);
-          expect(readFileSync(join(mailDir, files[0]!), 'utf8')).toContain('\r\n\r\n');
-          return files;
+          const parsed = await simpleParser(readFileSync(join(mailDir, files[0]!)));
+          expect(parsed.html).toContain('</html>');
+          return [files[0]!, parsed] as const;
         },
         { timeout: 10_000 },
       );
       expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-ayse@example\.com\.eml$/);
-      const mail = await simpleParser(readFileSync(join(mailDir, file)));
       expect(mail.subject).toBe('Şifrenizi sıfırlayın');
       expect(mail.to).toMatchObject({ value: [{ address: 'ayse@example.com' }] });
       expect(mail.html).toContain(`href="${resetLink}"`);
