@@ -239,7 +239,8 @@ describe("a first-time visitor's stumbles", () => {
     await context.close();
   });
 
-  it('is never wider than a 390 px phone, on any route of the app', async () => {
+  // About fifty routes, each given up to 5 s for its data to arrive: longer than the default limit.
+  it('is never wider than a 390 px phone, on any route of the app', { timeout: 360_000 }, async () => {
     const concrete = (path: string) =>
       path.replace(':productId', 'urun-1').replace(':id', path.startsWith('/isletme') ? business.user.id : 'urun-1');
     const signedOutOnly = new Set<string>([paths.signIn, paths.register, paths.registerAlias]);
