@@ -83,7 +83,7 @@ describe('the job loop: a quote request to a verified review with the business r
     await form.getByLabel('Model', { exact: false }).first().fill('Niva');
     await form.getByLabel('Model yılı').fill('2018');
     await form.getByLabel('Hizmet alanı').selectOption('klima-tamiri');
-    await form.getByLabel('Şehir').selectOption('bayburt');
+    await form.getByRole('main').getByLabel('Şehir').selectOption('bayburt');
     await form.getByLabel('İlçe').fill('Merkez');
     await form.getByLabel('Sorunu anlatın').fill('Klima soğutmuyor, gaz kaçağı olabilir; kontrol ve dolum istiyorum.');
     await form.getByRole('button', { name: 'Teklif İste' }).click();
