@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { confirmAndComplete } from './support/appointments';
 import { baseUrl, launchBrowser, mobile, screenshot } from './support/browser';
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -66,12 +67,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     // The business confirms and completes it in /randevularim.
     await owner.page.goto('/randevularim');
     const card = owner.page.getByRole('article', { name: 'Elif Randevucu randevusu' });
-    await card.getByText('Onay bekliyor').waitFor();
-    await card.getByRole('button', { name: 'Onayla' }).click();
-    await card.getByText('Onaylandı').waitFor();
-    await card.getByRole('button', { name: 'Tamamlandı' }).click();
-    await card.getByRole('button', { name: 'Tamamlandı' }).waitFor({ state: 'detached' });
-    await card.getByText('Tamamlandı', { exact: true }).waitFor();
+    await confirmAndComplete(card);
     await owner.page.getByText('Hafta', { exact: true }).click();
     await owner.page.getByRole('button', { name: 'Önceki hafta' }).waitFor();
     await screenshot(owner.page, 'appointments-business-week');

@@ -4,6 +4,7 @@ import { formatDistanceKm } from '@otousta/shared/text/distance';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { confirmAndComplete } from './support/appointments';
 import { baseUrl, launchBrowser, mobile, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -146,12 +147,7 @@ describe('the job loop: a quote request to a verified review with the business r
     // At 10:00 on the offer's earliest day, inside the business's hours.
     await card.getByText(/10:00/).first().waitFor();
     await card.getByText('Klima Tamiri: Lada Niva 2018').waitFor();
-    await card.getByText('Onay bekliyor').waitFor();
-    await card.getByRole('button', { name: 'Onayla' }).click();
-    await card.getByText('Onaylandı').waitFor();
-    await card.getByRole('button', { name: 'Tamamlandı' }).click();
-    await card.getByRole('button', { name: 'Tamamlandı' }).waitFor({ state: 'detached' });
-    await card.getByText('Tamamlandı', { exact: true }).waitFor();
+    await confirmAndComplete(card);
     await screenshot(owner.page, 'quotes-appointment-done-1280');
 
     // The customer reviews the business on its page; the completed job makes the review verified.
