@@ -28,7 +28,7 @@ export const eventsPlugin = fp(
         await app.jobs.enqueue(
           {
             name: DOMAIN_EVENT_JOB,
-            payload: { ...event, recipientIds },
+            payload: { ...event, recipientIds, occurredAt: event.occurredAt ?? new Date().toISOString() },
             dedupKey: event.key ? `${event.type}:${event.key}` : undefined,
           },
           db,

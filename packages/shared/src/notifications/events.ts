@@ -45,4 +45,9 @@ export interface DomainEvent {
    * conversation for chat messages. Without it every event is its own notification.
    */
   group?: string;
+  /**
+   * When it happened (ISO 8601), set on emit. Queued events may be handled out of order; a collapsed notification
+   * keeps the words of its latest event by this time, not by which job ran last.
+   */
+  occurredAt?: string;
 }

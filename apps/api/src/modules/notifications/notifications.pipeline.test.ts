@@ -68,6 +68,23 @@ describe('notification pipeline', () => {
     expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'push']);
   });
 
+  it('keeps the words of the latest event of a collapsed notification when the queue hands them over out of order', async () => {
+    const message = (preview: string, occurredAt: string) => ({
+      type: 'message.received' as const,
+      recipientIds: [seller.id],
+      actorId: buyer.id,
+      link: `/mesajlar?userId=${buyer.id}`,
+      params: { preview },
+      group: 'conversation-1',
+      occurredAt,
+    });
+    await pipeline.handleEvent(message('İkinci mesaj', '2026-11-26T10:00:02.000Z'), { id: 'message-2' });
+    await pipeline.handleEvent(message('İlk mesaj', '2026-11-26T10:00:01.000Z'), { id: 'message-1' });
+    const [row] = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(row).toMatchObject({ eventCount: 2, params: { preview: 'İkinci mesaj' } });
+    expect(row!.updatedAt.toISOString()).toBe('2026-11-26T10:00:02.000Z');
+  });
+
   it('pushes once per notification and event, and tries again after a failed push', async () => {
     const job = enqueued.find((j) => (j.payload as { channel: string }).channel === 'push')!;
     const delivery = job.payload as Parameters<typeof pipeline.deliver>[0];

@@ -58,6 +58,7 @@ const domainEventSchema = z.object({
   params: z.record(z.string(), z.string()),
   key: z.string().optional(),
   group: z.string().optional(),
+  occurredAt: z.iso.datetime().optional(),
 }) satisfies z.ZodType<DomainEvent>;
 
 const deliverySchema = z.object({
@@ -108,7 +109,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     await repo.transaction(async (tx) => {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
       if (!(await repo.claimEvent(tx, job.id))) return;
-      const now = new Date();
+      const at = event.occurredAt ? new Date(event.occurredAt) : new Date();
       for (const userId of event.recipientIds) {
         const allowed = choices.get(userId)!;
         const email = allowed.email;
@@ -123,7 +124,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           params,
           groupKey: event.group ?? null,
           inApp: allowed.inApp,
-          updatedAt: now,
+          updatedAt: at,
         });
         const deliver = (channel: Delivery['channel'], eventId: string, delayMs?: number) =>
           jobs.enqueue(

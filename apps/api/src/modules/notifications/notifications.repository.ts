@@ -1,6 +1,6 @@
 import type { NotificationType } from '@otousta/shared/notifications/events';
 import type { ChannelSwitches } from '@otousta/shared/notifications/preferences';
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   type NotificationRow,
@@ -29,6 +29,10 @@ export interface PageCursor {
   time: Date;
   id: string;
 }
+
+/** In a collapsing upsert: the incoming event's value unless the stored one comes from a later event. */
+const latest = (column: AnyColumn, name: string) =>
+  sql`case when excluded.updated_at >= ${notifications.updatedAt} then excluded.${sql.raw(name)} else ${column} end`;
 
 const unread = and(isNull(notifications.readAt), eq(notifications.inApp, true));
 
@@ -59,13 +63,14 @@ export function createNotificationsRepository(db: Db) {
         .onConflictDoUpdate({
           target: [notifications.userId, notifications.type, notifications.groupKey],
           targetWhere: sql`${notifications.groupKey} is not null and ${notifications.readAt} is null`,
+          // Events may be handled out of order: the count takes each, the words and link only the latest one's.
           set: {
             eventCount: sql`${notifications.eventCount} + 1`,
-            params: row.params,
-            link: row.link,
-            actorId: row.actorId,
+            params: latest(notifications.params, 'params'),
+            link: latest(notifications.link, 'link'),
+            actorId: latest(notifications.actorId, 'actor_id'),
             inApp: row.inApp,
-            updatedAt: row.updatedAt,
+            updatedAt: sql`greatest(${notifications.updatedAt}, excluded.updated_at)`,
           },
         })
         .returning();
