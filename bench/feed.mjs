@@ -1,16 +1,14 @@
 // `npm run bench feed`: the first feed page and a full-text search on 1,000,000 posts (issue 5: p99 under 50 ms at 50
 // connections), as a signed-out reader and as a signed-in one who likes some of the posts (issue 21). Needs
 // PostgreSQL: DATABASE_URL (a fresh schema is created and dropped). FEED_POSTS changes the count.
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { cannon } from './measure.mjs';
-import { startServer } from './server.mjs';
+import { accessToken, startServer } from './server.mjs';
 
 const POSTS = Number(process.env.FEED_POSTS ?? 1_000_000);
 const AUTHORS = 1000;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.FEED_DURATION ?? 20);
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 // Every author likes one post in a hundred of the newest 20,000 (post_likes holds about 200,000 rows); the signed-in
 // reader, one of them, also likes every third of those, so each of their pages carries likes to mark.
 const READER = 'bench-user-7';
@@ -29,7 +27,7 @@ await admin.connect();
 if (!reuse) await admin.query(`create schema "${schema}"`);
 
 // The server applies the migrations to the empty schema as it starts.
-const server = await startServer({ DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: '20', JWT_SECRET: SECRET });
+const server = await startServer({ DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: '20' });
 try {
   await admin.query(`set search_path to "${schema}"`);
   if (!reuse) await seed();
@@ -85,14 +83,7 @@ try {
     console.log(`seeded ${POSTS.toLocaleString('en')} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const token = await new SignJWT({ typ: 'access', userType: 'musteri', role: 'user' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(READER)
-    .setIssuer('otousta')
-    .setAudience('otousta-web')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(SECRET));
+  const token = await accessToken(READER);
   const signedIn = { authorization: `Bearer ${token}` };
   // The reader's page must carry their likes, or the run measures something else.
   const firstPage = await (await fetch(`${server.url}/api/posts?limit=10`, { headers: signedIn })).json();

@@ -2,7 +2,7 @@
 // from the sources that the benchmark drives over IPC.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort, root } from './server.mjs';
+import { BENCH_JWT_SECRET, freePort, root } from './server.mjs';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -57,7 +57,7 @@ export async function spawnSourceNode(script, env, nodeArgs = []) {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET: BENCH_JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...env,

@@ -7,16 +7,14 @@
 //
 // Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
 // BENCH_CONNECTIONS (50), BENCH_SCHEMA (bench_quotes: the data set's own schema, kept between runs).
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { cannon } from './measure.mjs';
-import { startServer } from './server.mjs';
+import { accessToken, startServer } from './server.mjs';
 
 const BUSINESSES = Number(process.env.QUOTES_BUSINESSES ?? 100_000);
 const OPEN = Number(process.env.QUOTES_OPEN ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const BUSY = 'bench-isletme-busy';
 /** A business with the typical three requests of the data set. */
 const ORDINARY = 'bench-isletme-86353';
@@ -83,15 +81,7 @@ async function seed(client) {
   await client.query('analyze');
 }
 
-const token = (id, userType = 'isletme') =>
-  new SignJWT({ typ: 'access', userType, role: 'user' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(id)
-    .setIssuer('otousta')
-    .setAudience('otousta-web')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(SECRET));
+const token = (id, userType = 'isletme') => accessToken(id, userType);
 
 // Its own schema of the database, kept between runs, so the listing benchmark's businesses never collide with these.
 const SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_quotes';
@@ -101,7 +91,6 @@ await admin.query(`create schema if not exists "${SCHEMA}"`);
 await admin.end();
 // Quote requests are limited per customer and hour; the broadcast scenario sends thousands from one customer.
 const server = await startServer({
-  JWT_SECRET: SECRET,
   DATABASE_SCHEMA: SCHEMA,
   RATE_LIMIT_QUOTES_PER_HOUR: '1000000',
   RATE_LIMIT_WRITES_PER_IP: '1000000',

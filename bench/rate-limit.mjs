@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { root } from './server.mjs';
+import { BENCH_JWT_SECRET, root } from './server.mjs';
 
 const REQUESTS = Number(process.env.RATE_BENCH_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.RATE_BENCH_ROUNDS ?? 6);
@@ -31,7 +31,7 @@ async function measure() {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: ':memory:',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET: BENCH_JWT_SECRET,
       REDIS_URL: store === 'redis' ? process.env.REDIS_URL : '',
       ...unlimited,
     });

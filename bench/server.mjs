@@ -5,6 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
+
+/** The secret the benchmark servers sign tokens with. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/** An access token for `userId` as the API issues one, so a benchmark presents a signed-in user without signing in. */
+export const accessToken = (userId, userType = 'musteri') =>
+  new SignJWT({ typ: 'access', userType, role: 'user' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer('otousta')
+    .setAudience('otousta-web')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(BENCH_JWT_SECRET));
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -32,7 +47,7 @@ export async function startServer(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET: BENCH_JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ...env,
