@@ -1,8 +1,8 @@
 import type { OwnUser, PublicUser } from '@otousta/shared/schemas/user';
-import type { UserRow } from './users.table.js';
+import type { PublicUserRow, UserRow } from './users.table.js';
 
 /** What anybody may see. Only a business's contact details are published (docs/decisions/002-api-contract-and-errors.md). */
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
     _id: row.id,
     id: row.id,

@@ -2,7 +2,7 @@ import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listin
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
-import { type NewUserRow, ratingPrior, type UserRow, users } from './users.table.js';
+import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
 /** Work another feature does in the transaction that deletes an account (app.ts wires it). */
 export type AccountDeletionStep = (tx: Tx, userId: string) => Promise<void>;
@@ -98,6 +98,42 @@ const recommendedOrder = [
   sql`${users.id} asc`,
 ];
 
+/**
+ * The columns a public profile shows (toPublicUser), so the hot pages that list businesses neither read nor decode an
+ * account's private and search columns (password hash, consents, preferences, the trigram text).
+ */
+const publicColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  city: users.city,
+  photos: users.photos,
+  businessName: users.businessName,
+  vehicleType: users.vehicleType,
+  businessSector: users.businessSector,
+  businessBrand: users.businessBrand,
+  authorizedBrands: users.authorizedBrands,
+  businessServices: users.businessServices,
+  businessAddress: users.businessAddress,
+  businessLatitude: users.businessLatitude,
+  businessLongitude: users.businessLongitude,
+  instagram: users.instagram,
+  facebook: users.facebook,
+  rating: users.rating,
+  reviewCount: users.reviewCount,
+  verifiedReviewCount: users.verifiedReviewCount,
+  responseTimeMinutes: users.responseTimeMinutes,
+  responseRate: users.responseRate,
+  isOnline: users.isOnline,
+  isVerified: users.isVerified,
+  isActive: users.isActive,
+  lastSeen: users.lastSeen,
+  createdAt: users.createdAt,
+  phone: users.phone,
+  email: users.email,
+} satisfies { [K in keyof PublicUserRow]: AnyColumn };
+
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
 export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
   const { origin } = query;
@@ -105,7 +141,7 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
     ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng)})`
     : sql<null>`null`;
   return db
-    .select({ user: users, distanceM })
+    .select({ user: publicColumns, distanceM })
     .from(users)
     .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }))
     .orderBy(...listingOrderBy(query))
@@ -288,10 +324,10 @@ export function createUsersRepository(db: Db) {
     },
 
     /** The public businesses among these ids (active, not hidden), in one statement. */
-    publicBusinessesByIds(ids: readonly string[]): Promise<UserRow[]> {
+    publicBusinessesByIds(ids: readonly string[]): Promise<PublicUserRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select()
+        .select(publicColumns)
         .from(users)
         .where(and(inArray(users.id, [...new Set(ids)]), ...publicBusiness));
     },

@@ -127,6 +127,39 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** What a public profile is made of (users.presenter.ts toPublicUser); the hot listing pages read only these. */
+export type PublicUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'userType'
+  | 'city'
+  | 'photos'
+  | 'businessName'
+  | 'vehicleType'
+  | 'businessSector'
+  | 'businessBrand'
+  | 'authorizedBrands'
+  | 'businessServices'
+  | 'businessAddress'
+  | 'businessLatitude'
+  | 'businessLongitude'
+  | 'instagram'
+  | 'facebook'
+  | 'rating'
+  | 'reviewCount'
+  | 'verifiedReviewCount'
+  | 'responseTimeMinutes'
+  | 'responseRate'
+  | 'isOnline'
+  | 'isVerified'
+  | 'isActive'
+  | 'lastSeen'
+  | 'createdAt'
+  | 'phone'
+  | 'email'
+>;
 export type NewUserRow = typeof users.$inferInsert;
 
 /**
