@@ -2,10 +2,12 @@ import type { Db } from '../../db/client.js';
 import { listingVersion } from './discovery.table.js';
 
 export function createDiscoveryRepository(db: Db) {
+  // Read by every listing request: prepared once per connection rather than parsed and planned each time.
+  const current = db.select({ version: listingVersion.version }).from(listingVersion).prepare('listing_version');
   return {
     /** The listing's version: it changes with every write that adds, removes or moves a business between filters. */
     async version(): Promise<number> {
-      const [row] = await db.select({ version: listingVersion.version }).from(listingVersion);
+      const [row] = await current.execute();
       return Number(row?.version ?? 0);
     },
   };

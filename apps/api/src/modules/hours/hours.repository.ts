@@ -3,9 +3,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { type BusinessHoursRow, businessHours } from './hours.table.js';
 
 export function createHoursRepository(db: Db) {
+  // Every listing page reads its businesses' hours: one prepared statement for any number of them.
+  const byIds = db
+    .select()
+    .from(businessHours)
+    .where(sql`${businessHours.businessId} = any(${sql.placeholder('ids')})`)
+    .prepare('business_hours_by_ids');
   return {
-    async find(businessIds: readonly string[], tx: Db | Tx = db): Promise<BusinessHoursRow[]> {
+    async find(businessIds: readonly string[], tx?: Tx): Promise<BusinessHoursRow[]> {
       if (businessIds.length === 0) return [];
+      if (!tx) return byIds.execute({ ids: [...businessIds] });
       return tx
         .select()
         .from(businessHours)

@@ -32,24 +32,35 @@ export interface ListingNarrowing {
   openAt?: (businessId: AnyColumn) => SQL;
 }
 
-function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}): SQL {
+/**
+ * A value of a statement: the value itself, or — when the statement is prepared once for many requests — a named
+ * placeholder for it (createListingPages).
+ */
+type Bind = <T>(name: string, value: T) => T;
+const inline: Bind = (_name, value) => value;
+
+function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
   const conditions: SQL[] = [...publicBusiness];
-  if (filters.city) conditions.push(eq(users.city, filters.city));
-  if (filters.vehicleType) conditions.push(arrayContains(users.vehicleType, [filters.vehicleType]));
-  if (filters.sector) conditions.push(arrayContains(users.businessSector, [filters.sector]));
-  if (filters.brand) conditions.push(arrayContains(users.businessBrand, [filters.brand]));
-  if (filters.brandService) conditions.push(arrayContains(users.authorizedBrands, [filters.brandService]));
+  if (filters.city) conditions.push(eq(users.city, bind('city', filters.city)));
+  if (filters.vehicleType)
+    conditions.push(arrayContains(users.vehicleType, bind('vehicleType', [filters.vehicleType])));
+  if (filters.sector) conditions.push(arrayContains(users.businessSector, bind('sector', [filters.sector])));
+  if (filters.brand) conditions.push(arrayContains(users.businessBrand, bind('brand', [filters.brand])));
+  if (filters.brandService) {
+    conditions.push(arrayContains(users.authorizedBrands, bind('brandService', [filters.brandService])));
+  }
   // Written as users_business_location_idx is defined (migration 0016), so the planner may read it.
   if (narrowing.located) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
   }
   // Word similarity at least pg_trgm.word_similarity_threshold (db/client.ts): users_name_search_trgm_idx answers it.
-  if (narrowing.q) conditions.push(sql`${narrowing.q} <% ${users.nameSearch}`);
+  if (narrowing.q) conditions.push(sql`${bind('q', narrowing.q)} <% ${users.nameSearch}`);
   if (narrowing.openAt) conditions.push(narrowing.openAt(users.id));
   return and(...conditions)!;
 }
 
-const earthPoint = (lat: number, lng: number) => sql`earth_at(${lat}::float8, ${lng}::float8)`;
+const earthPoint = (lat: number, lng: number, bind: Bind = inline) =>
+  sql`earth_at(${bind('lat', lat)}::float8, ${bind('lng', lng)}::float8)`;
 const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
 
 /** How a page is ordered: one of the list's sorts, or by how well the name matches `q` ('match'). */
@@ -66,7 +77,7 @@ export interface ListingPageQuery {
   limit: number;
 }
 
-function listingOrderBy(query: ListingPageQuery): SQL[] {
+function listingOrderBy(query: ListingPageQuery, bind: Bind): SQL[] {
   const id = sql`${users.id} asc`;
   switch (query.order) {
     case 'distance': {
@@ -74,7 +85,7 @@ function listingOrderBy(query: ListingPageQuery): SQL[] {
       // `<->` is the straight-line distance between the points on the earth: the same order as along its surface,
       // and the GiST index yields rows nearest first, so a page reads a dozen index entries instead of sorting. No
       // tie-breaker: PostgreSQL 15 would then sort every row (it cannot add one to an index-ordered scan).
-      return [sql`${businessPoint} <-> ${earthPoint(lat, lng)}`];
+      return [sql`${businessPoint} <-> ${earthPoint(lat, lng, bind)}`];
     }
     case 'rating':
       return [sql`${users.weightedRating} desc`, sql`${users.reviewCount} desc`, id];
@@ -83,7 +94,7 @@ function listingOrderBy(query: ListingPageQuery): SQL[] {
     case 'newest':
       return [sql`${users.createdAt} desc`, id];
     case 'match':
-      return [sql`word_similarity(${query.q ?? ''}, ${users.nameSearch}) desc`, ...recommendedOrder];
+      return [sql`word_similarity(${bind('q', query.q ?? '')}, ${users.nameSearch}) desc`, ...recommendedOrder];
     case 'recommended':
       return recommendedOrder;
   }
@@ -135,19 +146,53 @@ const publicColumns = {
 } satisfies { [K in keyof PublicUserRow]: AnyColumn };
 
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
-export const listingPageQuery = (db: Db, query: ListingPageQuery) => {
+export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = inline) => {
   const { origin } = query;
   const distanceM = origin
-    ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng)})`
+    ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng, bind)})`
     : sql<null>`null`;
   return db
     .select({ user: publicColumns, distanceM })
     .from(users)
-    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }))
-    .orderBy(...listingOrderBy(query))
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
+    .orderBy(...listingOrderBy(query, bind))
+    .limit(bind('limit', query.limit))
+    .offset(bind('offset', query.offset));
 };
+
+/**
+ * Listing pages as named prepared statements, one per shape (which filters are set, which order): each is built and
+ * planned once per database connection instead of on every request, which is most of what a page near a visitor's
+ * own position costs besides reading its dozen index entries (docs/BENCHMARKS.md, 'Finding businesses'). A page of
+ * businesses open now carries the minute in its condition and is built each time.
+ */
+function createListingPages(db: Db) {
+  const placeholder: Bind = (name) => sql.placeholder(name) as never;
+  const statements = new Map<string, ReturnType<ReturnType<typeof listingPageQuery>['prepare']>>();
+  return async (query: ListingPageQuery) => {
+    if (query.openAt) return listingPageQuery(db, query);
+    const { filters: f, origin, q, order } = query;
+    const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
+    const shape = `${order}:${set.join('')}`;
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = listingPageQuery(db, query, placeholder).prepare(`listing_page_${statements.size}`);
+      statements.set(shape, statement);
+    }
+    return statement.execute({
+      city: f.city,
+      vehicleType: [f.vehicleType],
+      sector: [f.sector],
+      brand: [f.brand],
+      brandService: [f.brandService],
+      lat: origin?.lat,
+      lng: origin?.lng,
+      q,
+      limit: query.limit,
+      offset: query.offset,
+    });
+  };
+}
 
 export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
   db.select({ total: count() }).from(users).where(listingCondition(filters, narrowing));
@@ -361,7 +406,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
-    listingPage: (query: ListingPageQuery) => listingPageQuery(db, query),
+    listingPage: createListingPages(db),
 
     async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
       const [row] = await listingCountQuery(db, filters, narrowing);
