@@ -114,8 +114,15 @@ export function districtsOf(provinceSlug: string): Place[] {
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
+// Looked up for every offer a quote page shows and every district listing: folded once, not per call. The first of
+// two districts folding alike wins, as a search in order would find it.
+const districtsByKey = new Map<string, Place>();
+for (const place of districts) {
+  const key = `${place.provinceSlug}|${foldTurkish(place.name)}`;
+  if (!districtsByKey.has(key)) districtsByKey.set(key, place);
+}
+
 /** A district of a province by its name, however it is written ('bornova', 'BORNOVA'); undefined when it has none. */
 export function findDistrict(provinceSlug: string, name: string): Place | undefined {
-  const folded = foldTurkish(name);
-  return districts.find((place) => place.provinceSlug === provinceSlug && foldTurkish(place.name) === folded);
+  return districtsByKey.get(`${provinceSlug}|${foldTurkish(name)}`);
 }
