@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { SendAck } from '@otousta/shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
   type Cluster,
-  clusterDir,
-  clusterLog,
   connect,
-  loadTestEnv,
   pause,
+  type Stack,
   signUp,
-  startCluster,
-  startPostgres,
-  startRedis,
+  startStack,
   type User,
 } from './support.js';
 
@@ -30,33 +25,22 @@ interface Outcome {
  * (never a 500, never a crash) and serves again within 10 s of the database's return.
  */
 describe('PostgreSQL restarts under load', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let cluster: Cluster;
-  const dataDir = clusterDir();
   let user: User;
   let partner: User;
   let socket: ClientSocket;
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: { ...loadTestEnv, DATABASE_POOL_MAX: '5' },
-      log: clusterLog,
-    });
+    stack = await startStack({ DATABASE_POOL_MAX: '5' });
+    cluster = stack.cluster;
     user = await signUp(cluster.url);
     partner = await signUp(cluster.url);
     socket = await connect(cluster.url, user);
   });
   afterAll(async () => {
     socket?.close();
-    await cluster?.stop();
-    await redis?.stop();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack?.stop();
   });
 
   it('answers 503 in Turkish while the database is away and is ready again within 10 s of its return', async () => {
@@ -74,7 +58,7 @@ describe('PostgreSQL restarts under load', () => {
     const load = Promise.all([0, 1, 2, 3, 4, 5].map(browse));
 
     await pause(1000);
-    postgres.stop('fast');
+    stack.postgres.stop('fast');
     const stoppedAt = Date.now();
     await pause(1500);
     // A chat message sent meanwhile is refused the same documented way, so the client keeps it and retries.
@@ -82,7 +66,7 @@ describe('PostgreSQL restarts under load', () => {
       .timeout(8000)
       .emitWithAck('message:send', { receiverId: partner.id, content: 'Veritabanı yokken', clientId: randomUUID() });
     await pause(Math.max(0, 3000 - (Date.now() - stoppedAt)));
-    postgres.start();
+    stack.postgres.start();
     const back = Date.now();
 
     // Ready again: /api/ready answers 200 through the proxy, then every request succeeds again.

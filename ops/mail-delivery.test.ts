@@ -1,19 +1,6 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
-import {
-  type Cluster,
-  clusterDir,
-  clusterLog,
-  loadTestEnv,
-  pause,
-  signUp,
-  startCluster,
-  startPostgres,
-  startRedis,
-  type User,
-  until,
-} from './support.js';
+import { type Cluster, pause, type Stack, signUp, startStack, type User, until } from './support.js';
 
 const LEASE_MS = 2000;
 
@@ -22,38 +9,27 @@ const LEASE_MS = 2000;
  * mail server holds its mails leaves them to the other node, which sends each of them once.
  */
 describe('mail from two API nodes', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let smtp: TestSmtpServer;
   let cluster: Cluster;
-  const dataDir = clusterDir();
   const users: User[] = [];
 
   const received = (to: string, subject: string) =>
     smtp.mails.filter((mail) => mail.recipients.includes(to) && mail.subject === subject).length;
 
   beforeAll(async () => {
-    [postgres, redis, smtp] = await Promise.all([startPostgres(), startRedis(), startTestSmtpServer()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: {
-        ...loadTestEnv,
-        SMTP_URL: smtp.url,
-        JOBS_POLL_INTERVAL_MS: '100',
-        JOBS_LEASE_MS: String(LEASE_MS),
-        RATE_LIMIT_FORGOT_IP: '1000',
-      },
-      log: clusterLog,
+    smtp = await startTestSmtpServer();
+    stack = await startStack({
+      SMTP_URL: smtp.url,
+      JOBS_POLL_INTERVAL_MS: '100',
+      JOBS_LEASE_MS: String(LEASE_MS),
+      RATE_LIMIT_FORGOT_IP: '1000',
     });
+    cluster = stack.cluster;
   });
   afterAll(async () => {
-    await cluster?.stop();
-    await redis?.stop();
+    await stack?.stop();
     await smtp?.close();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends each registration its one verification mail, with both nodes taking jobs', async () => {

@@ -1,23 +1,18 @@
-import { rmSync } from 'node:fs';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
   type Cluster,
-  clusterDir,
-  clusterLog,
   connect,
   conversationMessages,
-  loadTestEnv,
   metric,
   pause,
+  type Stack,
   sendReliably,
   signUp,
   signUpBusiness,
-  startCluster,
-  startPostgres,
-  startRedis,
+  startStack,
   type User,
   until,
 } from './support.js';
@@ -34,23 +29,15 @@ interface Outcome {
  * on within a few seconds, every socket ends up on the surviving node, and no acknowledged message is lost.
  */
 describe('an API node crashes', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let cluster: Cluster;
-  const dataDir = clusterDir();
   const senders: User[] = [];
   const receivers: User[] = [];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: loadTestEnv,
-      log: clusterLog,
-    });
+    stack = await startStack();
+    cluster = stack.cluster;
     for (let i = 0; i < PAIRS; i++) {
       senders.push(await signUp(cluster.url));
       receivers.push(await signUp(cluster.url));
@@ -58,10 +45,7 @@ describe('an API node crashes', () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await cluster?.stop();
-    await redis?.stop();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack?.stop();
   });
 
   it('serves a photo stored through one node from every node (one shared uploads volume)', async () => {

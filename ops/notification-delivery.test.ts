@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { NotificationNewEvent } from '@otousta/shared/realtime';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import pg from 'pg';
@@ -7,17 +6,13 @@ import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/platfo
 import {
   type ClientSocket,
   type Cluster,
-  clusterDir,
-  clusterLog,
   connect,
-  loadTestEnv,
   metric,
   pause,
+  type Stack,
   signUp,
   signUpBusiness,
-  startCluster,
-  startPostgres,
-  startRedis,
+  startStack,
   type User,
   until,
 } from './support.js';
@@ -34,12 +29,10 @@ type Node = Cluster['nodes'][number];
  * runs out: each notification is stored once, shown live once and mailed once.
  */
 describe('notifications from two API nodes, one of them killed mid-delivery', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let smtp: TestSmtpServer;
   let cluster: Cluster;
   let db: pg.Client;
-  const dataDir = clusterDir();
   const businesses: User[] = [];
   const sockets: ClientSocket[] = [];
   const live: NotificationNewEvent[][] = [];
@@ -101,21 +94,15 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
   };
 
   beforeAll(async () => {
-    [postgres, redis, smtp] = await Promise.all([startPostgres(), startRedis(), startTestSmtpServer()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: {
-        ...loadTestEnv,
-        SMTP_URL: smtp.url,
-        JOBS_POLL_INTERVAL_MS: '100',
-        JOBS_LEASE_MS: String(LEASE_MS),
-        RATE_LIMIT_REVIEWS_PER_HOUR: '1000',
-      },
-      log: clusterLog,
+    smtp = await startTestSmtpServer();
+    stack = await startStack({
+      SMTP_URL: smtp.url,
+      JOBS_POLL_INTERVAL_MS: '100',
+      JOBS_LEASE_MS: String(LEASE_MS),
+      RATE_LIMIT_REVIEWS_PER_HOUR: '1000',
     });
-    db = new pg.Client({ connectionString: postgres.url });
+    cluster = stack.cluster;
+    db = new pg.Client({ connectionString: stack.postgres.url });
     await db.connect();
     for (let i = 0; i < BUSINESSES; i++) {
       const business = await signUpBusiness(cluster.url);
@@ -130,12 +117,9 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await db?.end();
-    await cluster?.stop();
-    await redis?.stop();
+    await stack?.stop();
     smtp?.release();
     await smtp?.close();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores, shows and mails a review once when the node turning it into a notification dies', async () => {

@@ -1,46 +1,26 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../apps/api/src/test/s3.js';
-import {
-  type Cluster,
-  clusterDir,
-  clusterLog,
-  loadTestEnv,
-  signUp,
-  signUpBusiness,
-  startCluster,
-  startPostgres,
-  startRedis,
-} from './support.js';
+import { type Cluster, type Stack, signUp, signUpBusiness, startStack } from './support.js';
 
 /**
  * Two built API nodes on PostgreSQL, Redis and an S3-protocol bucket, as compose.yaml runs them: a photo stored
  * through one node is in the bucket and served by the other, and the write limits count across both nodes.
  */
 describe('two API nodes on one bucket and one Redis', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let s3: TestS3;
   let cluster: Cluster;
-  const dataDir = clusterDir();
 
   beforeAll(async () => {
-    [postgres, redis, s3] = await Promise.all([startPostgres(), startRedis(), startS3()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: { ...loadTestEnv, ...s3.env, RATE_LIMIT_POSTS_PER_HOUR: '3' },
-      log: clusterLog,
-    });
+    s3 = await startS3();
+    stack = await startStack({ ...s3.env, RATE_LIMIT_POSTS_PER_HOUR: '3' });
+    cluster = stack.cluster;
   });
   afterAll(async () => {
-    await cluster?.stop();
-    await redis?.stop();
+    await stack?.stop();
     await s3?.close();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves a photo uploaded through node A from node B, out of the bucket rather than a shared folder', async () => {
@@ -55,7 +35,7 @@ describe('two API nodes on one bucket and one Redis', () => {
         .subarray(8, 12)
         .toString('latin1'),
     ).toBe('WEBP');
-    expect(existsSync(join(dataDir, 'uploads', 'images'))).toBe(false);
+    expect(existsSync(join(stack.dataDir, 'uploads', 'images'))).toBe(false);
   });
 
   it('holds a user to RATE_LIMIT_POSTS_PER_HOUR whichever node each post reaches', async () => {

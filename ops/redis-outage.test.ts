@@ -1,20 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientSocket,
   type Cluster,
-  clusterDir,
-  clusterLog,
   connect,
-  loadTestEnv,
   pause,
+  type Stack,
   sendReliably,
   signUp,
-  startCluster,
-  startPostgres,
-  startRedis,
+  startStack,
   type User,
   until,
 } from './support.js';
@@ -27,10 +22,8 @@ const OUTAGE_MS = 30_000;
  * sent to them meanwhile once Redis is back, and cross-node delivery resumes.
  */
 describe('Redis outage', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let stack: Stack;
   let cluster: Cluster;
-  const dataDir = clusterDir();
   let ayse: User;
   let bora: User;
   let cem: User;
@@ -56,14 +49,8 @@ describe('Redis outage', () => {
   const has = (user: User, message: ChatMessage) => (received.get(user.id) ?? []).some((m) => m._id === message._id);
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    cluster = await startCluster({
-      databaseUrl: postgres.url,
-      redisUrl: redis.url,
-      dataDir,
-      env: loadTestEnv,
-      log: clusterLog,
-    });
+    stack = await startStack();
+    cluster = stack.cluster;
     [ayse, bora, cem, deniz, ece] = (await Promise.all([1, 2, 3, 4, 5].map(() => signUp(cluster.url)))) as [
       User,
       User,
@@ -74,10 +61,7 @@ describe('Redis outage', () => {
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await cluster?.stop();
-    await redis?.stop();
-    postgres?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack?.stop();
   });
 
   it('keeps chat within a node going, and delivers across nodes what was sent meanwhile once Redis is back', async () => {
@@ -94,7 +78,7 @@ describe('Redis outage', () => {
     const before = await sendReliably(cemSocket, { receiverId: deniz.id, content: 'Arıza öncesi' });
     await until('cross-node delivery before the outage', () => has(deniz, before));
 
-    await redis.stop();
+    await stack.redis.stop();
     const outageEnds = Date.now() + OUTAGE_MS;
     // Ece leaves while Redis is away.
     eceSocket.close();
@@ -108,9 +92,9 @@ describe('Redis outage', () => {
       meanwhile.push(await sendReliably(cemSocket, { receiverId: deniz.id, content: `Redis yokken ${i}` }));
       await pause(500);
     }
-    expect(spawnSync('redis-cli', ['-p', String(redis.port), 'ping']).status, 'Redis still away').not.toBe(0);
+    expect(spawnSync('redis-cli', ['-p', String(stack.redis.port), 'ping']).status, 'Redis still away').not.toBe(0);
     await pause(Math.max(0, outageEnds - Date.now()));
-    await redis.start();
+    await stack.redis.start();
 
     // What Deniz missed reaches him, and new messages cross nodes again.
     await until('messages sent during the outage reach the other node', () => meanwhile.every((m) => has(deniz, m)));

@@ -103,7 +103,7 @@ const uidOf = (user: string) => idOf('-u', user);
 const gidOf = (user: string) => idOf('-g', user);
 
 /** A throwaway Redis of its own, without persistence, that a test may stop and start again on the same port. */
-export async function startRedis() {
+async function startRedis() {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
@@ -128,15 +128,15 @@ export async function startRedis() {
 }
 
 /** The nodes' and the proxy's log lines, printed when OPS_LOG=1 (to see why a fault test failed). */
-export const clusterLog = (who: number | string, line: string) => {
+const clusterLog = (who: number | string, line: string) => {
   if (process.env.OPS_LOG === '1') console.log(`[${typeof who === 'number' ? `node ${who}` : who}] ${line}`);
 };
 
 /** A fresh folder for a cluster's data (uploads, signing secret); `rmSync` it afterwards. */
-export const clusterDir = () => mkdtempSync(join(tmpdir(), 'otousta-ops-cluster-'));
+const clusterDir = () => mkdtempSync(join(tmpdir(), 'otousta-ops-cluster-'));
 
 /** Limits an operator would raise for a load test: every user here comes from 127.0.0.1. */
-export const loadTestEnv = {
+const loadTestEnv = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_REGISTER_IP: '100000',
   RATE_LIMIT_LOGIN_IP: '100000',
@@ -145,6 +145,36 @@ export const loadTestEnv = {
   RATE_LIMIT_WRITES_PER_IP: '100000',
   RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
 };
+
+/**
+ * What every fault test runs on: a PostgreSQL and a Redis of its own, and the cluster of two API nodes behind the
+ * proxy on them (`env` on top of loadTestEnv). `stop()` takes all of it down; a start that fails takes down what it
+ * had started before failing.
+ */
+export async function startStack(env: Record<string, string> = {}) {
+  const dataDir = clusterDir();
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const teardown = async (cluster?: Cluster) => {
+    await cluster?.stop();
+    await redis.stop();
+    postgres.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const cluster: Cluster = await startCluster({
+      databaseUrl: postgres.url,
+      redisUrl: redis.url,
+      dataDir,
+      env: { ...loadTestEnv, ...env },
+      log: clusterLog,
+    });
+    return { postgres, redis, cluster, dataDir, stop: () => teardown(cluster) };
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
+export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export interface User {
   id: string;
