@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
-import { type Cluster, pause, type Stack, signUp, startStack, type User, until } from './support.js';
+import type { TestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
+import { type Cluster, type MailStack, pause, signUp, startMailStack, type User, until } from './support.js';
 
 const LEASE_MS = 2000;
 
@@ -9,7 +9,7 @@ const LEASE_MS = 2000;
  * mail server holds its mails leaves them to the other node, which sends each of them once.
  */
 describe('mail from two API nodes', () => {
-  let stack: Stack;
+  let stack: MailStack;
   let smtp: TestSmtpServer;
   let cluster: Cluster;
   const users: User[] = [];
@@ -18,18 +18,11 @@ describe('mail from two API nodes', () => {
     smtp.mails.filter((mail) => mail.recipients.includes(to) && mail.subject === subject).length;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    stack = await startStack({
-      SMTP_URL: smtp.url,
-      JOBS_POLL_INTERVAL_MS: '100',
-      JOBS_LEASE_MS: String(LEASE_MS),
-      RATE_LIMIT_FORGOT_IP: '1000',
-    });
-    cluster = stack.cluster;
+    stack = await startMailStack(LEASE_MS, { RATE_LIMIT_FORGOT_IP: '1000' });
+    ({ cluster, smtp } = stack);
   });
   afterAll(async () => {
     await stack?.stop();
-    await smtp?.close();
   });
 
   it('sends each registration its one verification mail, with both nodes taking jobs', async () => {

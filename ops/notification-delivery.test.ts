@@ -2,17 +2,17 @@ import type { NotificationNewEvent } from '@otousta/shared/realtime';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
+import type { TestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
 import {
   type ClientSocket,
   type Cluster,
   connect,
+  type MailStack,
   metric,
   pause,
-  type Stack,
   signUp,
   signUpBusiness,
-  startStack,
+  startMailStack,
   type User,
   until,
 } from './support.js';
@@ -29,7 +29,7 @@ type Node = Cluster['nodes'][number];
  * runs out: each notification is stored once, shown live once and mailed once.
  */
 describe('notifications from two API nodes, one of them killed mid-delivery', () => {
-  let stack: Stack;
+  let stack: MailStack;
   let smtp: TestSmtpServer;
   let cluster: Cluster;
   let db: pg.Client;
@@ -94,14 +94,8 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
   };
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    stack = await startStack({
-      SMTP_URL: smtp.url,
-      JOBS_POLL_INTERVAL_MS: '100',
-      JOBS_LEASE_MS: String(LEASE_MS),
-      RATE_LIMIT_REVIEWS_PER_HOUR: '1000',
-    });
-    cluster = stack.cluster;
+    stack = await startMailStack(LEASE_MS, { RATE_LIMIT_REVIEWS_PER_HOUR: '1000' });
+    ({ cluster, smtp } = stack);
     db = new pg.Client({ connectionString: stack.postgres.url });
     await db.connect();
     for (let i = 0; i < BUSINESSES; i++) {
@@ -118,8 +112,6 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
     for (const socket of sockets) socket.close();
     await db?.end();
     await stack?.stop();
-    smtp?.release();
-    await smtp?.close();
   });
 
   it('stores, shows and mails a review once when the node turning it into a notification dies', async () => {

@@ -7,6 +7,7 @@ import type { ClientToServerEvents, SendAck, ServerToClientEvents } from '@otous
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
+import { startTestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
 // The same cluster `npm run cluster` starts: the built app behind the balancing proxy.
 import { freePort, startCluster } from '../scripts/cluster.mjs';
 
@@ -175,6 +176,32 @@ export async function startStack(env: Record<string, string> = {}) {
   }
 }
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/**
+ * The stack with a test mail server the nodes send to, and a job queue that polls every 100 ms with leases of
+ * `leaseMs`, so a dead node's jobs pass to the other one within seconds. `stop()` lets go of any mail the server holds.
+ */
+export async function startMailStack(leaseMs: number, env: Record<string, string> = {}) {
+  const smtp = await startTestSmtpServer();
+  try {
+    const stack = await startStack({
+      SMTP_URL: smtp.url,
+      JOBS_POLL_INTERVAL_MS: '100',
+      JOBS_LEASE_MS: String(leaseMs),
+      ...env,
+    });
+    const stop = async () => {
+      await stack.stop();
+      smtp.release();
+      await smtp.close();
+    };
+    return { ...stack, smtp, stop };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+}
+export type MailStack = Awaited<ReturnType<typeof startMailStack>>;
 
 export interface User {
   id: string;

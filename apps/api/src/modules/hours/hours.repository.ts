@@ -1,5 +1,6 @@
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { inList } from '../../db/prepared.js';
 import { type BusinessHoursRow, businessHours } from './hours.table.js';
 
 export function createHoursRepository(db: Db) {
@@ -7,7 +8,7 @@ export function createHoursRepository(db: Db) {
   const byIds = db
     .select()
     .from(businessHours)
-    .where(sql`${businessHours.businessId} = any(${sql.placeholder('ids')})`)
+    .where(inList(businessHours.businessId, 'ids'))
     .prepare('business_hours_by_ids');
   return {
     async find(businessIds: readonly string[], tx?: Tx): Promise<BusinessHoursRow[]> {

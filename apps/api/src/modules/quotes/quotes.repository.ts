@@ -2,6 +2,7 @@ import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { inList } from '../../db/prepared.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 export interface QuotePageQuery {
@@ -44,6 +45,37 @@ export interface BusinessFilters {
 }
 
 export function createQuotesRepository(db: Db) {
+  // A business opening its panel, the usual view: its page of requests and their total in one statement, prepared once
+  // per connection. The page's ids come off quote_recipients_business_created_idx in order (a subquery, so the planner
+  // never joins all of a busy business's rows to sort them), then each request by its key.
+  const page = db
+    .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
+    .from(quoteRecipients)
+    .where(eq(quoteRecipients.businessId, sql.placeholder('businessId')))
+    .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const businessPage = db
+    .select({
+      quote: quotes,
+      total:
+        sql<number>`(select count(*) from ${quoteRecipients} where ${quoteRecipients.businessId} = ${sql.placeholder('businessId')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(page)
+    .innerJoin(quotes, eq(quotes.id, page.quoteId))
+    .orderBy(desc(page.createdAt), desc(page.quoteId))
+    .prepare('quotes_business_page');
+  const businessOffers = db
+    .select()
+    .from(quoteOffers)
+    .where(and(inList(quoteOffers.quoteId, 'quoteIds'), eq(quoteOffers.businessId, sql.placeholder('businessId'))))
+    .orderBy(quoteOffers.createdAt)
+    .prepare('quote_offers_of_business');
+  const countForBusiness = (businessId: string) =>
+    db.select({ total: count() }).from(quoteRecipients).where(eq(quoteRecipients.businessId, businessId));
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
@@ -78,10 +110,11 @@ export function createQuotesRepository(db: Db) {
     },
 
     /** The offers of these requests, oldest first; only those of `businessId` when given. */
-    async offersOf(quoteIds: readonly string[], businessId?: string, tx: Db | Tx = db): Promise<QuoteOfferRow[]> {
+    async offersOf(quoteIds: readonly string[], businessId?: string, tx?: Tx): Promise<QuoteOfferRow[]> {
       if (quoteIds.length === 0) return [];
+      if (businessId && !tx) return businessOffers.execute({ quoteIds: [...quoteIds], businessId });
       const byQuote = inArray(quoteOffers.quoteId, [...quoteIds]);
-      return tx
+      return (tx ?? db)
         .select()
         .from(quoteOffers)
         .where(businessId ? and(byQuote, eq(quoteOffers.businessId, businessId)) : byQuote)
@@ -161,21 +194,10 @@ export function createQuotesRepository(db: Db) {
     async pageForBusiness(businessId: string, filters: BusinessFilters, { offset, limit }: QuotePageQuery) {
       const mine = eq(quoteRecipients.businessId, businessId);
       if (!filters.state && !filters.sector && !filters.urgency) {
-        // The panel's usual view: the page is read from the index alone, then its requests by key.
-        const [page, [totals]] = await Promise.all([
-          db
-            .select({ quoteId: quoteRecipients.quoteId })
-            .from(quoteRecipients)
-            .where(mine)
-            .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
-            .limit(limit)
-            .offset(offset),
-          db.select({ total: count() }).from(quoteRecipients).where(mine),
-        ]);
-        const ids = page.map((row) => row.quoteId);
-        const rows = ids.length ? await db.select().from(quotes).where(inArray(quotes.id, ids)) : [];
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(totals?.total ?? 0) };
+        const rows = await businessPage.execute({ businessId, limit, offset });
+        // A page past the last one carries no row to tell the total: counted on its own then.
+        const total = rows[0]?.total ?? (offset > 0 ? Number((await countForBusiness(businessId))[0]?.total ?? 0) : 0);
+        return { rows: rows.map((row) => row.quote), total };
       }
       const where = and(
         mine,

@@ -222,6 +222,10 @@ describe('quote requests', () => {
       };
       expect(all.quotes.map((q) => q.id)).toEqual([fresh.id]);
       expect(all.pagination.total).toBe(1);
+      // A page past the last one is empty and still tells how many there are.
+      const past = (await get(ankara, '/api/quotes?page=5&limit=1')).json() as typeof all;
+      expect(past.quotes).toEqual([]);
+      expect(past.pagination.total).toBe(1);
       expect((await get(otherCustomer, '/api/quotes')).json().quotes).toEqual([]);
       expect((await get(ankara, '/api/quotes?state=kazanilan')).statusCode).toBe(400);
     });

@@ -1,6 +1,7 @@
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { inList } from '../../db/prepared.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
@@ -277,6 +278,13 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 export function createUsersRepository(db: Db) {
+  // Asked by most pages that show people or businesses beside their own data: prepared once per connection.
+  const summariesByIds = db.select(summaryColumns).from(users).where(inList(users.id, 'ids')).prepare('user_summaries');
+  const publicBusinessesById = db
+    .select(publicColumns)
+    .from(users)
+    .where(and(inList(users.id, 'ids'), ...publicBusiness))
+    .prepare('public_businesses_by_id');
   return {
     async insert(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
@@ -352,8 +360,9 @@ export function createUsersRepository(db: Db) {
       await db.update(users).set({ isOnline: false, lastSeen: at }).where(eq(users.isOnline, true));
     },
 
-    async summaries(ids: readonly string[], tx: Db | Tx = db): Promise<UserSummary[]> {
+    async summaries(ids: readonly string[], tx?: Tx): Promise<UserSummary[]> {
       if (ids.length === 0) return [];
+      if (!tx) return summariesByIds.execute({ ids: [...new Set(ids)] });
       return tx
         .select(summaryColumns)
         .from(users)
@@ -371,10 +380,7 @@ export function createUsersRepository(db: Db) {
     /** The public businesses among these ids (active, not hidden), in one statement. */
     publicBusinessesByIds(ids: readonly string[]): Promise<PublicUserRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select(publicColumns)
-        .from(users)
-        .where(and(inArray(users.id, [...new Set(ids)]), ...publicBusiness));
+      return publicBusinessesById.execute({ ids: [...new Set(ids)] });
     },
 
     /** Public businesses in id order, a slice at a time: one file of the sitemap. */
