@@ -44,6 +44,24 @@ export interface BusinessFilters {
   urgency?: string;
 }
 
+/** A business's requests joined to their rows and to its own offer, with the panel's filters. */
+function joined<T extends PgSelect>(query: T, businessId: string, filters: BusinessFilters) {
+  return query
+    .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
+    .leftJoin(
+      quoteOffers,
+      and(eq(quoteOffers.quoteId, quoteRecipients.quoteId), eq(quoteOffers.businessId, quoteRecipients.businessId)),
+    )
+    .where(
+      and(
+        eq(quoteRecipients.businessId, businessId),
+        filters.state ? stateCondition(filters.state) : undefined,
+        filters.sector ? eq(quotes.sector, filters.sector) : undefined,
+        filters.urgency ? eq(quotes.urgency, filters.urgency) : undefined,
+      ),
+    );
+}
+
 export function createQuotesRepository(db: Db) {
   // A business opening its panel, the usual view: its page of requests and their total in one statement, prepared once
   // per connection. The page's ids come off quote_recipients_business_created_idx in order (a subquery, so the planner
@@ -74,8 +92,6 @@ export function createQuotesRepository(db: Db) {
     .where(and(inList(quoteOffers.quoteId, 'quoteIds'), eq(quoteOffers.businessId, sql.placeholder('businessId'))))
     .orderBy(quoteOffers.createdAt)
     .prepare('quote_offers_of_business');
-  const countForBusiness = (businessId: string) =>
-    db.select({ total: count() }).from(quoteRecipients).where(eq(quoteRecipients.businessId, businessId));
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
@@ -192,36 +208,21 @@ export function createQuotesRepository(db: Db) {
      * quote_offers_quote_business_unique; a business has hundreds of requests at most, whatever the total.
      */
     async pageForBusiness(businessId: string, filters: BusinessFilters, { offset, limit }: QuotePageQuery) {
-      const mine = eq(quoteRecipients.businessId, businessId);
+      const countAll = () =>
+        joined(db.select({ total: count() }).from(quoteRecipients).$dynamic(), businessId, filters);
       if (!filters.state && !filters.sector && !filters.urgency) {
         const rows = await businessPage.execute({ businessId, limit, offset });
+        if (rows[0] || offset === 0) return { rows: rows.map((row) => row.quote), total: rows[0]?.total ?? 0 };
         // A page past the last one carries no row to tell the total: counted on its own then.
-        const total = rows[0]?.total ?? (offset > 0 ? Number((await countForBusiness(businessId))[0]?.total ?? 0) : 0);
-        return { rows: rows.map((row) => row.quote), total };
+        return { rows: [], total: Number((await countAll())[0]?.total ?? 0) };
       }
-      const where = and(
-        mine,
-        filters.state ? stateCondition(filters.state) : undefined,
-        filters.sector ? eq(quotes.sector, filters.sector) : undefined,
-        filters.urgency ? eq(quotes.urgency, filters.urgency) : undefined,
-      );
-      const joined = <T extends PgSelect>(query: T) =>
-        query
-          .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
-          .leftJoin(
-            quoteOffers,
-            and(
-              eq(quoteOffers.quoteId, quoteRecipients.quoteId),
-              eq(quoteOffers.businessId, quoteRecipients.businessId),
-            ),
-          )
-          .where(where);
+      // Planned for each request: a plan made once for any business joins a busy one's offers row by row.
       const [rows, [totals]] = await Promise.all([
-        joined(db.select({ quote: quotes }).from(quoteRecipients).$dynamic())
+        joined(db.select({ quote: quotes }).from(quoteRecipients).$dynamic(), businessId, filters)
           .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
           .limit(limit)
           .offset(offset),
-        joined(db.select({ total: count() }).from(quoteRecipients).$dynamic()),
+        countAll(),
       ]);
       return { rows: rows.map((row) => row.quote), total: Number(totals?.total ?? 0) };
     },

@@ -226,6 +226,10 @@ describe('quote requests', () => {
       const past = (await get(ankara, '/api/quotes?page=5&limit=1')).json() as typeof all;
       expect(past.quotes).toEqual([]);
       expect(past.pagination.total).toBe(1);
+      const offered = (await get(ankara, '/api/quotes?state=offered&urgency=acil&page=1&limit=5')).json() as typeof all;
+      expect(offered.pagination.total).toBe(1);
+      const pastOffered = (await get(ankara, '/api/quotes?state=offered&urgency=acil&page=3&limit=5')).json();
+      expect(pastOffered).toMatchObject({ quotes: [], pagination: { total: 1 } });
       expect((await get(otherCustomer, '/api/quotes')).json().quotes).toEqual([]);
       expect((await get(ankara, '/api/quotes?state=kazanilan')).statusCode).toBe(400);
     });
