@@ -109,6 +109,15 @@ describe('GET /api/users/service-providers', () => {
       }
     });
 
+    it('answers each city its own businesses, one request after another on the same prepared page statement', async () => {
+      expect(names(await list('?city=sanliurfa')).sort()).toEqual(['Akü Dünyası', 'Urfa Çekici']);
+      const izmir = await list('?city=izmir');
+      expect(izmir.serviceProviders.every((p) => p.city === 'izmir')).toBe(true);
+      expect(names(izmir)).toContain('İzmir Oto Elektrik');
+      expect(names(await list('?city=sanliurfa&sector=cekici'))).toEqual(['Urfa Çekici']);
+      expect(names(await list('?city=izmir&sector=cekici'))).toEqual([]);
+    });
+
     it('is served by its own static route, not taken for a user id', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/users/service-providers?limit=1' });
       expect(res.statusCode).toBe(200);

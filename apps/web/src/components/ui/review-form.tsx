@@ -1,9 +1,10 @@
-import { Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Rating, Stack, Text, Title } from '@mantine/core';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { REVIEW_LIMITS, reviewCommentLength, updateReviewSchema } from '@otousta/shared/schemas/reviews';
 import { useId } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/use-form';
+import { CountedTextarea } from './counted-textarea';
 import { FormError } from './form-error';
 
 export interface ReviewValues {
@@ -35,7 +36,6 @@ export function ReviewForm({ title, placeholder, editing, onSave, saving, error,
     schema: updateReviewSchema,
   });
   const titleId = useId();
-  const counterId = useId();
   const length = reviewCommentLength(form.values.comment);
   const tooShort = length < REVIEW_LIMITS.commentMin;
 
@@ -60,32 +60,28 @@ export function ReviewForm({ title, placeholder, editing, onSave, saving, error,
           getSymbolLabel={(value) => `${value} yıldız`}
         />
       </fieldset>
-      <Textarea
+      <CountedTextarea
         label="Yorumunuz"
         placeholder={placeholder}
-        autosize
         minRows={3}
         maxRows={8}
-        maxLength={REVIEW_LIMITS.commentMax}
         {...form.text('comment')}
-        aria-describedby={counterId}
-      />
-      <Group justify="space-between" gap="xs">
-        <Text size="xs" c={tooShort && length > 0 ? 'red.8' : 'dimmed'} id={counterId}>
-          {tooShort ? `${errorMessages.REVIEW_COMMENT_TOO_SHORT} · ` : ''}
-          {length}/{REVIEW_LIMITS.commentMax}
-        </Text>
-        <Group gap="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              İptal
+        length={length}
+        max={REVIEW_LIMITS.commentMax}
+        unmet={tooShort ? errorMessages.REVIEW_COMMENT_TOO_SHORT : undefined}
+        actions={
+          <>
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={saving}>
+                İptal
+              </Button>
+            )}
+            <Button type="submit" disabled={tooShort} loading={saving}>
+              {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
             </Button>
-          )}
-          <Button type="submit" disabled={tooShort} loading={saving}>
-            {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
-          </Button>
-        </Group>
-      </Group>
+          </>
+        }
+      />
       <FormError>
         {error &&
           `Değerlendirme gönderilirken hata oluştu${isApiError(error) && error.message ? `: ${error.message}` : ''}`}

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { REVIEW_LIMITS, reviewReplyInputSchema } from '@otousta/shared/schemas/reviews';
-import { useId } from 'react';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/error-text';
 import { useForm } from '../../../lib/use-form';
@@ -10,36 +10,31 @@ import { useSaveReply } from '../api/save-reply';
 export function ReplyForm({ reviewId, initial, onDone }: { reviewId: string; initial?: string; onDone: () => void }) {
   const form = useForm({ initialValues: { content: initial ?? '' }, schema: reviewReplyInputSchema });
   const save = useSaveReply({ onSaved: onDone });
-  const counterId = useId();
   const length = form.values.content.trim().length;
   const submit = form.onSubmit(({ content }) => {
     if (!save.isPending) save.mutate({ reviewId, content }, { onError: form.showServerErrors });
   });
   return (
     <Stack component="form" gap="xs" onSubmit={submit} mt="xs">
-      <Textarea
+      <CountedTextarea
         label="İşletme yanıtı"
         placeholder="Müşterinize herkese açık bir yanıt yazın (en az 10 karakter)"
-        autosize
         minRows={2}
         maxRows={6}
-        maxLength={REVIEW_LIMITS.replyMax}
         {...form.text('content')}
-        aria-describedby={counterId}
+        length={length}
+        max={REVIEW_LIMITS.replyMax}
+        actions={
+          <>
+            <Button variant="default" size="xs" onClick={onDone} disabled={save.isPending}>
+              İptal
+            </Button>
+            <Button type="submit" size="xs" loading={save.isPending} disabled={length < REVIEW_LIMITS.replyMin}>
+              {initial ? 'Yanıtı Güncelle' : 'Yanıtı Yayınla'}
+            </Button>
+          </>
+        }
       />
-      <Group justify="space-between" gap="xs">
-        <Text size="xs" c="dimmed" id={counterId}>
-          {length}/{REVIEW_LIMITS.replyMax}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" size="xs" onClick={onDone} disabled={save.isPending}>
-            İptal
-          </Button>
-          <Button type="submit" size="xs" loading={save.isPending} disabled={length < REVIEW_LIMITS.replyMin}>
-            {initial ? 'Yanıtı Güncelle' : 'Yanıtı Yayınla'}
-          </Button>
-        </Group>
-      </Group>
       <FormError>{save.isError ? errorText(save.error) : null}</FormError>
     </Stack>
   );
