@@ -3,13 +3,12 @@ import type { ListingFilters, ListingQuery, ListingResponse } from '@otousta/sha
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPageCache } from '../../cache/page-cache.js';
+import { createVersionedTotals } from '../../cache/versioned-totals.js';
 import { badRequest } from '../../platform/errors.js';
 import { findDistrict } from '../geo/geo.service.js';
 import type { ListingNarrowing, ListingPageQuery, UsersService } from '../users/users.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
 
-// Filter sets whose totals a node keeps; the busiest ones (each city, unfiltered) fit many times over.
-const TOTALS_MAX = 2000;
 // The platform's mean rating moves slowly: each node looks whether the prior must follow it this often.
 const PRIOR_TTL_MS = 10 * 60_000;
 
@@ -23,13 +22,10 @@ const filterKey = (f: ListingFilters, located: boolean) =>
  * module's (the public-business rule, the sorts); what this module adds is what a request asks for in place names
  * (a district's centre) and keeping the work per request small:
  *
- * - Counting ~100,000 matching rows costs far more than reading a page, so totals are kept per filter set and version
- *   of the listing (listing_version, raised by triggers in the transaction of every write that can change a total).
- *   Reading the version is one indexed row; a total is counted once per version and filter set, and concurrent
- *   requests for the same one share the count. Each node keeps its own totals: the version is in the database, so
- *   none of them can outlive a write, whichever node or tool made it. A place to measure from does not change a
- *   total (only businesses with a location are listed then, a filter of its own); a name search is counted each time
- *   through its trigram index, since names typed are too many to keep.
+ * - Totals are kept per filter set under the listing's version (listing_version, raised by triggers in the
+ *   transaction of every write that can change a total; see cache/versioned-totals.ts). A place to measure from does
+ *   not change a total (only businesses with a location are listed then, a filter of its own); a name search is
+ *   counted each time through its trigram index, since names typed are too many to keep.
  * - A page's JSON is reused for `cacheMs` (PAGE_CACHE_MS) under the listing's version. A write that adds, removes or
  *   refilters a business changes the version, so such a change shows at once; presence, ratings and profile texts,
  *   which do not, show within `cacheMs`. Pages near a visitor's own position are built for each request: positions
@@ -45,29 +41,14 @@ export function createDiscoveryService(deps: {
 }) {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
-  let cachedVersion = -1;
-  const totals = new Map<string, Promise<number>>();
+  const totals = createVersionedTotals();
   let priorCheckedAt = 0;
 
   function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
     if (narrowing.q || narrowing.openAt) return users.listingCount(filters, narrowing);
-    // A request that read an older version than another one already did: count for it alone.
-    if (version < cachedVersion) return users.listingCount(filters, narrowing);
-    if (version > cachedVersion) {
-      cachedVersion = version;
-      totals.clear();
-    }
-    const key = filterKey(filters, Boolean(narrowing.located));
-    const known = totals.get(key);
-    if (known) return known;
-    if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
-    const counting = users.listingCount(filters, narrowing);
-    totals.set(key, counting);
-    // A failed count (the database restarting) must not stay cached.
-    counting.catch(() => {
-      if (totals.get(key) === counting) totals.delete(key);
-    });
-    return counting;
+    return totals.get(version, filterKey(filters, Boolean(narrowing.located)), () =>
+      users.listingCount(filters, narrowing),
+    );
   }
 
   /**

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../platform/identity.js';
-import type { ProductsService } from '../products/products.service.js';
+import type { CatalogueNarrowing, ProductsService } from '../products/products.service.js';
 import { createFitmentRepository, type FitVehicle } from './fitment.repository.js';
 
 type FitmentData = z.output<typeof fitmentInputSchema>;
@@ -70,15 +70,22 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
 
     // ---- for other modules ----------------------------------------------------------------------------------
 
-    /** The catalogue's narrowing to parts that fit a vehicle and/or carry an OEM number, as a product id condition. */
-    catalogueCondition(filter: { vehicle?: VehicleFacts; oem?: string }) {
-      const { vehicle, oem } = filter;
+    /**
+     * The catalogue's narrowing to parts that fit a vehicle and/or carry an OEM number, as a product id condition;
+     * its key is what the rule reads of the vehicle, so two drivers of the same model and year share it.
+     */
+    catalogueCondition(filter: { vehicle?: VehicleFacts; oem?: string }): CatalogueNarrowing | undefined {
+      const { oem } = filter;
+      const vehicle = filter.vehicle && facts(filter.vehicle);
       if (!vehicle && !oem) return undefined;
-      return (productId: AnyPgColumn): SQL =>
-        and(
-          vehicle ? fitment.fitsCondition(productId, facts(vehicle)) : undefined,
-          oem ? fitment.oemCondition(productId, oem) : undefined,
-        )!;
+      return {
+        key: JSON.stringify([vehicle?.vehicleType, vehicle?.brand, vehicle?.modelKey, vehicle?.year, oem]),
+        condition: (productId: AnyPgColumn): SQL =>
+          and(
+            vehicle ? fitment.fitsCondition(productId, vehicle) : undefined,
+            oem ? fitment.oemCondition(productId, oem) : undefined,
+          )!,
+      };
     },
 
     /** Which of the products fit the vehicle. */

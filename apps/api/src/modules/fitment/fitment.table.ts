@@ -26,6 +26,16 @@ export const productFitments = pgTable(
     primaryKey({ columns: [t.productId, t.position] }),
     check('product_fitments_years', sql`${t.yearFrom} is null or ${t.yearTo} is null or ${t.yearFrom} <= ${t.yearTo}`),
     index('product_fitments_vehicle_idx').on(t.vehicleType, t.brand, t.modelKey, t.yearFrom, t.yearTo, t.productId),
+    // A catalogue page walks its order's index and asks of each product whether it fits: this answers from the index
+    // alone, without reading the rows.
+    index('product_fitments_product_match_idx').on(
+      t.productId,
+      t.vehicleType,
+      t.brand,
+      t.modelKey,
+      t.yearFrom,
+      t.yearTo,
+    ),
   ],
 );
 

@@ -99,6 +99,22 @@ describe('fitment (Aracıma uyanlar)', () => {
     expect(await names(driver, `fits=${egea2019}`)).toEqual(['Fren Diski']);
   });
 
+  it('counts a part that is made to fit later', async () => {
+    const total = async () => (await catalogue(driver, `fits=${egea2019}`)).json().pagination.total;
+    expect(await total()).toBe(1);
+    const res = await put(seller, wiper, {
+      vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'egea', yearFrom: null, yearTo: null }],
+      oemNumbers: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await total()).toBe(2);
+    await put(seller, wiper, {
+      vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearTo: 2014 }],
+      oemNumbers: [],
+    });
+    expect(await total()).toBe(1);
+  });
+
   it('answers 404 for someone else’s vehicle and 401 when signed out', async () => {
     const res = await catalogue(stranger, `fits=${egea2019}`);
     expect(res.statusCode).toBe(404);

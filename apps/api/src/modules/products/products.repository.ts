@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { sellerCanSell } from '../users/users.service.js';
-import { type NewProductRow, type ProductRow, products } from './products.table.js';
+import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
 export interface CatalogueQuery {
   terms: string[];
@@ -78,7 +78,17 @@ export interface StockLine {
 }
 
 export function createProductsRepository(db: Db) {
+  const currentVersion = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .prepare('catalogue_version');
   return {
+    /** The catalogue's version: it changes with every write that can change which products a filter matches. */
+    async catalogueVersion(): Promise<number> {
+      const [row] = await currentVersion.execute();
+      return Number(row?.version ?? 0);
+    },
+
     async insert(values: NewProductRow): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
       return row!;
@@ -119,13 +129,11 @@ export function createProductsRepository(db: Db) {
       return row;
     },
 
-    async catalogue(q: CatalogueQuery): Promise<{ rows: ProductRow[]; total: number }> {
-      const where = catalogueWhere(q);
-      const [rows, [totals]] = await Promise.all([
-        cataloguePageQuery(db, q),
-        db.select({ total: count() }).from(products).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+    cataloguePage: (q: CatalogueQuery): Promise<ProductRow[]> => cataloguePageQuery(db, q),
+
+    async catalogueCount(q: CatalogueQuery): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(products).where(catalogueWhere(q));
+      return Number(row?.total ?? 0);
     },
 
     async ofSeller(sellerId: string, status: ProductRow['status'] | undefined, offset: number, limit: number) {

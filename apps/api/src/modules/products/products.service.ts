@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { createVersionedTotals } from '../../cache/versioned-totals.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
@@ -21,7 +22,7 @@ import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UsersService } from '../users/users.service.js';
 import { toProduct } from './products.presenter.js';
-import { createProductsRepository, type StockLine } from './products.repository.js';
+import { type CatalogueQuery, createProductsRepository, type StockLine } from './products.repository.js';
 import type { ProductRow } from './products.table.js';
 
 export type { ProductRow, StockLine };
@@ -68,6 +69,30 @@ export interface PhotoStore {
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 
+/** A condition on the product id from another module, and a key that names what it matches (for kept totals). */
+export interface CatalogueNarrowing {
+  key: string;
+  condition: (productId: AnyPgColumn) => SQL;
+}
+
+/**
+ * What a catalogue total depends on, as a key, or undefined when it cannot be kept: 'Yeni' depends on the clock, not
+ * only on writes.
+ */
+const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined): string | undefined =>
+  q.view === 'new'
+    ? undefined
+    : JSON.stringify([
+        q.terms,
+        q.category,
+        q.condition,
+        q.sellerId,
+        q.minPriceKurus,
+        q.maxPriceKurus,
+        q.view,
+        narrowing?.key,
+      ]);
+
 const searchTextOf = (p: Pick<ProductData, 'name' | 'brand' | 'description' | 'category'>) =>
   foldTurkish([p.name, p.brand, labelOf(productCategories, p.category), p.description].join(' '));
 
@@ -95,11 +120,12 @@ export function createProductsService(deps: {
   narrowCatalogue(
     caller: AuthUser | undefined,
     filter: { fits?: string; oem?: string },
-  ): Promise<((productId: AnyPgColumn) => SQL) | undefined>;
+  ): Promise<CatalogueNarrowing | undefined>;
   log: FastifyBaseLogger;
 }) {
   const { users, sellers, photos, log } = deps;
   const products = createProductsRepository(deps.db);
+  const totals = createVersionedTotals();
 
   /** Deleting a stored photo is cleanup: photos an order still shows stay; a failure is only logged. */
   const forget = async (urls: readonly string[]) => {
@@ -248,10 +274,17 @@ export function createProductsService(deps: {
       return row;
     },
 
+    /**
+     * A catalogue page. Its total is kept per filter set under the catalogue's version (cache/versioned-totals.ts):
+     * counting 100,000 matches costs far more than reading a page.
+     */
     async catalogue(caller: AuthUser | undefined, q: ListQuery, now = new Date()) {
-      const narrow = await deps.narrowCatalogue(caller, { fits: q.fits, oem: q.oem });
-      const { rows, total } = await products.catalogue({
-        narrow,
+      const [narrowing, version] = await Promise.all([
+        deps.narrowCatalogue(caller, { fits: q.fits, oem: q.oem }),
+        products.catalogueVersion(),
+      ]);
+      const query: CatalogueQuery = {
+        narrow: narrowing?.condition,
         terms: searchTerms(q.q),
         category: q.category,
         condition: q.condition,
@@ -263,7 +296,13 @@ export function createProductsService(deps: {
         offset: (q.page - 1) * q.limit,
         limit: q.limit,
         now,
-      });
+      };
+      const key = totalKey(query, narrowing);
+      const count = () => products.catalogueCount(query);
+      const [rows, total] = await Promise.all([
+        products.cataloguePage(query),
+        key === undefined ? count() : totals.get(version, key, count),
+      ]);
       return { products: await withSellers(rows), pagination: countedPagination(q.page, q.limit, total) };
     },
 

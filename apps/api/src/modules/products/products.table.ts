@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -62,3 +62,17 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * A single counter of changes to what the catalogue lists. Triggers (migration 0020) raise it in the same transaction
+ * as every write that can change a catalogue total (a product's filtered columns, a seller's standing, fitment rows),
+ * so a total counted under one version stays exact while that version is current, on every API node.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean().primaryKey().default(true),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
+);

@@ -7,6 +7,7 @@ import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
 import { createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { users } from '../users/users.table.js';
 import { products } from './products.table.js';
 
 const productData = (overrides: Record<string, unknown> = {}) => ({
@@ -342,6 +343,34 @@ describe('products', () => {
       const bad = await t.app.inject({ method: 'GET', url: '/api/products?sort=ucuz' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(errorMessages.VALIDATION);
+    });
+
+    it('keeps a total only until a write changes what its filters match', async () => {
+      const shop = await createApprovedSeller(t.app, 'Sayaç Parça');
+      const total = async (query: string) =>
+        (await t.app.inject({ url: `/api/products?sellerId=${shop.id}&${query}` })).json().pagination.total;
+      expect(await total('')).toBe(0);
+      const part = await created(shop, { category: 'filtre', price: 900, stock: 3 });
+      expect(await total('')).toBe(1);
+      expect(await total('maxPrice=500')).toBe(0);
+      // Stock and sales are no filter: an order leaves every total as it is.
+      await t.app.database.db.update(products).set({ stock: 1, salesCount: 2 }).where(eq(products.id, part.id));
+      expect(await total('')).toBe(1);
+      const repriced = await send('PUT', `/api/products/${part.id}`, shop, productData({ price: 400 }));
+      expect(repriced.statusCode, repriced.body).toBe(200);
+      expect(await total('maxPrice=500')).toBe(1);
+      // A seller no longer allowed to sell takes every product off sale, and back on when allowed again.
+      await t.app.database.db.update(users).set({ eCommerceIsVerified: false }).where(eq(users.id, shop.id));
+      expect(await total('')).toBe(0);
+      await t.app.database.db.update(users).set({ eCommerceIsVerified: true }).where(eq(users.id, shop.id));
+      expect(await total('')).toBe(1);
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${part.id}/status`,
+        headers: shop.auth,
+        payload: { status: 'inactive' },
+      });
+      expect(await total('')).toBe(0);
     });
 
     it('counts products on sale per category', async () => {

@@ -1,0 +1,35 @@
+// Filter sets whose totals a node keeps; the busiest ones fit many times over.
+const TOTALS_MAX = 2000;
+
+/**
+ * Totals of a list kept per filter set under the list's version: a counter in the database that triggers raise in the
+ * transaction of every write that can change a total. Counting tens of thousands of matches costs far more than
+ * reading a page, and the version is one indexed row, so a total is counted once per version and filter set, and
+ * concurrent requests for the same one share the count. Each node keeps its own totals; since the version is in the
+ * database, none of them can outlive a write, whichever node or tool made it. A failed count (the database
+ * restarting) is not kept.
+ */
+export function createVersionedTotals() {
+  let current = -1;
+  const totals = new Map<string, Promise<number>>();
+  return {
+    /** `version` must be read before the count starts, so a total is never older than the version it is kept under. */
+    get(version: number, key: string, count: () => Promise<number>): Promise<number> {
+      // A request that read an older version than another one already did: count for it alone.
+      if (version < current) return count();
+      if (version > current) {
+        current = version;
+        totals.clear();
+      }
+      const known = totals.get(key);
+      if (known) return known;
+      if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
+      const counting = count();
+      totals.set(key, counting);
+      counting.catch(() => {
+        if (totals.get(key) === counting) totals.delete(key);
+      });
+      return counting;
+    },
+  };
+}
