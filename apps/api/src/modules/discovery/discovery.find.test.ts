@@ -1,4 +1,5 @@
 import type { ListingResponse } from '@otousta/shared/schemas/listing';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -150,7 +151,20 @@ describe('finding businesses: near a place, by name, in an order', () => {
       expect(await list('q=zzqx')).toEqual({ serviceProviders: [], count: 0 });
     });
 
-    it('combines a name with the filters and with distance', async () => {
+    it('counts a business found by a name it was given after the search was counted', async () => {
+      const renamed = business({ businessName: 'Eski Ad Garajı', city: 'rize' });
+      await t.app.database.db.insert(users).values(renamed);
+      expect(await list('q=zincirlikuyu')).toEqual({ serviceProviders: [], count: 0 });
+      await t.app.database.db
+        .update(users)
+        .set({ businessName: 'Zincirlikuyu Garajı' })
+        .where(eq(users.id, renamed.id!));
+      const found = await list('q=zincirlikuyu');
+      expect(names(found)).toEqual(['Zincirlikuyu Garajı']);
+      expect(found.count).toBe(1);
+    });
+
+        it('combines a name with the filters and with distance', async () => {
       expect(names(await list('q=usta&city=izmir'))).toEqual(['Oto Elektrik Usta']);
       const near = await list(`q=lastik&near=${here.lat},${here.lng}`);
       expect(names(near)).toEqual(['Karşıyaka Lastik']);

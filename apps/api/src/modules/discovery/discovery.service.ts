@@ -12,8 +12,8 @@ import type { DiscoveryRepository } from './discovery.repository.js';
 // The platform's mean rating moves slowly: each node looks whether the prior must follow it this often.
 const PRIOR_TTL_MS = 10 * 60_000;
 
-const filterKey = (f: ListingFilters, located: boolean) =>
-  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : '']
+const filterKey = (f: ListingFilters, located: boolean, q?: string) =>
+  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : '', q]
     .map((v) => v || '')
     .join('\u0000');
 
@@ -23,9 +23,11 @@ const filterKey = (f: ListingFilters, located: boolean) =>
  * (a district's centre) and keeping the work per request small:
  *
  * - Totals are kept per filter set under the listing's version (listing_version, raised by triggers in the
- *   transaction of every write that can change a total; see cache/versioned-totals.ts). A place to measure from does
- *   not change a total (only businesses with a location are listed then, a filter of its own); a name search is
- *   counted each time through its trigram index, since names typed are too many to keep.
+ *   transaction of every write that can change a total, a business's names included; see
+ *   cache/versioned-totals.ts). A place to measure from does not change a total (only businesses with a location are
+ *   listed then, a filter of its own). A name search's total is kept too: counting its thousands of trigram matches
+ *   costs as much as ranking them, and the kept totals are bounded, so names typed once only push out older ones. Open
+ *   now depends on the clock and is counted each time.
  * - A page's JSON is reused for `cacheMs` (PAGE_CACHE_MS) under the listing's version. A write that adds, removes or
  *   refilters a business changes the version, so such a change shows at once; presence, ratings and profile texts,
  *   which do not, show within `cacheMs`. Pages near a visitor's own position are built for each request: positions
@@ -45,8 +47,8 @@ export function createDiscoveryService(deps: {
   let priorCheckedAt = 0;
 
   function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
-    if (narrowing.q || narrowing.openAt) return users.listingCount(filters, narrowing);
-    return totals.get(version, filterKey(filters, Boolean(narrowing.located)), () =>
+    if (narrowing.openAt) return users.listingCount(filters, narrowing);
+    return totals.get(version, filterKey(filters, Boolean(narrowing.located), narrowing.q), () =>
       users.listingCount(filters, narrowing),
     );
   }
@@ -105,9 +107,8 @@ export function createDiscoveryService(deps: {
       const { origin, q, order, offset, limit } = paged;
       const key = [
         version,
-        filterKey(paged.filters, Boolean(origin)),
+        filterKey(paged.filters, Boolean(origin), q),
         origin ? `${origin.lat},${origin.lng}` : '',
-        q ?? '',
         order,
         offset,
         limit,
