@@ -222,7 +222,6 @@ export function createQuotesService(deps: {
         await forget(photos);
         throw error;
       }
-      await Promise.all(businessIds.map((businessId) => deps.responsiveness.refresh(businessId)));
       return detail((await quotes.find(id))!, actor);
     },
 

@@ -20,7 +20,7 @@ const dayKey = (at: Date) => at.toISOString().slice(0, 10);
 export function createResponsivenessService(deps: {
   db: Db;
   users: Pick<UsersService, 'summaries' | 'setResponseStats'>;
-  jobs: Pick<Jobs, 'enqueue' | 'register'>;
+  jobs: Pick<Jobs, 'enqueueMany' | 'register'>;
   log: FastifyBaseLogger;
 }) {
   const samples = createResponsivenessRepository(deps.db);
@@ -29,15 +29,12 @@ export function createResponsivenessService(deps: {
     await deps.users.setResponseStats(businessId, await samples.statsOf(businessId));
   }
 
-  /** One refresh per business and day is enough for the windows' edges. */
-  async function scheduleEdges(businessId: string, requestedAt: Date, tx: Db | Tx) {
-    for (const runAt of [new Date(requestedAt.getTime() + DAY_MS), new Date(requestedAt.getTime() + 30 * DAY_MS)]) {
-      await deps.jobs.enqueue(
-        { name: RESPONSE_STATS_JOB, payload: { businessId }, runAt, dedupKey: `${businessId}:${dayKey(runAt)}` },
-        tx,
-      );
-    }
-  }
+  /** The refreshes at a request's window edges (24 hours, 30 days); one per business and day is enough. */
+  const edges = (businessId: string, requestedAt: Date) =>
+    [DAY_MS, 30 * DAY_MS].map((after) => {
+      const runAt = new Date(requestedAt.getTime() + after);
+      return { name: RESPONSE_STATS_JOB, payload: { businessId }, runAt, dedupKey: `${businessId}:${dayKey(runAt)}` };
+    });
 
   deps.jobs.register(RESPONSE_STATS_JOB, {
     schema: z.object({ businessId: z.string() }),
@@ -45,7 +42,11 @@ export function createResponsivenessService(deps: {
   });
 
   return {
-    /** A customer's quote request reached these businesses (inside the request's transaction). */
+    /**
+     * A customer's quote request reached these businesses (inside the request's transaction). A new request changes
+     * no figure until it is answered (quoteAnswered, then refresh) or its 24 hours pass (the edge job), so nothing is
+     * refreshed now.
+     */
     async quoteRequested(
       tx: Tx,
       input: { quoteId: string; customerId: string; businessIds: readonly string[]; at: Date },
@@ -60,7 +61,10 @@ export function createResponsivenessService(deps: {
         })),
         tx,
       );
-      for (const businessId of input.businessIds) await scheduleEdges(businessId, input.at, tx);
+      await deps.jobs.enqueueMany(
+        input.businessIds.flatMap((businessId) => edges(businessId, input.at)),
+        tx,
+      );
     },
 
     /** The business answered a quote request (an offer, or a question in the chat); refresh after the commit. */
@@ -95,11 +99,11 @@ export function createResponsivenessService(deps: {
           sourceId: message.conversationId,
           requestedAt: message.createdAt,
         };
+        // Nothing to refresh yet: see quoteRequested.
         await deps.db.transaction(async (tx) => {
           await samples.record([sample], tx);
-          await scheduleEdges(sample.businessId, sample.requestedAt, tx);
+          await deps.jobs.enqueueMany(edges(sample.businessId, sample.requestedAt), tx);
         });
-        await refresh(sample.businessId);
       } catch (error) {
         deps.log.error({ err: error }, 'response time sample not recorded');
       }

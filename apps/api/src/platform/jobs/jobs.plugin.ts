@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client.js';
-import { enqueueJob, type NewJob } from './jobs.queue.js';
+import { enqueueJob, enqueueJobs, type NewJob } from './jobs.queue.js';
 import { createJobWorker, type JobDefinition } from './jobs.worker.js';
 
 export interface Jobs {
@@ -9,6 +9,8 @@ export interface Jobs {
    * when `dedupKey` matched an unfinished job.
    */
   enqueue(job: NewJob, db?: Db | Tx): Promise<string | null>;
+  /** Stores several jobs in one statement (no `replace`); answers how many were added. */
+  enqueueMany(batch: readonly NewJob[], db?: Db | Tx): Promise<number>;
   /** Registers the handler of one job name, while the app is being built. */
   register<T>(name: string, definition: JobDefinition<T>): void;
 }
@@ -37,6 +39,11 @@ export const jobsPlugin = fp(
         const id = await enqueueJob(db, job);
         worker.nudge();
         return id;
+      },
+      async enqueueMany(batch, db = app.database.db) {
+        const added = await enqueueJobs(db, batch);
+        worker.nudge();
+        return added;
       },
       register: (name, definition) => worker.register(name, definition),
     } satisfies Jobs);

@@ -24,22 +24,26 @@ export interface NewJob {
   replace?: boolean;
 }
 
+// The unique index that keeps one unfinished job per name and key.
+const unfinished = {
+  target: [jobs.name, jobs.dedupKey],
+  where: sql`${jobs.dedupKey} is not null and ${jobs.status} in ('pending', 'running')`,
+};
+
+function jobRow(job: NewJob) {
+  if (job.runAt && job.delayMs !== undefined) throw new Error('A job takes runAt or delayMs, not both');
+  const runAt: Date | SQL =
+    job.runAt ?? sql`now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}::double precision)`;
+  return { id: uuidv7(), name: job.name, payload: job.payload ?? {}, runAt, dedupKey: job.dedupKey };
+}
+
 /**
  * Stores a job. Given a transaction, the job commits or rolls back with the caller's own writes, so a domain change
  * and the work it causes (a mail, a notification) never part. Returns the new job's id, or null when `dedupKey`
  * matched an unfinished job.
  */
 export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | null> {
-  if (job.runAt && job.delayMs !== undefined) throw new Error('A job takes runAt or delayMs, not both');
-  const runAt: Date | SQL =
-    job.runAt ?? sql`now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}::double precision)`;
-  const insert = db
-    .insert(jobs)
-    .values({ id: uuidv7(), name: job.name, payload: job.payload ?? {}, runAt, dedupKey: job.dedupKey });
-  const unfinished = {
-    target: [jobs.name, jobs.dedupKey],
-    where: sql`${jobs.dedupKey} is not null and ${jobs.status} in ('pending', 'running')`,
-  };
+  const insert = db.insert(jobs).values(jobRow(job));
   const rows = await (job.replace
     ? insert.onConflictDoUpdate({
         target: unfinished.target,
@@ -50,4 +54,19 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | nul
     : insert.onConflictDoNothing(unfinished)
   ).returning({ id: jobs.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Stores several jobs in one statement, as enqueueJob would one by one (a job whose `dedupKey` matches an unfinished
+ * one is not added); `replace` is not for batches. Answers how many were added.
+ */
+export async function enqueueJobs(db: Db | Tx, batch: readonly NewJob[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  if (batch.some((job) => job.replace)) throw new Error('A batch of jobs cannot replace waiting ones');
+  const rows = await db
+    .insert(jobs)
+    .values(batch.map(jobRow))
+    .onConflictDoNothing(unfinished)
+    .returning({ id: jobs.id });
+  return rows.length;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDatabase, type Database } from '../../db/client.js';
-import { enqueueJob } from './jobs.queue.js';
+import { enqueueJob, enqueueJobs } from './jobs.queue.js';
 import { type JobRow, jobs } from './jobs.table.js';
 import { createJobWorker, type JobDefinition, type JobWorker, type JobWorkerOptions } from './jobs.worker.js';
 
@@ -141,6 +141,21 @@ describe('durable job queue (PGlite)', () => {
     const next = await enqueueJob(database.db, { name: 'test.once', payload: { n: 4 }, dedupKey: 'conversation:1' });
     expect(next).not.toBeNull();
     await vi.waitFor(() => expect(seen).toContain(4), { timeout: 5_000 });
+  });
+
+  it('enqueues a batch in one go, leaving out the jobs whose dedup key is taken, and runs each', async () => {
+    await enqueueJob(database.db, { name: 'test.batch', payload: { n: 1 }, dedupKey: 'taken' });
+    const added = await enqueueJobs(database.db, [
+      { name: 'test.batch', payload: { n: 2 }, dedupKey: 'taken' },
+      { name: 'test.batch', payload: { n: 3 }, dedupKey: 'free' },
+      { name: 'test.batch', payload: { n: 4 }, dedupKey: 'free' },
+      { name: 'test.batch', payload: { n: 5 } },
+    ]);
+    expect(added).toBe(2);
+    const seen: number[] = [];
+    startWorker({ 'test.batch': { schema: payloadSchema, handle: async ({ n }) => void seen.push(n) } });
+    await vi.waitFor(() => expect(seen.sort()).toEqual([1, 3, 5]), { timeout: 5_000 });
+    expect(await enqueueJobs(database.db, [])).toBe(0);
   });
 
   it('moves a waiting job to a new moment and payload when enqueued again with replace, leaving a running one be', async () => {
