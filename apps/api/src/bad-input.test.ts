@@ -1,10 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { auth } from './plugins/auth.js';
 import { type ClientSocket, connect, listen, send } from './realtime/realtime.test-support.js';
+import { users } from './modules/users/users.table.js';
 import { type Actor, createActor } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
@@ -284,6 +286,20 @@ describe('bad input', () => {
       const res = await inject('POST', '/api/cart/items', customer, { productId, quantity: 2 });
       expect(res.statusCode).toBe(200);
       expect(res.json().cart.totalQuantity).toBe(2);
+    });
+  });
+
+  it('a write naming a row that is gone (an account deleted while its token still runs) is a Turkish 409', async () => {
+    const gone = await createActor(t.app);
+    await t.app.database.db.delete(users).where(eq(users.id, gone.id));
+    const res = await inject('PUT', '/api/notifications/preferences', gone, {
+      preferences: [{ type: 'message.received', inApp: true, email: false, push: true }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'REFERENCE_GONE',
+      message: errorMessages.REFERENCE_GONE,
     });
   });
 

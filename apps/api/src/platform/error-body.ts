@@ -1,6 +1,7 @@
 import { type ErrorCode, errorMessages } from '@otousta/shared/messages/tr';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { foreignKeyViolation } from './db-errors.js';
 import { AppError } from './errors.js';
 
 /** What every refused HTTP request and every refused Socket.IO acknowledgement carries; the message is Turkish. */
@@ -108,6 +109,11 @@ export function errorBody(error: unknown): ErrorBody {
   }
   if (isDatabaseDown(error)) {
     return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: errorMessages.SERVICE_UNAVAILABLE };
+  }
+  // A write naming a row that is gone (an account deleted while its token still runs, a product removed meanwhile):
+  // the request came too late, which the client can tell its user; not a fault of the server.
+  if (foreignKeyViolation(error)) {
+    return { statusCode: 409, code: 'REFERENCE_GONE', message: errorMessages.REFERENCE_GONE };
   }
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;

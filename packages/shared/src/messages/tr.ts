@@ -8,6 +8,7 @@ export const errorMessages = {
   UNAUTHORIZED: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
+  REFERENCE_GONE: 'İşlem tamamlanamadı: ilgili kayıt artık yok. Sayfayı yenileyip tekrar deneyin.',
   ROUTE_NOT_FOUND: 'İstenen adres bulunamadı.',
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   PAYLOAD_TOO_LARGE: 'Gönderilen veri çok büyük.',
