@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { errorMessages } from '@otousta/shared/messages/tr';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { users } from './modules/users/users.table.js';
 import { auth } from './plugins/auth.js';
 import { type ClientSocket, connect, listen, send } from './realtime/realtime.test-support.js';
-import { users } from './modules/users/users.table.js';
 import { type Actor, createActor } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';

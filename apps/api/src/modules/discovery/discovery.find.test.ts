@@ -164,7 +164,7 @@ describe('finding businesses: near a place, by name, in an order', () => {
       expect(found.count).toBe(1);
     });
 
-        it('combines a name with the filters and with distance', async () => {
+    it('combines a name with the filters and with distance', async () => {
       expect(names(await list('q=usta&city=izmir'))).toEqual(['Oto Elektrik Usta']);
       const near = await list(`q=lastik&near=${here.lat},${here.lng}`);
       expect(names(near)).toEqual(['Karşıyaka Lastik']);
