@@ -38,7 +38,7 @@ describe('returns (İade)', () => {
   const request = (orderId: string, items: { orderItemId: string; quantity: number }[], actor = buyer) =>
     inject('POST', `/api/orders/${orderId}/returns`, actor, { items, reason });
   const returnEvents = async () =>
-    (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)))
+    (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)).orderBy(jobs.id))
       .map((job) => job.payload as { type: string; recipientIds: string[]; params: Record<string, string> })
       .filter((event) => event.type === 'order.return_updated');
 
