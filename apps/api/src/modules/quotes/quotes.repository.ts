@@ -95,11 +95,13 @@ export function createQuotesRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    async insert(tx: Tx, quote: typeof quotes.$inferInsert, businessIds: readonly string[]): Promise<void> {
-      await tx.insert(quotes).values(quote);
+    /** The request and its recipients; answers the stored request. */
+    async insert(tx: Tx, quote: typeof quotes.$inferInsert, businessIds: readonly string[]): Promise<QuoteRow> {
+      const [row] = await tx.insert(quotes).values(quote).returning();
       await tx
         .insert(quoteRecipients)
         .values(businessIds.map((businessId) => ({ quoteId: quote.id, businessId, createdAt: quote.createdAt! })));
+      return row!;
     },
 
     /** The request; with `tx` and `lock` its row is locked until the transaction ends (offers against an accept). */

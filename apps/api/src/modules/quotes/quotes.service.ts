@@ -88,7 +88,7 @@ function distanceFrom(row: QuoteRow, business: PublicUser): number | null {
 
 export function createQuotesService(deps: {
   db: Db;
-  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingPage'>;
+  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingIds'>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
@@ -158,7 +158,7 @@ export function createQuotesService(deps: {
       if (ids.some((id) => !found.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
       return ids;
     }
-    const matches = await users.publicListingPage({
+    const matches = await users.publicListingIds({
       filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
       // The listing's own order: the recommended businesses first.
       order: 'recommended',
@@ -166,7 +166,7 @@ export function createQuotesService(deps: {
       limit: QUOTE_LIMITS.businessesMax,
     });
     if (matches.length === 0) throw badRequest('QUOTE_NO_MATCHING_BUSINESSES');
-    return matches.map((business) => business.id);
+    return matches;
   }
 
   async function forget(urls: readonly string[]) {
@@ -182,9 +182,9 @@ export function createQuotesService(deps: {
       const photos = files.length ? await deps.media.saveImages(files) : [];
       const now = new Date();
       const id = uuidv7();
-      try {
-        await quotes.transaction(async (tx) => {
-          await quotes.insert(
+      const stored = await quotes
+        .transaction(async (tx) => {
+          const row = await quotes.insert(
             tx,
             {
               id,
@@ -217,12 +217,13 @@ export function createQuotesService(deps: {
             },
             tx,
           );
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          await forget(photos);
+          throw error;
         });
-      } catch (error) {
-        await forget(photos);
-        throw error;
-      }
-      return detail((await quotes.find(id))!, actor);
+      return detail(stored, actor);
     },
 
     async list(actor: AuthUser, query: QuoteListQuery): Promise<QuoteList> {

@@ -335,6 +335,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       return withHours(rows);
     },
+    /** The ids of a listing page, in its order (the businesses a quote request goes to), without their hours. */
+    async publicListingIds(query: ListingPageQuery): Promise<string[]> {
+      return (await users.listingPage(query)).map(({ user }) => user.id);
+    },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
     /**
