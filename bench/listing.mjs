@@ -7,17 +7,13 @@
 //
 // Variables: LISTING_BUSINESSES (100000), BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50),
 // BENCH_PGLITE_DIR (a folder under the OS temp dir), BENCH_ONLY=pglite|postgres.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUSINESSES, ms, PGLITE_DIR, seedPgliteOnce, seedPostgresOnce } from './businesses.mjs';
 import { loadListScenarios, timeRuns } from './measure.mjs';
-import { root, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
 
-const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `otousta-bench-listing-${BUSINESSES}`);
 const ONLY = process.env.BENCH_ONLY;
 const RAW_RUNS = 200;
 
@@ -102,23 +98,8 @@ async function measureBoth(label, env) {
   return rows;
 }
 
-function seed(env) {
-  console.log(`${BUSINESSES} işletme yükleniyor (birkaç dakika sürer)…`);
-  const result = spawnSync(process.execPath, ['apps/api/dist/seed.js', '--businesses', String(BUSINESSES)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-  });
-  if (result.status !== 0) throw new Error('seeding failed');
-}
-
 async function onPglite() {
-  const marker = join(PGLITE_DIR, `.seeded-${BUSINESSES}`);
-  if (!existsSync(marker)) {
-    mkdirSync(PGLITE_DIR, { recursive: true });
-    seed({ DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
-    writeFileSync(marker, new Date().toISOString());
-  }
+  seedPgliteOnce();
   const rows = await measureBoth('PGlite', { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' });
   // PGlite is single-process: the raw timing opens the same files once the server has let go of them.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -138,16 +119,7 @@ async function onPostgres(databaseUrl) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    const businesses = async () => {
-      try {
-        const { rows } = await pool.query("select count(*)::int as n from users where user_type = 'isletme'");
-        return rows[0].n;
-      } catch {
-        return 0; // no tables yet
-      }
-    };
-    if ((await businesses()) < BUSINESSES) seed({ DATABASE_URL: databaseUrl });
-    await pool.query('analyze');
+    await seedPostgresOnce(pool, databaseUrl);
     const rows = await measureBoth('PostgreSQL', { DATABASE_URL: databaseUrl });
     const withHidden = (await pool.query("select to_regclass('hidden_content') as t")).rows[0].t !== null;
     for (const [i, scenario] of scenarios.entries()) {
@@ -160,7 +132,6 @@ async function onPostgres(databaseUrl) {
 }
 
 function table(label, rows) {
-  const fmt = (n) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
   console.log(`\n### ${label}\n`);
   console.log(
     '| scenario | matches | req/s (50 conn.) | p50 ms | p99 ms | without page cache: req/s | p50 ms | p99 ms | p50 ms, 1 conn. | raw SQL p50 ms | ratio |',
@@ -169,7 +140,7 @@ function table(label, rows) {
   for (const r of rows) {
     const u = r.uncached;
     console.log(
-      `| ${r.scenario} | ${r.count.toLocaleString('en')} | ${r.rps} | ${r.p50} | ${r.p99} | ${u.rps} | ${u.p50} | ${u.p99} | ${u.singleP50} | ${fmt(r.raw.p50)} | ${(u.singleP50 / Math.max(r.raw.p50, 0.01)).toFixed(1)}× |`,
+      `| ${r.scenario} | ${r.count.toLocaleString('en')} | ${r.rps} | ${r.p50} | ${r.p99} | ${u.rps} | ${u.p50} | ${u.p99} | ${u.singleP50} | ${ms(r.raw.p50)} | ${(u.singleP50 / Math.max(r.raw.p50, 0.01)).toFixed(1)}× |`,
     );
   }
 }

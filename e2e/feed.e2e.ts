@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createSignedInAccount, jpegBytes, openSignedIn, type SignedInAccount } from './support/accounts';
+import {
+  createCustomerAndBusiness,
+  createSignedInAccount,
+  jpegBytes,
+  openSignedIn,
+  type SignedInAccount,
+} from './support/accounts';
 import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -52,10 +58,7 @@ async function openFeed(account: SignedInAccount | null, path = '/akis', viewpor
 describe('feed /akis', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    [business, customer] = await Promise.all([
-      createSignedInAccount({ userType: 'isletme', data: { businessName: BUSINESS } }),
-      createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Aksoy' } }),
-    ]);
+    [customer, business] = await createCustomerAndBusiness({ firstName: 'Deniz', lastName: 'Aksoy' }, BUSINESS);
   });
   afterAll(() => browser.close());
 

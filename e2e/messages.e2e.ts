@@ -3,28 +3,21 @@ import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import {
+  createCustomerAndBusiness,
+  createSignedInAccount,
+  openSignedIn,
+  type SignedInAccount,
+} from './support/accounts';
+import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, poll, screenshot } from './support/browser';
+import { sendOverApi } from './support/messages';
 
 let browser: Browser;
-
-// Realtime events cross two browsers and the server: give them time on a busy machine, never a fixed sleep.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Mesajınız' });
 const bubbles = (page: Page) => page.getByTestId('message');
 const lastBubble = (page: Page) => bubbles(page).last();
 const chat = (page: Page, name: string) => page.getByRole('region', { name: `${name} ile sohbet` });
-
-/** A message sent over the API, outside any browser: what the other side's phone or another tab would do. */
-async function sendOverApi(from: SignedInAccount, to: SignedInAccount, content: string) {
-  const response = await fetch(`${baseUrl()}/api/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${from.accessToken}` },
-    body: JSON.stringify({ receiverId: to.user.id, content }),
-  });
-  expect(response.status).toBe(201);
-}
 
 /** Whether the server counts the user as connected (their first socket connected, their last not yet gone). */
 const isOnline = async (account: SignedInAccount) =>
@@ -37,10 +30,10 @@ describe('messages', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [customer, business] = await Promise.all([
-      createSignedInAccount({ data: { firstName: 'Zeynep', lastName: 'Kaya' } }),
-      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Hızlı Fren Servisi' } }),
-    ]);
+    [customer, business] = await createCustomerAndBusiness(
+      { firstName: 'Zeynep', lastName: 'Kaya' },
+      'Hızlı Fren Servisi',
+    );
   });
   afterAll(() => browser.close());
 
@@ -229,10 +222,10 @@ describe('messages', () => {
   });
 
   it('shows unread messages on the closed menu button and in the menu on a phone', async () => {
-    const [writer, reader] = await Promise.all([
-      createSignedInAccount({ data: { firstName: 'Selin', lastName: 'Öztürk' } }),
-      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Mobil Lastik Servisi' } }),
-    ]);
+    const [writer, reader] = await createCustomerAndBusiness(
+      { firstName: 'Selin', lastName: 'Öztürk' },
+      'Mobil Lastik Servisi',
+    );
     const { context, page } = await openSignedIn(browser, '/profilim', reader, mobile);
     const menuButton = page.getByRole('button', { name: /^Menüyü aç/ });
     // The page itself, not the header shown while its code loads, which the page's header then replaces.

@@ -1,24 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { appReady, baseUrl, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { createCustomerAndBusiness, openSignedIn, type SignedInAccount } from './support/accounts';
+import { appReady, baseUrl, launchBrowser, mobile, openPage, pathname, poll, screenshot } from './support/browser';
 import { mailCount, mailedLink } from './support/mail';
+import { sendOverApi } from './support/messages';
 
 let browser: Browser;
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** A message sent over the API, outside any browser: the other person writing from their phone. */
-async function sendOverApi(from: SignedInAccount, to: SignedInAccount, content: string) {
-  const response = await fetch(`${baseUrl()}/api/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${from.accessToken}` },
-    body: JSON.stringify({ receiverId: to.user.id, content }),
-  });
-  expect(response.status).toBe(201);
-}
 
 /** The visible bell (the desktop bar's or the phone header's). */
 const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:visible');
@@ -29,10 +19,10 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [customer, business] = await Promise.all([
-      createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir' } }),
-      createSignedInAccount({ userType: 'isletme', data: { businessName: 'Bildirim Oto Servis' } }),
-    ]);
+    [customer, business] = await createCustomerAndBusiness(
+      { firstName: 'Elif', lastName: 'Demir' },
+      'Bildirim Oto Servis',
+    );
   });
   afterAll(() => browser.close());
 

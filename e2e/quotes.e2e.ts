@@ -5,11 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
 import { confirmAndComplete } from './support/appointments';
-import { baseUrl, launchBrowser, mobile, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, mobile, poll, screenshot } from './support/browser';
 
 let browser: Browser;
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function call<T>(account: SignedInAccount, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {

@@ -102,6 +102,13 @@ export async function createSignedInAccount(
   return { ...account, user: session.user, accessToken: session.access_token, refreshToken: session.refresh_token };
 }
 
+/** The two sides of a conversation, both registered and signed in: a customer by name, and a business. */
+export const createCustomerAndBusiness = (customer: { firstName: string; lastName: string }, businessName: string) =>
+  Promise.all([
+    createSignedInAccount({ data: customer }),
+    createSignedInAccount({ userType: 'isletme', data: { businessName } }),
+  ]);
+
 /** Puts a session where the web app keeps it (docs/product.md §4: localStorage keys user, accessToken, refreshToken). */
 export async function storeSession(page: Page, account: SignedInAccount) {
   await page.evaluate(

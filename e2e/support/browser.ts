@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -47,6 +47,9 @@ export async function openPage(
 export function screenshot(page: Page, name: string) {
   return page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true });
 }
+
+/** Waits for what crosses browsers and the server (realtime events): time on a busy machine, never a fixed sleep. */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** The path the page shows now; client-side navigations change it without a load event to wait for. */
 export const pathname = (page: Page) => new URL(page.url()).pathname;

@@ -1,21 +1,14 @@
 // npm run media:migrate [-- --from FOLDER]: copies the photos and documents of UPLOAD_DIR into the S3_BUCKET bucket.
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { copyMedia } from '../media/media.migrate.js';
 import { localStores, s3Stores } from '../media/media.plugin.js';
+import { runCommand } from './command.js';
 
 const usage = `Kullanım: npm run media:migrate -- [--from KLASÖR]
   Yerel diskteki fotoğrafları ve belgeleri (UPLOAD_DIR ya da --from) S3_BUCKET kovasına kopyalar.
   Aynı adlı nesnelerin üzerine aynı içerik yazılır: komut kesilirse yeniden çalıştırmak güvenlidir.`;
 
-async function main() {
-  const { values } = parseArgs({
-    options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+runCommand(usage, { from: { type: 'string' } }, async (values) => {
   const config = loadConfig();
   if (!config.S3_BUCKET) {
     console.error(`S3_BUCKET tanımlı değil: önce kovanın ayarlarını (S3_*) verin.\n\n${usage}`);
@@ -31,9 +24,4 @@ async function main() {
   } finally {
     target.close();
   }
-}
-
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
 });

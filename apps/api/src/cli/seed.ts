@@ -1,11 +1,11 @@
 // npm run seed [-- --businesses 100000 --customers N --seed N --reset]: demo data into the configured database.
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { configuredStores, createMedia } from '../media/media.plugin.js';
 import { createPasswords } from '../platform/passwords.js';
 import { DEFAULT_BUSINESSES, describeSeed, SeedRefusedError, seedDemo } from '../seed/seed.service.js';
+import { runCommand } from './command.js';
 
 const usage = `Kullanım: npm run seed -- [--businesses N] [--customers N] [--seed N] [--reset]
   --businesses N  işletme sayısı (varsayılan ${DEFAULT_BUSINESSES})
@@ -23,54 +23,42 @@ function positive(name: string, value: string | undefined): number | undefined {
   return n;
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      businesses: { type: 'string' },
-      customers: { type: 'string' },
-      seed: { type: 'string' },
-      reset: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  const config = loadConfig();
-  const database = createDatabase(config);
-  const started = Date.now();
-  const stores = configuredStores(config);
-  try {
-    await database.migrate();
-    const summary = await seedDemo(
-      {
-        db: database.db,
-        media: createMedia(stores, config.IMAGE_CONCURRENCY),
-        passwords: createPasswords(config.HASH_CONCURRENCY),
-        log: (line) => console.log(line),
-      },
-      {
-        nodeEnv: config.NODE_ENV,
-        businesses: positive('businesses', values.businesses),
-        customers: positive('customers', values.customers),
-        seed: positive('seed', values.seed),
-        reset: values.reset,
-      },
-    );
-    console.log(describeSeed(summary));
-    console.log(`Süre: ${((Date.now() - started) / 1000).toFixed(1)} sn`);
-  } finally {
-    stores.close();
-    await database.close();
-  }
-}
-
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof SeedRefusedError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error(error);
-  process.exit(1);
-});
+runCommand(
+  usage,
+  {
+    businesses: { type: 'string' },
+    customers: { type: 'string' },
+    seed: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
+  async (values) => {
+    const config = loadConfig();
+    const database = createDatabase(config);
+    const started = Date.now();
+    const stores = configuredStores(config);
+    try {
+      await database.migrate();
+      const summary = await seedDemo(
+        {
+          db: database.db,
+          media: createMedia(stores, config.IMAGE_CONCURRENCY),
+          passwords: createPasswords(config.HASH_CONCURRENCY),
+          log: (line) => console.log(line),
+        },
+        {
+          nodeEnv: config.NODE_ENV,
+          businesses: positive('businesses', values.businesses),
+          customers: positive('customers', values.customers),
+          seed: positive('seed', values.seed),
+          reset: values.reset,
+        },
+      );
+      console.log(describeSeed(summary));
+      console.log(`Süre: ${((Date.now() - started) / 1000).toFixed(1)} sn`);
+    } finally {
+      stores.close();
+      await database.close();
+    }
+  },
+  [SeedRefusedError, DataDirInUseError],
+);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.js';
+import { pageByCreation } from './table-page.js';
 
 /**
  * The one audit trail of every admin decision, whatever its kind and whichever module takes it — who (actorId), what
@@ -58,17 +59,7 @@ export async function auditPage(
   if (filter.targetType) conditions.push(eq(adminActions.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(adminActions.targetId, filter.targetId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(adminActions)
-      .where(where)
-      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(adminActions).where(where),
-  ]);
-  return { rows, total: Number(totals?.total ?? 0) };
+  return pageByCreation(db, adminActions, where, { offset, limit });
 }
 
 /** The audit trail as a module holds it: decisions taken outside a transaction of their own are recorded here. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { users } from '../modules/users/users.table.js';
 import { startTwoNodes, type TwoNodes } from '../test/two-nodes.js';
 import { businessData, customerData, type Session, signUp } from '../test/users.fixtures.js';
-import { type ClientSocket, connect, disconnect, nextEvent, pause, record, send } from './realtime.test-support.js';
+import { connect, disconnect, disconnectAfterEach, nextEvent, pause, record, send } from './realtime.test-support.js';
 
 const env = loadConfig({ NODE_ENV: 'test' });
 
@@ -21,7 +21,7 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
   let nodes: TwoNodes;
   let customer: Session;
   let business: Session;
-  const open: ClientSocket[] = [];
+  const track = disconnectAfterEach();
 
   beforeAll(async () => {
     nodes = await startTwoNodes({ RATE_LIMIT_MESSAGES_PER_MINUTE: '1000' });
@@ -29,17 +29,12 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
     customer = await signUp(nodeA, customerData());
     business = await signUp(nodeB, businessData());
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
-  });
   afterAll(async () => {
     await nodes?.close();
   });
 
   const client = async (url: string, session: Session, options?: Parameters<typeof connect>[2]) => {
-    const socket = await connect(url, session.access, options);
-    open.push(socket);
-    return socket;
+    return track(await connect(url, session.access, options));
   };
   // The adapter reads the stream continuously; give a fresh subscription a moment before relying on fan-out.
   const settle = () => pause(150);

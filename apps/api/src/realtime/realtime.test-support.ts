@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, SendAck, ServerToClientEvents } from '@otousta/shared/realtime';
 import type { SendMessageInput } from '@otousta/shared/schemas/messages';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach } from 'vitest';
 import type { App } from '../app.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -88,4 +89,19 @@ export function disconnect(socket: ClientSocket): Promise<void> {
     socket.once('disconnect', () => resolve());
     socket.disconnect();
   });
+}
+
+/**
+ * For a describe block whose tests open sockets: answers `track`, which keeps a socket to disconnect once the test
+ * that opened it ends, passed or failed, so no socket of one test hears the next one's events.
+ */
+export function disconnectAfterEach() {
+  const open: ClientSocket[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
+  });
+  return (socket: ClientSocket) => {
+    open.push(socket);
+    return socket;
+  };
 }

@@ -14,15 +14,24 @@ async function ok(res: { statusCode: number; body: string }, status = 200) {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
 }
 
+/** What a buyer sends to check out: the delivery address, payment at the door and the documents accepted. */
+export const checkoutInput = { deliveryAddress, paymentMethod: 'kapida-odeme', acceptDocuments: true };
+
+/** Puts `quantity` of the product in the buyer's cart through the API. */
+export async function addToCart(app: App, buyer: Actor, productId: string, quantity = 1): Promise<void> {
+  await ok(
+    await app.inject({ method: 'POST', url: '/api/cart/items', headers: buyer.auth, payload: { productId, quantity } }),
+  );
+}
+
+/** The buyer's checkout of their cart, answered as it is: a race for the last items may refuse it. */
+export const checkout = (app: App, buyer: Actor) =>
+  app.inject({ method: 'POST', url: '/api/orders/checkout', headers: buyer.auth, payload: checkoutInput });
+
 /** The buyer buys `quantity` of the product through the API, accepting the documents; answers the order. */
 export async function buy(app: App, buyer: Actor, productId: string, quantity = 1): Promise<Order> {
-  const inject = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: buyer.auth, payload });
-  await ok(await inject('/api/cart/items', { productId, quantity }));
-  const res = await inject('/api/orders/checkout', {
-    deliveryAddress,
-    paymentMethod: 'kapida-odeme',
-    acceptDocuments: true,
-  });
+  await addToCart(app, buyer, productId, quantity);
+  const res = await checkout(app, buyer);
   await ok(res, 201);
   return (res.json().orders as Order[])[0]!;
 }

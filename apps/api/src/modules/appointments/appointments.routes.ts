@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   appointmentListQuerySchema,
   appointmentListSchema,
@@ -12,6 +11,7 @@ import {
 } from '@otousta/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toAppointment, toBlock } from './appointments.presenter.js';
 import type { AppointmentsService } from './appointments.service.js';
@@ -24,16 +24,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
 ) => {
   app.get(
     '/businesses/:id/slots',
-    {
-      schema: {
-        tags,
-        summary: 'İşletmenin bir gündeki randevu saatleri ve her birinde kalan yer (İstanbul saati)',
-        params: idParamsSchema,
-        querystring: slotsQuerySchema,
-        response: { 200: slotsResponseSchema },
-        errors: [404],
-      },
-    },
+    byId({
+      tags,
+      summary: 'İşletmenin bir gündeki randevu saatleri ve her birinde kalan yer (İstanbul saati)',
+      querystring: slotsQuerySchema,
+      response: { 200: slotsResponseSchema },
+      errors: [404],
+    }),
     async (request) => appointments.slots(request.params.id, request.query.date),
   );
 
@@ -73,17 +70,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
 
       app.patch(
         '/appointments/:id',
-        {
-          schema: {
-            tags,
-            summary:
-              'Durum değişikliği: işletme onaylar, tamamlar, gelmedi işaretler; iki taraf da nedeniyle iptal eder',
-            params: idParamsSchema,
-            body: updateAppointmentSchema,
-            response: { 200: appointmentResponseSchema },
-            errors: [403, 404, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Durum değişikliği: işletme onaylar, tamamlar, gelmedi işaretler; iki taraf da nedeniyle iptal eder',
+          body: updateAppointmentSchema,
+          response: { 200: appointmentResponseSchema },
+          errors: [403, 404, 409],
+        }),
         async (request) => ({
           appointment: toAppointment(await appointments.changeStatus(request.user!, request.params.id, request.body)),
         }),
@@ -106,15 +99,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
 
       app.delete(
         '/appointments/blocks/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
+          response: { 204: z.null() },
+          errors: [404],
+        }),
         async (request, reply) => {
           await appointments.unblock(request.user!, request.params.id);
           return reply.status(204).send(null);

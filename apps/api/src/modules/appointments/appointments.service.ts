@@ -11,6 +11,7 @@ import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { HoursService } from '../hours/hours.service.js';
+import type { OfferBooking } from '../quotes/quotes.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createAppointmentsRepository } from './appointments.repository.js';
 import type { AppointmentRow, BlockRow } from './appointments.table.js';
@@ -242,18 +243,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
      * starts requested and the business confirms it like any booking; hours and capacity are checked the same way.
      * Runs in the caller's transaction when given one.
      */
-    createFromOffer: (
-      input: {
-        customerId: string;
-        businessId: string;
-        startsAt: Date;
-        service: string;
-        quoteId: string;
-        vehicleId?: string | null;
-        note?: string;
-      },
-      tx?: Tx,
-    ) => book(input, tx),
+    createFromOffer: (input: OfferBooking, tx?: Tx) => book(input, tx),
 
     /** PATCH /api/appointments/{id}: a status change by the side allowed to make it. */
     async changeStatus(

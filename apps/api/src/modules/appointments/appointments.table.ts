@@ -1,9 +1,8 @@
 import { appointmentStatuses } from '@otousta/shared/schemas/appointments';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * Appointments ('Randevu', docs/product.md §10 'Appointments'): a customer's booking of one slot of a business.
@@ -13,12 +12,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: text().primaryKey(),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: cascadeRef(() => users.id),
+    customerId: cascadeRef(() => users.id),
     startsAt: timestamptz().notNull(),
     endsAt: timestamptz().notNull(),
     status: text({ enum: appointmentStatuses }).notNull(),
@@ -46,9 +41,7 @@ export const appointmentBlocks = pgTable(
   'appointment_blocks',
   {
     id: text().primaryKey(),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: cascadeRef(() => users.id),
     startsAt: timestamptz().notNull(),
     endsAt: timestamptz().notNull(),
     note: text().notNull().default(''),

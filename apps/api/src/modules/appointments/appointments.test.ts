@@ -198,20 +198,15 @@ describe('appointments', () => {
       headers: business.auth,
     });
     expect(list.json().blocks.map((b: { id: string }) => b.id)).toEqual([block.id]);
-    const backwards = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/blocks',
-      headers: business.auth,
-      payload: { startsAt: istanbul(blockDay, '12:00'), endsAt: istanbul(blockDay, '09:00') },
-    });
-    expect(backwards.statusCode).toBe(400);
-    const byCustomer = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/blocks',
-      headers: customer.auth,
-      payload: { startsAt: istanbul(blockDay, '13:30'), endsAt: istanbul(blockDay, '14:30') },
-    });
-    expect(byCustomer.statusCode).toBe(403);
+    const closeHours = (who: Actor, from: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/blocks',
+        headers: who.auth,
+        payload: { startsAt: istanbul(blockDay, from), endsAt: istanbul(blockDay, to) },
+      });
+    expect((await closeHours(business, '12:00', '09:00')).statusCode).toBe(400);
+    expect((await closeHours(customer, '13:30', '14:30')).statusCode).toBe(403);
     const stranger = await createActor(t.app, businessRow('Kapatan Oto'));
     const del = (who: Actor) =>
       t.app.inject({ method: 'DELETE', url: `/api/appointments/blocks/${block.id}`, headers: who.auth });
@@ -243,15 +238,17 @@ describe('appointments', () => {
   });
 
   it('a review by a customer whose job here is completed is verified; the profile counts verified reviews', async () => {
+    const review = (who: Actor, rating: number, comment: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: who.auth,
+        payload: { businessId: business.id, rating, comment },
+      });
     const writer = await createActor(t.app, { firstName: 'Zeynep', lastName: 'Demir' });
     const id = (await book(writer, '11:00', dayFromToday(8))).json().appointment.id;
     // Written before the job is done: not verified yet.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: writer.auth,
-      payload: { businessId: business.id, rating: 2, comment: 'Randevu öncesi yazdım, bakalım nasıl olacak.' },
-    });
+    const early = await review(writer, 2, 'Randevu öncesi yazdım, bakalım nasıl olacak.');
     expect(early.json().review.verified).toBe(false);
     expect((await patch(business, id, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await patch(business, id, { status: 'completed' })).json().appointment.status).toBe('completed');
@@ -266,12 +263,7 @@ describe('appointments', () => {
     expect((await patch(writer, id, { status: 'cancelled', reason: 'Geç kaldı' })).statusCode).toBe(409);
 
     // A review without a job stays allowed, labelled not verified.
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: other.auth,
-      payload: { businessId: business.id, rating: 5, comment: 'Randevu almadım ama telefonda çok yardımcı oldular.' },
-    });
+    const plain = await review(other, 5, 'Randevu almadım ama telefonda çok yardımcı oldular.');
     expect(plain.statusCode).toBe(201);
     expect(plain.json().review.verified).toBe(false);
     const profile = (await t.app.inject({ url: `/api/users/${business.id}` })).json().user;
@@ -282,12 +274,7 @@ describe('appointments', () => {
     const laterId = (await book(later, '13:30', dayFromToday(8))).json().appointment.id;
     await patch(business, laterId, { status: 'confirmed' });
     await patch(business, laterId, { status: 'completed' });
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: later.auth,
-      payload: { businessId: business.id, rating: 4, comment: 'Zamanında teslim ettiler, teşekkürler.' },
-    });
+    const after = await review(later, 4, 'Zamanında teslim ettiler, teşekkürler.');
     expect(after.json().review.verified).toBe(true);
     expect((await t.app.inject({ url: `/api/users/${business.id}` })).json().user.verifiedReviewCount).toBe(2);
   });

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * Refresh tokens, stored only as SHA-256 of the opaque token. Every rotation adds a row to the same family; a token
@@ -11,9 +10,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     familyId: text().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamptz().notNull(),
@@ -39,9 +36,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     purpose: text({ enum: accountTokenPurposes }).notNull(),
     tokenHash: text().notNull().unique(),
     email: text().notNull(),

@@ -1,6 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/columns.js';
 
 /** Messages sent through the contact form (docs/decisions/011-contact-form-sends.md), read by admins. */
 export const contactMessages = pgTable(

@@ -1,19 +1,14 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /** Businesses a user keeps as favourites (docs/product.md 'Garage, favourites and fitment'); gone with either account. */
 export const favoriteBusinesses = pgTable(
   'favorite_businesses',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
+    businessId: cascadeRef(() => users.id),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -26,12 +21,8 @@ export const favoriteBusinesses = pgTable(
 export const favoriteProducts = pgTable(
   'favorite_products',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
+    productId: cascadeRef(() => products.id),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import { fitmentInputSchema, fitmentSchema } from '@otousta/shared/schemas/garage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import type { FitmentService } from './fitment.service.js';
 
@@ -14,15 +14,12 @@ export const fitmentRoutes: FastifyPluginAsyncZod<{ fitment: FitmentService }> =
     callerAware(async (app) => {
       app.get(
         '/products/:id/fitment',
-        {
-          schema: {
-            tags,
-            summary: 'Ürünün uyumlu araçları (marka, model, yıl aralığı) ve OEM numaraları',
-            params: idParamsSchema,
-            response: { 200: answer },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Ürünün uyumlu araçları (marka, model, yıl aralığı) ve OEM numaraları',
+          response: { 200: answer },
+          errors: [404],
+        }),
         async (request) => ({ fitment: await fitment.get(request.user, request.params.id) }),
       );
     }),
@@ -32,18 +29,15 @@ export const fitmentRoutes: FastifyPluginAsyncZod<{ fitment: FitmentService }> =
     signedIn(async (app) => {
       app.put(
         '/products/:id/fitment',
-        {
-          schema: {
-            tags,
-            summary:
-              'Ürünün uyumlu araçlarını (en fazla 50 satır) ve OEM numaralarını (en fazla 20) değiştirir; yalnızca ' +
-              'ürünün satıcısı',
-            params: idParamsSchema,
-            body: fitmentInputSchema,
-            response: { 200: answer },
-            errors: [403, 404],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Ürünün uyumlu araçlarını (en fazla 50 satır) ve OEM numaralarını (en fazla 20) değiştirir; yalnızca ' +
+            'ürünün satıcısı',
+          body: fitmentInputSchema,
+          response: { 200: answer },
+          errors: [403, 404],
+        }),
         async (request) => ({ fitment: await fitment.replace(request.user!, request.params.id, request.body) }),
       );
     }),

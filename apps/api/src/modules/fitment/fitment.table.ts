@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadeRef } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 
 /**
@@ -10,9 +11,7 @@ import { products } from '../products/products.table.js';
 export const productFitments = pgTable(
   'product_fitments',
   {
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef(() => products.id),
     position: integer().notNull(),
     vehicleType: text({ enum: ['araba', 'motorsiklet'] }).notNull(),
     brand: text().notNull(),
@@ -43,9 +42,7 @@ export const productFitments = pgTable(
 export const productOemNumbers = pgTable(
   'product_oem_numbers',
   {
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef(() => products.id),
     oem: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.oem] }), index('product_oem_numbers_oem_idx').on(t.oem, t.productId)],

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   vehicleHistorySchema,
   vehicleInputSchema,
@@ -7,6 +6,7 @@ import {
 } from '@otousta/shared/schemas/garage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { GarageService } from './garage.service.js';
 
@@ -46,30 +46,24 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
 
       app.patch(
         '/vehicles/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
-            params: idParamsSchema,
-            body: vehiclePatchSchema,
-            response: { 200: z.object({ vehicle: vehicleSchema }) },
-            errors: [404, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
+          body: vehiclePatchSchema,
+          response: { 200: z.object({ vehicle: vehicleSchema }) },
+          errors: [404, 409],
+        }),
         async (request) => ({ vehicle: await garage.update(request.user!, request.params.id, request.body) }),
       );
 
       app.delete(
         '/vehicles/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
+          response: { 204: z.null() },
+          errors: [404],
+        }),
         async (request, reply) => {
           await garage.remove(request.user!, request.params.id);
           return reply.status(204).send(null);
@@ -78,17 +72,14 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
 
       app.get(
         '/vehicles/:id/history',
-        {
-          schema: {
-            tags,
-            summary:
-              'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
-              'randevularınız, en yeni önce',
-            params: idParamsSchema,
-            response: { 200: vehicleHistorySchema },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
+            'randevularınız, en yeni önce',
+          response: { 200: vehicleHistorySchema },
+          errors: [404],
+        }),
         async (request) => garage.history(request.user!, request.params.id),
       );
     }),

@@ -1,7 +1,6 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * The vehicles of a user's garage ('Araçlarım', docs/product.md 'Garage, favourites and fitment'). The plate is stored normalised ('34ABC123')
@@ -11,9 +10,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: text().primaryKey(),
-    ownerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef(() => users.id),
     plate: text().notNull(),
     vehicleType: text({ enum: ['araba', 'motorsiklet'] }).notNull(),
     brand: text().notNull(),

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   holidaysQuerySchema,
   holidaysResponseSchema,
@@ -6,6 +5,7 @@ import {
   hoursResponseSchema,
 } from '@otousta/shared/schemas/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byId } from '../../platform/id-route.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { HoursService } from './hours.service.js';
 
@@ -14,15 +14,12 @@ const tags = ['hours'];
 export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async (app, { hours }) => {
   app.get(
     '/businesses/:id/hours',
-    {
-      schema: {
-        tags,
-        summary: 'İşletmenin çalışma saatleri (İstanbul saati) ve şu an açık olup olmadığı',
-        params: idParamsSchema,
-        response: { 200: hoursResponseSchema },
-        errors: [404],
-      },
-    },
+    byId({
+      tags,
+      summary: 'İşletmenin çalışma saatleri (İstanbul saati) ve şu an açık olup olmadığı',
+      response: { 200: hoursResponseSchema },
+      errors: [404],
+    }),
     async (request) => hours.forBusiness(request.params.id),
   );
 
@@ -43,17 +40,14 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async
     signedIn(async (app) => {
       app.put(
         '/businesses/:id/hours',
-        {
-          schema: {
-            tags,
-            summary:
-              'Çalışma saatlerini, özel günleri, randevu süresini ve kapasitesini bütünüyle değiştirir (yalnızca işletmenin kendisi)',
-            params: idParamsSchema,
-            body: hoursInputSchema,
-            response: { 200: hoursResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Çalışma saatlerini, özel günleri, randevu süresini ve kapasitesini bütünüyle değiştirir (yalnızca işletmenin kendisi)',
+          body: hoursInputSchema,
+          response: { 200: hoursResponseSchema },
+          errors: [403],
+        }),
         async (request) => hours.replace(request.user!, request.params.id, request.body),
       );
     }),

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -13,6 +12,7 @@ import {
   unreadCountResponseSchema,
 } from '@otousta/shared/schemas/messages';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversationOf } from './messages.presenter.js';
@@ -93,16 +93,13 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
 
     app.get(
       '/messages/conversations/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
-          params: idParamsSchema,
-          errors: [403],
-          querystring: conversationPageQuerySchema,
-          response: { 200: conversationPageSchema },
-        },
-      },
+      byId({
+        tags,
+        summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
+        errors: [403],
+        querystring: conversationPageQuerySchema,
+        response: { 200: conversationPageSchema },
+      }),
       async (request) => {
         const page = await service.page(request.user!.id, request.params.id, request.query);
         return {
@@ -115,15 +112,12 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
 
     app.patch(
       '/messages/conversations/:id/read',
-      {
-        schema: {
-          tags,
-          summary: 'Sohbetteki bana gelen mesajları okundu yapar',
-          params: idParamsSchema,
-          errors: [403],
-          response: { 200: conversationReadResponseSchema },
-        },
-      },
+      byId({
+        tags,
+        summary: 'Sohbetteki bana gelen mesajları okundu yapar',
+        errors: [403],
+        response: { 200: conversationReadResponseSchema },
+      }),
       async (request) => service.markConversationRead(request.user!.id, request.params.id),
     );
 
@@ -141,30 +135,24 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
 
     app.patch(
       '/messages/:id/read',
-      {
-        schema: {
-          tags,
-          summary: 'Bana gelen bir mesajı okundu yapar',
-          params: idParamsSchema,
-          errors: [403],
-          response: { 200: messageResponseSchema },
-        },
-      },
+      byId({
+        tags,
+        summary: 'Bana gelen bir mesajı okundu yapar',
+        errors: [403],
+        response: { 200: messageResponseSchema },
+      }),
       async (request) => ({ message: toChatMessage(await service.markRead(request.user!.id, request.params.id)) }),
     );
 
     app.patch(
       '/messages/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Kendi mesajımı düzenler',
-          params: idParamsSchema,
-          errors: [403],
-          body: editMessageSchema,
-          response: { 200: messageResponseSchema },
-        },
-      },
+      byId({
+        tags,
+        summary: 'Kendi mesajımı düzenler',
+        errors: [403],
+        body: editMessageSchema,
+        response: { 200: messageResponseSchema },
+      }),
       async (request) => ({
         message: toChatMessage(await service.edit(request.user!.id, request.params.id, request.body.content)),
       }),
@@ -172,15 +160,12 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
 
     app.delete(
       '/messages/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
-          params: idParamsSchema,
-          errors: [403],
-          response: { 200: messageResponseSchema },
-        },
-      },
+      byId({
+        tags,
+        summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
+        errors: [403],
+        response: { 200: messageResponseSchema },
+      }),
       async (request) => ({ message: toChatMessage(await service.remove(request.user!.id, request.params.id)) }),
     );
   },

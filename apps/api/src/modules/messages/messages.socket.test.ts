@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ConversationPage } from '@otousta/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  type ClientSocket,
   connect,
   disconnect,
+  disconnectAfterEach,
   listen,
   nextEvent,
   pause,
@@ -22,7 +22,7 @@ describe('realtime messaging over Socket.IO', () => {
   let customer: Session;
   let business: Session;
   let outsider: Session;
-  const open: ClientSocket[] = [];
+  const track = disconnectAfterEach();
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -35,16 +35,11 @@ describe('realtime messaging over Socket.IO', () => {
     business = await signUp(t.app, businessData({ businessName: 'Usta Oto Servis' }));
     outsider = await signUp(t.app, customerData({ firstName: 'Deniz' }));
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
-  });
   afterAll(() => t.close());
 
   const client = async (session: Session | string | undefined, options?: Parameters<typeof connect>[2]) => {
     const token = typeof session === 'string' || session === undefined ? session : session.access;
-    const socket = await connect(url, token, options);
-    open.push(socket);
-    return socket;
+    return track(await connect(url, token, options));
   };
   const get = (path: string, session: Session) =>
     t.app.inject({ method: 'GET', url: `/api${path}`, headers: session.auth });

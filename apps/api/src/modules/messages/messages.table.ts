@@ -1,9 +1,8 @@
 import { type MessageStatus, type MessageType, messageStatuses, messageTypes } from '@otousta/shared/schemas/messages';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 export interface Reaction {
   userId: string;
@@ -19,12 +18,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: text().primaryKey(),
-    userA: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userA: cascadeRef(() => users.id),
+    userB: cascadeRef(() => users.id),
     unreadA: integer().notNull().default(0),
     unreadB: integer().notNull().default(0),
     lastMessageId: text(),
@@ -47,15 +42,9 @@ export const messages = pgTable(
   'messages',
   {
     id: text().primaryKey(),
-    conversationId: text()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef(() => conversations.id),
+    senderId: cascadeRef(() => users.id),
+    receiverId: cascadeRef(() => users.id),
     /** The sender's own id for the message: a retry with the same one finds the stored message. */
     clientId: text(),
     content: text().notNull(),

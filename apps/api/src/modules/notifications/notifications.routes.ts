@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   announcementInputSchema,
   announcementResultSchema,
@@ -12,6 +11,7 @@ import {
 } from '@otousta/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { adminOnly, signedIn } from '../../platform/route-scope.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -102,29 +102,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
       app.patch(
         '/notifications/:id/read',
-        {
-          schema: {
-            tags,
-            summary: 'Bir bildirimimi okundu yapar',
-            params: idParamsSchema,
-            response: { 200: notificationReadResponseSchema },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Bir bildirimimi okundu yapar',
+          response: { 200: notificationReadResponseSchema },
+          errors: [404],
+        }),
         async (request) => notifications.markRead(request.user!.id, request.params.id),
       );
 
       app.delete(
         '/notifications/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Bir bildirimimi siler',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [404],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Bir bildirimimi siler',
+          response: { 204: z.null() },
+          errors: [404],
+        }),
         async (request, reply) => {
           await notifications.remove(request.user!.id, request.params.id);
           return reply.status(204).send(null);

@@ -1,9 +1,8 @@
 import type { NotificationType } from '@otousta/shared/notifications/events';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * One row per recipient of a domain event (docs/decisions/022-notification-pipeline.md). Its words are rendered from
@@ -14,9 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     type: text().$type<NotificationType>().notNull(),
     actorId: text(),
     link: text().notNull(),
@@ -52,9 +49,7 @@ export const notificationEvents = pgTable('notification_events', {
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    notificationId: text()
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: cascadeRef(() => notifications.id),
     channel: text({ enum: ['email', 'push'] }).notNull(),
     eventId: text().notNull(),
     deliveredAt: timestamptz().notNull().defaultNow(),
@@ -66,9 +61,7 @@ export const notificationDeliveries = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     type: text().$type<NotificationType>().notNull(),
     inApp: boolean().notNull(),
     email: boolean().notNull(),

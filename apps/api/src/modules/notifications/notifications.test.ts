@@ -1,17 +1,10 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import { and, inArray, lte, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
-import {
-  type ClientSocket,
-  connect,
-  disconnect,
-  listen,
-  nextEvent,
-  pause,
-} from '../../realtime/realtime.test-support.js';
+import { connect, disconnectAfterEach, listen, nextEvent, pause } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
@@ -34,7 +27,7 @@ describe('notifications', () => {
   let ayse: Session;
   let usta: Session;
   let mehmet: Session;
-  const open: ClientSocket[] = [];
+  const track = disconnectAfterEach();
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -50,9 +43,6 @@ describe('notifications', () => {
     ayse = await signUp(t.app, customerData());
     mehmet = await signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' }));
     usta = await signUp(t.app, businessData({ businessName: 'Kuzey Oto' }));
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((socket) => disconnect(socket)));
   });
   afterAll(async () => {
     await t?.close();
@@ -80,11 +70,7 @@ describe('notifications', () => {
     });
   const readConversation = (who: Session, conversationId: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/messages/conversations/${conversationId}/read`, headers: who.auth });
-  const socketOf = async (who: Session) => {
-    const socket = await connect(url, who.access);
-    open.push(socket);
-    return socket;
-  };
+  const socketOf = async (who: Session) => track(await connect(url, who.access));
 
   it('tells a business of a new review live on every open tab, and mails it at once with a one-click unsubscribe', async () => {
     const [tab1, tab2] = [await socketOf(usta), await socketOf(usta)];

@@ -2,6 +2,7 @@ import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
+import { addToCart, checkout } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
@@ -35,36 +36,11 @@ describe('concurrent checkout of the last items', () => {
     const buyers: Actor[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const buyer = await createActor(t.app);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        headers: buyer.auth,
-        payload: { productId, quantity: 1 },
-      });
-      expect(res.statusCode).toBe(200);
+      await addToCart(t.app, buyer, productId);
       buyers.push(buyer);
     }
 
-    const results = await Promise.all(
-      buyers.map((buyer) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders/checkout',
-          headers: buyer.auth,
-          payload: {
-            deliveryAddress: {
-              fullName: 'Yarışan Alıcı',
-              phone: '0532 111 22 33',
-              city: 'Ankara',
-              district: 'Çankaya',
-              address: 'Kızılay Mah. Atatürk Bulvarı No: 1',
-            },
-            paymentMethod: 'kapida-odeme',
-            acceptDocuments: true,
-          },
-        }),
-      ),
-    );
+    const results = await Promise.all(buyers.map((buyer) => checkout(t.app, buyer)));
 
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
@@ -95,26 +71,8 @@ describe('concurrent checkout of the last items', () => {
       stock: 10,
     });
     const buyer = await createActor(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: buyer.auth,
-      payload: { productId, quantity: 2 },
-    });
-    const payload = {
-      deliveryAddress: {
-        fullName: 'Acele Alıcı',
-        phone: '0532 111 22 33',
-        city: 'Bursa',
-        district: 'Nilüfer',
-        address: 'Görükle Mah. 12. Sok. No: 4',
-      },
-      paymentMethod: 'kapida-odeme',
-      acceptDocuments: true,
-    };
-    const results = await Promise.all(
-      [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/orders/checkout', headers: buyer.auth, payload })),
-    );
+    await addToCart(t.app, buyer, productId, 2);
+    const results = await Promise.all([1, 2].map(() => checkout(t.app, buyer)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json().code).toBe('CART_EMPTY');
     const [row] = await t.app.database.db

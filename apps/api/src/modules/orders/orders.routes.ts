@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   checkoutDocumentsInputSchema,
   checkoutDocumentsSchema,
@@ -11,6 +10,7 @@ import {
   sellerStatsSchema,
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
+import { byId } from '../../platform/id-route.js';
 import { publicOrigin } from '../../platform/public-origin.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
@@ -70,28 +70,22 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
 
   app.get(
     '/orders/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
-        params: idParamsSchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
+      response: { 200: orderResponseSchema },
+    }),
     async (request) => ({ order: toOrder(await orders.get(request.user!, request.params.id)) }),
   );
 
   app.post(
     '/orders/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
-        params: idParamsSchema,
-        response: { 200: orderResponseSchema },
-        errors: [409],
-      },
-    },
+    byId({
+      tags,
+      summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
+      response: { 200: orderResponseSchema },
+      errors: [409],
+    }),
     async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
   );
 
@@ -110,30 +104,24 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
 
   app.post(
     '/seller/orders/:id/ship',
-    {
-      schema: {
-        tags,
-        summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
-        params: idParamsSchema,
-        body: shipOrderSchema,
-        response: { 200: orderResponseSchema },
-        errors: [409],
-      },
-    },
+    byId({
+      tags,
+      summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
+      body: shipOrderSchema,
+      response: { 200: orderResponseSchema },
+      errors: [409],
+    }),
     async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
   );
 
   app.post(
     '/seller/orders/:id/deliver',
-    {
-      schema: {
-        tags,
-        summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
-        params: idParamsSchema,
-        response: { 200: orderResponseSchema },
-        errors: [409],
-      },
-    },
+    byId({
+      tags,
+      summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
+      response: { 200: orderResponseSchema },
+      errors: [409],
+    }),
     async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
   );
 

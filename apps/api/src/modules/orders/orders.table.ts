@@ -1,21 +1,16 @@
 import type { DeliveryAddress } from '@otousta/shared/schemas/shop';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /** The signed-in user's cart, kept on the server so it follows them across devices. */
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
+    productId: cascadeRef(() => products.id),
     quantity: integer().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
@@ -37,9 +32,7 @@ export const orders = pgTable(
     checkoutId: text().notNull(),
     // Null once the buyer deleted their account: the seller's record of the sale stays.
     buyerId: text().references(() => users.id, { onDelete: 'set null' }),
-    sellerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: cascadeRef(() => users.id),
     status: text({ enum: ['pending', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('pending'),
@@ -72,9 +65,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: text().primaryKey(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef(() => orders.id),
     // Kept when the product is deleted later: the order still shows what was bought.
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     name: text().notNull(),

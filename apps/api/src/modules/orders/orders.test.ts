@@ -4,18 +4,11 @@ import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
+import { checkoutInput, deliveryAddress } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
-
-const address = {
-  fullName: 'Ayşe Kaya',
-  phone: '0532 111 22 33',
-  city: 'İzmir',
-  district: 'Bornova',
-  address: 'Kazımdirik Mah. 372. Sok. No: 8 D: 3',
-};
 
 describe('cart and orders', () => {
   let t: TestApp;
@@ -40,10 +33,7 @@ describe('cart and orders', () => {
     t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
   const add = (actor: Actor, productId: string, quantity = 1) =>
     inject('POST', '/api/cart/items', actor, { productId, quantity });
-  const checkout = (
-    actor: Actor,
-    body: object = { deliveryAddress: address, paymentMethod: 'kapida-odeme', acceptDocuments: true },
-  ) => inject('POST', '/api/orders/checkout', actor, body);
+  const checkout = (actor: Actor, body: object = checkoutInput) => inject('POST', '/api/orders/checkout', actor, body);
 
   it('every cart, order and seller route needs a signed-in user (401)', async () => {
     const routes: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
@@ -140,7 +130,7 @@ describe('cart and orders', () => {
       await add(user, b, 1);
       await add(user, c, 1);
       const res = await checkout(user, {
-        deliveryAddress: address,
+        deliveryAddress,
         paymentMethod: 'kapida-odeme',
         acceptDocuments: true,
         note: 'Zili çalmayın',
@@ -158,7 +148,7 @@ describe('cart and orders', () => {
         note: 'Zili çalmayın',
         buyer: { id: user.id, firstName: 'Çok' },
         seller: { businessName: 'Anadolu Yedek Parça' },
-        deliveryAddress: { ...address, phone: '+905321112233' },
+        deliveryAddress: { ...deliveryAddress, phone: '+905321112233' },
       });
       expect(first.orderNumber).toMatch(/^OY-[0-9A-F]{8}$/);
       expect(orders.find((o) => o.seller.id === otherSeller.id)).toMatchObject({
@@ -177,13 +167,13 @@ describe('cart and orders', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ code: 'CART_EMPTY', message: 'Sepetiniz boş.' });
       const noAddress = await checkout(user, {
-        deliveryAddress: { ...address, address: '' },
+        deliveryAddress: { ...deliveryAddress, address: '' },
         paymentMethod: 'kapida-odeme',
         acceptDocuments: true,
       });
       expect(noAddress.statusCode).toBe(400);
       expect(noAddress.json().message).toBe(errorMessages.DELIVERY_ADDRESS_REQUIRED);
-      const card = await checkout(user, { deliveryAddress: address, paymentMethod: 'kredi-karti' });
+      const card = await checkout(user, { deliveryAddress, paymentMethod: 'kredi-karti' });
       expect(card.json().message).toBe(errorMessages.INVALID_PAYMENT_METHOD);
     });
 
@@ -232,7 +222,7 @@ describe('cart and orders', () => {
         status: 'shipped',
         buyer: { id: null, firstName: anonymisedTexts.name },
         // The seller's books keep where it went, not to whom: no name, phone or street address.
-        deliveryAddress: { fullName: anonymisedTexts.name, phone: '', address: '', city: address.city },
+        deliveryAddress: { fullName: anonymisedTexts.name, phone: '', address: '', city: deliveryAddress.city },
       });
       expect(byId.get(waiting.id)).toMatchObject({ status: 'cancelled', buyer: { id: null } });
       expect(await stockOf(productId)).toBe(5);

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   commentPageQuerySchema,
   commentPageSchema,
@@ -23,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
+import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { forReader, toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
@@ -105,15 +105,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
   app.get(
     '/posts/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Gönderinin yorumları, en eski önce, sayfa başına 20',
-        params: idParamsSchema,
-        querystring: commentPageQuerySchema,
-        response: { 200: commentPageSchema },
-      },
-    },
+    byId({
+      tags,
+      summary: 'Gönderinin yorumları, en eski önce, sayfa başına 20',
+      querystring: commentPageQuerySchema,
+      response: { 200: commentPageSchema },
+    }),
     async (request) => toCommentPage(await posts.comments(request.params.id, request.query)),
   );
 
@@ -155,21 +152,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.get(
         '/posts/user/:id/liked',
-        {
-          schema: {
-            tags,
-            summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
-            params: idParamsSchema,
-            querystring: likedPostsQuerySchema,
-            response: { 200: postPageSchema },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
+          querystring: likedPostsQuerySchema,
+          response: { 200: postPageSchema },
+        }),
         async (request) => toPostPage(await posts.likedBy(request.params.id, request.query, request.user?.id)),
       );
 
       app.get(
         '/posts/:id',
-        { schema: { tags, summary: 'Tek gönderi', params: idParamsSchema, response: { 200: postResponseSchema } } },
+        byId({ tags, summary: 'Tek gönderi', response: { 200: postResponseSchema } }),
         async (request) => ({ post: toPost(await posts.get(request.params.id, request.user?.id)) }),
       );
     }),
@@ -199,18 +193,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.put(
         '/posts/:id',
-        {
-          schema: {
-            tags,
-            summary:
-              'Gönderiyi düzenler (yalnızca yazarı): gönderilmeyen alan aynı kalır; multipart formda keepImages ' +
-              'tutulacak kayıtlı resimler, images yeni resimler (toplam en fazla 5)',
-            params: idParamsSchema,
-            requestBody: { 'application/json': updatePostSchema, 'multipart/form-data': editPostForm },
-            response: { 200: postResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Gönderiyi düzenler (yalnızca yazarı): gönderilmeyen alan aynı kalır; multipart formda keepImages ' +
+            'tutulacak kayıtlı resimler, images yeni resimler (toplam en fazla 5)',
+          requestBody: { 'application/json': updatePostSchema, 'multipart/form-data': editPostForm },
+          response: { 200: postResponseSchema },
+          errors: [403],
+        }),
         async (request) => {
           const { input, files } = await readPost(request);
           return { post: toPost(await posts.update(request.user!, request.params.id, input, files)) };
@@ -219,15 +210,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.delete(
         '/posts/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
+          response: { 204: z.null() },
+          errors: [403],
+        }),
         async (request, reply) => {
           await posts.remove(request.user!, request.params.id);
           return reply.status(204).send(null);
@@ -236,14 +224,11 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.post(
         '/posts/:id/like',
-        {
-          schema: {
-            tags,
-            summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
-            params: idParamsSchema,
-            response: { 200: likeResponseSchema },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
+          response: { 200: likeResponseSchema },
+        }),
         async (request) => posts.toggleLike(request.user!, request.params.id),
       );
 
@@ -251,13 +236,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         '/posts/:id/comments',
         {
           config: { writeLimit: 'comments' },
-          schema: {
+          ...byId({
             tags,
             summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',
-            params: idParamsSchema,
             body: createCommentSchema,
             response: { 201: commentResponseSchema },
-          },
+          }),
         },
         async (request, reply) =>
           reply.status(201).send(withComment(await posts.addComment(request.user!, request.params.id, request.body))),
@@ -265,31 +249,25 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.put(
         '/posts/comments/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Yorumu düzenler (yalnızca yazarı)',
-            params: idParamsSchema,
-            body: updateCommentSchema,
-            response: { 200: commentResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Yorumu düzenler (yalnızca yazarı)',
+          body: updateCommentSchema,
+          response: { 200: commentResponseSchema },
+          errors: [403],
+        }),
         async (request) =>
           withComment(await posts.updateComment(request.user!, request.params.id, request.body.content)),
       );
 
       app.delete(
         '/posts/comments/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',
-            params: idParamsSchema,
-            response: { 200: z.object({ commentCount: z.number().int() }) },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',
+          response: { 200: z.object({ commentCount: z.number().int() }) },
+          errors: [403],
+        }),
         async (request) => posts.removeComment(request.user!, request.params.id),
       );
     }),

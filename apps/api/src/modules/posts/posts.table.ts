@@ -11,11 +11,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 const emptyList = sql`'{}'::text[]`;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,9 +29,7 @@ export const posts = pgTable(
   'posts',
   {
     id: text().primaryKey(),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: cascadeRef(() => users.id),
     content: text().notNull(),
     type: text().$type<PostType>().notNull().default('general'),
     tags: text().array().notNull().default(emptyList),
@@ -71,12 +68,8 @@ export const posts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: text()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: cascadeRef(() => posts.id),
+    userId: cascadeRef(() => users.id),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -91,12 +84,8 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: text().primaryKey(),
-    postId: text()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: cascadeRef(() => posts.id),
+    authorId: cascadeRef(() => users.id),
     parentCommentId: text().references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),

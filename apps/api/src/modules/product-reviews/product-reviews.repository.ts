@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import { type ProductReviewRow, productReviews } from './product-reviews.table.js';
 
 export function createProductReviewsRepository(db: Db) {
@@ -9,18 +10,7 @@ export function createProductReviewsRepository(db: Db) {
     },
 
     async page(productId: string, offset: number, limit: number) {
-      const where = eq(productReviews.productId, productId);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(productReviews)
-          .where(where)
-          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(productReviews).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageByCreation(db, productReviews, eq(productReviews.productId, productId), { offset, limit });
     },
 
     async findById(id: string): Promise<ProductReviewRow | undefined> {

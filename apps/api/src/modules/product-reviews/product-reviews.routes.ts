@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   productReviewInputSchema,
   productReviewPageQuerySchema,
@@ -7,6 +6,7 @@ import {
   productReviewResponseSchema,
 } from '@otousta/shared/schemas/product-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byId } from '../../platform/id-route.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toProductReview, toProductReviewPage } from './product-reviews.presenter.js';
 import type { ProductReviewsService } from './product-reviews.service.js';
@@ -22,17 +22,14 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
     callerAware(async (app) => {
       app.get(
         '/products/:id/reviews',
-        {
-          schema: {
-            tags,
-            summary:
-              'Ürünün değerlendirmeleri (yalnızca teslim almış alıcılardan), en yeni önce; oturum açan için kendi ' +
-              'değerlendirmesi ve yazıp yazamayacağı',
-            params: idParamsSchema,
-            querystring: productReviewPageQuerySchema,
-            response: { 200: productReviewPageSchema },
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Ürünün değerlendirmeleri (yalnızca teslim almış alıcılardan), en yeni önce; oturum açan için kendi ' +
+            'değerlendirmesi ve yazıp yazamayacağı',
+          querystring: productReviewPageQuerySchema,
+          response: { 200: productReviewPageSchema },
+        }),
         async (request) =>
           toProductReviewPage(await productReviews.list(request.user, request.params.id, request.query)),
       );
@@ -43,17 +40,14 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
     signedIn(async (app) => {
       app.post(
         '/products/:id/reviews',
-        {
-          schema: {
-            tags,
-            summary:
-              'Ürünü değerlendirir (1-5 puan, 10-500 karakter): yalnızca teslim edilmiş siparişin alıcısı, bir kez',
-            params: idParamsSchema,
-            body: productReviewInputSchema,
-            response: { 201: productReviewResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Ürünü değerlendirir (1-5 puan, 10-500 karakter): yalnızca teslim edilmiş siparişin alıcısı, bir kez',
+          body: productReviewInputSchema,
+          response: { 201: productReviewResponseSchema },
+          errors: [403, 409],
+        }),
         async (request, reply) =>
           reply.status(201).send({
             review: toProductReview(await productReviews.create(request.user!, request.params.id, request.body)),
@@ -62,16 +56,13 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
 
       app.put(
         '/product-reviews/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Kendi ürün değerlendirmesini düzenler',
-            params: idParamsSchema,
-            body: productReviewInputSchema,
-            response: { 200: productReviewResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Kendi ürün değerlendirmesini düzenler',
+          body: productReviewInputSchema,
+          response: { 200: productReviewResponseSchema },
+          errors: [403],
+        }),
         async (request) => ({
           review: toProductReview(await productReviews.update(request.user!, request.params.id, request.body)),
         }),
@@ -79,16 +70,13 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
 
       app.post(
         '/product-reviews/:id/reply',
-        {
-          schema: {
-            tags,
-            summary: 'Ürünün satıcısı değerlendirmeye bir kez yanıt verir',
-            params: idParamsSchema,
-            body: productReviewReplySchema,
-            response: { 200: productReviewResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Ürünün satıcısı değerlendirmeye bir kez yanıt verir',
+          body: productReviewReplySchema,
+          response: { 200: productReviewResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({
           review: toProductReview(await productReviews.reply(request.user!, request.params.id, request.body.reply)),
         }),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * A verified buyer's review of a product (docs/product.md 'Product reviews'): one per buyer and product, editable; the
@@ -13,9 +12,7 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: text().primaryKey(),
-    productId: text()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef(() => products.id),
     authorId: text().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     rating: integer().notNull(),

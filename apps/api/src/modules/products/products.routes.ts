@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   categoryCountsSchema,
   productInputSchema,
@@ -13,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toProduct } from './products.presenter.js';
@@ -77,14 +77,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
       app.get(
         '/products/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
-            params: idParamsSchema,
-            response: { 200: z.object({ product: productSchema }) },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
+          response: { 200: z.object({ product: productSchema }) },
+        }),
         async (request) => ({ product: toProduct(await products.get(request.user, request.params.id)) }),
       );
     }),
@@ -114,18 +111,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
       app.put(
         '/products/:id',
-        {
-          schema: {
-            tags,
-            summary:
-              'Ürünü günceller: productData (JSON, keepPhotos = tutulacak kayıtlı fotoğraflar) ve yeni photos; ' +
-              'toplam en fazla 10; yalnızca ürünün satıcısı',
-            params: idParamsSchema,
-            requestBody: { 'multipart/form-data': productForm },
-            response: { 200: productMutationResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Ürünü günceller: productData (JSON, keepPhotos = tutulacak kayıtlı fotoğraflar) ve yeni photos; ' +
+            'toplam en fazla 10; yalnızca ürünün satıcısı',
+          requestBody: { 'multipart/form-data': productForm },
+          response: { 200: productMutationResponseSchema },
+          errors: [403],
+        }),
         async (request) => {
           await products.ownProduct(request.user!, request.params.id);
           const upload = await readProductUpload(request);
@@ -135,30 +129,24 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 
       app.patch(
         '/products/:id/status',
-        {
-          schema: {
-            tags,
-            summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
-            params: idParamsSchema,
-            body: productStatusInputSchema,
-            response: { 200: productMutationResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
+          body: productStatusInputSchema,
+          response: { 200: productMutationResponseSchema },
+          errors: [403],
+        }),
         async (request) => presented(await products.setStatus(request.user!, request.params.id, request.body.status)),
       );
 
       app.delete(
         '/products/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
-            params: idParamsSchema,
-            response: { 200: productMutationResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
+          response: { 200: productMutationResponseSchema },
+          errors: [403],
+        }),
         async (request) => products.remove(request.user!, request.params.id),
       );
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 const emptyList = sql`'{}'::text[]`;
 
 /**
@@ -13,9 +13,7 @@ export const products = pgTable(
   'products',
   {
     id: text().primaryKey(),
-    sellerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: cascadeRef(() => users.id),
     name: text().notNull(),
     description: text().notNull(),
     brand: text().notNull(),

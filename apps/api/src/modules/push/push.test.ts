@@ -32,20 +32,11 @@ describe('push subscriptions', () => {
   });
   afterAll(() => t?.close());
 
-  const subscribe = (who: Actor | undefined, payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: who?.auth ?? {},
-      payload: payload as object,
-    });
-  const unsubscribe = (who: Actor | undefined, payload: unknown) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscriptions',
-      headers: who?.auth ?? {},
-      payload: payload as object,
-    });
+  // Subscribing and unsubscribing send the same body to the same address.
+  const subscriptions = (method: 'POST' | 'DELETE') => (who: Actor | undefined, payload: unknown) =>
+    t.app.inject({ method, url: '/api/push/subscriptions', headers: who?.auth ?? {}, payload: payload as object });
+  const subscribe = subscriptions('POST');
+  const unsubscribe = subscriptions('DELETE');
   const subscriptionsOf = (userId: string) =>
     t.app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   acceptOfferSchema,
   acceptResponseSchema,
@@ -14,6 +13,7 @@ import {
 } from '@otousta/shared/schemas/quotes';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toQuote, toQuotePage } from './quotes.presenter.js';
@@ -78,32 +78,25 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
 
   app.get(
     '/quotes/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Teklif isteği (yalnızca müşterisi ve gönderildiği işletmeler; işletme yalnızca kendi teklifini görür)',
-        params: idParamsSchema,
-        response: { 200: quoteResponseSchema },
-        errors: [403],
-      },
-    },
+    byId({
+      tags,
+      summary: 'Teklif isteği (yalnızca müşterisi ve gönderildiği işletmeler; işletme yalnızca kendi teklifini görür)',
+      response: { 200: quoteResponseSchema },
+      errors: [403],
+    }),
     async (request) => ({ quote: toQuote(await quotes.get(request.user!, request.params.id)) }),
   );
 
   app.post(
     '/quotes/:id/offers',
-    {
-      schema: {
-        tags,
-        summary:
-          'Teklif verir (yalnızca isteğin gönderildiği işletme); işletme başına bir teklif, istek açıkken yeniden gönderilerek düzenlenir',
-        params: idParamsSchema,
-        body: offerSchema,
-        response: { 201: quoteResponseSchema, 200: quoteResponseSchema },
-        errors: [403, 409],
-      },
-    },
+    byId({
+      tags,
+      summary:
+        'Teklif verir (yalnızca isteğin gönderildiği işletme); işletme başına bir teklif, istek açıkken yeniden gönderilerek düzenlenir',
+      body: offerSchema,
+      response: { 201: quoteResponseSchema, 200: quoteResponseSchema },
+      errors: [403, 409],
+    }),
     async (request, reply) => {
       const result = await quotes.offer(request.user!, request.params.id, request.body);
       return reply.status(result.created ? 201 : 200).send({ quote: toQuote(result.quote) });
@@ -136,30 +129,24 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
 
   app.post(
     '/quotes/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Açık teklif isteğini iptal eder (yalnızca müşteri)',
-        params: idParamsSchema,
-        response: { 200: quoteResponseSchema },
-        errors: [403, 409],
-      },
-    },
+    byId({
+      tags,
+      summary: 'Açık teklif isteğini iptal eder (yalnızca müşteri)',
+      response: { 200: quoteResponseSchema },
+      errors: [403, 409],
+    }),
     async (request) => ({ quote: toQuote(await quotes.cancel(request.user!, request.params.id)) }),
   );
 
   app.post(
     '/quotes/:id/question',
-    {
-      schema: {
-        tags,
-        summary: 'İşletme, müşteriye isteği hakkında soru sorar: mesaj ikisinin sohbetine (yoksa açılarak) gönderilir',
-        params: idParamsSchema,
-        body: quoteQuestionSchema,
-        response: { 201: questionResponseSchema },
-        errors: [403],
-      },
-    },
+    byId({
+      tags,
+      summary: 'İşletme, müşteriye isteği hakkında soru sorar: mesaj ikisinin sohbetine (yoksa açılarak) gönderilir',
+      body: quoteQuestionSchema,
+      response: { 201: questionResponseSchema },
+      errors: [403],
+    }),
     async (request, reply) =>
       reply.status(201).send(await quotes.ask(request.user!, request.params.id, request.body.content)),
   );

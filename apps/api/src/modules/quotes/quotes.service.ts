@@ -26,22 +26,22 @@ import type { UserSummary, UsersService } from '../users/users.service.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
 
+/** The appointment an accepted offer asks for: the offer's day and service, for its customer at its business. */
+export interface OfferBooking {
+  customerId: string;
+  businessId: string;
+  startsAt: Date;
+  service: string;
+  quoteId: string;
+  vehicleId?: string | null;
+  note?: string;
+}
+
 /**
  * Books the appointment an accepted offer leads to, inside the accepting transaction (the appointments module's
  * service, wired in services.ts). Without it an accept still closes the request.
  */
-export type BookAppointment = (
-  input: {
-    customerId: string;
-    businessId: string;
-    startsAt: Date;
-    service: string;
-    quoteId: string;
-    vehicleId?: string | null;
-    note?: string;
-  },
-  tx: Tx,
-) => Promise<{ id: string } | null>;
+export type BookAppointment = (input: OfferBooking, tx: Tx) => Promise<{ id: string } | null>;
 
 /** A request with everything its answers show, already narrowed to what the viewer may see. */
 export interface QuoteDetail {

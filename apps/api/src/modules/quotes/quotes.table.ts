@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * A customer's quote request ('Teklif İste', docs/product.md §10). `status` is stored as open, accepted or cancelled;
@@ -25,9 +13,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: text().primaryKey(),
-    customerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: cascadeRef(() => users.id),
     vehicleId: text(),
     vehicleType: text().notNull(),
     brand: text().notNull(),
@@ -63,12 +49,8 @@ export const quotes = pgTable(
 export const quoteRecipients = pgTable(
   'quote_recipients',
   {
-    quoteId: text()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: cascadeRef(() => quotes.id),
+    businessId: cascadeRef(() => users.id),
     createdAt: timestamptz().notNull(),
   },
   (t) => [
@@ -82,12 +64,8 @@ export const quoteOffers = pgTable(
   'quote_offers',
   {
     id: text().primaryKey(),
-    quoteId: text()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteId: cascadeRef(() => quotes.id),
+    businessId: cascadeRef(() => users.id),
     priceMinKurus: integer().notNull(),
     priceMaxKurus: integer().notNull(),
     duration: text().notNull(),

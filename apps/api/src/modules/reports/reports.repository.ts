@@ -1,8 +1,9 @@
 import type { ReportTargetType } from '@otousta/shared/options/reports';
 import type { ReportStatus } from '@otousta/shared/schemas/reports';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hideContent, isHidden, showContent } from '../../platform/hidden-content.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import { type ReportRow, reports } from './reports.table.js';
 
 export function createReportsRepository(db: Db) {
@@ -18,18 +19,7 @@ export function createReportsRepository(db: Db) {
     },
 
     async page(status: ReportStatus, offset: number, limit: number): Promise<{ rows: ReportRow[]; total: number }> {
-      const where = eq(reports.status, status);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(reports)
-          .where(where)
-          .orderBy(desc(reports.createdAt), desc(reports.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(reports).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageByCreation(db, reports, eq(reports.status, status), { offset, limit });
     },
 
     /** Hides the content and closes every open report about it, in one transaction. */

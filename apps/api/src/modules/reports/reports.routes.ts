@@ -1,10 +1,11 @@
 import { REPORT_SUCCESS, reportTargetTypes } from '@otousta/shared/options/reports';
-import { idParamsSchema, idSchema } from '@otousta/shared/schemas/api';
+import { idSchema } from '@otousta/shared/schemas/api';
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import { createReportSchema, reportPageSchema, reportSchema, reportStatuses } from '@otousta/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
+import { byId } from '../../platform/id-route.js';
 import { adminOnly, callerAware } from '../../platform/route-scope.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService, type ReportTargets } from './reports.service.js';
@@ -58,27 +59,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
 
       app.post(
         '/admin/reports/:id/hide',
-        {
-          schema: {
-            tags,
-            summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
-            params: idParamsSchema,
-            response: { 200: z.object({ report: reportSchema }) },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
+          response: { 200: z.object({ report: reportSchema }) },
+        }),
         async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
       );
 
       app.post(
         '/admin/reports/:id/dismiss',
-        {
-          schema: {
-            tags,
-            summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
-            params: idParamsSchema,
-            response: { 200: z.object({ report: reportSchema }) },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
+          response: { 200: z.object({ report: reportSchema }) },
+        }),
         async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
       );
 

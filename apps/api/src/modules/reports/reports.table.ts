@@ -1,6 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/columns.js';
 
 /** Visitors' reports of a post, comment, review or business; an admin hides the content or dismisses the report. */
 export const reports = pgTable(

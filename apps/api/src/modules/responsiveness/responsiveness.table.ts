@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * One customer request a business owes a first answer to: a new conversation a customer opened with it, or a quote
@@ -13,12 +12,8 @@ export const responseSamples = pgTable(
   'response_samples',
   {
     id: text().primaryKey(),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: cascadeRef(() => users.id),
+    customerId: cascadeRef(() => users.id),
     source: text({ enum: ['conversation', 'quote'] }).notNull(),
     sourceId: text().notNull(),
     requestedAt: timestamptz().notNull(),

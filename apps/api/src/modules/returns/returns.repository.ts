@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import {
   type ReturnEventRow,
   type ReturnItemRow,
@@ -13,17 +14,7 @@ type Status = ReturnRequestRow['status'];
 
 export function createReturnsRepository(db: Db) {
   async function page(where: SQL | undefined, offset: number, limit: number) {
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(returnRequests)
-        .where(where)
-        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(returnRequests).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
+    return pageByCreation(db, returnRequests, where, { offset, limit });
   }
 
   return {

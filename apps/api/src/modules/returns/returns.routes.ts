@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   escalateReturnSchema,
   RETURN_LIMITS,
@@ -12,6 +11,7 @@ import {
 } from '@otousta/shared/schemas/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { parseInput } from '../../platform/parse-input.js';
 import { adminOnly, signedIn } from '../../platform/route-scope.js';
@@ -33,18 +33,15 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
     signedIn(async (app) => {
       app.post(
         '/orders/:id/returns',
-        {
-          schema: {
-            tags,
-            summary:
-              'İade talebi: teslimattan sonraki 14 gün içinde, yalnızca siparişin alıcısı; satın alınandan (önceki ' +
-              'iadeler düşülerek) fazlası istenemez. JSON ya da returnData (JSON) + en fazla 5 fotoğraflı multipart',
-            params: idParamsSchema,
-            requestBody: { 'application/json': returnRequestInputSchema, 'multipart/form-data': returnForm },
-            response: { 201: returnResponseSchema },
-            errors: [409],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'İade talebi: teslimattan sonraki 14 gün içinde, yalnızca siparişin alıcısı; satın alınandan (önceki ' +
+            'iadeler düşülerek) fazlası istenemez. JSON ya da returnData (JSON) + en fazla 5 fotoğraflı multipart',
+          requestBody: { 'application/json': returnRequestInputSchema, 'multipart/form-data': returnForm },
+          response: { 201: returnResponseSchema },
+          errors: [409],
+        }),
         async (request, reply) => {
           let data: unknown = request.body;
           let files: { buffer: Buffer }[] = [];
@@ -65,14 +62,11 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
 
       app.get(
         '/orders/:id/returns',
-        {
-          schema: {
-            tags,
-            summary: 'Siparişin iade talepleri, adımlarıyla (yalnızca alıcısı ve satıcısı görür)',
-            params: idParamsSchema,
-            response: { 200: returnListSchema },
-          },
-        },
+        byId({
+          tags,
+          summary: 'Siparişin iade talepleri, adımlarıyla (yalnızca alıcısı ve satıcısı görür)',
+          response: { 200: returnListSchema },
+        }),
         async (request) => ({ returns: (await returns.ofOrder(request.user!, request.params.id)).map(toReturn) }),
       );
 
@@ -91,30 +85,24 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
 
       app.post(
         '/returns/:id/approve',
-        {
-          schema: {
-            tags,
-            summary: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
-            params: idParamsSchema,
-            response: { 200: returnResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
+          response: { 200: returnResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({ return: toReturn(await returns.approve(request.user!, request.params.id)) }),
       );
 
       app.post(
         '/returns/:id/reject',
-        {
-          schema: {
-            tags,
-            summary: 'Satıcı iade talebini nedenini yazarak reddeder',
-            params: idParamsSchema,
-            body: rejectReturnSchema,
-            response: { 200: returnResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Satıcı iade talebini nedenini yazarak reddeder',
+          body: rejectReturnSchema,
+          response: { 200: returnResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({
           return: toReturn(await returns.reject(request.user!, request.params.id, request.body.reason)),
         }),
@@ -122,30 +110,24 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
 
       app.post(
         '/returns/:id/received',
-        {
-          schema: {
-            tags,
-            summary: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
-            params: idParamsSchema,
-            response: { 200: returnResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
+          response: { 200: returnResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({ return: toReturn(await returns.received(request.user!, request.params.id)) }),
       );
 
       app.post(
         '/returns/:id/escalate',
-        {
-          schema: {
-            tags,
-            summary: 'Alıcı, reddedilen iade talebini yöneticiye taşır',
-            params: idParamsSchema,
-            body: escalateReturnSchema,
-            response: { 200: returnResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Alıcı, reddedilen iade talebini yöneticiye taşır',
+          body: escalateReturnSchema,
+          response: { 200: returnResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({
           return: toReturn(
             await returns.escalate(
@@ -176,16 +158,13 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
 
       app.post(
         '/admin/returns/:id/settle',
-        {
-          schema: {
-            tags: ['admin'],
-            summary: "Yönetici itirazı karara bağlar: 'approve' iadeyi onaylar, 'reject' reddi kesinleştirir",
-            params: idParamsSchema,
-            body: settleReturnSchema,
-            response: { 200: returnResponseSchema },
-            errors: [409],
-          },
-        },
+        byId({
+          tags: ['admin'],
+          summary: "Yönetici itirazı karara bağlar: 'approve' iadeyi onaylar, 'reject' reddi kesinleştirir",
+          body: settleReturnSchema,
+          response: { 200: returnResponseSchema },
+          errors: [409],
+        }),
         async (request) => ({
           return: toReturn(
             await returns.settle(request.user!, request.params.id, request.body.decision, request.body.note),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { users } from '../users/users.table.js';
 
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 const emptyList = sql`'{}'::text[]`;
 
 /**
@@ -15,13 +15,9 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: text().primaryKey(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef(() => orders.id),
     buyerId: text().references(() => users.id, { onDelete: 'set null' }),
-    sellerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: cascadeRef(() => users.id),
     status: text({ enum: ['requested', 'approved', 'rejected', 'escalated', 'received', 'closed'] })
       .notNull()
       .default('requested'),
@@ -43,12 +39,8 @@ export const returnRequests = pgTable(
 export const returnItems = pgTable(
   'return_items',
   {
-    returnId: text()
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
-    orderItemId: text()
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    returnId: cascadeRef(() => returnRequests.id),
+    orderItemId: cascadeRef(() => orderItems.id),
     quantity: integer().notNull(),
   },
   (t) => [
@@ -63,9 +55,7 @@ export const returnEvents = pgTable(
   'return_events',
   {
     id: text().primaryKey(),
-    returnId: text()
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    returnId: cascadeRef(() => returnRequests.id),
     actorId: text(),
     kind: text().notNull(),
     note: text(),

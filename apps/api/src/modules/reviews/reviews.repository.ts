@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import { type ReviewReplyRow, type ReviewRow, reviewReplies, reviews } from './reviews.table.js';
 
 export interface ReviewPageQuery {
@@ -12,18 +13,8 @@ export function createReviewsRepository(db: Db) {
   async function page(condition: SQL, { offset, limit }: ReviewPageQuery) {
     // Reviews an admin hid leave every public list.
     const where = and(condition, notHidden('review', reviews.id));
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(reviews)
-        .where(where)
-        // Newest first; the id breaks ties so pages never overlap (reviews_*_created_idx).
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(reviews).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
+    // Newest first, over reviews_*_created_idx.
+    return pageByCreation(db, reviews, where, { offset, limit });
   }
 
   return {

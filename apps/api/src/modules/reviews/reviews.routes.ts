@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   createReviewSchema,
   reviewPageQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toReview, toReviewPage } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
@@ -19,29 +19,23 @@ const tags = ['reviews'];
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.get(
     '/reviews/business/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Bir işletmenin değerlendirmeleri, en yeni önce, sayfa başına 10',
-        params: idParamsSchema,
-        querystring: reviewPageQuerySchema,
-        response: { 200: reviewPageSchema },
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bir işletmenin değerlendirmeleri, en yeni önce, sayfa başına 10',
+      querystring: reviewPageQuerySchema,
+      response: { 200: reviewPageSchema },
+    }),
     async (request) => toReviewPage(await reviews.forBusiness(request.params.id, request.query)),
   );
 
   app.get(
     '/reviews/user/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Bir kullanıcının yazdığı değerlendirmeler (businessId ile yalnızca o işletmeninki)',
-        params: idParamsSchema,
-        querystring: userReviewsQuerySchema,
-        response: { 200: reviewPageSchema },
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bir kullanıcının yazdığı değerlendirmeler (businessId ile yalnızca o işletmeninki)',
+      querystring: userReviewsQuerySchema,
+      response: { 200: reviewPageSchema },
+    }),
     async (request) => toReviewPage(await reviews.byReviewer(request.params.id, request.query)),
   );
 
@@ -66,16 +60,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
       app.put(
         '/reviews/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
-            params: idParamsSchema,
-            body: updateReviewSchema,
-            response: { 200: reviewResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
+          body: updateReviewSchema,
+          response: { 200: reviewResponseSchema },
+          errors: [403],
+        }),
         async (request) => ({
           review: toReview(await reviews.update(request.user!, request.params.id, request.body)),
         }),
@@ -83,15 +74,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
       app.delete(
         '/reviews/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
+          response: { 204: z.null() },
+          errors: [403],
+        }),
         async (request, reply) => {
           await reviews.remove(request.user!, request.params.id);
           return reply.status(204).send(null);
@@ -100,17 +88,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
       app.put(
         '/reviews/:id/reply',
-        {
-          schema: {
-            tags,
-            summary:
-              'Değerlendirilen işletme değerlendirmeye herkese açık yanıt yazar ya da yanıtını düzenler (10-1000 karakter)',
-            params: idParamsSchema,
-            body: reviewReplyInputSchema,
-            response: { 200: reviewResponseSchema },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary:
+            'Değerlendirilen işletme değerlendirmeye herkese açık yanıt yazar ya da yanıtını düzenler (10-1000 karakter)',
+          body: reviewReplyInputSchema,
+          response: { 200: reviewResponseSchema },
+          errors: [403],
+        }),
         async (request) => ({
           review: toReview(await reviews.reply(request.user!, request.params.id, request.body.content)),
         }),
@@ -118,15 +103,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
       app.delete(
         '/reviews/:id/reply',
-        {
-          schema: {
-            tags,
-            summary: 'İşletmenin değerlendirmeye yanıtını kaldırır (yalnızca değerlendirilen işletme)',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'İşletmenin değerlendirmeye yanıtını kaldırır (yalnızca değerlendirilen işletme)',
+          response: { 204: z.null() },
+          errors: [403],
+        }),
         async (request, reply) => {
           await reviews.removeReply(request.user!, request.params.id);
           return reply.status(204).send(null);

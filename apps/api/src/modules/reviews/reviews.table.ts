@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * Ratings and comments of businesses (docs/product.md §3 'Review'). One per reviewer and business. The business's
@@ -13,12 +12,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text().primaryKey(),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reviewerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: cascadeRef(() => users.id),
+    reviewerId: cascadeRef(() => users.id),
     rating: smallint().notNull(),
     comment: text().notNull(),
     /**
@@ -53,9 +48,7 @@ export const reviewReplies = pgTable(
     reviewId: text()
       .primaryKey()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    businessId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: cascadeRef(() => users.id),
     content: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
   shopPageQuerySchema,
 } from '@otousta/shared/schemas/shop';
 import { z } from 'zod';
+import { byId } from '../../platform/id-route.js';
 import { adminOnly } from '../../platform/route-scope.js';
 import { toAdminSellerApplication } from './sellers.presenter.js';
 import type { SellersService } from './sellers.service.js';
@@ -41,30 +42,24 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
 
   app.post(
     '/admin/seller-applications/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
-        params: idParamsSchema,
-        response: { 200: decision },
-        errors: [409],
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
+      response: { 200: decision },
+      errors: [409],
+    }),
     async (request) => ({ data: toAdminSellerApplication(await sellers.approve(request.user!, request.params.id)) }),
   );
 
   app.post(
     '/admin/seller-applications/:id/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
-        params: idParamsSchema,
-        body: rejectApplicationSchema,
-        response: { 200: decision },
-        errors: [409],
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
+      body: rejectApplicationSchema,
+      response: { 200: decision },
+      errors: [409],
+    }),
     async (request) => ({
       data: toAdminSellerApplication(await sellers.reject(request.user!, request.params.id, request.body.reason)),
     }),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import {
   type NewSellerApplicationRow,
   type SellerApplicationRow,
@@ -36,18 +37,8 @@ export function createSellersRepository(db: Db) {
 
     async page(status: SellerApplicationRow['status'] | undefined, offset: number, limit: number) {
       const where: SQL | undefined = status ? eq(sellerApplications.status, status) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(sellerApplications)
-          .where(where)
-          // Oldest first: applications are reviewed in the order they came in.
-          .orderBy(asc(sellerApplications.createdAt), asc(sellerApplications.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(sellerApplications).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      // Oldest first: applications are reviewed in the order they came in.
+      return pageByCreation(db, sellerApplications, where, { offset, limit, oldestFirst: true });
     },
 
     /** Decides a pending application; undefined when it is no longer pending (someone decided first). */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * Applications to sell spare parts (docs/product.md §3 'Seller application'). An admin approves
@@ -13,9 +12,7 @@ export const sellerApplications = pgTable(
   'seller_applications',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     taxNumber: text().notNull(),
     businessName: text().notNull(),
     businessPhone: text().notNull(),

@@ -2,18 +2,11 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import { EXPORT_FILE_NAME } from '@otousta/shared/schemas/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryAddress } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { orders } from '../orders/orders.table.js';
-
-const address = {
-  fullName: 'Ayşe Kaya',
-  phone: '0532 111 22 33',
-  city: 'İzmir',
-  district: 'Bornova',
-  address: 'Kazımdirik Mah. 372. Sok. No: 8 D: 3',
-};
 
 describe('consents, data export and account deletion', () => {
   let t: TestApp;
@@ -55,7 +48,7 @@ describe('consents, data export and account deletion', () => {
     const productId = await insertProduct(t.app, seller);
     expect((await inject('POST', '/cart/items', me, { productId, quantity: 1 })).statusCode).toBeLessThan(300);
     const order = await inject('POST', '/orders/checkout', me, {
-      deliveryAddress: address,
+      deliveryAddress,
       paymentMethod: 'kapida-odeme',
       acceptDocuments: true,
     });

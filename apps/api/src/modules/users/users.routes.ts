@@ -5,7 +5,7 @@ import {
   deleteAccountSchema,
   EXPORT_FILE_NAME,
 } from '@otousta/shared/schemas/account';
-import { countedPageSchema, idParamsSchema, pageQuerySchema } from '@otousta/shared/schemas/api';
+import { countedPageSchema, pageQuerySchema } from '@otousta/shared/schemas/api';
 import {
   onlineStatusSchema,
   photosResponseSchema,
@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
+import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
@@ -97,14 +98,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
   app.get(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Bir kullanıcının herkese açık profili (yöneticinin gizlediği işletme bulunamaz)',
-        params: idParamsSchema,
-        response: { 200: z.object({ user: publicUserSchema }) },
-      },
-    },
+    byId({
+      tags,
+      summary: 'Bir kullanıcının herkese açık profili (yöneticinin gizlediği işletme bulunamaz)',
+      response: { 200: z.object({ user: publicUserSchema }) },
+    }),
     async (request) => ({ user: await users.publicView(request.params.id) }),
   );
 
@@ -227,30 +225,24 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
       app.patch(
         '/users/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Profil güncelleme (yalnızca kendi profili; e-posta ve hesap türü değişmez)',
-            params: idParamsSchema,
-            body: profileUpdateSchema,
-            response: { 200: userResponseSchema },
-            errors: [403, 409],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Profil güncelleme (yalnızca kendi profili; e-posta ve hesap türü değişmez)',
+          body: profileUpdateSchema,
+          response: { 200: userResponseSchema },
+          errors: [403, 409],
+        }),
         async (request) => ({ user: toOwnUser(await users.update(request.user!, request.params.id, request.body)) }),
       );
 
       app.delete(
         '/users/:id',
-        {
-          schema: {
-            tags,
-            summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
-            params: idParamsSchema,
-            response: { 204: z.null() },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
+          response: { 204: z.null() },
+          errors: [403],
+        }),
         async (request, reply) => {
           await users.remove(request.user!, request.params.id);
           return reply.status(204).send(null);
@@ -259,16 +251,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 
       app.patch(
         '/users/:id/online-status',
-        {
-          schema: {
-            tags,
-            summary: 'Çevrim içi durumunu ayarlar (yalnızca kendisi)',
-            params: idParamsSchema,
-            body: onlineStatusSchema,
-            response: { 200: z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() }) },
-            errors: [403],
-          },
-        },
+        byId({
+          tags,
+          summary: 'Çevrim içi durumunu ayarlar (yalnızca kendisi)',
+          body: onlineStatusSchema,
+          response: { 200: z.object({ isOnline: z.boolean(), lastSeen: z.string().nullable() }) },
+          errors: [403],
+        }),
         async (request) => {
           const presence = await users.setOnline(request.user!, request.params.id, request.body.isOnline);
           return { isOnline: presence.isOnline, lastSeen: presence.lastSeen.toISOString() };

@@ -12,12 +12,10 @@ import {
   real,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/columns.js';
 
 const emptyList = sql`'{}'::text[]`;
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
-
 /** Customers and businesses (docs/product.md §3 'User / service provider'; height, weight, age, skin colour not collected). */
 export const users = pgTable(
   'users',

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@otousta/shared/schemas/api';
 import {
   type AdminBusiness,
   adminBusinessPageSchema,
@@ -8,6 +7,7 @@ import {
 } from '@otousta/shared/schemas/moderation';
 import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
+import { byId } from '../../platform/id-route.js';
 import { adminOnly } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -39,15 +39,12 @@ export const verificationRoutes = adminOnly<{ users: UsersService }>(async (app,
 
   app.patch(
     '/admin/businesses/:id/verification',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
-        params: idParamsSchema,
-        body: verificationInputSchema,
-        response: { 200: z.object({ business: adminBusinessSchema }) },
-      },
-    },
+    byId({
+      tags: ['admin'],
+      summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
+      body: verificationInputSchema,
+      response: { 200: z.object({ business: adminBusinessSchema }) },
+    }),
     async (request) => {
       const row = await users.setVerified(request.params.id, request.body.isVerified);
       await audit.record({

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

@@ -159,34 +159,19 @@ describe('durable job queue (PGlite)', () => {
   });
 
   it('moves a waiting job to a new moment and payload when enqueued again with replace, leaving a running one be', async () => {
+    // The reminder of one vehicle, enqueued again with replace each time its date changes.
+    const remind = (n: number, runAt: Date) =>
+      enqueueJob(database.db, { name: 'test.remind', payload: { n }, runAt, dedupKey: 'vehicle:1', replace: true });
     const later = new Date(Date.now() + 86_400_000);
-    const first = await enqueueJob(database.db, {
-      name: 'test.remind',
-      payload: { n: 1 },
-      runAt: later,
-      dedupKey: 'vehicle:1',
-      replace: true,
-    });
+    const first = await remind(1, later);
     const moved = new Date(later.getTime() + 3_600_000);
-    const again = await enqueueJob(database.db, {
-      name: 'test.remind',
-      payload: { n: 2 },
-      runAt: moved,
-      dedupKey: 'vehicle:1',
-      replace: true,
-    });
+    const again = await remind(2, moved);
     expect(again).toBe(first);
     expect(await row(first)).toMatchObject({ status: 'pending', payload: { n: 2 }, runAt: moved });
     expect(await database.db.select().from(jobs).where(eq(jobs.dedupKey, 'vehicle:1'))).toHaveLength(1);
 
     await database.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, first!));
-    const whileRunning = await enqueueJob(database.db, {
-      name: 'test.remind',
-      payload: { n: 3 },
-      runAt: later,
-      dedupKey: 'vehicle:1',
-      replace: true,
-    });
+    const whileRunning = await remind(3, later);
     expect(whileRunning).toBeNull();
     expect(await row(first)).toMatchObject({ status: 'running', payload: { n: 2 } });
   });

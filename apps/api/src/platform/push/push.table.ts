@@ -1,6 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 
 /**
  * The browsers that receive an account's pushes (docs/decisions/023-web-push.md): one row per browser push

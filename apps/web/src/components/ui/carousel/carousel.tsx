@@ -1,7 +1,16 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type KeyboardEvent, startTransition, type TouchEvent, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  startTransition,
+  type TouchEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import classes from './carousel.module.css';
 
 /** A card that plays on its own shows a new photo every 4000 ms (each change slides for 600 ms: the stylesheet). */
@@ -118,6 +127,19 @@ export function Carousel({
     show(dx < 0 ? current + 1 : current - 1);
   };
   const position = (i: number) => `Fotoğraf ${i + 1} / ${count}`;
+  // A dot or a thumbnail: either way a button that shows its photo and says which one is on screen.
+  const picker = (url: string, i: number, className: string | undefined, content?: ReactNode) => (
+    <button
+      key={url}
+      type="button"
+      className={className}
+      aria-label={position(i)}
+      aria-current={i === current || undefined}
+      onClick={() => show(i)}
+    >
+      {content}
+    </button>
+  );
   const thumbnails = count > thumbnailsAbove;
 
   return (
@@ -172,38 +194,16 @@ export function Carousel({
         </button>
         {/* Read out after each change, except while it plays on its own (every 4 s would drown the page). */}
         <p className={classes.counter} aria-live={playing ? 'off' : 'polite'} aria-atomic>
-          <span className={classes.hidden}>Fotoğraf </span>
+          <VisuallyHidden>Fotoğraf </VisuallyHidden>
           {current + 1} / {count}
         </p>
-        {!thumbnails && (
-          <div className={classes.dots}>
-            {slides.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                className={classes.dot}
-                aria-label={position(i)}
-                aria-current={i === current || undefined}
-                onClick={() => show(i)}
-              />
-            ))}
-          </div>
-        )}
+        {!thumbnails && <div className={classes.dots}>{slides.map((url, i) => picker(url, i, classes.dot))}</div>}
       </section>
       {thumbnails && (
         <div className={classes.thumbs}>
-          {slides.map((url, i) => (
-            <button
-              key={url}
-              type="button"
-              className={classes.thumb}
-              aria-label={position(i)}
-              aria-current={i === current || undefined}
-              onClick={() => show(i)}
-            >
-              <img src={imageVariant(url, 'thumb')} alt="" loading="lazy" />
-            </button>
-          ))}
+          {slides.map((url, i) =>
+            picker(url, i, classes.thumb, <img src={imageVariant(url, 'thumb')} alt="" loading="lazy" />),
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { accountCommonTexts as common, forgotPasswordTexts as t } from '@otousta/shared/messages/account';
 import { forgotPasswordSchema } from '@otousta/shared/schemas/account';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
@@ -6,11 +6,11 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/error-text';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AccountCard } from './account-card';
+import { AccountForm } from './account-form';
 
 /**
  * /sifremi-unuttum: asks for the address and mails a reset link. The answer reads the same whether or not the
@@ -71,31 +71,20 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard title={t.title} intro={t.intro}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="account-card-title">
-        <Stack gap="md">
-          <FormError>{formError}</FormError>
-          <TextInput
-            label={t.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="ornek@eposta.com"
-            maxLength={USER_LIMITS.emailMax}
-            withAsterisk
-            size="md"
-            {...form.text('email')}
-          />
-          <Button type="submit" size="md" fullWidth loading={request.isPending}>
-            {t.submit}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.signIn}>
-              {common.backToSignIn}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AccountForm onSubmit={onSubmit} error={formError} submit={t.submit} pending={request.isPending}>
+        <TextInput
+          label={t.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="ornek@eposta.com"
+          maxLength={USER_LIMITS.emailMax}
+          withAsterisk
+          size="md"
+          {...form.text('email')}
+        />
+      </AccountForm>
     </AccountCard>
   );
 }

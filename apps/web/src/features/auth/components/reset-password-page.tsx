@@ -1,17 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import {
-  accountCommonTexts as common,
-  passwordRuleText,
-  resetPasswordTexts as t,
-} from '@otousta/shared/messages/account';
+import { Alert, Button, Stack } from '@mantine/core';
+import { passwordRuleText, resetPasswordTexts as t } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { resetPasswordFormSchema } from '@otousta/shared/schemas/account';
-import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { FormError } from '../../../components/ui/form-error';
+import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { withFlash } from '../../../lib/flash';
@@ -19,6 +14,7 @@ import { clearSession } from '../../../lib/session-store';
 import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AccountCard } from './account-card';
+import { AccountForm } from './account-form';
 
 /** A link that cannot reset anything (used, expired, mistyped): say so and offer a new one. */
 function InvalidLink() {
@@ -75,41 +71,23 @@ export function ResetPasswordPage() {
 
   return (
     <AccountCard title={t.title} intro={t.intro}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="account-card-title">
-        <Stack gap="md">
-          <FormError>{formError}</FormError>
-          <PasswordInput
-            label={t.password}
-            name="password"
-            autoComplete="new-password"
-            description={passwordRuleText}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            maxLength={USER_LIMITS.passwordMax}
-            withAsterisk
-            size="md"
-            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
-            {...form.text('password')}
-          />
-          <PasswordInput
-            label={t.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            maxLength={USER_LIMITS.passwordMax}
-            withAsterisk
-            size="md"
-            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
-            {...form.text('confirmPassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-            {t.submit}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.signIn}>
-              {common.backToSignIn}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AccountForm onSubmit={onSubmit} error={formError} submit={t.submit} pending={reset.isPending}>
+        <PasswordField
+          label={t.password}
+          name="password"
+          autoComplete="new-password"
+          description={passwordRuleText}
+          size="md"
+          {...form.text('password')}
+        />
+        <PasswordField
+          label={t.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          size="md"
+          {...form.text('confirmPassword')}
+        />
+      </AccountForm>
     </AccountCard>
   );
 }

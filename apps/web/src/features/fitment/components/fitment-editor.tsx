@@ -53,6 +53,16 @@ function Editor({ productId, fitment }: { productId: string; fitment: Fitment })
     setSaved(false);
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   };
+  // The first and the last model year of a row: the same narrow digits-only field.
+  const yearInput = (row: Row, field: 'yearFrom' | 'yearTo', label: string) => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      value={row[field]}
+      onChange={(e) => change(row.key, { [field]: e.currentTarget.value })}
+      w={90}
+    />
+  );
 
   return (
     <form
@@ -98,20 +108,8 @@ function Editor({ productId, fitment }: { productId: string; fitment: Fitment })
                 onChange={(e) => change(row.key, { model: e.currentTarget.value })}
                 w={{ base: '100%', xs: 200 }}
               />
-              <TextInput
-                label="İlk yıl"
-                inputMode="numeric"
-                value={row.yearFrom}
-                onChange={(e) => change(row.key, { yearFrom: e.currentTarget.value })}
-                w={90}
-              />
-              <TextInput
-                label="Son yıl"
-                inputMode="numeric"
-                value={row.yearTo}
-                onChange={(e) => change(row.key, { yearTo: e.currentTarget.value })}
-                w={90}
-              />
+              {yearInput(row, 'yearFrom', 'İlk yıl')}
+              {yearInput(row, 'yearTo', 'Son yıl')}
               <Button
                 variant="subtle"
                 color="red"

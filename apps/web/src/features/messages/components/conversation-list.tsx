@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { Conversation } from '@otousta/shared/schemas/messages';
 import { foldTurkish } from '@otousta/shared/text/fold';
@@ -65,7 +66,7 @@ function ConversationItem({
           {unread > 0 && (
             <Badge size="sm" circle={unread < 10} color="red" data-testid="unread-badge">
               {unread}
-              <span className={classes.srOnly}> okunmamış mesaj</span>
+              <VisuallyHidden> okunmamış mesaj</VisuallyHidden>
             </Badge>
           )}
         </Group>

@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { ClientMessageStatus } from '@otousta/shared/schemas/messages';
 import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { bubbleTime } from '../message-format';
@@ -25,7 +25,7 @@ function StatusTick({ status }: { status: ClientMessageStatus }) {
       ) : (
         <IconChecks {...props} />
       )}
-      <span className={classes.srOnly}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notificationUiTexts as t } from '@otousta/shared/messages/notifications';
 import type { Notification } from '@otousta/shared/schemas/notifications';
 import { relativeTime } from '@otousta/shared/text/relative-time';
@@ -22,7 +22,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead }: Notifi
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Link to={n.link} className={classes.link} onClick={() => onOpen(n)}>
             <Text component="span" size="sm" fw={n.read ? 500 : 700} display="block">
-              {!n.read && <span className={classes.srOnly}>{t.unread}: </span>}
+              {!n.read && <VisuallyHidden>{t.unread}: </VisuallyHidden>}
               {n.title}
             </Text>
             <Text component="span" size="sm" c="dimmed" display="block" className={classes.body}>

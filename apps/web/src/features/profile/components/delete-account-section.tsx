@@ -1,11 +1,11 @@
-import { Button, Group, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { accountCommonTexts as common, deleteAccountTexts as t } from '@otousta/shared/messages/account';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { deleteAccountTexts as t } from '@otousta/shared/messages/account';
 import { deleteAccountSchema } from '@otousta/shared/schemas/account';
-import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { withFlash } from '../../../lib/flash';
 import { clearSession } from '../../../lib/session-store';
@@ -51,13 +51,10 @@ export function DeleteAccountSection() {
       </List>
       <form onSubmit={onSubmit} noValidate aria-labelledby="settings-delete">
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t.password}
             name="password"
             autoComplete="current-password"
-            maxLength={USER_LIMITS.passwordMax}
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
             {...form.text('password')}
           />
           <Group justify="flex-end">

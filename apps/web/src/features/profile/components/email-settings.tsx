@@ -1,15 +1,16 @@
-import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { accountCommonTexts as common, emailSettingsTexts as t } from '@otousta/shared/messages/account';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { emailSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changeEmailSchema } from '@otousta/shared/schemas/account';
 import { type OwnUser, USER_LIMITS } from '@otousta/shared/schemas/user';
 import { IconMailForward } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormError } from '../../../components/ui/form-error';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useForm } from '../../../lib/use-form';
 import { useChangeEmail } from '../api/change-email';
 import { useNotice } from '../hooks/use-notice';
 import { focusFirstInvalid, refusalOf } from '../refusal';
 import { NoticeAlert } from './notice-alert';
+import { SettingsForm } from './settings-form';
 
 const FIELDS = ['newEmail', 'password'] as const;
 const FIELD_OF_CODE = {
@@ -79,39 +80,34 @@ export function EmailSettings({ user }: { user: OwnUser }) {
         <div aria-live="polite">
           <NoticeAlert notice={notice} onClose={clear} />
         </div>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="settings-email">
-          <Stack gap="md">
-            <FormError>{formError}</FormError>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t.newEmail}
-                type="email"
-                name="newEmail"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={USER_LIMITS.emailMax}
-                withAsterisk
-                {...form.text('newEmail')}
-              />
-              <PasswordInput
-                label={t.password}
-                name="password"
-                autoComplete="current-password"
-                description={t.passwordHint}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                maxLength={USER_LIMITS.passwordMax}
-                withAsterisk
-                visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
-                {...form.text('password')}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending}>
-                {t.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <SettingsForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          labelledBy="settings-email"
+          error={formError}
+          submit={t.submit}
+          pending={change.isPending}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t.newEmail}
+              type="email"
+              name="newEmail"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={USER_LIMITS.emailMax}
+              withAsterisk
+              {...form.text('newEmail')}
+            />
+            <PasswordField
+              label={t.password}
+              name="password"
+              autoComplete="current-password"
+              description={t.passwordHint}
+              {...form.text('password')}
+            />
+          </SimpleGrid>
+        </SettingsForm>
       </Stack>
     </section>
   );

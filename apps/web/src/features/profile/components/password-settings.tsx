@@ -1,18 +1,14 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import {
-  accountCommonTexts as common,
-  passwordRuleText,
-  passwordSettingsTexts as t,
-} from '@otousta/shared/messages/account';
+import { SimpleGrid, Title } from '@mantine/core';
+import { passwordRuleText, passwordSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changePasswordFormSchema } from '@otousta/shared/schemas/account';
-import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { useRef, useState } from 'react';
-import { FormError } from '../../../components/ui/form-error';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 import { useNotice } from '../hooks/use-notice';
 import { focusFirstInvalid, refusalOf } from '../refusal';
 import { NoticeAlert } from './notice-alert';
+import { SettingsForm } from './settings-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const FIELD_OF_CODE = {
@@ -54,15 +50,11 @@ export function PasswordSettings() {
   });
 
   const password = (field: keyof typeof empty, label: string, autoComplete: string, description?: string) => (
-    <PasswordInput
+    <PasswordField
       label={label}
       name={field}
       autoComplete={autoComplete}
       description={description}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      maxLength={USER_LIMITS.passwordMax}
-      withAsterisk
-      visibilityToggleButtonProps={{ 'aria-label': common.showPassword }}
       {...form.text(field)}
     />
   );
@@ -75,21 +67,20 @@ export function PasswordSettings() {
       <div aria-live="polite">
         <NoticeAlert notice={notice} onClose={clear} mb="md" />
       </div>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="settings-password">
-        <Stack gap="md">
-          <FormError>{formError}</FormError>
-          {password('currentPassword', t.currentPassword, 'current-password')}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {password('newPassword', t.newPassword, 'new-password', passwordRuleText)}
-            {password('confirmPassword', t.confirmPassword, 'new-password')}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SettingsForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        labelledBy="settings-password"
+        error={formError}
+        submit={t.submit}
+        pending={change.isPending}
+      >
+        {password('currentPassword', t.currentPassword, 'current-password')}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {password('newPassword', t.newPassword, 'new-password', passwordRuleText)}
+          {password('confirmPassword', t.confirmPassword, 'new-password')}
+        </SimpleGrid>
+      </SettingsForm>
     </section>
   );
 }

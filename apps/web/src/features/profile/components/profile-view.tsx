@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatLatLng } from '../../../components/ui/map-picker/map-config';
 import { brandNames, cityName, dateName, sectorNames, userTypeName, vehicleTypeNames } from '../profile-labels';
 import { formatPhone } from '../profile-values';
-import { InfoList } from './info-list';
+import { type InfoItem, InfoList } from './info-list';
 
 const NONE = 'Belirtilmemiş';
 
@@ -30,65 +30,68 @@ function External({ href }: { href: string | null }): ReactNode {
   );
 }
 
+/** A titled part of the profile: its heading names the section, its values a description list under it. */
+function InfoSection({ id, title, items }: { id: string; title: string; items: readonly InfoItem[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} id={id} fz="lg" mb="sm">
+        {title}
+      </Title>
+      <InfoList items={items} />
+    </section>
+  );
+}
+
 /** docs/product.md §2 'Profile', view mode: own data; business fields for a business, preferences for a customer. */
 export function ProfileView({ user }: { user: OwnUser }) {
   return (
     <Stack gap="xl">
-      <section aria-labelledby="profile-personal">
-        <Title order={3} id="profile-personal" fz="lg" mb="sm">
-          Kişisel Bilgiler
-        </Title>
-        <InfoList
-          items={[
-            { label: 'Ad', value: user.firstName },
-            { label: 'Soyad', value: user.lastName },
-            { label: 'E-posta', value: user.email },
-            { label: 'Telefon', value: formatPhone(user.phone) },
-            { label: 'Şehir', value: cityName(user.city) },
-            { label: 'Doğum Tarihi', value: user.birthDate ? dateName(user.birthDate) : NONE },
-            { label: 'Hesap Türü', value: userTypeName(user.userType) },
-          ]}
-        />
-      </section>
+      <InfoSection
+        id="profile-personal"
+        title="Kişisel Bilgiler"
+        items={[
+          { label: 'Ad', value: user.firstName },
+          { label: 'Soyad', value: user.lastName },
+          { label: 'E-posta', value: user.email },
+          { label: 'Telefon', value: formatPhone(user.phone) },
+          { label: 'Şehir', value: cityName(user.city) },
+          { label: 'Doğum Tarihi', value: user.birthDate ? dateName(user.birthDate) : NONE },
+          { label: 'Hesap Türü', value: userTypeName(user.userType) },
+        ]}
+      />
 
       {user.userType === 'isletme' ? (
-        <section aria-labelledby="profile-business">
-          <Title order={3} id="profile-business" fz="lg" mb="sm">
-            İşletme Bilgileri
-          </Title>
-          <InfoList
-            items={[
-              { label: 'İşletme Adı', value: user.businessName || NONE },
-              { label: 'Adres', value: user.businessAddress || 'Adres belirtilmemiş' },
-              {
-                label: 'Harita Konumu',
-                value:
-                  user.businessLatitude !== null && user.businessLongitude !== null
-                    ? formatLatLng({ lat: user.businessLatitude, lng: user.businessLongitude })
-                    : 'Konum bilgisi bulunamadı',
-              },
-              { label: 'Hizmetler', value: user.businessServices || 'Hizmet açıklaması bulunmuyor', wide: true },
-              { label: 'Araç Tipleri', value: <Tags values={vehicleTypeNames(user.vehicleType)} /> },
-              { label: 'Çalışma Alanları', value: <Tags values={sectorNames(user.businessSector)} /> },
-              { label: 'Markalar', value: <Tags values={brandNames(user.businessBrand)} /> },
-              { label: 'Yetkili Servis Markaları', value: <Tags values={brandNames(user.authorizedBrands)} /> },
-              { label: 'Instagram', value: <External href={user.instagram} /> },
-              { label: 'Facebook', value: <External href={user.facebook} /> },
-            ]}
-          />
-        </section>
+        <InfoSection
+          id="profile-business"
+          title="İşletme Bilgileri"
+          items={[
+            { label: 'İşletme Adı', value: user.businessName || NONE },
+            { label: 'Adres', value: user.businessAddress || 'Adres belirtilmemiş' },
+            {
+              label: 'Harita Konumu',
+              value:
+                user.businessLatitude !== null && user.businessLongitude !== null
+                  ? formatLatLng({ lat: user.businessLatitude, lng: user.businessLongitude })
+                  : 'Konum bilgisi bulunamadı',
+            },
+            { label: 'Hizmetler', value: user.businessServices || 'Hizmet açıklaması bulunmuyor', wide: true },
+            { label: 'Araç Tipleri', value: <Tags values={vehicleTypeNames(user.vehicleType)} /> },
+            { label: 'Çalışma Alanları', value: <Tags values={sectorNames(user.businessSector)} /> },
+            { label: 'Markalar', value: <Tags values={brandNames(user.businessBrand)} /> },
+            { label: 'Yetkili Servis Markaları', value: <Tags values={brandNames(user.authorizedBrands)} /> },
+            { label: 'Instagram', value: <External href={user.instagram} /> },
+            { label: 'Facebook', value: <External href={user.facebook} /> },
+          ]}
+        />
       ) : (
-        <section aria-labelledby="profile-preferences">
-          <Title order={3} id="profile-preferences" fz="lg" mb="sm">
-            Tercihler
-          </Title>
-          <InfoList
-            items={[
-              { label: 'Tercih Edilen Şehir', value: user.preferences.city ? cityName(user.preferences.city) : NONE },
-              { label: 'Araç Türü', value: <Tags values={vehicleTypeNames(user.preferences.vehicleType ?? [])} /> },
-            ]}
-          />
-        </section>
+        <InfoSection
+          id="profile-preferences"
+          title="Tercihler"
+          items={[
+            { label: 'Tercih Edilen Şehir', value: user.preferences.city ? cityName(user.preferences.city) : NONE },
+            { label: 'Araç Türü', value: <Tags values={vehicleTypeNames(user.preferences.vehicleType ?? [])} /> },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -40,13 +40,49 @@ function SignInPrompt() {
   );
 }
 
+interface DeleteButtonProps {
+  label: string;
+  /** The dialog's title, and its confirm button's label. */
+  title: string;
+  failure: string;
+  question: string;
+  onConfirm: () => Promise<unknown>;
+}
+
+/** A small red delete button under a review, which asks first in the site's confirm dialog. */
+function DeleteButton({ label, title, failure, question, onConfirm }: DeleteButtonProps) {
+  const [confirming, confirm] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={confirm.open}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title={title}
+        confirmLabel={title}
+        failure={failure}
+        onConfirm={onConfirm}
+      >
+        {question}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** The signed-in visitor's own review: the form when there is none, else the review with edit and delete. */
 function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & { reviewerId: string }) {
   const mine = useMyReview(reviewerId, businessId);
   const [editing, setEditing] = useState(false);
   // Set when a second review was refused: the user sees why, and their existing review to edit.
   const [exists, setExists] = useState<string | null>(null);
-  const [confirming, confirm] = useDisclosure(false);
   const save = useSaveReview({
     onSaved: () => {
       setEditing(false);
@@ -114,28 +150,16 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
             >
               Düzenle
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={confirm.open}
-            >
-              Sil
-            </Button>
+            <DeleteButton
+              label="Sil"
+              title="Değerlendirmeyi Sil"
+              failure="Değerlendirme silinemedi"
+              question="Değerlendirmenizi silmek istediğinizden emin misiniz?"
+              onConfirm={() => remove.mutateAsync(review.id)}
+            />
           </Group>
         }
       />
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirm.close}
-        title="Değerlendirmeyi Sil"
-        confirmLabel="Değerlendirmeyi Sil"
-        failure="Değerlendirme silinemedi"
-        onConfirm={() => remove.mutateAsync(review.id)}
-      >
-        Değerlendirmenizi silmek istediğinizden emin misiniz?
-      </ConfirmDialog>
     </Paper>
   );
 }
@@ -143,7 +167,6 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
 /** The reviewed business's answer controls under a review: write, edit or remove its one public reply. */
 function ReplyActions({ review }: { review: Review }) {
   const [writing, setWriting] = useState(false);
-  const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteReply();
   if (writing) {
     return <ReplyForm reviewId={review.id} initial={review.reply?.content} onDone={() => setWriting(false)} />;
@@ -159,26 +182,14 @@ function ReplyActions({ review }: { review: Review }) {
         {review.reply ? 'Yanıtı Düzenle' : 'Yanıtla'}
       </Button>
       {review.reply && (
-        <Button
-          size="xs"
-          variant="default"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={confirm.open}
-        >
-          Yanıtı Sil
-        </Button>
+        <DeleteButton
+          label="Yanıtı Sil"
+          title="Yanıtı Sil"
+          failure="Yanıt silinemedi"
+          question="Bu değerlendirmeye yazdığınız yanıtı silmek istediğinizden emin misiniz?"
+          onConfirm={() => remove.mutateAsync(review.id)}
+        />
       )}
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirm.close}
-        title="Yanıtı Sil"
-        confirmLabel="Yanıtı Sil"
-        failure="Yanıt silinemedi"
-        onConfirm={() => remove.mutateAsync(review.id)}
-      >
-        Bu değerlendirmeye yazdığınız yanıtı silmek istediğinizden emin misiniz?
-      </ConfirmDialog>
     </Group>
   );
 }

@@ -14,6 +14,12 @@ import { WhyChooseUs } from './why-choose-us';
 
 const catalogue = (params: Record<string, string>) => `${paths.spareParts}?${createSearchParams(params)}`;
 
+/** A signed-in shopper's shortcuts under the search box. */
+const shopperLinks = [
+  { to: paths.cart, label: 'Sepetim', icon: IconShoppingCart },
+  { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage },
+];
+
 /**
  * docs/product.md §2 'Marketplace home' (/oto-yedek): search bar, the seller banner for signed-in users (passed in by
  * the route, it belongs to the seller feature), popular categories and featured products.
@@ -38,24 +44,18 @@ export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
             <ProductSearch initial="" size="lg" onSearch={(q) => navigate(q ? catalogue({ q }) : paths.spareParts)} />
             {user && (
               <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={paths.cart}
-                  variant="white"
-                  size="xs"
-                  leftSection={<IconShoppingCart size={16} aria-hidden />}
-                >
-                  Sepetim
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.myOrders}
-                  variant="white"
-                  size="xs"
-                  leftSection={<IconPackage size={16} aria-hidden />}
-                >
-                  Siparişlerim
-                </Button>
+                {shopperLinks.map(({ to, label, icon: Icon }) => (
+                  <Button
+                    key={to}
+                    component={Link}
+                    to={to}
+                    variant="white"
+                    size="xs"
+                    leftSection={<Icon size={16} aria-hidden />}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </Group>
             )}
           </Stack>

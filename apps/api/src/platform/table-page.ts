@@ -1,0 +1,32 @@
+import { asc, count, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+
+type DatedTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+/**
+ * One page of a table's rows in the order they were created, newest first unless `oldestFirst` (the id breaks ties,
+ * so pages never overlap), with the number of all the rows that match.
+ */
+export async function pageByCreation<T extends DatedTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  { offset, limit, oldestFirst = false }: { offset: number; limit: number; oldestFirst?: boolean },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const order = oldestFirst ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(order(table.createdAt), order(table.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: Number(totals?.total ?? 0) };
+}
