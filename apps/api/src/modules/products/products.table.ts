@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz, versionCounter } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 const emptyList = sql`'{}'::text[]`;
@@ -66,11 +66,4 @@ export type NewProductRow = typeof products.$inferInsert;
  * as every write that can change a catalogue total (a product's filtered columns, a seller's standing, fitment rows),
  * so a total counted under one version stays exact while that version is current, on every API node.
  */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: boolean().primaryKey().default(true),
-    version: bigint({ mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
-);
+export const catalogueVersion = versionCounter('catalogue_version');
