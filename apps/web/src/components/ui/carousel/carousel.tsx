@@ -194,7 +194,7 @@ export function Carousel({
         </button>
         {/* Read out after each change, except while it plays on its own (every 4 s would drown the page). */}
         <p className={classes.counter} aria-live={playing ? 'off' : 'polite'} aria-atomic>
-          <VisuallyHidden>Fotoğraf </VisuallyHidden>
+          <VisuallyHidden component="span">Fotoğraf </VisuallyHidden>
           {current + 1} / {count}
         </p>
         {!thumbnails && <div className={classes.dots}>{slides.map((url, i) => picker(url, i, classes.dot))}</div>}

@@ -66,7 +66,7 @@ function ConversationItem({
           {unread > 0 && (
             <Badge size="sm" circle={unread < 10} color="red" data-testid="unread-badge">
               {unread}
-              <VisuallyHidden> okunmamış mesaj</VisuallyHidden>
+              <VisuallyHidden component="span"> okunmamış mesaj</VisuallyHidden>
             </Badge>
           )}
         </Group>

@@ -25,7 +25,7 @@ function StatusTick({ status }: { status: ClientMessageStatus }) {
       ) : (
         <IconChecks {...props} />
       )}
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden component="span">{label}</VisuallyHidden>
     </span>
   );
 }

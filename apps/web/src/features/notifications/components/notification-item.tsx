@@ -22,7 +22,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead }: Notifi
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Link to={n.link} className={classes.link} onClick={() => onOpen(n)}>
             <Text component="span" size="sm" fw={n.read ? 500 : 700} display="block">
-              {!n.read && <VisuallyHidden>{t.unread}: </VisuallyHidden>}
+              {!n.read && <VisuallyHidden component="span">{t.unread}: </VisuallyHidden>}
               {n.title}
             </Text>
             <Text component="span" size="sm" c="dimmed" display="block" className={classes.body}>
