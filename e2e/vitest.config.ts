@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    // The longest journeys (a seller from application to a delivered order) take 33 s alone on a slow two-core machine
+    // and over a minute beside another file; a hung page still fails, only later.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // What a page does after a click takes longer on a loaded machine; a poll waits for it up to this long.
     expect: { poll: { timeout: 10_000 } },
