@@ -19,6 +19,8 @@ const database = process.env.DATABASE_URL ? new pg.Client({ connectionString: pr
 if (database) {
   await database.connect();
   await database.query(`create schema "${SCHEMA}"`);
+  // The tables' triggers name their tables unqualified: this client must see the bench's schema as the server does.
+  await database.query(`set search_path to "${SCHEMA}"`);
 }
 const server = await startServer({
   ...(database ? { DATABASE_SCHEMA: SCHEMA } : {}),
@@ -30,7 +32,7 @@ try {
   // The reader's account, for the write's foreign key (the server has created the tables); PostgreSQL only.
   if (database) {
     await database.query(
-      `insert into "${SCHEMA}".users (id, email, phone, password_hash, first_name, last_name, city, user_type)
+      `insert into users (id, email, phone, password_hash, first_name, last_name, city, user_type)
        values ($1, 'bench-okur@example.com', '+905550000009', 'x', 'Bench', 'Okur', 'bursa', 'musteri')`,
       [reader],
     );
