@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { type Bind, inline } from '../../db/prepared.js';
 import { productFitments, productOemNumbers } from './fitment.table.js';
 
 export interface FitVehicle {
@@ -13,14 +14,16 @@ export interface FitVehicle {
 export type NewFitmentRow = Omit<typeof productFitments.$inferInsert, 'productId' | 'position'>;
 
 /** The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year. */
-const matches = (v: FitVehicle): SQL =>
-  and(
-    eq(productFitments.vehicleType, v.vehicleType),
-    eq(productFitments.brand, v.brand),
-    inArray(productFitments.modelKey, ['', v.modelKey]),
-    or(isNull(productFitments.yearFrom), lte(productFitments.yearFrom, v.year)),
-    or(isNull(productFitments.yearTo), gte(productFitments.yearTo, v.year)),
+const matches = (v: FitVehicle, bind: Bind = inline): SQL => {
+  const year = bind('fitYear', v.year);
+  return and(
+    eq(productFitments.vehicleType, bind('fitType', v.vehicleType)),
+    eq(productFitments.brand, bind('fitBrand', v.brand)),
+    inArray(productFitments.modelKey, ['', bind('fitModel', v.modelKey)]),
+    or(isNull(productFitments.yearFrom), lte(productFitments.yearFrom, year)),
+    or(isNull(productFitments.yearTo), gte(productFitments.yearTo, year)),
   )!;
+};
 
 export function createFitmentRepository(db: Db) {
   return {
@@ -55,14 +58,20 @@ export function createFitmentRepository(db: Db) {
     },
 
     /** A condition on a product id column: the product fits the vehicle (read off product_fitments_vehicle_idx). */
-    fitsCondition: (productId: AnyPgColumn, vehicle: FitVehicle): SQL =>
-      inArray(productId, db.select({ id: productFitments.productId }).from(productFitments).where(matches(vehicle))),
-
-    /** A condition on a product id column: the product carries the OEM number (product_oem_numbers_oem_idx). */
-    oemCondition: (productId: AnyPgColumn, oem: string): SQL =>
+    fitsCondition: (productId: AnyPgColumn, vehicle: FitVehicle, bind: Bind): SQL =>
       inArray(
         productId,
-        db.select({ id: productOemNumbers.productId }).from(productOemNumbers).where(eq(productOemNumbers.oem, oem)),
+        db.select({ id: productFitments.productId }).from(productFitments).where(matches(vehicle, bind)),
+      ),
+
+    /** A condition on a product id column: the product carries the OEM number (product_oem_numbers_oem_idx). */
+    oemCondition: (productId: AnyPgColumn, oem: string, bind: Bind): SQL =>
+      inArray(
+        productId,
+        db
+          .select({ id: productOemNumbers.productId })
+          .from(productOemNumbers)
+          .where(eq(productOemNumbers.oem, bind('oem', oem))),
       ),
 
     async fittingAmong(productIds: string[], vehicle: FitVehicle): Promise<Set<string>> {

@@ -3,6 +3,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Bind } from '../../db/prepared.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { CatalogueNarrowing, ProductsService } from '../products/products.service.js';
 import { createFitmentRepository, type FitVehicle } from './fitment.repository.js';
@@ -80,10 +81,11 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
       if (!vehicle && !oem) return undefined;
       return {
         key: JSON.stringify([vehicle?.vehicleType, vehicle?.brand, vehicle?.modelKey, vehicle?.year, oem]),
-        condition: (productId: AnyPgColumn): SQL =>
+        shape: `fitment:${vehicle ? 1 : 0}${oem ? 1 : 0}`,
+        condition: (productId: AnyPgColumn, bind: Bind): SQL =>
           and(
-            vehicle ? fitment.fitsCondition(productId, vehicle) : undefined,
-            oem ? fitment.oemCondition(productId, oem) : undefined,
+            vehicle ? fitment.fitsCondition(productId, vehicle, bind) : undefined,
+            oem ? fitment.oemCondition(productId, oem, bind) : undefined,
           )!,
       };
     },

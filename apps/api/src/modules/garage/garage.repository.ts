@@ -1,8 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type NewVehicleRow, type VehicleRow, vehicles } from './garage.table.js';
 
 export function createGarageRepository(db: Db) {
+  // Prepared: the catalogue's fitment filter reads the driver's vehicle on every page (decision 030).
+  const ownVehicle = db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, sql.placeholder('id')), eq(vehicles.ownerId, sql.placeholder('ownerId'))))
+    .prepare('garage_own_vehicle');
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -27,10 +33,7 @@ export function createGarageRepository(db: Db) {
     },
 
     async findOwn(ownerId: string, id: string): Promise<VehicleRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)));
+      const [row] = await ownVehicle.execute({ id, ownerId });
       return row;
     },
 

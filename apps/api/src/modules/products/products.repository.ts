@@ -3,6 +3,7 @@ import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { type Bind, inline, statementsByShape } from '../../db/prepared.js';
 import { sellerCanSell } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
@@ -19,7 +20,13 @@ export interface CatalogueQuery {
   limit: number;
   now: Date;
   /** A further condition on the product id from another module (the fitment filter). */
-  narrow?: (productId: AnyPgColumn) => SQL;
+  narrow?: CatalogueCondition;
+}
+
+/** A condition on the product id from another module; `shape` names its text, whatever its values. */
+export interface CatalogueCondition {
+  shape: string;
+  condition: (productId: AnyPgColumn, bind: Bind) => SQL;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,17 +47,20 @@ const orderings: Record<ProductSort, SQL[]> = {
   newest: [down(products.createdAt), down(products.id)],
 };
 
-function catalogueWhere(q: CatalogueQuery): SQL {
+function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   const conditions: SQL[] = [onSale];
-  for (const term of q.terms) conditions.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
-  if (q.category) conditions.push(eq(products.category, q.category));
-  if (q.condition) conditions.push(eq(products.condition, q.condition as ProductRow['condition']));
-  if (q.sellerId) conditions.push(eq(products.sellerId, q.sellerId));
-  if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, q.minPriceKurus));
-  if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, q.maxPriceKurus));
-  if (q.narrow) conditions.push(q.narrow(products.id));
+  q.terms.forEach((term, i) => {
+    conditions.push(sql`${products.searchText} like ${bind(`term${i}`, `%${escapeLike(term)}%`)}`);
+  });
+  if (q.category) conditions.push(eq(products.category, bind('category', q.category)));
+  if (q.condition) conditions.push(eq(products.condition, bind('condition', q.condition as ProductRow['condition'])));
+  if (q.sellerId) conditions.push(eq(products.sellerId, bind('sellerId', q.sellerId)));
+  if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, bind('minPrice', q.minPriceKurus)));
+  if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
+  if (q.narrow) conditions.push(q.narrow.condition(products.id, bind));
   if (q.view === 'new') {
-    conditions.push(gte(products.createdAt, new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000)));
+    const since = new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
+    conditions.push(gte(products.createdAt, bind('since', since)));
   } else if (q.view === 'discounted') {
     conditions.push(sql`${products.originalPriceKurus} > ${products.priceKurus}`);
   } else if (q.view === 'campaigns') {
@@ -61,15 +71,30 @@ function catalogueWhere(q: CatalogueQuery): SQL {
   return and(...conditions)!;
 }
 
-/** One catalogue page, as a query (the plan test explains it). */
-export const cataloguePageQuery = (db: Db, q: CatalogueQuery) =>
+/** Which conditions and order a catalogue page's statement has: pages of one shape share one text. */
+const catalogueShape = (q: CatalogueQuery) =>
+  [
+    q.sort,
+    q.view,
+    q.terms.length,
+    [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus]
+      .map((v) => (v === undefined ? 0 : 1))
+      .join(''),
+    q.narrow?.shape,
+  ].join(':');
+
+/**
+ * One catalogue page, as a query (the plan test explains it), with the catalogue's version read in the same
+ * statement: the page and the version its kept total belongs to are of one moment, and one round trip.
+ */
+export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) =>
   db
-    .select()
+    .select({ product: products, version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})` })
     .from(products)
-    .where(catalogueWhere(q))
+    .where(catalogueWhere(q, bind))
     .orderBy(...orderings[q.sort])
-    .limit(q.limit)
-    .offset(q.offset);
+    .limit(bind('limit', q.limit))
+    .offset(bind('offset', q.offset));
 
 /** A cart line checkout takes. */
 export interface StockLine {
@@ -82,13 +107,10 @@ export function createProductsRepository(db: Db) {
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .prepare('catalogue_version');
+  /** The catalogue's version: it changes with every write that can change which products a filter matches. */
+  const readVersion = async () => (await currentVersion.execute())[0]?.version ?? 0;
+  const cataloguePages = statementsByShape<{ product: ProductRow; version: string }[]>('catalogue_page');
   return {
-    /** The catalogue's version: it changes with every write that can change which products a filter matches. */
-    async catalogueVersion(): Promise<number> {
-      const [row] = await currentVersion.execute();
-      return Number(row?.version ?? 0);
-    },
-
     async insert(values: NewProductRow): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
       return row!;
@@ -129,7 +151,12 @@ export function createProductsRepository(db: Db) {
       return row;
     },
 
-    cataloguePage: (q: CatalogueQuery): Promise<ProductRow[]> => cataloguePageQuery(db, q),
+    /** A page and the catalogue's version (read on its own when the page is empty). */
+    async cataloguePage(q: CatalogueQuery): Promise<{ rows: ProductRow[]; version: number }> {
+      const page = await cataloguePages(catalogueShape(q), (bind) => cataloguePageQuery(db, q, bind));
+      const version = page.length ? page[0]!.version : await readVersion();
+      return { rows: page.map((row) => row.product), version: Number(version) };
+    },
 
     async catalogueCount(q: CatalogueQuery): Promise<number> {
       const [row] = await db.select({ total: count() }).from(products).where(catalogueWhere(q));

@@ -9,8 +9,6 @@ import {
   SHOP_LIMITS,
 } from '@otousta/shared/schemas/shop';
 import { foldTurkish } from '@otousta/shared/text/fold';
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -22,7 +20,12 @@ import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UsersService } from '../users/users.service.js';
 import { toProduct } from './products.presenter.js';
-import { type CatalogueQuery, createProductsRepository, type StockLine } from './products.repository.js';
+import {
+  type CatalogueCondition,
+  type CatalogueQuery,
+  createProductsRepository,
+  type StockLine,
+} from './products.repository.js';
 import type { ProductRow } from './products.table.js';
 
 export type { ProductRow, StockLine };
@@ -70,9 +73,8 @@ export interface PhotoStore {
 type ListQuery = z.output<typeof productListQuerySchema>;
 
 /** A condition on the product id from another module, and a key that names what it matches (for kept totals). */
-export interface CatalogueNarrowing {
+export interface CatalogueNarrowing extends CatalogueCondition {
   key: string;
-  condition: (productId: AnyPgColumn) => SQL;
 }
 
 /**
@@ -279,12 +281,9 @@ export function createProductsService(deps: {
      * counting 100,000 matches costs far more than reading a page.
      */
     async catalogue(caller: AuthUser | undefined, q: ListQuery, now = new Date()) {
-      const [narrowing, version] = await Promise.all([
-        deps.narrowCatalogue(caller, { fits: q.fits, oem: q.oem }),
-        products.catalogueVersion(),
-      ]);
+      const narrowing = await deps.narrowCatalogue(caller, { fits: q.fits, oem: q.oem });
       const query: CatalogueQuery = {
-        narrow: narrowing?.condition,
+        narrow: narrowing,
         terms: searchTerms(q.q),
         category: q.category,
         condition: q.condition,
@@ -299,11 +298,12 @@ export function createProductsService(deps: {
       };
       const key = totalKey(query, narrowing);
       const count = () => products.catalogueCount(query);
-      const [rows, total] = await Promise.all([
-        products.cataloguePage(query),
+      const { rows, version } = await products.cataloguePage(query);
+      const [shown, total] = await Promise.all([
+        withSellers(rows),
         key === undefined ? count() : totals.get(version, key, count),
       ]);
-      return { products: await withSellers(rows), pagination: countedPagination(q.page, q.limit, total) };
+      return { products: shown, pagination: countedPagination(q.page, q.limit, total) };
     },
 
     async ofSeller(actor: AuthUser, q: { status?: ProductRow['status']; page: number; limit: number }) {

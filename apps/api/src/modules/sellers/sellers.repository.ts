@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { inList } from '../../db/prepared.js';
 import { pageByCreation } from '../../platform/table-page.js';
 import {
   type NewSellerApplicationRow,
@@ -10,6 +11,12 @@ import {
 } from './sellers.table.js';
 
 export function createSellersRepository(db: Db) {
+  // Prepared: every catalogue page names its sellers' shops (decision 030).
+  const approvedNamesOf = db
+    .select({ userId: sellerApplications.userId, name: sellerApplications.businessName })
+    .from(sellerApplications)
+    .where(and(inList(sellerApplications.userId, 'ids'), eq(sellerApplications.status, 'approved')))
+    .prepare('seller_approved_names');
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -86,12 +93,7 @@ export function createSellersRepository(db: Db) {
     /** The business name of each user's approved application: their shop's name. */
     async approvedNames(userIds: readonly string[]): Promise<{ userId: string; name: string }[]> {
       if (userIds.length === 0) return [];
-      return db
-        .select({ userId: sellerApplications.userId, name: sellerApplications.businessName })
-        .from(sellerApplications)
-        .where(
-          and(inArray(sellerApplications.userId, [...new Set(userIds)]), eq(sellerApplications.status, 'approved')),
-        );
+      return approvedNamesOf.execute({ ids: [...new Set(userIds)] });
     },
   };
 }
