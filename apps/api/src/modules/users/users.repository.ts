@@ -1,7 +1,7 @@
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { inList } from '../../db/prepared.js';
+import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
@@ -32,13 +32,6 @@ export interface ListingNarrowing {
   /** Only businesses open at the moment: the hours module's condition on a business id (users never reads hours). */
   openAt?: (businessId: AnyColumn) => SQL;
 }
-
-/**
- * A value of a statement: the value itself, or — when the statement is prepared once for many requests — a named
- * placeholder for it (createListingPages).
- */
-type Bind = <T>(name: string, value: T) => T;
-const inline: Bind = (_name, value) => value;
 
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
   const conditions: SQL[] = [...publicBusiness];
@@ -168,30 +161,12 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = i
  * businesses open now carries the minute in its condition and is built each time.
  */
 function createListingPages(db: Db) {
-  const placeholder: Bind = (name) => sql.placeholder(name) as never;
-  const statements = new Map<string, ReturnType<ReturnType<typeof listingPageQuery>['prepare']>>();
+  const pages = statementsByShape<{ user: PublicUserRow; distanceM: number | null }[]>('listing_page');
   return async (query: ListingPageQuery) => {
     if (query.openAt) return listingPageQuery(db, query);
     const { filters: f, origin, q, order } = query;
     const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
-    const shape = `${order}:${set.join('')}`;
-    let statement = statements.get(shape);
-    if (!statement) {
-      statement = listingPageQuery(db, query, placeholder).prepare(`listing_page_${statements.size}`);
-      statements.set(shape, statement);
-    }
-    return statement.execute({
-      city: f.city,
-      vehicleType: [f.vehicleType],
-      sector: [f.sector],
-      brand: [f.brand],
-      brandService: [f.brandService],
-      lat: origin?.lat,
-      lng: origin?.lng,
-      q,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return pages(`${order}:${set.join('')}`, (bind) => listingPageQuery(db, query, bind));
   };
 }
 
