@@ -40,3 +40,25 @@ export function statementsByShape<R>(prefix: string) {
     return statement.execute(values);
   };
 }
+
+/**
+ * A page's LIMIT and OFFSET. With `planOnce`, a first page's are written into the statement's text, and so into its
+ * shape (`windowShape`): PostgreSQL reuses one plan of a prepared statement for any values only when that plan costs
+ * no more than planning for the values, and for an unknown LIMIT it expects to return a tenth of the table, which makes
+ * sorting look cheaper than reading an index in order. Such a page is then planned once per connection instead of on
+ * every request (decision 030). Only a statement whose best plan is the same for any values may say `planOnce`: one
+ * whose filters match many rows for some values and few for others needs a plan for its values, and gets bound ones.
+ */
+export function pageWindow(
+  limit: number,
+  offset: number,
+  bind: Bind,
+  planOnce: boolean,
+): { limit: number; offset: number } {
+  if (!planOnce || offset !== 0) return { limit: bind('limit', limit), offset: bind('offset', offset) };
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`a page's limit is a whole number: ${limit}`);
+  return { limit: sql.raw(String(limit)) as never, offset: sql.raw('0') as never };
+}
+
+export const windowShape = (limit: number, offset: number, planOnce: boolean) =>
+  planOnce && offset === 0 ? `first${limit}` : 'bound';

@@ -3,7 +3,7 @@ import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { type Bind, inline, statementsByShape } from '../../db/prepared.js';
+import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { sellerCanSell } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
@@ -31,8 +31,11 @@ export interface CatalogueCondition {
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What a buyer may see: an active product of an approved, active seller. */
-export const onSale = and(eq(products.status, 'active'), sellerCanSell(products.sellerId))!;
+/**
+ * What a buyer may see: an active product of an approved, active seller. The status is a literal, as the catalogue's
+ * partial indexes are defined, so a statement prepared once can still be proven to match them.
+ */
+export const onSale = and(sql`${products.status} = 'active'`, sellerCanSell(products.sellerId))!;
 
 /** Drizzle's .desc() indexes are DESC NULLS LAST; the ORDER BY must say the same for the planner to use them. */
 const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
@@ -71,6 +74,16 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * Whether a page's plan is the same for any values: the whole catalogue in one of its orders, read off that order's
+ * index. A search, a filter or a vehicle makes it depend on how many products match (pageWindow).
+ */
+const plannedOnce = (q: CatalogueQuery) =>
+  q.view === 'all' &&
+  !q.terms.length &&
+  !q.narrow &&
+  [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus].every((v) => v === undefined);
+
 /** Which conditions and order a catalogue page's statement has: pages of one shape share one text. */
 const catalogueShape = (q: CatalogueQuery) =>
   [
@@ -81,20 +94,23 @@ const catalogueShape = (q: CatalogueQuery) =>
       .map((v) => (v === undefined ? 0 : 1))
       .join(''),
     q.narrow?.shape,
+    windowShape(q.limit, q.offset, plannedOnce(q)),
   ].join(':');
 
 /**
  * One catalogue page, as a query (the plan test explains it), with the catalogue's version read in the same
  * statement: the page and the version its kept total belongs to are of one moment, and one round trip.
  */
-export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) =>
-  db
+export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) => {
+  const window = pageWindow(q.limit, q.offset, bind, plannedOnce(q));
+  return db
     .select({ product: products, version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})` })
     .from(products)
     .where(catalogueWhere(q, bind))
     .orderBy(...orderings[q.sort])
-    .limit(bind('limit', q.limit))
-    .offset(bind('offset', q.offset));
+    .limit(window.limit)
+    .offset(window.offset);
+};
 
 /** A cart line checkout takes. */
 export interface StockLine {

@@ -1,7 +1,7 @@
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
+import { type Bind, inList, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
@@ -19,9 +19,10 @@ export const listingOrder = [
  * A business the public may see: a business account, active, and not hidden by an admin. The one definition used by
  * the listing, a business's profile page and the sitemap. The first two conditions are written exactly as the
  * partial indexes users_listing_city_idx and users_listing_idx (migration 0002) are defined, so PostgreSQL reads a
- * listing page straight off one of them.
+ * listing page straight off one of them; they are literals, not bound values, so that a statement prepared once can
+ * still be proven to match those indexes' conditions.
  */
-const publicBusiness = [eq(users.userType, 'isletme'), eq(users.isActive, true), notHidden('business', users.id)];
+const publicBusiness = [sql`${users.userType} = 'isletme'`, sql`${users.isActive}`, notHidden('business', users.id)];
 
 /** What narrows the list besides the five filters: a place to measure from (only located businesses), a name. */
 export interface ListingNarrowing {
@@ -139,19 +140,27 @@ const publicColumns = {
   email: users.email,
 } satisfies { [K in keyof PublicUserRow]: AnyColumn };
 
+/**
+ * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
+ * the location index in order. A filter makes it depend on how many businesses match (pageWindow).
+ */
+const plannedOnce = ({ origin, q, filters, order }: ListingPageQuery) =>
+  Boolean(origin) && order === 'distance' && !q && !Object.values(filters).some(Boolean);
+
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
 export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = inline) => {
   const { origin } = query;
   const distanceM = origin
     ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng, bind)})`
     : sql<null>`null`;
+  const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
   return db
     .select({ user: publicColumns, distanceM })
     .from(users)
     .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
     .orderBy(...listingOrderBy(query, bind))
-    .limit(bind('limit', query.limit))
-    .offset(bind('offset', query.offset));
+    .limit(window.limit)
+    .offset(window.offset);
 };
 
 /**
@@ -166,7 +175,8 @@ function createListingPages(db: Db) {
     if (query.openAt) return listingPageQuery(db, query);
     const { filters: f, origin, q, order } = query;
     const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
-    return pages(`${order}:${set.join('')}`, (bind) => listingPageQuery(db, query, bind));
+    const shape = `${order}:${set.join('')}:${windowShape(query.limit, query.offset, plannedOnce(query))}`;
+    return pages(shape, (bind) => listingPageQuery(db, query, bind));
   };
 }
 
