@@ -1,9 +1,9 @@
 // `npm run bench quotes`: a business's panel of incoming quote requests (GET /api/quotes) under load with
 // autocannon, on PostgreSQL (DATABASE_URL, required: the data set is loaded with plain SQL into the database it
 // names). 100,000 businesses and 50,000 open requests by default, each sent to 3 businesses, a third of them
-// answered with an offer; one busy business has 600 requests of its own. Scenarios: the busy business's first
-// page, its 'Yeni' filter, and an ordinary business's first page. The page statement's plan is printed so an index
-// scan can be checked (docs/decisions/025-quote-requests.md).
+// answered with an offer (the offers' triggers mark their recipient rows); one busy business has 600 requests of its
+// own. Scenarios: the busy business's first page, its 'Yeni' filter, and an ordinary business's first page. The page
+// statement's plan is printed so an index scan can be checked (docs/decisions/025-quote-requests.md).
 //
 // Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
 // BENCH_CONNECTIONS (50), BENCH_SCHEMA (bench_quotes: the data set's own schema, kept between runs).
@@ -57,16 +57,17 @@ async function seed(client) {
   );
   // Three businesses per request, spread over all of them; the busy one gets every ${OPEN / 600}th request too.
   await client.query(
-    `insert into quote_recipients (quote_id, business_id, created_at)
-     select q.id, 'bench-isletme-' || (1 + (n * 7919 + k * 104729) % $1), q.created_at
-     from (select id, created_at, row_number() over () as n from quotes where id like 'bench-quote-%') q,
+    `insert into quote_recipients (quote_id, business_id, created_at, sector, urgency, open_until)
+     select q.id, 'bench-isletme-' || (1 + (n * 7919 + k * 104729) % $1), q.created_at, q.sector, q.urgency, q.expires_at
+     from (select id, created_at, sector, urgency, expires_at, row_number() over () as n
+           from quotes where id like 'bench-quote-%') q,
           generate_series(0, 2) k
      on conflict do nothing`,
     [BUSINESSES],
   );
   await client.query(
-    `insert into quote_recipients (quote_id, business_id, created_at)
-     select id, $1, created_at from quotes where id like 'bench-quote-%' and (substring(id from 13))::int % $2 = 0
+    `insert into quote_recipients (quote_id, business_id, created_at, sector, urgency, open_until)
+     select id, $1, created_at, sector, urgency, expires_at from quotes where id like 'bench-quote-%' and (substring(id from 13))::int % $2 = 0
      on conflict do nothing`,
     [BUSY, Math.max(1, Math.floor(OPEN / 600))],
   );

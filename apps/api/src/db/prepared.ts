@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -19,22 +20,34 @@ interface Preparable<R> {
 
 /**
  * Statements of many shapes (which filters are set, which order), each prepared once per database connection under
- * `${prefix}_${n}` the first time its shape is seen, so it is neither written nor planned again (decision 030). The
- * caller names the shape: two requests of one shape must build the same text. `build` writes every value through
- * `bind`, which turns it into a placeholder and keeps the value for this request.
+ * `${prefix}_${n}` the first time its shape is seen, so it is neither built, written nor planned again (decision 030).
+ * `shapeOf` names a request's shape: two requests of one shape must build the same text. `build` writes every value
+ * through `bind`, which makes it a placeholder; `valuesOf` answers the same values by name without building anything,
+ * and is checked against what `build` bound the first time each shape is seen, so the two cannot drift apart.
  */
-export function statementsByShape<R>(prefix: string) {
+export function statementsByShape<Q, R>(
+  prefix: string,
+  shapeOf: (query: Q) => string,
+  build: (query: Q, bind: Bind) => Preparable<R>,
+  valuesOf: (query: Q) => Record<string, unknown>,
+) {
   const statements = new Map<string, ReturnType<Preparable<R>['prepare']>>();
-  return (shape: string, build: (bind: Bind) => Preparable<R>): Promise<R> => {
-    const values: Record<string, unknown> = {};
-    const bind: Bind = (name, value) => {
-      values[name] = value;
-      return sql.placeholder(name) as never;
-    };
-    const query = build(bind);
+  return async (query: Q): Promise<R> => {
+    const shape = shapeOf(query);
+    const values = valuesOf(query);
     let statement = statements.get(shape);
     if (!statement) {
-      statement = query.prepare(`${prefix}_${statements.size}`);
+      const bound: Record<string, unknown> = {};
+      const built = build(query, (name, value) => {
+        bound[name] = value;
+        return sql.placeholder(name) as never;
+      });
+      for (const [name, value] of Object.entries(bound)) {
+        if (!isDeepStrictEqual(values[name], value)) {
+          throw new Error(`${prefix}: valuesOf disagrees with build on '${name}' (shape ${shape})`);
+        }
+      }
+      statement = built.prepare(`${prefix}_${statements.size}`);
       statements.set(shape, statement);
     }
     return statement.execute(values);

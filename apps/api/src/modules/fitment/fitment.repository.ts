@@ -14,6 +14,14 @@ export interface FitVehicle {
 export type NewFitmentRow = Omit<typeof productFitments.$inferInsert, 'productId' | 'position'>;
 
 /** The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year. */
+/** What `matches` binds, by name, for a statement prepared once (db/prepared.ts statementsByShape). */
+export const matchValues = (v: FitVehicle) => ({
+  fitType: v.vehicleType,
+  fitBrand: v.brand,
+  fitModel: v.modelKey,
+  fitYear: v.year,
+});
+
 const matches = (v: FitVehicle, bind: Bind = inline): SQL => {
   const year = bind('fitYear', v.year);
   return and(

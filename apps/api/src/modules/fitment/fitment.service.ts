@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Bind } from '../../db/prepared.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { CatalogueNarrowing, ProductsService } from '../products/products.service.js';
-import { createFitmentRepository, type FitVehicle } from './fitment.repository.js';
+import { createFitmentRepository, type FitVehicle, matchValues } from './fitment.repository.js';
 
 type FitmentData = z.output<typeof fitmentInputSchema>;
 
@@ -82,6 +82,7 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
       return {
         key: JSON.stringify([vehicle?.vehicleType, vehicle?.brand, vehicle?.modelKey, vehicle?.year, oem]),
         shape: `fitment:${vehicle ? 1 : 0}${oem ? 1 : 0}`,
+        values: { ...(vehicle && matchValues(vehicle)), oem },
         condition: (productId: AnyPgColumn, bind: Bind): SQL =>
           and(
             vehicle ? fitment.fitsCondition(productId, vehicle, bind) : undefined,

@@ -23,10 +23,14 @@ export interface CatalogueQuery {
   narrow?: CatalogueCondition;
 }
 
-/** A condition on the product id from another module; `shape` names its text, whatever its values. */
+/**
+ * A condition on the product id from another module; `shape` names its text, whatever its values, and `values` are
+ * what it binds, by name (statementsByShape).
+ */
 export interface CatalogueCondition {
   shape: string;
   condition: (productId: AnyPgColumn, bind: Bind) => SQL;
+  values: Record<string, unknown>;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -50,10 +54,15 @@ const orderings: Record<ProductSort, SQL[]> = {
   newest: [down(products.createdAt), down(products.id)],
 };
 
+/** Since when a product counts as new ('Yeni Ürünler'). */
+const newSince = (now: Date) => new Date(now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
+
+const termPattern = (term: string) => `%${escapeLike(term)}%`;
+
 function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   const conditions: SQL[] = [onSale];
   q.terms.forEach((term, i) => {
-    conditions.push(sql`${products.searchText} like ${bind(`term${i}`, `%${escapeLike(term)}%`)}`);
+    conditions.push(sql`${products.searchText} like ${bind(`term${i}`, termPattern(term))}`);
   });
   if (q.category) conditions.push(eq(products.category, bind('category', q.category)));
   if (q.condition) conditions.push(eq(products.condition, bind('condition', q.condition as ProductRow['condition'])));
@@ -62,8 +71,7 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
   if (q.narrow) conditions.push(q.narrow.condition(products.id, bind));
   if (q.view === 'new') {
-    const since = new Date(q.now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
-    conditions.push(gte(products.createdAt, bind('since', since)));
+    conditions.push(gte(products.createdAt, bind('since', newSince(q.now))));
   } else if (q.view === 'discounted') {
     conditions.push(sql`${products.originalPriceKurus} > ${products.priceKurus}`);
   } else if (q.view === 'campaigns') {
@@ -125,7 +133,23 @@ export function createProductsRepository(db: Db) {
     .prepare('catalogue_version');
   /** The catalogue's version: it changes with every write that can change which products a filter matches. */
   const readVersion = async () => (await currentVersion.execute())[0]?.version ?? 0;
-  const cataloguePages = statementsByShape<{ product: ProductRow; version: string }[]>('catalogue_page');
+  const cataloguePages = statementsByShape<CatalogueQuery, { product: ProductRow; version: string }[]>(
+    'catalogue_page',
+    catalogueShape,
+    (q, bind) => cataloguePageQuery(db, q, bind),
+    (q) => ({
+      ...Object.fromEntries(q.terms.map((term, i) => [`term${i}`, termPattern(term)])),
+      category: q.category,
+      condition: q.condition,
+      sellerId: q.sellerId,
+      minPrice: q.minPriceKurus,
+      maxPrice: q.maxPriceKurus,
+      since: q.view === 'new' ? newSince(q.now) : undefined,
+      limit: q.limit,
+      offset: q.offset,
+      ...q.narrow?.values,
+    }),
+  );
   return {
     async insert(values: NewProductRow): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
@@ -169,7 +193,7 @@ export function createProductsRepository(db: Db) {
 
     /** A page and the catalogue's version (read on its own when the page is empty). */
     async cataloguePage(q: CatalogueQuery): Promise<{ rows: ProductRow[]; version: number }> {
-      const page = await cataloguePages(catalogueShape(q), (bind) => cataloguePageQuery(db, q, bind));
+      const page = await cataloguePages(q);
       const version = page.length ? page[0]!.version : await readVersion();
       return { rows: page.map((row) => row.product), version: Number(version) };
     },

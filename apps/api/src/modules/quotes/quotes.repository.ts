@@ -1,8 +1,7 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { inList } from '../../db/prepared.js';
+import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 export interface QuotePageQuery {
@@ -24,17 +23,20 @@ function statusCondition(status: QuoteStatus): SQL {
   }
 }
 
-/** Where a request stands for the business whose offer (if any) is joined as quote_offers. */
+/** A recipient row's request is open and unexpired (quote_recipients.open_until, kept by migration 0023's triggers). */
+const recipientLive = sql`${quoteRecipients.openUntil} > now()`;
+
+/** Where a request stands for the business the recipient row is of, read off that row alone. */
 function stateCondition(state: QuoteState): SQL {
   switch (state) {
     case 'new':
-      return sql`${isLive} and ${quoteOffers.id} is null`;
+      return sql`${recipientLive} and ${quoteRecipients.offerStatus} is null`;
     case 'offered':
-      return sql`${isLive} and ${quoteOffers.id} is not null`;
+      return sql`${recipientLive} and ${quoteRecipients.offerStatus} is not null`;
     case 'won':
-      return sql`${quoteOffers.status} = 'accepted'`;
+      return sql`${quoteRecipients.offerStatus} = 'accepted'`;
     case 'closed':
-      return sql`not ${isLive} and ${quoteOffers.status} is distinct from 'accepted'`;
+      return sql`(${quoteRecipients.openUntil} is null or ${quoteRecipients.openUntil} <= now()) and ${quoteRecipients.offerStatus} is distinct from 'accepted'`;
   }
 }
 
@@ -44,48 +46,53 @@ export interface BusinessFilters {
   urgency?: string;
 }
 
-/** A business's requests joined to their rows and to its own offer, with the panel's filters. */
-function joined<T extends PgSelect>(query: T, businessId: string, filters: BusinessFilters) {
-  return query
-    .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
-    .leftJoin(
-      quoteOffers,
-      and(eq(quoteOffers.quoteId, quoteRecipients.quoteId), eq(quoteOffers.businessId, quoteRecipients.businessId)),
-    )
-    .where(
-      and(
-        eq(quoteRecipients.businessId, businessId),
-        filters.state ? stateCondition(filters.state) : undefined,
-        filters.sector ? eq(quotes.sector, filters.sector) : undefined,
-        filters.urgency ? eq(quotes.urgency, filters.urgency) : undefined,
-      ),
-    );
+interface BusinessPageQuery {
+  businessId: string;
+  filters: BusinessFilters;
+  paging: QuotePageQuery;
 }
 
+/** A business's recipient rows, with the panel's filters. */
+const businessRows = (businessId: string, filters: BusinessFilters, bind: Bind = inline): SQL =>
+  and(
+    eq(quoteRecipients.businessId, bind('businessId', businessId)),
+    filters.state ? stateCondition(filters.state) : undefined,
+    filters.sector ? eq(quoteRecipients.sector, bind('sector', filters.sector)) : undefined,
+    filters.urgency ? eq(quoteRecipients.urgency, bind('urgency', filters.urgency)) : undefined,
+  )!;
+
 export function createQuotesRepository(db: Db) {
-  // A business opening its panel, the usual view: its page of requests and their total in one statement, prepared once
-  // per connection. The page's ids come off quote_recipients_business_created_idx in order (a subquery, so the planner
-  // never joins all of a busy business's rows to sort them), then each request by its key.
-  const page = db
-    .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
-    .from(quoteRecipients)
-    .where(eq(quoteRecipients.businessId, sql.placeholder('businessId')))
-    .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  const businessPage = db
-    .select({
-      quote: quotes,
-      total:
-        sql<number>`(select count(*) from ${quoteRecipients} where ${quoteRecipients.businessId} = ${sql.placeholder('businessId')})`.mapWith(
-          Number,
-        ),
-    })
-    .from(page)
-    .innerJoin(quotes, eq(quotes.id, page.quoteId))
-    .orderBy(desc(page.createdAt), desc(page.quoteId))
-    .prepare('quotes_business_page');
+  /**
+   * A page of a business's panel and its total in one statement, prepared once per connection for each set of filters
+   * (decision 030). The page's ids come off quote_recipients_business_created_idx in order, filtered on the recipient
+   * rows alone (a subquery, so the planner never joins all of a busy business's rows to sort them), then each request
+   * by its key.
+   */
+  const businessPageQuery = ({ businessId, filters, paging: { offset, limit } }: BusinessPageQuery, bind: Bind) => {
+    const rows = businessRows(businessId, filters, bind);
+    const page = db
+      .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
+      .from(quoteRecipients)
+      .where(rows)
+      .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+      .limit(bind('limit', limit))
+      .offset(bind('offset', offset))
+      .as('page');
+    return db
+      .select({
+        quote: quotes,
+        total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(quotes, eq(quotes.id, page.quoteId))
+      .orderBy(desc(page.createdAt), desc(page.quoteId));
+  };
+  const businessPages = statementsByShape<BusinessPageQuery, { quote: QuoteRow; total: number }[]>(
+    'quotes_business_page',
+    ({ filters }) => [filters.state, filters.sector ? 1 : 0, filters.urgency ? 1 : 0].join(':'),
+    businessPageQuery,
+    ({ businessId, filters, paging }) => ({ businessId, ...filters, limit: paging.limit, offset: paging.offset }),
+  );
   const businessOffers = db
     .select()
     .from(quoteOffers)
@@ -98,9 +105,16 @@ export function createQuotesRepository(db: Db) {
     /** The request and its recipients; answers the stored request. */
     async insert(tx: Tx, quote: typeof quotes.$inferInsert, businessIds: readonly string[]): Promise<QuoteRow> {
       const [row] = await tx.insert(quotes).values(quote).returning();
-      await tx
-        .insert(quoteRecipients)
-        .values(businessIds.map((businessId) => ({ quoteId: quote.id, businessId, createdAt: quote.createdAt! })));
+      await tx.insert(quoteRecipients).values(
+        businessIds.map((businessId) => ({
+          quoteId: quote.id,
+          businessId,
+          createdAt: quote.createdAt!,
+          sector: quote.sector,
+          urgency: quote.urgency,
+          openUntil: quote.expiresAt,
+        })),
+      );
       return row!;
     },
 
@@ -209,24 +223,15 @@ export function createQuotesRepository(db: Db) {
      * quote_recipients_business_created_idx, each request by its key and the business's own offer by
      * quote_offers_quote_business_unique; a business has hundreds of requests at most, whatever the total.
      */
-    async pageForBusiness(businessId: string, filters: BusinessFilters, { offset, limit }: QuotePageQuery) {
-      const countAll = () =>
-        joined(db.select({ total: count() }).from(quoteRecipients).$dynamic(), businessId, filters);
-      if (!filters.state && !filters.sector && !filters.urgency) {
-        const rows = await businessPage.execute({ businessId, limit, offset });
-        if (rows[0] || offset === 0) return { rows: rows.map((row) => row.quote), total: rows[0]?.total ?? 0 };
-        // A page past the last one carries no row to tell the total: counted on its own then.
-        return { rows: [], total: Number((await countAll())[0]?.total ?? 0) };
-      }
-      // Planned for each request: a plan made once for any business joins a busy one's offers row by row.
-      const [rows, [totals]] = await Promise.all([
-        joined(db.select({ quote: quotes }).from(quoteRecipients).$dynamic(), businessId, filters)
-          .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
-          .limit(limit)
-          .offset(offset),
-        countAll(),
-      ]);
-      return { rows: rows.map((row) => row.quote), total: Number(totals?.total ?? 0) };
+    async pageForBusiness(businessId: string, filters: BusinessFilters, paging: QuotePageQuery) {
+      const rows = await businessPages({ businessId, filters, paging });
+      if (rows[0] || paging.offset === 0) return { rows: rows.map((row) => row.quote), total: rows[0]?.total ?? 0 };
+      // A page past the last one carries no row to tell the total: counted on its own then.
+      const [counted] = await db
+        .select({ total: count() })
+        .from(quoteRecipients)
+        .where(businessRows(businessId, filters));
+      return { rows: [], total: Number(counted?.total ?? 0) };
     },
 
     /** Every request the customer made, for their data export. */

@@ -44,7 +44,11 @@ export const quotes = pgTable(
 
 /**
  * The businesses a request was sent to (at most 5). `created_at` copies the request's, so a business's panel pages
- * through its own rows in one index (quote_recipients_business_created_idx) however many requests exist.
+ * through its own rows in one index (quote_recipients_business_created_idx) however many requests exist. The row also
+ * carries what the panel's filters read, so no filter joins the requests and offers of a busy business: `sector` and
+ * `urgency` copied from the request; `open_until` its expiry while it is open (null once accepted or cancelled) and
+ * `offer_status` the business's own offer's status (null without one), both kept by triggers on quotes and
+ * quote_offers in the transaction that changes them (migration 0023).
  */
 export const quoteRecipients = pgTable(
   'quote_recipients',
@@ -52,6 +56,10 @@ export const quoteRecipients = pgTable(
     quoteId: cascadeRef(() => quotes.id),
     businessId: cascadeRef(() => users.id),
     createdAt: timestamptz().notNull(),
+    sector: text().notNull(),
+    urgency: text().notNull(),
+    openUntil: timestamptz(),
+    offerStatus: text({ enum: ['pending', 'accepted', 'declined'] }),
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.businessId] }),

@@ -46,6 +46,9 @@ describe('quote requests', () => {
   const post = (who: Actor | null, url: string, payload?: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: who?.auth ?? {} });
   const get = (who: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: who.auth });
+  /** The ids a business's panel lists under one state filter (its first 50). */
+  const panel = async (who: Actor, state: string) =>
+    ((await get(who, `/api/quotes?state=${state}&limit=50`)).json().quotes as QuoteView[]).map((q) => q.id);
   const create = async (payload: Record<string, unknown>) => {
     const res = await post(customer, '/api/quotes', payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -319,15 +322,23 @@ describe('quote requests', () => {
       expect((await post(customer, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(409);
       expect((await get(brakes, `/api/quotes/${quote.id}`)).json().quote.state).toBe('won');
       expect((await get(tyres, `/api/quotes/${quote.id}`)).json().quote.state).toBe('closed');
+      // Each business's panel filters follow the accept.
+      expect(await panel(brakes, 'won')).toContain(quote.id);
+      expect(await panel(brakes, 'offered')).not.toContain(quote.id);
+      expect(await panel(tyres, 'closed')).toContain(quote.id);
+      expect(await panel(tyres, 'offered')).not.toContain(quote.id);
     });
 
     it('lets only the customer cancel an open request; then nobody may offer', async () => {
       const quote = await create(request({ businessIds: [brakes.id] }));
       expect((await post(brakes, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
       expect((await post(otherCustomer, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
+      expect(await panel(brakes, 'new')).toContain(quote.id);
       const cancelled = await post(customer, `/api/quotes/${quote.id}/cancel`);
       expect(cancelled.json().quote.status).toBe('cancelled');
       expect((await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).statusCode).toBe(409);
+      expect(await panel(brakes, 'new')).not.toContain(quote.id);
+      expect(await panel(brakes, 'closed')).toContain(quote.id);
     });
 
     it('reads a request as expired 7 days after it was sent', async () => {

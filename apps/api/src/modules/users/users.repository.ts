@@ -170,14 +170,28 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = i
  * businesses open now carries the minute in its condition and is built each time.
  */
 function createListingPages(db: Db) {
-  const pages = statementsByShape<{ user: PublicUserRow; distanceM: number | null }[]>('listing_page');
-  return async (query: ListingPageQuery) => {
-    if (query.openAt) return listingPageQuery(db, query);
-    const { filters: f, origin, q, order } = query;
-    const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
-    const shape = `${order}:${set.join('')}:${windowShape(query.limit, query.offset, plannedOnce(query))}`;
-    return pages(shape, (bind) => listingPageQuery(db, query, bind));
-  };
+  const pages = statementsByShape<ListingPageQuery, { user: PublicUserRow; distanceM: number | null }[]>(
+    'listing_page',
+    (query) => {
+      const { filters: f, origin, q, order, limit, offset } = query;
+      const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
+      return `${order}:${set.join('')}:${windowShape(limit, offset, plannedOnce(query))}`;
+    },
+    (query, bind) => listingPageQuery(db, query, bind),
+    ({ filters: f, origin, q, limit, offset }) => ({
+      city: f.city,
+      vehicleType: [f.vehicleType],
+      sector: [f.sector],
+      brand: [f.brand],
+      brandService: [f.brandService],
+      lat: origin?.lat,
+      lng: origin?.lng,
+      q,
+      limit,
+      offset,
+    }),
+  );
+  return async (query: ListingPageQuery) => (query.openAt ? listingPageQuery(db, query) : pages(query));
 }
 
 export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
