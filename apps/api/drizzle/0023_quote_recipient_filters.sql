@@ -31,3 +31,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "quote_offers_recipient_follow" AFTER INSERT OR UPDATE OF "status" ON "quote_offers" FOR EACH ROW
   EXECUTE FUNCTION "quote_recipients_follow_offer"();
+--> statement-breakpoint
+-- The filtered columns close the panel's index, so a filtered page and its total are read off the index alone.
+DROP INDEX "quote_recipients_business_created_idx";--> statement-breakpoint
+CREATE INDEX "quote_recipients_business_created_idx" ON "quote_recipients" USING btree ("business_id","created_at" DESC NULLS LAST,"quote_id" DESC NULLS LAST,"open_until","offer_status","sector","urgency");

@@ -63,7 +63,16 @@ export const quoteRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.businessId] }),
-    index('quote_recipients_business_created_idx').on(t.businessId, t.createdAt.desc(), t.quoteId.desc()),
+    // The filtered columns close the key, so a filtered page and its total are read off the index alone.
+    index('quote_recipients_business_created_idx').on(
+      t.businessId,
+      t.createdAt.desc(),
+      t.quoteId.desc(),
+      t.openUntil,
+      t.offerStatus,
+      t.sector,
+      t.urgency,
+    ),
   ],
 );
 
