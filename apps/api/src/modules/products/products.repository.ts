@@ -3,6 +3,7 @@ import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { descIndexed } from '../../db/order.js';
 import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { sellerCanSell } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
@@ -41,17 +42,24 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const onSale = and(sql`${products.status} = 'active'`, sellerCanSell(products.sellerId))!;
 
-/** Drizzle's .desc() indexes are DESC NULLS LAST; the ORDER BY must say the same for the planner to use them. */
-const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-
 const orderings: Record<ProductSort, SQL[]> = {
   // docs/product.md §3: popular = by review count; sales break ties (products_active_popular_idx).
-  popular: [down(products.reviewCount), down(products.salesCount), down(products.createdAt), down(products.id)],
-  rating: [down(products.rating), down(products.reviewCount), down(products.createdAt), down(products.id)],
-  'price-low': [asc(products.priceKurus), down(products.createdAt), down(products.id)],
+  popular: [
+    descIndexed(products.reviewCount),
+    descIndexed(products.salesCount),
+    descIndexed(products.createdAt),
+    descIndexed(products.id),
+  ],
+  rating: [
+    descIndexed(products.rating),
+    descIndexed(products.reviewCount),
+    descIndexed(products.createdAt),
+    descIndexed(products.id),
+  ],
+  'price-low': [asc(products.priceKurus), descIndexed(products.createdAt), descIndexed(products.id)],
   // Read backwards off products_active_price_idx; only equal prices need a small extra sort.
   'price-high': [desc(products.priceKurus), asc(products.createdAt), asc(products.id)],
-  newest: [down(products.createdAt), down(products.id)],
+  newest: [descIndexed(products.createdAt), descIndexed(products.id)],
 };
 
 /** Since when a product counts as new ('Yeni Ürünler'). */
@@ -212,7 +220,7 @@ export function createProductsRepository(db: Db) {
           .select()
           .from(products)
           .where(where)
-          .orderBy(down(products.createdAt), down(products.id))
+          .orderBy(descIndexed(products.createdAt), descIndexed(products.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(products).where(where),

@@ -1,6 +1,7 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
@@ -74,7 +75,7 @@ export function createQuotesRepository(db: Db) {
       .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
       .from(quoteRecipients)
       .where(rows)
-      .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+      .orderBy(descIndexed(quoteRecipients.createdAt), descIndexed(quoteRecipients.quoteId))
       .limit(bind('limit', limit))
       .offset(bind('offset', offset))
       .as('page');
@@ -85,7 +86,7 @@ export function createQuotesRepository(db: Db) {
       })
       .from(page)
       .innerJoin(quotes, eq(quotes.id, page.quoteId))
-      .orderBy(desc(page.createdAt), desc(page.quoteId));
+      .orderBy(descIndexed(page.createdAt), descIndexed(page.quoteId));
   };
   const businessPages = statementsByShape<BusinessPageQuery, { quote: QuoteRow; total: number }[]>(
     'quotes_business_page',
@@ -210,7 +211,7 @@ export function createQuotesRepository(db: Db) {
           .select()
           .from(quotes)
           .where(where)
-          .orderBy(desc(quotes.createdAt), desc(quotes.id))
+          .orderBy(descIndexed(quotes.createdAt), descIndexed(quotes.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(quotes).where(where),
