@@ -8,7 +8,7 @@ import { createDiscoveryService } from './modules/discovery/discovery.service.js
 import { createFavoritesService } from './modules/favorites/favorites.service.js';
 import { createFitmentService } from './modules/fitment/fitment.service.js';
 import { createGarageService, type GarageService } from './modules/garage/garage.service.js';
-import { createHoursService, type HoursService } from './modules/hours/hours.service.js';
+import { createHoursService, type HoursService, hoursInStatements } from './modules/hours/hours.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createMessagesExport, createMessagesService } from './modules/messages/messages.service.js';
 import { createRealtimeNotifier } from './modules/messages/messages.socket.js';
@@ -58,6 +58,7 @@ export function createServices(app: FastifyInstance) {
       await app.push.removeAllOf(userId, tx);
     },
     businessHours: (ids) => hours!.profileFacts(ids),
+    hoursInStatements,
   });
   hours = createHoursService({ db, businesses: users });
   // Turns the domain events every module emits into notifications; it knows no module but users (docs/decisions/022),

@@ -1,7 +1,17 @@
-import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inList } from '../../db/prepared.js';
 import { type BusinessHoursRow, businessHours } from './hours.table.js';
+
+/** What a schedule is made of, as a statement about businesses reads it (`storedHoursOf`). */
+export type StoredHours = Pick<BusinessHoursRow, 'weekly' | 'exceptions' | 'slotMinutes' | 'capacity'>;
+
+/**
+ * A business's stored schedule as one JSON value (null without one), for a statement about businesses to read in the
+ * same round trip: the listing's page carries its businesses' hours this way (decision 030).
+ */
+export const storedHoursOf = (businessId: AnyColumn): SQL<StoredHours | null> =>
+  sql`(select json_build_object('weekly', ${businessHours.weekly}, 'exceptions', ${businessHours.exceptions}, 'slotMinutes', ${businessHours.slotMinutes}, 'capacity', ${businessHours.capacity}) from ${businessHours} where ${businessHours.businessId} = ${businessId})`;
 
 export function createHoursRepository(db: Db) {
   // Every listing page reads its businesses' hours: one prepared statement for any number of them.

@@ -6,8 +6,7 @@ import type { Column, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
-import { createHoursRepository, openAtCondition } from './hours.repository.js';
-import type { BusinessHoursRow } from './hours.table.js';
+import { createHoursRepository, openAtCondition, type StoredHours, storedHoursOf } from './hours.repository.js';
 
 /** A business may be shown open, and booked, only when it is public (the users module decides that). */
 export interface PublicBusinesses {
@@ -15,7 +14,7 @@ export interface PublicBusinesses {
 }
 
 /** The schedule as answers carry it: 'HH:MM' ranges, and only today's and later exceptions. */
-function toHours(row: BusinessHoursRow, at: Date): BusinessHours {
+function toHours(row: StoredHours, at: Date): BusinessHours {
   const today = toLocal(at).date;
   const range = (r: { opens: number; closes: number }) => ({
     opens: minuteToTime(r.opens),
@@ -63,6 +62,19 @@ function turkishHolidays(year: number): Holiday[] {
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** What a business's profile and card carry of its schedule at a moment. */
+const profileFacts = (hours: BusinessHours, at: Date) => ({ hours, isOpenNow: openState(hours, at).isOpen });
+
+/**
+ * A business's hours read in another module's statement about businesses (one round trip for a listing page):
+ * `column` is the stored schedule of the business whose id is given, `facts` what a card carries of it.
+ */
+export const hoursInStatements = {
+  column: storedHoursOf,
+  // `stored` is what `column` read: this module's own JSON of its own row.
+  facts: (stored: unknown, at: Date) => (stored ? profileFacts(toHours(stored as StoredHours, at), at) : undefined),
+};
+
 export function createHoursService(deps: { db: Db; businesses: PublicBusinesses }) {
   const repository = createHoursRepository(deps.db);
 
@@ -102,7 +114,7 @@ export function createHoursService(deps: { db: Db; businesses: PublicBusinesses 
     /** `hours` and `isOpenNow` of each business that entered hours, as profiles and cards carry them. */
     async profileFacts(ids: readonly string[], at = new Date()) {
       const found = await schedules(ids, at);
-      return new Map([...found].map(([id, hours]) => [id, { hours, isOpenNow: openState(hours, at).isOpen }] as const));
+      return new Map([...found].map(([id, hours]) => [id, profileFacts(hours, at)] as const));
     },
 
     /**

@@ -141,6 +141,18 @@ const publicColumns = {
 } satisfies { [K in keyof PublicUserRow]: AnyColumn };
 
 /**
+ * Another module's value about a business, read in the listing page's own statement (the hours module's schedule):
+ * one round trip for the page and what its cards show.
+ */
+export type HoursColumn = (businessId: AnyColumn) => SQL;
+
+export interface ListingPageRow {
+  user: PublicUserRow;
+  distanceM: number | null;
+  hours: unknown;
+}
+
+/**
  * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
  * the location index in order. A filter makes it depend on how many businesses match (pageWindow).
  */
@@ -148,14 +160,14 @@ const plannedOnce = ({ origin, q, filters, order }: ListingPageQuery) =>
   Boolean(origin) && order === 'distance' && !q && !Object.values(filters).some(Boolean);
 
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
-export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = inline) => {
+export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = inline, hours?: HoursColumn) => {
   const { origin } = query;
   const distanceM = origin
     ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng, bind)})`
     : sql<null>`null`;
   const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
   return db
-    .select({ user: publicColumns, distanceM })
+    .select({ user: publicColumns, distanceM, hours: hours ? hours(users.id) : sql<null>`null` })
     .from(users)
     .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
     .orderBy(...listingOrderBy(query, bind))
@@ -169,15 +181,15 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = i
  * own position costs besides reading its dozen index entries (docs/BENCHMARKS.md, 'Finding businesses'). A page of
  * businesses open now carries the minute in its condition and is built each time.
  */
-function createListingPages(db: Db) {
-  const pages = statementsByShape<ListingPageQuery, { user: PublicUserRow; distanceM: number | null }[]>(
+function createListingPages(db: Db, hours?: HoursColumn) {
+  const pages = statementsByShape<ListingPageQuery, ListingPageRow[]>(
     'listing_page',
     (query) => {
       const { filters: f, origin, q, order, limit, offset } = query;
       const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
       return `${order}:${set.join('')}:${windowShape(limit, offset, plannedOnce(query))}`;
     },
-    (query, bind) => listingPageQuery(db, query, bind),
+    (query, bind) => listingPageQuery(db, query, bind, hours),
     ({ filters: f, origin, q, limit, offset }) => ({
       city: f.city,
       vehicleType: [f.vehicleType],
@@ -191,7 +203,8 @@ function createListingPages(db: Db) {
       offset,
     }),
   );
-  return async (query: ListingPageQuery) => (query.openAt ? listingPageQuery(db, query) : pages(query));
+  return async (query: ListingPageQuery): Promise<ListingPageRow[]> =>
+    query.openAt ? listingPageQuery(db, query, inline, hours) : pages(query);
 }
 
 export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
@@ -276,7 +289,7 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, hours?: HoursColumn) {
   // Asked by most pages that show people or businesses beside their own data: prepared once per connection.
   const summariesByIds = db.select(summaryColumns).from(users).where(inList(users.id, 'ids')).prepare('user_summaries');
   const publicBusinessesById = db
@@ -411,7 +424,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
-    listingPage: createListingPages(db),
+    listingPage: createListingPages(db, hours),
 
     async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
       const [row] = await listingCountQuery(db, filters, narrowing);

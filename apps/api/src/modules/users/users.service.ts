@@ -33,6 +33,7 @@ import {
   type AccountDeletionStep,
   activeUser,
   createUsersRepository,
+  type HoursColumn,
   type ListingNarrowing,
   type ListingPageQuery,
   type SellerStatusChange,
@@ -78,6 +79,11 @@ export interface UsersServiceDeps {
   beforeDelete?: AccountDeletionStep;
   /** The opening hours of businesses and whether each is open now (the hours module), as profiles carry them. */
   businessHours?: (ids: readonly string[]) => Promise<Map<string, { hours: BusinessHours; isOpenNow: boolean }>>;
+  /** The same read inside the listing page's own statement: the stored schedule as a column, and what a card shows. */
+  hoursInStatements?: {
+    column: HoursColumn;
+    facts(stored: unknown, at: Date): { hours: BusinessHours; isOpenNow: boolean } | undefined;
+  };
 }
 
 export interface Page {
@@ -118,7 +124,7 @@ const uniq = (values: readonly string[]) => [...new Set(values)];
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { passwords, photos, log } = deps;
-  const users = createUsersRepository(deps.db);
+  const users = createUsersRepository(deps.db, deps.hoursInStatements?.column);
 
   /** Businesses get `hours` (null when none were entered) and `isOpenNow`, looked up in one batch. */
   async function withHours<T extends PublicUser>(profiles: T[]): Promise<T[]> {
@@ -328,12 +334,19 @@ export function createUsersService(deps: UsersServiceDeps) {
      * totals (listingCount).
      */
     async publicListingPage(query: ListingPageQuery): Promise<ListedBusiness[]> {
-      const rows = (await users.listingPage(query)).map(({ user, distanceM }) => {
+      const inPage = deps.hoursInStatements;
+      const at = new Date();
+      const rows = (await users.listingPage(query)).map(({ user, distanceM, hours }) => {
         const listed: ListedBusiness = toPublicUser(user);
         if (distanceM !== null) listed.distanceKm = Math.round(Number(distanceM) / 10) / 100;
+        if (inPage) {
+          const facts = inPage.facts(hours, at);
+          listed.hours = facts?.hours ?? null;
+          listed.isOpenNow = facts?.isOpenNow ?? false;
+        }
         return listed;
       });
-      return withHours(rows);
+      return inPage ? rows : withHours(rows);
     },
     /** The ids of a listing page, in its order (the businesses a quote request goes to), without their hours. */
     async publicListingIds(query: ListingPageQuery): Promise<string[]> {
