@@ -18,7 +18,7 @@ import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LocationField } from '../../../components/ui/map-picker/location-field';
+import { BusinessLocationField } from '../../../components/ui/map-picker/business-location-field';
 import { showsBrands } from '../../../lib/business-values';
 import type { FieldErrors, SetField } from '../registration-form';
 import type { RegistrationValues } from '../registration-values';
@@ -175,18 +175,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
       </Title>
 
       <Box data-field="location">
-        <LocationField
-          label="İşletme Konumu"
-          required
-          description="Müşterilerin sizi haritada bulması için işletmenizin yerini işaretleyin."
-          value={values.location}
-          error={errors.location}
-          onChange={(location) => {
-            set('location', location);
-            // The map's address is a starting point; what the user typed by hand is never overwritten.
-            if (!values.businessAddress.trim() && location.address) set('businessAddress', location.address);
-          }}
-        />
+        <BusinessLocationField values={values} set={set} error={errors.location} required />
       </Box>
 
       <Box data-field="businessAddress">
