@@ -2,22 +2,13 @@ import type { ComboboxItem } from '@mantine/core';
 import { Box, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { registrationConsentTexts } from '@otousta/shared/messages/account';
 import { cityOptions } from '@otousta/shared/options/cities';
-import { USER_LIMITS, type UserType } from '@otousta/shared/schemas/user';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import type { FieldErrors, SetField } from '../registration-form';
+import type { RegistrationValues } from '../registration-values';
 
 interface SectionProps {
-  values: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    password: string;
-    confirmPassword: string;
-    city: string;
-    birthDate: string;
-    userType: UserType;
-  };
+  values: RegistrationValues;
   set: SetField;
   errors: FieldErrors;
 }
