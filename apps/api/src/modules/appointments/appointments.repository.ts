@@ -14,6 +14,14 @@ const ACTIVE = ['requested', 'confirmed'] as const;
 const overlaps = (table: typeof appointments | typeof appointmentBlocks, from: Date, to: Date) =>
   and(lt(table.startsAt, to), gt(table.endsAt, from));
 
+/** A business's requested or confirmed appointments overlapping [from, to): those that hold a place there. */
+const holdingPlaces = (businessId: string, from: Date, to: Date) =>
+  and(
+    eq(appointments.businessId, businessId),
+    inArray(appointments.status, [...ACTIVE]),
+    overlaps(appointments, from, to),
+  );
+
 export function createAppointmentsRepository(db: Db) {
   return {
     /**
@@ -29,13 +37,7 @@ export function createAppointmentsRepository(db: Db) {
       const [row] = await tx
         .select({ n: count() })
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.businessId, businessId),
-            inArray(appointments.status, [...ACTIVE]),
-            overlaps(appointments, from, to),
-          ),
-        );
+        .where(holdingPlaces(businessId, from, to));
       return Number(row?.n ?? 0);
     },
 
@@ -45,13 +47,7 @@ export function createAppointmentsRepository(db: Db) {
         db
           .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
           .from(appointments)
-          .where(
-            and(
-              eq(appointments.businessId, businessId),
-              inArray(appointments.status, [...ACTIVE]),
-              overlaps(appointments, from, to),
-            ),
-          ),
+          .where(holdingPlaces(businessId, from, to)),
         this.blocksBetween(businessId, from, to),
       ]);
       return { booked, blocks };
