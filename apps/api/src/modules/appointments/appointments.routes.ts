@@ -10,8 +10,8 @@ import {
   updateAppointmentSchema,
 } from '@otousta/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toAppointment, toBlock } from './appointments.presenter.js';
 import type { AppointmentsService } from './appointments.service.js';
@@ -102,13 +102,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
         byId({
           tags,
           summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [404],
         }),
-        async (request, reply) => {
-          await appointments.unblock(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, appointments.unblock(request.user!, request.params.id)),
       );
     }),
   );

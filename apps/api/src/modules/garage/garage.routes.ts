@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { GarageService } from './garage.service.js';
 
@@ -61,13 +62,10 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
         byId({
           tags,
           summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [404],
         }),
-        async (request, reply) => {
-          await garage.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, garage.remove(request.user!, request.params.id)),
       );
 
       app.get(

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { forReader, toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
@@ -213,13 +214,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         byId({
           tags,
           summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [403],
         }),
-        async (request, reply) => {
-          await posts.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, posts.remove(request.user!, request.params.id)),
       );
 
       app.post(
