@@ -80,16 +80,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
    * either the `postData` JSON field or the fields as plain form fields; photos are `images` files. `postData`, when
    * sent, is the whole post and the plain fields are not read.
    */
-  async function readPost(request: FastifyRequest) {
-    if (!request.isMultipart()) return { input: request.body, files: [] };
-    const upload = await app.media.readUpload(request, {
+  const readPost = (request: FastifyRequest) =>
+    app.media.readJsonOrUpload(request, {
       fileField: 'images',
       maxFiles: POST_LIMITS.imagesMax,
       jsonField: 'postData',
       textFields: postFormFields,
     });
-    return { input: upload.json ?? upload.fields, files: upload.files };
-  }
 
   app.get(
     '/posts/hot-tags',
