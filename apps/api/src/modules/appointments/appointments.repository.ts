@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { deletedAny } from '../../platform/row-changes.js';
 import {
   type AppointmentRow,
   appointmentBlocks,
@@ -140,11 +141,11 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     async deleteOwnBlock(id: string, businessId: string): Promise<boolean> {
-      const rows = await db
-        .delete(appointmentBlocks)
-        .where(and(eq(appointmentBlocks.id, id), eq(appointmentBlocks.businessId, businessId)))
-        .returning({ id: appointmentBlocks.id });
-      return rows.length > 0;
+      return deletedAny(
+        db,
+        appointmentBlocks,
+        and(eq(appointmentBlocks.id, id), eq(appointmentBlocks.businessId, businessId)),
+      );
     },
   };
 }
