@@ -5,6 +5,7 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
 import { businessHoursSchema } from './hours.js';
+import { trimmedText } from './trimmed-text.js';
 
 /** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
 export const USER_LIMITS = {
@@ -203,8 +204,6 @@ export function businessFormatIssue(b: BusinessInput): FieldIssue | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas with Turkish messages, for forms and request bodies that take one field at a time.
 
-const tooLong = { error: errorMessages.TEXT_TOO_LONG };
-
 export const emailSchema = z
   .string({ error: errorMessages.EMAIL_REQUIRED })
   .trim()
@@ -244,11 +243,7 @@ export const passwordSchema = z.string({ error: errorMessages.PASSWORD_REQUIRED 
   if (found) ctx.addIssue({ code: 'custom', message: found.message, params: { code: found.code } });
 });
 
-export const nameSchema = z
-  .string({ error: errorMessages.REQUIRED_FIELDS })
-  .trim()
-  .min(1, errorMessages.REQUIRED_FIELDS)
-  .max(USER_LIMITS.nameMax, tooLong);
+export const nameSchema = trimmedText(errorMessages.REQUIRED_FIELDS, 1, USER_LIMITS.nameMax);
 
 export const vehicleTypeSchema = z.enum(vehicleTypes.map((t) => t.value) as [string, ...string[]], {
   error: errorMessages.INVALID_VEHICLE_TYPE,
