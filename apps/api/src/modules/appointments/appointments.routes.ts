@@ -29,7 +29,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
       summary: 'İşletmenin bir gündeki randevu saatleri ve her birinde kalan yer (İstanbul saati)',
       querystring: slotsQuerySchema,
       response: { 200: slotsResponseSchema },
-      errors: [404],
     }),
     async (request) => appointments.slots(request.params.id, request.query.date),
   );
@@ -75,7 +74,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
           summary: 'Durum değişikliği: işletme onaylar, tamamlar, gelmedi işaretler; iki taraf da nedeniyle iptal eder',
           body: updateAppointmentSchema,
           response: { 200: appointmentResponseSchema },
-          errors: [403, 404, 409],
+          errors: [403, 409],
         }),
         async (request) => ({
           appointment: toAppointment(await appointments.changeStatus(request.user!, request.params.id, request.body)),
@@ -103,7 +102,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
           tags,
           summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
           response: noContent,
-          errors: [404],
         }),
         async (request, reply) => noContentAfter(reply, appointments.unblock(request.user!, request.params.id)),
       );

@@ -52,7 +52,7 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
           summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
           body: vehiclePatchSchema,
           response: { 200: z.object({ vehicle: vehicleSchema }) },
-          errors: [404, 409],
+          errors: [409],
         }),
         async (request) => ({ vehicle: await garage.update(request.user!, request.params.id, request.body) }),
       );
@@ -63,7 +63,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
           tags,
           summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
           response: noContent,
-          errors: [404],
         }),
         async (request, reply) => noContentAfter(reply, garage.remove(request.user!, request.params.id)),
       );
@@ -76,7 +75,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
             'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
             'randevularınız, en yeni önce',
           response: { 200: vehicleHistorySchema },
-          errors: [404],
         }),
         async (request) => garage.history(request.user!, request.params.id),
       );

@@ -106,7 +106,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
           tags,
           summary: 'Bir bildirimimi okundu yapar',
           response: { 200: notificationReadResponseSchema },
-          errors: [404],
         }),
         async (request) => notifications.markRead(request.user!.id, request.params.id),
       );
@@ -117,7 +116,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
           tags,
           summary: 'Bir bildirimimi siler',
           response: noContent,
-          errors: [404],
         }),
         async (request, reply) => noContentAfter(reply, notifications.remove(request.user!.id, request.params.id)),
       );
