@@ -66,6 +66,7 @@ import {
 import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
 import { oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
+import { readOrRefuse } from './read-or-refuse.js';
 import { trimmedText } from './trimmed-text.js';
 
 export const SHOP_LIMITS = {
@@ -130,14 +131,7 @@ export const sellerApplicationSchema = z.object({
     .refine(isValidVkn, errorMessages.INVALID_TAX_NUMBER),
   businessName: required(SHOP_LIMITS.applicationTextMax),
   businessPhone: trimmedText(errorMessages.REQUIRED_FIELDS, 1, 40, errorMessages.INVALID_BUSINESS_PHONE).transform(
-    (raw, ctx) => {
-      const phone = normalizeBusinessPhone(raw);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_BUSINESS_PHONE });
-        return z.NEVER;
-      }
-      return phone;
-    },
+    readOrRefuse(normalizeBusinessPhone, errorMessages.INVALID_BUSINESS_PHONE),
   ),
   businessAddress: required(SHOP_LIMITS.applicationTextMax * 2),
   businessDescription: required(SHOP_LIMITS.applicationDescriptionMax),
@@ -382,14 +376,7 @@ export const deliveryAddressSchema = z.object({
     .string({ error: errorMessages.INVALID_PHONE })
     .trim()
     .max(40, errorMessages.INVALID_PHONE)
-    .transform((raw, ctx) => {
-      const phone = normalizeBusinessPhone(raw);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_PHONE });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+    .transform(readOrRefuse(normalizeBusinessPhone, errorMessages.INVALID_PHONE)),
   city: trimmedText(errorMessages.DELIVERY_CITY_REQUIRED, 1, 60),
   district: trimmedText(errorMessages.DELIVERY_DISTRICT_REQUIRED, 1, 60),
   address: trimmedText(errorMessages.DELIVERY_ADDRESS_REQUIRED, 5, 500),

@@ -5,6 +5,7 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
 import { businessHoursSchema } from './hours.js';
+import { readOrRefuse } from './read-or-refuse.js';
 import { trimmedText } from './trimmed-text.js';
 
 /** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
@@ -215,14 +216,7 @@ export const emailSchema = z
 export const phoneSchema = z
   .string({ error: errorMessages.INVALID_PHONE })
   .max(40, errorMessages.INVALID_PHONE)
-  .transform((raw, ctx) => {
-    const phone = normalizePhone(raw);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_PHONE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  .transform(readOrRefuse(normalizePhone, errorMessages.INVALID_PHONE));
 
 export const citySchema = z
   .string({ error: errorMessages.INVALID_CITY })
