@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { updatedAny } from '../../platform/row-changes.js';
 import { responseSamples } from './responsiveness.table.js';
 
 export interface ResponseStats {
@@ -35,19 +36,17 @@ export function createResponsivenessRepository(db: Db) {
       at: Date,
       tx: Db | Tx = db,
     ): Promise<boolean> {
-      const rows = await tx
-        .update(responseSamples)
-        .set({ respondedAt: at })
-        .where(
-          and(
-            eq(responseSamples.businessId, businessId),
-            eq(responseSamples.source, source),
-            eq(responseSamples.sourceId, sourceId),
-            isNull(responseSamples.respondedAt),
-          ),
-        )
-        .returning({ id: responseSamples.id });
-      return rows.length > 0;
+      return updatedAny(
+        tx,
+        responseSamples,
+        { respondedAt: at },
+        and(
+          eq(responseSamples.businessId, businessId),
+          eq(responseSamples.source, source),
+          eq(responseSamples.sourceId, sourceId),
+          isNull(responseSamples.respondedAt),
+        ),
+      );
     },
 
     /**
@@ -55,18 +54,16 @@ export function createResponsivenessRepository(db: Db) {
      * (one statement over response_samples_waiting_idx; nothing to do for nearly every message).
      */
     async answerCustomer(businessId: string, customerId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(responseSamples)
-        .set({ respondedAt: at })
-        .where(
-          and(
-            eq(responseSamples.businessId, businessId),
-            eq(responseSamples.customerId, customerId),
-            isNull(responseSamples.respondedAt),
-          ),
-        )
-        .returning({ id: responseSamples.id });
-      return rows.length > 0;
+      return updatedAny(
+        db,
+        responseSamples,
+        { respondedAt: at },
+        and(
+          eq(responseSamples.businessId, businessId),
+          eq(responseSamples.customerId, customerId),
+          isNull(responseSamples.respondedAt),
+        ),
+      );
     },
 
     /**
