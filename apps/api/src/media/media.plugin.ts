@@ -8,13 +8,18 @@ import { notFound, unsupportedMediaType } from '../platform/errors.js';
 import { encodeDocumentImage, encodeImage, type ImageSize, sniffType } from './media.images.js';
 import { createS3Client, s3Storage } from './media.s3.js';
 import { localDiskStorage, type StorageDriver, type StoredObject } from './media.storage.js';
-import { type ReadUploadOptions, readUpload, type Upload, type UploadFile } from './media.upload.js';
+import { type ReadUploadOptions, readJsonOrUpload, readUpload, type Upload, type UploadFile } from './media.upload.js';
 
 export type { ReadUploadOptions, Upload, UploadFile };
 
 export interface Media {
   /** Reads a multipart request: limits, sniffed types and the JSON field (see media.upload.ts). */
   readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload>;
+  /** The input of a route taking JSON or a multipart form that carries it beside files (see media.upload.ts). */
+  readJsonOrUpload(
+    request: FastifyRequest,
+    options: ReadUploadOptions,
+  ): Promise<{ input: unknown; files: UploadFile[] }>;
   /** Re-encodes and stores photos, all or none; returns their public URLs, `/uploads/<uuid>.webp`. */
   saveImages(files: readonly Pick<UploadFile, 'buffer'>[]): Promise<string[]>;
   /** Removes a photo and its sized copies; a URL that is not a stored photo is ignored. */
@@ -88,6 +93,7 @@ export function createMedia(stores: MediaStores, concurrency: number): Media {
 
   return {
     readUpload,
+    readJsonOrUpload,
 
     async saveImages(files) {
       const encoded = await Promise.all(files.map((file) => limit(() => encodeImage(file.buffer))));

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Post } from '@otousta/shared/schemas/posts';
+import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../test/actors.js';
 import { testImage } from '../test/images.js';
 import { multipart } from '../test/multipart.js';
 import { startS3, type TestS3 } from '../test/s3.js';
-import { validApplication } from '../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { copyMedia } from './media.migrate.js';
 import { createMedia, localStores, s3Stores } from './media.plugin.js';
@@ -107,7 +107,7 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
     const applicant = await createActor(t.app);
     const body = multipart({
       fields: {
-        applicationData: JSON.stringify(validApplication),
+        applicationData: JSON.stringify(validSellerApplication),
       },
       files: [{ field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf }],
     });

@@ -169,3 +169,17 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   if (failure) throw failure;
   return { json, fields: texts, files };
 }
+
+/**
+ * What a route that takes JSON, or a multipart form to carry files beside it, was sent: a JSON body with no files, or
+ * the form's `jsonField` and files. When the route also names `textFields`, a form without the JSON field is read from
+ * those plain fields instead.
+ */
+export async function readJsonOrUpload(
+  request: FastifyRequest,
+  options: ReadUploadOptions,
+): Promise<{ input: unknown; files: UploadFile[] }> {
+  if (!request.isMultipart()) return { input: request.body, files: [] };
+  const upload = await readUpload(request, options);
+  return { input: upload.json ?? (options.textFields ? upload.fields : undefined), files: upload.files };
+}

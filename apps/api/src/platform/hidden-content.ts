@@ -2,6 +2,7 @@ import type { ReportTargetType } from '@otousta/shared/options/reports';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
+import { deletedAny } from './row-changes.js';
 
 /**
  * Content an admin hid: a post, comment, review or business. Kept apart from the content's own tables so every
@@ -32,11 +33,11 @@ export async function hideContent(tx: Tx, targetType: ReportTargetType, targetId
 
 /** Makes hidden content public again; false when it was not hidden. */
 export async function showContent(tx: Tx, targetType: ReportTargetType, targetId: string): Promise<boolean> {
-  const removed = await tx
-    .delete(hiddenContent)
-    .where(and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)))
-    .returning({ id: hiddenContent.targetId });
-  return removed.length > 0;
+  return deletedAny(
+    tx,
+    hiddenContent,
+    and(eq(hiddenContent.targetType, targetType), eq(hiddenContent.targetId, targetId)),
+  );
 }
 
 export async function isHidden(db: Db, targetType: ReportTargetType, targetId: string): Promise<boolean> {

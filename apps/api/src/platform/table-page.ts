@@ -4,23 +4,26 @@ import type { Db } from '../db/client.js';
 
 type DatedTable = PgTable & { createdAt: PgColumn; id: PgColumn };
 
-/**
- * One page of a table's rows in the order they were created, newest first unless `oldestFirst` (the id breaks ties,
- * so pages never overlap), with the number of all the rows that match.
- */
-export async function pageByCreation<T extends DatedTable>(
+/** Where a page starts and how many rows it holds. */
+export interface PageAt {
+  offset: number;
+  limit: number;
+}
+
+/** One page of a table's rows that match, in the given order, with the number of all the rows that match. */
+export async function pageOf<T extends PgTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
-  { offset, limit, oldestFirst = false }: { offset: number; limit: number; oldestFirst?: boolean },
+  order: readonly (SQL | PgColumn)[],
+  { offset, limit }: PageAt,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const order = oldestFirst ? asc : desc;
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(order(table.createdAt), order(table.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db
@@ -29,4 +32,18 @@ export async function pageByCreation<T extends DatedTable>(
       .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: Number(totals?.total ?? 0) };
+}
+
+/**
+ * One page of a table's rows in the order they were created, newest first unless `oldestFirst` (the id breaks ties,
+ * so pages never overlap), with the number of all the rows that match.
+ */
+export function pageByCreation<T extends DatedTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  { offset, limit, oldestFirst = false }: PageAt & { oldestFirst?: boolean },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const order = oldestFirst ? asc : desc;
+  return pageOf(db, table, where, [order(table.createdAt), order(table.id)], { offset, limit });
 }

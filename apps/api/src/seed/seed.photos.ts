@@ -1,5 +1,8 @@
 import { sectors } from '@otousta/shared/options/vehicles';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import type { Db } from '../db/client.js';
 import type { Random } from './seed.random.js';
 
 /** Background colour pairs for the generated pictures. */
@@ -90,4 +93,10 @@ export function pictureSpecs(random: Random): { sector: string; variant: number 
     specs.push({ sector, variant: first }, { sector, variant: (first + 3) % palettes.length });
   }
   return specs;
+}
+
+/** The picture URLs a list column holds over the rows `where` picks, each once: what a reset deletes with those rows. */
+export async function storedPictures(db: Db, table: PgTable, column: PgColumn, where: SQL): Promise<string[]> {
+  const rows = await db.execute(sql`select distinct unnest(${column}) as url from ${table} where ${where}`);
+  return ((rows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
 }

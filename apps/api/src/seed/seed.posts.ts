@@ -1,11 +1,11 @@
 import { type CreatePostInput, createPostSchema } from '@otousta/shared/schemas/posts';
-import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { valuesOf } from '../modules/posts/posts.service.js';
 import { postComments, postLikes, posts } from '../modules/posts/posts.table.js';
 import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
-import { tradePicture } from './seed.photos.js';
+import { storedPictures, tradePicture } from './seed.photos.js';
 import type { Random } from './seed.random.js';
 
 const HOUR = 3_600_000;
@@ -325,11 +325,9 @@ const replies = [
 ] as const;
 
 /** The photos of the seeded accounts' posts, so a reset removes their files too. */
-export async function seededPostPhotos(db: Db, authors: SQL): Promise<string[]> {
+export function seededPostPhotos(db: Db, authors: SQL): Promise<string[]> {
   const ids = db.select({ id: users.id }).from(users).where(authors);
-  const rows = await db.execute(sql`select distinct unnest(${posts.images}) as url from ${posts}
-    where ${inArray(posts.authorId, ids)}`);
-  return ((rows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
+  return storedPictures(db, posts, posts.images, inArray(posts.authorId, ids));
 }
 
 export interface PostSeedDeps {

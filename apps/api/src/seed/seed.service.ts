@@ -15,7 +15,7 @@ import {
   seededPhone,
 } from './seed.generate.js';
 import { seedMessages } from './seed.messages.js';
-import { pictureSpecs, tradePicture } from './seed.photos.js';
+import { pictureSpecs, storedPictures, tradePicture } from './seed.photos.js';
 import { seededPostPhotos, seedPosts } from './seed.posts.js';
 import { createRandom } from './seed.random.js';
 import { seededShopPhotos, seedShop } from './seed.shop.js';
@@ -78,10 +78,7 @@ async function hasSeededAccounts(db: Db): Promise<boolean> {
 /** Removes every account an earlier run made (their reviews go with them) and the pictures stored for them. */
 async function removeSeeded(deps: SeedDeps): Promise<void> {
   const { db } = deps;
-  const photoRows = await db.execute(
-    sql`select distinct unnest(${users.photos}) as url from ${users} where ${seededAccounts}`,
-  );
-  const urls = ((photoRows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
+  const urls = await storedPictures(db, users, users.photos, seededAccounts);
   urls.push(...(await seededShopPhotos(db, seededAccounts)), ...(await seededPostPhotos(db, seededAccounts)));
   await db.transaction(async (tx) => {
     // Reviews first, in one statement, so the rating triggers run once rather than once per deleted account.

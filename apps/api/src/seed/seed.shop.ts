@@ -11,6 +11,7 @@ import { type NewProductRow, products } from '../modules/products/products.table
 import { sellerApplications, sellerLegalDetails } from '../modules/sellers/sellers.table.js';
 import { users } from '../modules/users/users.table.js';
 import { SEED_EMAIL_DOMAIN, seededId } from './seed.generate.js';
+import { storedPictures } from './seed.photos.js';
 import type { Random } from './seed.random.js';
 
 const DAY = 86_400_000;
@@ -135,11 +136,9 @@ const taxNumber = (random: Random) => {
 };
 
 /** Photos of the seeded shop, so a --reset removes them with the accounts. */
-export async function seededShopPhotos(db: Db, sellers: SQL): Promise<string[]> {
+export function seededShopPhotos(db: Db, sellers: SQL): Promise<string[]> {
   const ids = db.select({ id: users.id }).from(users).where(sellers);
-  const rows = await db.execute(sql`select distinct unnest(${products.photos}) as url from ${products}
-    where ${inArray(products.sellerId, ids)}`);
-  return ((rows as unknown as { rows: { url: string }[] }).rows ?? []).map((r) => r.url);
+  return storedPictures(db, products, products.photos, inArray(products.sellerId, ids));
 }
 
 export interface ShopSeedDeps {

@@ -1,3 +1,4 @@
+import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
 import { products } from '../modules/products/products.table.js';
@@ -24,7 +25,7 @@ export async function createApprovedSeller(app: App, businessName = 'Usta Yedek 
   await app.database.db.insert(sellerApplications).values({
     id: uuidv7(),
     userId: seller.id,
-    ...validApplication,
+    ...validSellerApplication,
     businessName,
     businessPhone: '+902125551234',
     status: 'approved',
@@ -43,16 +44,6 @@ export const validProduct = {
   category: 'fren',
   brand: 'Bosch',
   condition: 'new',
-} as const;
-
-export const validApplication = {
-  taxNumber: '1234567890',
-  businessName: 'Usta Yedek Parça Ltd. Şti.',
-  businessPhone: '0212 555 12 34',
-  businessAddress: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
-  businessDescription: 'Binek araçlar için orijinal ve yan sanayi fren ve motor parçaları.',
-  businessType: 'limited',
-  yearsInBusiness: '5-10',
 } as const;
 
 /** A product straight in the table, for tests about buying rather than listing; answers its id. */
@@ -89,7 +80,7 @@ export async function applyAndApproveSeller(app: App, admin: Actor): Promise<Act
     if (res.statusCode >= 300) throw new Error(`${method} ${url} failed: ${res.body}`);
     return res;
   };
-  const applied = await step('POST', '/api/users/seller-application', seller.auth, validApplication);
+  const applied = await step('POST', '/api/users/seller-application', seller.auth, validSellerApplication);
   await step('POST', `/api/admin/seller-applications/${applied.json().data.id}/approve`, admin.auth);
   // Publishing needs the legal details the distance sales documents name.
   await step('PUT', '/api/seller/legal-details', seller.auth, validLegalDetails);

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import type { OwnUser } from '@otousta/shared/schemas/user';
+import { validBusinessDetails } from '@otousta/shared/test/valid-inputs';
 import type { App } from '../app.js';
 import { testImage } from './images.js';
 import { type MultipartFilePart, multipart } from './multipart.js';
@@ -29,16 +30,7 @@ export function businessData(overrides: Record<string, unknown> = {}) {
     firstName: 'Mehmet',
     lastName: 'Usta',
     userType: 'isletme',
-    businessName: 'Usta Oto Servis',
-    businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-    businessServices: 'Periyodik bakım, elektrik ve kaporta işleri',
-    vehicleType: ['araba'],
-    businessSector: ['genel'],
-    businessBrand: ['tofas', 'mercedes-benz'],
-    authorizedBrands: ['tofas'],
-    businessLatitude: 38.4237,
-    businessLongitude: 27.1428,
-    instagram: '@ustaoto',
+    ...validBusinessDetails,
     ...overrides,
   });
 }

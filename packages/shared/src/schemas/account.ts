@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { trimmedText } from './trimmed-text.js';
 import { emailSchema, ownUserSchema, passwordSchema, USER_LIMITS } from './user.js';
 
 /*
@@ -11,7 +12,7 @@ import { emailSchema, ownUserSchema, passwordSchema, USER_LIMITS } from './user.
 const isoDateTime = z.string().describe('ISO 8601');
 
 /** A link's token: opaque to clients; whatever is not a token the server issued is answered like an expired one. */
-const token = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const token = (message: string) => trimmedText(message, 1, 200, message);
 
 /** The password the user has now, to prove it is them before a sensitive change; never checked for strength. */
 export const currentPasswordSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { idSchema } from './api.js';
 import { dateSchema } from './hours.js';
+import { trimmedText } from './trimmed-text.js';
 
 /**
  * Appointments ('Randevu', docs/product.md §10 'Appointments'):
@@ -52,11 +53,12 @@ export const instantSchema = z
   })
   .describe('ISO 8601 zaman, saat dilimiyle');
 
-const serviceSchema = z
-  .string({ error: errorMessages.APPOINTMENT_SERVICE_REQUIRED })
-  .trim()
-  .min(APPOINTMENT_LIMITS.serviceMin, errorMessages.APPOINTMENT_SERVICE_REQUIRED)
-  .max(APPOINTMENT_LIMITS.serviceMax, errorMessages.APPOINTMENT_SERVICE_REQUIRED);
+const serviceSchema = trimmedText(
+  errorMessages.APPOINTMENT_SERVICE_REQUIRED,
+  APPOINTMENT_LIMITS.serviceMin,
+  APPOINTMENT_LIMITS.serviceMax,
+  errorMessages.APPOINTMENT_SERVICE_REQUIRED,
+);
 
 const noteSchema = z
   .string({ error: errorMessages.APPOINTMENT_NOTE_TOO_LONG })
@@ -74,11 +76,12 @@ export const createAppointmentSchema = z.object({
 });
 export type CreateAppointmentInput = z.input<typeof createAppointmentSchema>;
 
-export const reasonSchema = z
-  .string({ error: errorMessages.APPOINTMENT_REASON_REQUIRED })
-  .trim()
-  .min(APPOINTMENT_LIMITS.reasonMin, errorMessages.APPOINTMENT_REASON_REQUIRED)
-  .max(APPOINTMENT_LIMITS.reasonMax, errorMessages.APPOINTMENT_REASON_REQUIRED);
+export const reasonSchema = trimmedText(
+  errorMessages.APPOINTMENT_REASON_REQUIRED,
+  APPOINTMENT_LIMITS.reasonMin,
+  APPOINTMENT_LIMITS.reasonMax,
+  errorMessages.APPOINTMENT_REASON_REQUIRED,
+);
 
 export const updateAppointmentSchema = z.object({
   status: z.enum(['confirmed', 'completed', 'cancelled', 'no_show'], {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema } from './api.js';
+import { trimmedText } from './trimmed-text.js';
 
 /** The contact form (docs/product.md §2 'Contact', docs/decisions/011-contact-form-sends.md): name, e-mail, subject, message. */
 export const CONTACT_LIMITS = {
@@ -13,27 +14,20 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const contactMessageInputSchema = z.object({
-  name: z
-    .string({ error: errorMessages.CONTACT_NAME_REQUIRED })
-    .trim()
-    .min(2, errorMessages.CONTACT_NAME_REQUIRED)
-    .max(CONTACT_LIMITS.nameMax, errorMessages.TEXT_TOO_LONG),
+  name: trimmedText(errorMessages.CONTACT_NAME_REQUIRED, 2, CONTACT_LIMITS.nameMax),
   email: z
     .string({ error: errorMessages.INVALID_EMAIL })
     .trim()
     .toLowerCase()
     .max(CONTACT_LIMITS.emailMax, errorMessages.INVALID_EMAIL)
     .pipe(z.email(errorMessages.INVALID_EMAIL)),
-  subject: z
-    .string({ error: errorMessages.CONTACT_SUBJECT_REQUIRED })
-    .trim()
-    .min(CONTACT_LIMITS.subjectMin, errorMessages.CONTACT_SUBJECT_REQUIRED)
-    .max(CONTACT_LIMITS.subjectMax, errorMessages.TEXT_TOO_LONG),
-  message: z
-    .string({ error: errorMessages.CONTACT_MESSAGE_TOO_SHORT })
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, errorMessages.CONTACT_MESSAGE_TOO_SHORT)
-    .max(CONTACT_LIMITS.messageMax, errorMessages.CONTACT_MESSAGE_TOO_LONG),
+  subject: trimmedText(errorMessages.CONTACT_SUBJECT_REQUIRED, CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax),
+  message: trimmedText(
+    errorMessages.CONTACT_MESSAGE_TOO_SHORT,
+    CONTACT_LIMITS.messageMin,
+    CONTACT_LIMITS.messageMax,
+    errorMessages.CONTACT_MESSAGE_TOO_LONG,
+  ),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 

@@ -29,6 +29,7 @@ import { type VehicleType, vehicleTypes } from '../options/vehicles.js';
 import { foldTurkish } from '../text/fold.js';
 import { formatPlate, isValidPlate, normalisePlate } from '../text/plate.js';
 import { boundedNumber } from './numbers.js';
+import { trimmedText } from './trimmed-text.js';
 
 export const GARAGE_LIMITS = {
   vehiclesMax: 20,
@@ -83,11 +84,12 @@ const vehicleFields = z.object({
   plate: plateSchema,
   vehicleType: vehicleTypeSchema,
   brand: z.string({ error: errorMessages.VEHICLE_BRAND_INVALID }).min(1, errorMessages.VEHICLE_BRAND_INVALID).max(60),
-  model: z
-    .string({ error: errorMessages.VEHICLE_MODEL_REQUIRED })
-    .trim()
-    .min(1, errorMessages.VEHICLE_MODEL_REQUIRED)
-    .max(GARAGE_LIMITS.modelMax, errorMessages.VEHICLE_MODEL_REQUIRED),
+  model: trimmedText(
+    errorMessages.VEHICLE_MODEL_REQUIRED,
+    1,
+    GARAGE_LIMITS.modelMax,
+    errorMessages.VEHICLE_MODEL_REQUIRED,
+  ),
   year: yearSchema,
   km: boundedNumber({ min: 0, max: GARAGE_LIMITS.kmMax, int: true, message: errorMessages.VEHICLE_KM_INVALID })
     .nullable()

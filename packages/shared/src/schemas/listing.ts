@@ -3,26 +3,21 @@ import { errorMessages } from '../messages/tr.js';
 import { foldTurkish } from '../text/fold.js';
 import { pageQuerySchema } from './api.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
+import { readOrRefuse } from './read-or-refuse.js';
 import { publicUserSchema } from './user.js';
 
 export * from './listing-filters.js';
 
 /** An optional filter value: blank means 'no filter'; anything else must name a known option. */
-const filter = (resolve: (input: string) => string | undefined, message: string) =>
-  z
+const filter = (resolve: (input: string) => string | undefined, message: string) => {
+  const read = readOrRefuse(resolve, message);
+  return z
     .string()
     .trim()
     .max(64, message)
     .optional()
-    .transform((raw, ctx) => {
-      if (!raw) return undefined;
-      const value = resolve(raw);
-      if (!value) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value;
-    });
+    .transform((raw, ctx) => (raw ? read(raw, ctx) : undefined));
+};
 
 /**
  * How many reviews of the platform's mean rating the weighted rating adds to a business's own (docs/product.md §4

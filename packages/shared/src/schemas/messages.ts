@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { MESSAGE_LIMITS } from './message-limits.js';
 import { textNumber } from './numbers.js';
+import { trimmedText } from './trimmed-text.js';
 
 export { MESSAGE_LIMITS };
 
@@ -20,11 +21,12 @@ export type ClientMessageStatus = 'sending' | MessageStatus;
 export const entityIdSchema = z.string({ error: errorMessages.VALIDATION }).trim().min(1).max(64);
 
 /** docs/product.md §5: empty or whitespace-only content is not sendable. Stored trimmed. */
-export const messageContentSchema = z
-  .string({ error: errorMessages.MESSAGE_EMPTY })
-  .trim()
-  .min(1, errorMessages.MESSAGE_EMPTY)
-  .max(MESSAGE_LIMITS.contentMax, errorMessages.MESSAGE_TOO_LONG);
+export const messageContentSchema = trimmedText(
+  errorMessages.MESSAGE_EMPTY,
+  1,
+  MESSAGE_LIMITS.contentMax,
+  errorMessages.MESSAGE_TOO_LONG,
+);
 
 /** True when the composer's text may be sent (docs/product.md §5). */
 export const isSendable = (content: string) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { notificationTypes } from '../notifications/events.js';
 import { pageLimitSchema } from './api.js';
+import { trimmedText } from './trimmed-text.js';
 
 export const NOTIFICATION_LIMITS = {
   pageSize: 20,
@@ -97,16 +98,18 @@ export const unsubscribeResponseSchema = z.object({ type: notificationTypeSchema
 
 /** POST /api/admin/announcements: an admin's announcement, a marketing notification to those who asked for them. */
 export const announcementInputSchema = z.object({
-  title: z
-    .string({ error: errorMessages.ANNOUNCEMENT_TITLE_REQUIRED })
-    .trim()
-    .min(NOTIFICATION_LIMITS.announcementTitleMin, errorMessages.ANNOUNCEMENT_TITLE_REQUIRED)
-    .max(NOTIFICATION_LIMITS.announcementTitleMax, errorMessages.ANNOUNCEMENT_TITLE_REQUIRED),
-  text: z
-    .string({ error: errorMessages.ANNOUNCEMENT_TEXT_REQUIRED })
-    .trim()
-    .min(NOTIFICATION_LIMITS.announcementTextMin, errorMessages.ANNOUNCEMENT_TEXT_REQUIRED)
-    .max(NOTIFICATION_LIMITS.announcementTextMax, errorMessages.ANNOUNCEMENT_TEXT_REQUIRED),
+  title: trimmedText(
+    errorMessages.ANNOUNCEMENT_TITLE_REQUIRED,
+    NOTIFICATION_LIMITS.announcementTitleMin,
+    NOTIFICATION_LIMITS.announcementTitleMax,
+    errorMessages.ANNOUNCEMENT_TITLE_REQUIRED,
+  ),
+  text: trimmedText(
+    errorMessages.ANNOUNCEMENT_TEXT_REQUIRED,
+    NOTIFICATION_LIMITS.announcementTextMin,
+    NOTIFICATION_LIMITS.announcementTextMax,
+    errorMessages.ANNOUNCEMENT_TEXT_REQUIRED,
+  ),
 });
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 

@@ -15,6 +15,8 @@ export {
   tagKey,
 } from '../options/posts.js';
 
+import { trimmedText } from './trimmed-text.js';
+
 export const postTypeSchema = z.enum(postTypes, { error: errorMessages.INVALID_POST_TYPE });
 
 const blankToUndefined = (value: unknown) =>
@@ -34,11 +36,12 @@ const numeric = (value: unknown) => {
   return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : v;
 };
 
-export const postContentSchema = z
-  .string({ error: errorMessages.POST_CONTENT_REQUIRED })
-  .trim()
-  .min(1, errorMessages.POST_CONTENT_REQUIRED)
-  .max(POST_LIMITS.contentMax, errorMessages.POST_CONTENT_TOO_LONG);
+export const postContentSchema = trimmedText(
+  errorMessages.POST_CONTENT_REQUIRED,
+  1,
+  POST_LIMITS.contentMax,
+  errorMessages.POST_CONTENT_TOO_LONG,
+);
 
 export const carYearSchema = z.preprocess(
   numeric,
@@ -151,11 +154,12 @@ export const updatePostSchema = z.object(
 );
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
-export const commentContentSchema = z
-  .string({ error: errorMessages.COMMENT_CONTENT_REQUIRED })
-  .trim()
-  .min(1, errorMessages.COMMENT_CONTENT_REQUIRED)
-  .max(POST_LIMITS.commentMax, errorMessages.COMMENT_CONTENT_TOO_LONG);
+export const commentContentSchema = trimmedText(
+  errorMessages.COMMENT_CONTENT_REQUIRED,
+  1,
+  POST_LIMITS.commentMax,
+  errorMessages.COMMENT_CONTENT_TOO_LONG,
+);
 
 /** POST /api/posts/{id}/comments. A reply names the comment it answers. */
 export const createCommentSchema = z.object(
@@ -190,11 +194,7 @@ export type PostListQuery = z.input<typeof postListQuerySchema>;
 
 /** GET /api/posts/search: the feed's type and tag filters narrow a search too. */
 export const postSearchQuerySchema = feedPageQuery.extend({
-  q: z
-    .string({ error: errorMessages.SEARCH_QUERY_REQUIRED })
-    .trim()
-    .min(1, errorMessages.SEARCH_QUERY_REQUIRED)
-    .max(POST_LIMITS.searchMax, errorMessages.TEXT_TOO_LONG),
+  q: trimmedText(errorMessages.SEARCH_QUERY_REQUIRED, 1, POST_LIMITS.searchMax),
   cursor,
   type: typeFilter,
   tag: tagFilter,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema, pageQuerySchema } from './api.js';
 import { REVIEW_LIMITS, reviewCommentSchema, reviewRatingSchema } from './reviews.js';
+import { trimmedText } from './trimmed-text.js';
 
 /**
  * Product reviews (docs/product.md 'Product reviews'): only a buyer of a delivered order of the product writes one,
@@ -16,11 +17,12 @@ export const productReviewInputSchema = z.object({ rating: reviewRatingSchema, c
 export type ProductReviewInput = z.input<typeof productReviewInputSchema>;
 
 export const productReviewReplySchema = z.object({
-  reply: z
-    .string({ error: errorMessages.REVIEW_REPLY_REQUIRED })
-    .trim()
-    .min(2, errorMessages.REVIEW_REPLY_REQUIRED)
-    .max(REVIEW_LIMITS.commentMax, errorMessages.REVIEW_REPLY_TOO_LONG),
+  reply: trimmedText(
+    errorMessages.REVIEW_REPLY_REQUIRED,
+    2,
+    REVIEW_LIMITS.commentMax,
+    errorMessages.REVIEW_REPLY_TOO_LONG,
+  ),
 });
 
 const isoDateTime = z.string().describe('ISO 8601');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { readOrRefuse } from './read-or-refuse.js';
 import {
   birthDateSchema,
   citySchema,
@@ -17,20 +18,14 @@ const optionList = z
   .max(400);
 const coordinate = z.number({ error: errorMessages.INVALID_LOCATION }).finite().nullable();
 
-const social = (normalize: (raw: string) => string | undefined, message: string) =>
-  z
+const social = (normalize: (raw: string) => string | undefined, message: string) => {
+  const read = readOrRefuse(normalize, message);
+  return z
     .string({ error: message })
     .max(USER_LIMITS.socialMax, message)
     .nullable()
-    .transform((raw, ctx) => {
-      if (raw === null || !raw.trim()) return null;
-      const link = normalize(raw);
-      if (!link) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return link;
-    });
+    .transform((raw, ctx) => (raw === null || !raw.trim() ? null : read(raw, ctx)));
+};
 
 /**
  * PATCH /api/users/{id}: any subset of the editable profile fields (docs/product.md §5 'Profile'). The rules that need

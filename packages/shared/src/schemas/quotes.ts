@@ -16,6 +16,7 @@ import { sectors, vehicleTypes } from '../options/vehicles.js';
 import { countedPageSchema, idSchema, pageQuerySchema } from './api.js';
 import { boundedNumber } from './numbers.js';
 import { money } from './shop.js';
+import { trimmedText } from './trimmed-text.js';
 
 export const QUOTE_LIMITS = {
   descriptionMin: 20,
@@ -72,8 +73,7 @@ export type OfferStatus = (typeof offerStatuses)[number]['value'];
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, errorMessages.TEXT_TOO_LONG);
+const required = (message: string, max: number) => trimmedText(message, 1, max);
 
 const maxYear = () => new Date().getFullYear() + 1;
 
@@ -98,11 +98,12 @@ export const createQuoteSchema = z
       .string({ error: errorMessages.INVALID_CITY })
       .refine((slug) => Boolean(findCity(slug)), errorMessages.INVALID_CITY),
     district: required(errorMessages.QUOTE_DISTRICT_REQUIRED, QUOTE_LIMITS.districtMax),
-    description: z
-      .string({ error: errorMessages.QUOTE_DESCRIPTION_TOO_SHORT })
-      .trim()
-      .min(QUOTE_LIMITS.descriptionMin, errorMessages.QUOTE_DESCRIPTION_TOO_SHORT)
-      .max(QUOTE_LIMITS.descriptionMax, errorMessages.QUOTE_DESCRIPTION_TOO_LONG),
+    description: trimmedText(
+      errorMessages.QUOTE_DESCRIPTION_TOO_SHORT,
+      QUOTE_LIMITS.descriptionMin,
+      QUOTE_LIMITS.descriptionMax,
+      errorMessages.QUOTE_DESCRIPTION_TOO_LONG,
+    ),
     urgency: z.enum(values(urgencies), { error: errorMessages.INVALID_URGENCY }),
     /** Left out: the best-matching businesses of the city (at most 5). */
     businessIds: z
@@ -159,11 +160,12 @@ export const acceptOfferSchema = z
   .nullish();
 
 export const quoteQuestionSchema = z.object({
-  content: z
-    .string({ error: errorMessages.QUOTE_QUESTION_TOO_SHORT })
-    .trim()
-    .min(2, errorMessages.QUOTE_QUESTION_TOO_SHORT)
-    .max(QUOTE_LIMITS.questionMax, errorMessages.MESSAGE_TOO_LONG),
+  content: trimmedText(
+    errorMessages.QUOTE_QUESTION_TOO_SHORT,
+    2,
+    QUOTE_LIMITS.questionMax,
+    errorMessages.MESSAGE_TOO_LONG,
+  ),
 });
 
 export const offerIdParamsSchema = z.object({ id: idSchema, offerId: idSchema });

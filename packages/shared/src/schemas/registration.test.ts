@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../messages/tr.js';
+import { validBusinessDetails } from '../test/valid-inputs.js';
 import {
   firstRegistrationError,
   firstRegistrationIssue,
@@ -23,16 +24,7 @@ const customer = {
 const business = {
   ...customer,
   userType: 'isletme',
-  businessName: 'Usta Oto Servis',
-  businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-  businessServices: 'Periyodik bakım ve elektrik arızaları',
-  vehicleType: ['araba'],
-  businessSector: ['genel'],
-  businessBrand: ['tofas', 'mercedes-benz'],
-  authorizedBrands: ['tofas'],
-  businessLatitude: 38.4237,
-  businessLongitude: 27.1428,
-  instagram: '@ustaoto',
+  ...validBusinessDetails,
   acceptTerms: true,
   photos: [photo],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema, pageQuerySchema } from './api.js';
 import { boundedNumber } from './numbers.js';
+import { trimmedText } from './trimmed-text.js';
 
 /**
  * Returns ('İade', docs/product.md 'Returns'; docs/decisions/028-distance-sales-returns-and-product-reviews.md).
@@ -68,11 +69,12 @@ export const returnRequestInputSchema = z.object({
     )
     .min(1, errorMessages.RETURN_ITEMS_REQUIRED)
     .max(RETURN_LIMITS.itemsMax, errorMessages.RETURN_ITEMS_REQUIRED),
-  reason: z
-    .string({ error: errorMessages.RETURN_REASON_REQUIRED })
-    .trim()
-    .min(RETURN_LIMITS.reasonMin, errorMessages.RETURN_REASON_REQUIRED)
-    .max(RETURN_LIMITS.reasonMax, errorMessages.RETURN_REASON_TOO_LONG),
+  reason: trimmedText(
+    errorMessages.RETURN_REASON_REQUIRED,
+    RETURN_LIMITS.reasonMin,
+    RETURN_LIMITS.reasonMax,
+    errorMessages.RETURN_REASON_TOO_LONG,
+  ),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { countedPageSchema, pageQuerySchema } from './api.js';
+import { trimmedText } from './trimmed-text.js';
 
 /** docs/product.md §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
 export const REVIEW_LIMITS = {
@@ -25,11 +26,12 @@ export const reviewRatingSchema = z
   .min(REVIEW_LIMITS.ratingMin, errorMessages.INVALID_RATING)
   .max(REVIEW_LIMITS.ratingMax, errorMessages.INVALID_RATING);
 
-export const reviewCommentSchema = z
-  .string({ error: errorMessages.REVIEW_COMMENT_TOO_SHORT })
-  .trim()
-  .min(REVIEW_LIMITS.commentMin, errorMessages.REVIEW_COMMENT_TOO_SHORT)
-  .max(REVIEW_LIMITS.commentMax, errorMessages.REVIEW_COMMENT_TOO_LONG);
+export const reviewCommentSchema = trimmedText(
+  errorMessages.REVIEW_COMMENT_TOO_SHORT,
+  REVIEW_LIMITS.commentMin,
+  REVIEW_LIMITS.commentMax,
+  errorMessages.REVIEW_COMMENT_TOO_LONG,
+);
 
 const id = z.string().min(1).max(64);
 
@@ -52,11 +54,12 @@ export const userReviewsQuerySchema = reviewPageQuerySchema.extend({ businessId:
 
 /** PUT /api/reviews/{id}/reply: the reviewed business's one public answer, 10-1000 characters, editable. */
 export const reviewReplyInputSchema = z.object({
-  content: z
-    .string({ error: errorMessages.REPLY_TOO_SHORT })
-    .trim()
-    .min(REVIEW_LIMITS.replyMin, errorMessages.REPLY_TOO_SHORT)
-    .max(REVIEW_LIMITS.replyMax, errorMessages.REPLY_TOO_LONG),
+  content: trimmedText(
+    errorMessages.REPLY_TOO_SHORT,
+    REVIEW_LIMITS.replyMin,
+    REVIEW_LIMITS.replyMax,
+    errorMessages.REPLY_TOO_LONG,
+  ),
 });
 export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { trimmedText } from './trimmed-text.js';
 
 /**
  * A seller's legal details (docs/product.md 'Distance sales documents'): the trade title, tax office and address the
@@ -9,21 +10,9 @@ import { errorMessages } from '../messages/tr.js';
  *   PUT /api/seller/legal-details `SellerLegalDetailsInput` → `{ legalDetails }` (approved sellers; else 403)
  */
 export const sellerLegalDetailsInputSchema = z.object({
-  legalTitle: z
-    .string({ error: errorMessages.LEGAL_TITLE_REQUIRED })
-    .trim()
-    .min(3, errorMessages.LEGAL_TITLE_REQUIRED)
-    .max(200, errorMessages.TEXT_TOO_LONG),
-  taxOffice: z
-    .string({ error: errorMessages.TAX_OFFICE_REQUIRED })
-    .trim()
-    .min(2, errorMessages.TAX_OFFICE_REQUIRED)
-    .max(100, errorMessages.TEXT_TOO_LONG),
-  address: z
-    .string({ error: errorMessages.LEGAL_ADDRESS_REQUIRED })
-    .trim()
-    .min(10, errorMessages.LEGAL_ADDRESS_REQUIRED)
-    .max(500, errorMessages.TEXT_TOO_LONG),
+  legalTitle: trimmedText(errorMessages.LEGAL_TITLE_REQUIRED, 3, 200),
+  taxOffice: trimmedText(errorMessages.TAX_OFFICE_REQUIRED, 2, 100),
+  address: trimmedText(errorMessages.LEGAL_ADDRESS_REQUIRED, 10, 500),
 });
 export type SellerLegalDetailsInput = z.input<typeof sellerLegalDetailsInputSchema>;
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../messages/tr.js';
+import { validSellerApplication as application } from '../test/valid-inputs.js';
 import { discountPercent, isValidVkn, productInputSchema, sellerApplicationSchema, vknCheckDigit } from './shop.js';
-
-const application = {
-  taxNumber: '1234567890',
-  businessName: 'Usta Yedek Parça Ltd. Şti.',
-  businessPhone: '0212 555 12 34',
-  businessAddress: 'Merkez Mah. Sanayi Cad. No: 5, İkitelli, İstanbul',
-  businessDescription: 'Binek araçlar için orijinal ve yan sanayi fren ve motor parçaları.',
-  businessType: 'limited',
-  yearsInBusiness: '5-10',
-};
 
 describe('VKN check digit', () => {
   it('accepts a tax number whose last digit matches and refuses one digit off', () => {

@@ -66,6 +66,8 @@ import {
 import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
 import { oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
+import { readOrRefuse } from './read-or-refuse.js';
+import { trimmedText } from './trimmed-text.js';
 
 export const SHOP_LIMITS = {
   productPhotosMax: 10,
@@ -113,12 +115,7 @@ export function normalizeBusinessPhone(raw: string): string | undefined {
   return parsed?.country === 'TR' ? parsed.number : undefined;
 }
 
-const required = (max: number) =>
-  z
-    .string({ error: errorMessages.REQUIRED_FIELDS })
-    .trim()
-    .min(1, errorMessages.REQUIRED_FIELDS)
-    .max(max, errorMessages.TEXT_TOO_LONG);
+const required = (max: number) => trimmedText(errorMessages.REQUIRED_FIELDS, 1, max);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seller application (docs/product.md §3 'Seller application', §5)
@@ -133,19 +130,9 @@ export const sellerApplicationSchema = z.object({
     .transform((raw) => raw.replace(/\s+/g, ''))
     .refine(isValidVkn, errorMessages.INVALID_TAX_NUMBER),
   businessName: required(SHOP_LIMITS.applicationTextMax),
-  businessPhone: z
-    .string({ error: errorMessages.REQUIRED_FIELDS })
-    .trim()
-    .min(1, errorMessages.REQUIRED_FIELDS)
-    .max(40, errorMessages.INVALID_BUSINESS_PHONE)
-    .transform((raw, ctx) => {
-      const phone = normalizeBusinessPhone(raw);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_BUSINESS_PHONE });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  businessPhone: trimmedText(errorMessages.REQUIRED_FIELDS, 1, 40, errorMessages.INVALID_BUSINESS_PHONE).transform(
+    readOrRefuse(normalizeBusinessPhone, errorMessages.INVALID_BUSINESS_PHONE),
+  ),
   businessAddress: required(SHOP_LIMITS.applicationTextMax * 2),
   businessDescription: required(SHOP_LIMITS.applicationDescriptionMax),
   businessType: z.enum(values(businessTypes), { error: errorMessages.INVALID_BUSINESS_TYPE }),
@@ -199,11 +186,7 @@ export const adminSellerApplicationSchema = sellerApplicationResponseSchema.exte
 export type AdminSellerApplication = z.infer<typeof adminSellerApplicationSchema>;
 
 export const rejectApplicationSchema = z.object({
-  reason: z
-    .string({ error: errorMessages.REJECTION_REASON_REQUIRED })
-    .trim()
-    .min(1, errorMessages.REJECTION_REASON_REQUIRED)
-    .max(SHOP_LIMITS.rejectionReasonMax, errorMessages.TEXT_TOO_LONG),
+  reason: trimmedText(errorMessages.REJECTION_REASON_REQUIRED, 1, SHOP_LIMITS.rejectionReasonMax),
 });
 
 export const adminActionSchema = z.object({
@@ -229,16 +212,8 @@ export const money = (message: string) =>
 /** docs/product.md §5 product rules with their exact messages. `sellerId` of the documented payload is ignored: the caller sells. */
 export const productInputSchema = z
   .object({
-    name: z
-      .string({ error: errorMessages.PRODUCT_NAME_REQUIRED })
-      .trim()
-      .min(1, errorMessages.PRODUCT_NAME_REQUIRED)
-      .max(SHOP_LIMITS.nameMax, errorMessages.TEXT_TOO_LONG),
-    description: z
-      .string({ error: errorMessages.PRODUCT_DESCRIPTION_REQUIRED })
-      .trim()
-      .min(1, errorMessages.PRODUCT_DESCRIPTION_REQUIRED)
-      .max(SHOP_LIMITS.descriptionMax, errorMessages.TEXT_TOO_LONG),
+    name: trimmedText(errorMessages.PRODUCT_NAME_REQUIRED, 1, SHOP_LIMITS.nameMax),
+    description: trimmedText(errorMessages.PRODUCT_DESCRIPTION_REQUIRED, 1, SHOP_LIMITS.descriptionMax),
     price: money(errorMessages.PRODUCT_PRICE_INVALID),
     originalPrice: z
       .union([z.literal(''), z.null(), money(errorMessages.PRODUCT_ORIGINAL_PRICE_INVALID)])
@@ -251,11 +226,7 @@ export const productInputSchema = z
       message: errorMessages.PRODUCT_STOCK_INVALID,
     }),
     category: z.enum(values(productCategories), { error: errorMessages.CATEGORY_REQUIRED }),
-    brand: z
-      .string({ error: errorMessages.PRODUCT_BRAND_REQUIRED })
-      .trim()
-      .min(1, errorMessages.PRODUCT_BRAND_REQUIRED)
-      .max(SHOP_LIMITS.brandMax, errorMessages.TEXT_TOO_LONG),
+    brand: trimmedText(errorMessages.PRODUCT_BRAND_REQUIRED, 1, SHOP_LIMITS.brandMax),
     condition: z.enum(values(productConditions), { error: errorMessages.CONDITION_REQUIRED }),
     status: z.enum(values(productStatuses), { error: errorMessages.INVALID_PRODUCT_STATUS }).default('active'),
     /** PUT only: the stock the seller's form started from; the save then changes stock by the difference. */
@@ -400,38 +371,15 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = z.object({ cart: cartSchema });
 
 export const deliveryAddressSchema = z.object({
-  fullName: z
-    .string({ error: errorMessages.DELIVERY_NAME_REQUIRED })
-    .trim()
-    .min(1, errorMessages.DELIVERY_NAME_REQUIRED)
-    .max(120, errorMessages.TEXT_TOO_LONG),
+  fullName: trimmedText(errorMessages.DELIVERY_NAME_REQUIRED, 1, 120),
   phone: z
     .string({ error: errorMessages.INVALID_PHONE })
     .trim()
     .max(40, errorMessages.INVALID_PHONE)
-    .transform((raw, ctx) => {
-      const phone = normalizeBusinessPhone(raw);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_PHONE });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  city: z
-    .string({ error: errorMessages.DELIVERY_CITY_REQUIRED })
-    .trim()
-    .min(1, errorMessages.DELIVERY_CITY_REQUIRED)
-    .max(60, errorMessages.TEXT_TOO_LONG),
-  district: z
-    .string({ error: errorMessages.DELIVERY_DISTRICT_REQUIRED })
-    .trim()
-    .min(1, errorMessages.DELIVERY_DISTRICT_REQUIRED)
-    .max(60, errorMessages.TEXT_TOO_LONG),
-  address: z
-    .string({ error: errorMessages.DELIVERY_ADDRESS_REQUIRED })
-    .trim()
-    .min(5, errorMessages.DELIVERY_ADDRESS_REQUIRED)
-    .max(500, errorMessages.TEXT_TOO_LONG),
+    .transform(readOrRefuse(normalizeBusinessPhone, errorMessages.INVALID_PHONE)),
+  city: trimmedText(errorMessages.DELIVERY_CITY_REQUIRED, 1, 60),
+  district: trimmedText(errorMessages.DELIVERY_DISTRICT_REQUIRED, 1, 60),
+  address: trimmedText(errorMessages.DELIVERY_ADDRESS_REQUIRED, 5, 500),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
@@ -518,16 +466,8 @@ export const orderListQuerySchema = shopPageQuerySchema.extend({
 });
 
 export const shipOrderSchema = z.object({
-  carrier: z
-    .string({ error: errorMessages.CARRIER_REQUIRED })
-    .trim()
-    .min(1, errorMessages.CARRIER_REQUIRED)
-    .max(60, errorMessages.TEXT_TOO_LONG),
-  trackingNumber: z
-    .string({ error: errorMessages.TRACKING_NUMBER_REQUIRED })
-    .trim()
-    .min(1, errorMessages.TRACKING_NUMBER_REQUIRED)
-    .max(60, errorMessages.TEXT_TOO_LONG),
+  carrier: trimmedText(errorMessages.CARRIER_REQUIRED, 1, 60),
+  trackingNumber: trimmedText(errorMessages.TRACKING_NUMBER_REQUIRED, 1, 60),
 });
 
 export const sellerStatsQuerySchema = z.object({

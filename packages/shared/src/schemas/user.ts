@@ -5,6 +5,8 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
 import { businessHoursSchema } from './hours.js';
+import { readOrRefuse } from './read-or-refuse.js';
+import { trimmedText } from './trimmed-text.js';
 
 /** Limits of account data (docs/product.md §5, §9; docs/decisions/009-registration-photos.md). */
 export const USER_LIMITS = {
@@ -203,8 +205,6 @@ export function businessFormatIssue(b: BusinessInput): FieldIssue | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas with Turkish messages, for forms and request bodies that take one field at a time.
 
-const tooLong = { error: errorMessages.TEXT_TOO_LONG };
-
 export const emailSchema = z
   .string({ error: errorMessages.EMAIL_REQUIRED })
   .trim()
@@ -216,14 +216,7 @@ export const emailSchema = z
 export const phoneSchema = z
   .string({ error: errorMessages.INVALID_PHONE })
   .max(40, errorMessages.INVALID_PHONE)
-  .transform((raw, ctx) => {
-    const phone = normalizePhone(raw);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_PHONE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  .transform(readOrRefuse(normalizePhone, errorMessages.INVALID_PHONE));
 
 export const citySchema = z
   .string({ error: errorMessages.INVALID_CITY })
@@ -244,11 +237,7 @@ export const passwordSchema = z.string({ error: errorMessages.PASSWORD_REQUIRED 
   if (found) ctx.addIssue({ code: 'custom', message: found.message, params: { code: found.code } });
 });
 
-export const nameSchema = z
-  .string({ error: errorMessages.REQUIRED_FIELDS })
-  .trim()
-  .min(1, errorMessages.REQUIRED_FIELDS)
-  .max(USER_LIMITS.nameMax, tooLong);
+export const nameSchema = trimmedText(errorMessages.REQUIRED_FIELDS, 1, USER_LIMITS.nameMax);
 
 export const vehicleTypeSchema = z.enum(vehicleTypes.map((t) => t.value) as [string, ...string[]], {
   error: errorMessages.INVALID_VEHICLE_TYPE,

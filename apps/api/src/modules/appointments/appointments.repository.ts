@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { deletedAny } from '../../platform/row-changes.js';
 import {
   type AppointmentRow,
   appointmentBlocks,
@@ -13,6 +14,14 @@ const ACTIVE = ['requested', 'confirmed'] as const;
 
 const overlaps = (table: typeof appointments | typeof appointmentBlocks, from: Date, to: Date) =>
   and(lt(table.startsAt, to), gt(table.endsAt, from));
+
+/** A business's requested or confirmed appointments overlapping [from, to): those that hold a place there. */
+const holdingPlaces = (businessId: string, from: Date, to: Date) =>
+  and(
+    eq(appointments.businessId, businessId),
+    inArray(appointments.status, [...ACTIVE]),
+    overlaps(appointments, from, to),
+  );
 
 export function createAppointmentsRepository(db: Db) {
   return {
@@ -29,13 +38,7 @@ export function createAppointmentsRepository(db: Db) {
       const [row] = await tx
         .select({ n: count() })
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.businessId, businessId),
-            inArray(appointments.status, [...ACTIVE]),
-            overlaps(appointments, from, to),
-          ),
-        );
+        .where(holdingPlaces(businessId, from, to));
       return Number(row?.n ?? 0);
     },
 
@@ -45,13 +48,7 @@ export function createAppointmentsRepository(db: Db) {
         db
           .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
           .from(appointments)
-          .where(
-            and(
-              eq(appointments.businessId, businessId),
-              inArray(appointments.status, [...ACTIVE]),
-              overlaps(appointments, from, to),
-            ),
-          ),
+          .where(holdingPlaces(businessId, from, to)),
         this.blocksBetween(businessId, from, to),
       ]);
       return { booked, blocks };
@@ -144,11 +141,11 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     async deleteOwnBlock(id: string, businessId: string): Promise<boolean> {
-      const rows = await db
-        .delete(appointmentBlocks)
-        .where(and(eq(appointmentBlocks.id, id), eq(appointmentBlocks.businessId, businessId)))
-        .returning({ id: appointmentBlocks.id });
-      return rows.length > 0;
+      return deletedAny(
+        db,
+        appointmentBlocks,
+        and(eq(appointmentBlocks.id, id), eq(appointmentBlocks.businessId, businessId)),
+      );
     },
   };
 }

@@ -10,8 +10,8 @@ import {
   updateAppointmentSchema,
 } from '@otousta/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toAppointment, toBlock } from './appointments.presenter.js';
 import type { AppointmentsService } from './appointments.service.js';
@@ -29,7 +29,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
       summary: 'İşletmenin bir gündeki randevu saatleri ve her birinde kalan yer (İstanbul saati)',
       querystring: slotsQuerySchema,
       response: { 200: slotsResponseSchema },
-      errors: [404],
     }),
     async (request) => appointments.slots(request.params.id, request.query.date),
   );
@@ -75,7 +74,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
           summary: 'Durum değişikliği: işletme onaylar, tamamlar, gelmedi işaretler; iki taraf da nedeniyle iptal eder',
           body: updateAppointmentSchema,
           response: { 200: appointmentResponseSchema },
-          errors: [403, 404, 409],
+          errors: [403, 409],
         }),
         async (request) => ({
           appointment: toAppointment(await appointments.changeStatus(request.user!, request.params.id, request.body)),
@@ -102,13 +101,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
         byId({
           tags,
           summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
-          response: { 204: z.null() },
-          errors: [404],
+          response: noContent,
         }),
-        async (request, reply) => {
-          await appointments.unblock(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, appointments.unblock(request.user!, request.params.id)),
       );
     }),
   );

@@ -6,13 +6,13 @@ import {
 } from '@otousta/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { publicOrigin } from '../../platform/public-origin.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { AccountService } from './auth.account.js';
 
 const tags = ['auth'];
 const accepted = { 202: z.undefined().describe('Kabul edildi; gövde yok') };
-const done = { 204: z.null() };
 
 /** Account recovery and verification through mailed links. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
@@ -44,13 +44,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         summary: 'Sıfırlama bağlantısıyla yeni şifre belirler; tüm oturumlar kapanır',
         description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 RESET_TOKEN_INVALID.',
         body: resetPasswordSchema,
-        response: done,
+        response: noContent,
       },
     },
-    async (request, reply) => {
-      await account.resetPassword(request.body.token, request.body.password);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContentAfter(reply, account.resetPassword(request.body.token, request.body.password)),
   );
 
   app.post(
@@ -61,13 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         summary: 'Doğrulama bağlantısındaki adresi onaylar (yeni adres ise hesabın adresi olur)',
         description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 VERIFY_TOKEN_INVALID.',
         body: verifyEmailSchema,
-        response: done,
+        response: noContent,
       },
     },
-    async (request, reply) => {
-      await account.verifyEmail(request.body.token, publicOrigin(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContentAfter(reply, account.verifyEmail(request.body.token, publicOrigin(request))),
   );
 
   await app.register(

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { updatedAny } from '../../platform/row-changes.js';
 import { type RefreshTokenRow, refreshTokens } from './auth.table.js';
 
 export interface NewRefreshToken {
@@ -65,19 +66,17 @@ export function createAuthRepository(db: Db) {
     },
     /** Ends one session of a user; false when the user has no live session with that id. */
     async revokeUserFamily(userId: string, familyId: string, now: Date): Promise<boolean> {
-      const revoked = await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            eq(refreshTokens.familyId, familyId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
-        .returning({ id: refreshTokens.id });
-      return revoked.length > 0;
+      return updatedAny(
+        db,
+        refreshTokens,
+        { revokedAt: now },
+        and(
+          eq(refreshTokens.userId, userId),
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      );
     },
     /** Forgets a user's tokens that can no longer be used, so the table does not grow without end. */
     async deleteExpired(userId: string, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import { userResponseSchema } from '@otousta/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AccountService } from './auth.account.js';
@@ -97,15 +98,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
             security: [{ bearer: [] }, {}],
             // A client may send no body at all when it only holds the access token.
             body: logoutSchema.nullish(),
-            response: { 204: z.null() },
+            response: noContent,
           },
         },
         async (request, reply) => {
           const presented = request.body?.refresh_token;
           // Either credential proves the caller may end the session; with neither there is nothing to end.
           if (!presented && !request.user) throw unauthorized('UNAUTHORIZED');
-          await auth.logout(presented);
-          return reply.status(204).send(null);
+          return noContentAfter(reply, auth.logout(presented));
         },
       );
     }),
@@ -127,13 +127,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
             summary: 'Şifre değiştirir; bu oturum dışındaki tüm oturumlar kapanır',
             description: 'Mevcut şifre hatalıysa 400 WRONG_PASSWORD.',
             body: changePasswordSchema,
-            response: { 204: z.null() },
+            response: noContent,
           },
         },
-        async (request, reply) => {
-          await auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(
+            reply,
+            auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword),
+          ),
       );
 
       app.get(
@@ -159,14 +160,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
             summary: 'Bir oturumu kapatır',
             description: 'Başka bir kullanıcının ya da zaten kapanmış bir oturum: 404 SESSION_NOT_FOUND.',
             params: z.object({ id: z.string().max(100).describe('oturum kimliği') }),
-            response: { 204: z.null() },
+            response: noContent,
             errors: [404],
           },
         },
-        async (request, reply) => {
-          await auth.endSession(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, auth.endSession(request.user!, request.params.id)),
       );
     }),
   );

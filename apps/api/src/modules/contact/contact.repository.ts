@@ -1,5 +1,5 @@
-import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import { type ContactMessageRow, contactMessages } from './contact.table.js';
 
 export function createContactRepository(db: Db) {
@@ -11,16 +11,7 @@ export function createContactRepository(db: Db) {
 
     /** Newest first, for the admin area. */
     async page(offset: number, limit: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(contactMessages),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageByCreation(db, contactMessages, undefined, { offset, limit });
     },
   };
 }

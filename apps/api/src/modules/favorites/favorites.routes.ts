@@ -3,11 +3,11 @@ import { favoriteBusinessSchema, favoriteIdsSchema } from '@otousta/shared/schem
 import { productSchema } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { FavoritesService } from './favorites.service.js';
 
 const tags = ['favorites'];
-const done = { 204: z.null() };
 const businessParams = z.object({ businessId: idSchema });
 const productParams = z.object({ productId: idSchema });
 
@@ -49,26 +49,21 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
             tags,
             summary: 'Ürünü favorilere ekler (iki kez eklemek bir kez eklemektir)',
             params: productParams,
-            response: done,
+            response: noContent,
             errors: [404],
           },
         },
-        async (request, reply) => {
-          await favorites.addProduct(request.user!, request.params.productId);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, favorites.addProduct(request.user!, request.params.productId)),
       );
 
       app.delete(
         '/favorites/products/:productId',
         {
           config: { writeLimit: 'favorites' },
-          schema: { tags, summary: 'Ürünü favorilerden çıkarır', params: productParams, response: done },
+          schema: { tags, summary: 'Ürünü favorilerden çıkarır', params: productParams, response: noContent },
         },
-        async (request, reply) => {
-          await favorites.removeProduct(request.user!, request.params.productId);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(reply, favorites.removeProduct(request.user!, request.params.productId)),
       );
 
       app.put(
@@ -79,26 +74,22 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
             tags,
             summary: 'İşletmeyi favorilere ekler (iki kez eklemek bir kez eklemektir)',
             params: businessParams,
-            response: done,
+            response: noContent,
             errors: [404],
           },
         },
-        async (request, reply) => {
-          await favorites.addBusiness(request.user!, request.params.businessId);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(reply, favorites.addBusiness(request.user!, request.params.businessId)),
       );
 
       app.delete(
         '/favorites/:businessId',
         {
           config: { writeLimit: 'favorites' },
-          schema: { tags, summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: done },
+          schema: { tags, summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: noContent },
         },
-        async (request, reply) => {
-          await favorites.removeBusiness(request.user!, request.params.businessId);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(reply, favorites.removeBusiness(request.user!, request.params.businessId)),
       );
     }),
   );

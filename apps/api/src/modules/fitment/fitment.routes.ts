@@ -18,7 +18,6 @@ export const fitmentRoutes: FastifyPluginAsyncZod<{ fitment: FitmentService }> =
           tags,
           summary: 'Ürünün uyumlu araçları (marka, model, yıl aralığı) ve OEM numaraları',
           response: { 200: answer },
-          errors: [404],
         }),
         async (request) => ({ fitment: await fitment.get(request.user, request.params.id) }),
       );
@@ -36,7 +35,7 @@ export const fitmentRoutes: FastifyPluginAsyncZod<{ fitment: FitmentService }> =
             'ürünün satıcısı',
           body: fitmentInputSchema,
           response: { 200: answer },
-          errors: [403, 404],
+          errors: [403],
         }),
         async (request) => ({ fitment: await fitment.replace(request.user!, request.params.id, request.body) }),
       );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { deletedAny } from '../../platform/row-changes.js';
 import { type NewVehicleRow, type VehicleRow, vehicles } from './garage.table.js';
 
 export function createGarageRepository(db: Db) {
@@ -52,11 +53,7 @@ export function createGarageRepository(db: Db) {
     },
 
     async deleteOwn(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(vehicles)
-        .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)))
-        .returning({ id: vehicles.id });
-      return rows.length > 0;
+      return deletedAny(db, vehicles, and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)));
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import type { GarageService } from './garage.service.js';
 
@@ -51,7 +52,7 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
           summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
           body: vehiclePatchSchema,
           response: { 200: z.object({ vehicle: vehicleSchema }) },
-          errors: [404, 409],
+          errors: [409],
         }),
         async (request) => ({ vehicle: await garage.update(request.user!, request.params.id, request.body) }),
       );
@@ -61,13 +62,9 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
         byId({
           tags,
           summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
-          response: { 204: z.null() },
-          errors: [404],
+          response: noContent,
         }),
-        async (request, reply) => {
-          await garage.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, garage.remove(request.user!, request.params.id)),
       );
 
       app.get(
@@ -78,7 +75,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
             'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
             'randevularınız, en yeni önce',
           response: { 200: vehicleHistorySchema },
-          errors: [404],
         }),
         async (request) => garage.history(request.user!, request.params.id),
       );

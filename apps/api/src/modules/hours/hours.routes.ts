@@ -18,7 +18,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async
       tags,
       summary: 'İşletmenin çalışma saatleri (İstanbul saati) ve şu an açık olup olmadığı',
       response: { 200: hoursResponseSchema },
-      errors: [404],
     }),
     async (request) => hours.forBusiness(request.params.id),
   );

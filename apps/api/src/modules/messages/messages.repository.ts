@@ -1,20 +1,6 @@
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  lt,
-  ne,
-  or,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, exists, gt, inArray, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { pageOf } from '../../platform/table-page.js';
 import { activeUser } from '../users/users.service.js';
 import {
   type ConversationRow,
@@ -227,17 +213,8 @@ export function createMessagesRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ rows: ConversationRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(conversations)
-          .where(involves(userId))
-          .orderBy(sql`${conversations.lastMessageTime} desc nulls last`, desc(conversations.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(conversations).where(involves(userId)),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      const order = [sql`${conversations.lastMessageTime} desc nulls last`, desc(conversations.id)];
+      return pageOf(db, conversations, involves(userId), order, { offset, limit });
     },
 
     async findMessageBySender(tx: Tx, senderId: string, clientId: string): Promise<MessageRow | undefined> {

@@ -12,6 +12,7 @@ import {
   record,
   send,
 } from '../../realtime/realtime.test-support.js';
+import { postMessage } from '../../test/messages.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
@@ -123,12 +124,7 @@ describe('realtime messaging over Socket.IO', () => {
     it('delivers a message sent over HTTP to the receiver socket as well', async () => {
       const receiver = await client(business);
       const arrival = nextEvent(receiver, 'message:receive');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: customer.auth,
-        payload: { receiverId: business.user.id, content: 'HTTP ile gönderildi' },
-      });
+      const res = await postMessage(t.app, customer, business.user.id, 'HTTP ile gönderildi');
       expect(res.statusCode).toBe(201);
       expect((await arrival).content).toBe('HTTP ile gönderildi');
     });
@@ -206,12 +202,7 @@ describe('realtime messaging over Socket.IO', () => {
   describe('presence', () => {
     it('announces online with the first of two tabs and offline with the last, keeping isOnline and lastSeen', async () => {
       // Presence reaches the people one has a conversation with.
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: customer.auth,
-        payload: { receiverId: business.user.id, content: 'Orada mısınız?' },
-      });
+      await postMessage(t.app, customer, business.user.id, 'Orada mısınız?');
       const watcher = await client(customer);
       await pause(100);
       const row = async () => (await t.app.database.db.select().from(users).where(eq(users.id, business.user.id)))[0]!;
@@ -406,12 +397,7 @@ describe('message flooding', () => {
         code: 'RATE_LIMITED',
         message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
       });
-      const http = await t.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: sender.auth,
-        payload: { receiverId: receiver.user.id, content: 'HTTP ile de' },
-      });
+      const http = await postMessage(t.app, sender, receiver.user.id, 'HTTP ile de');
       expect(http.statusCode).toBe(429);
       expect(http.headers['retry-after']).toBeDefined();
       const list = await t.app.inject({ method: 'GET', url: '/api/messages/conversations', headers: sender.auth });

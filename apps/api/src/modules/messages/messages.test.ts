@@ -8,6 +8,7 @@ import {
 } from '@otousta/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postMessage } from '../../test/messages.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
@@ -428,13 +429,7 @@ describe('messages API rate limit', () => {
     });
     const a = await signUp(t.app, customerData());
     const b = await signUp(t.app, customerData());
-    const send = (from: Session) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: from.auth,
-        payload: { receiverId: (from === a ? b : a).user.id, content: 'Selam' },
-      });
+    const send = (from: Session) => postMessage(t.app, from, (from === a ? b : a).user.id, 'Selam');
     expect((await send(a)).statusCode).toBe(201);
     expect((await send(a)).statusCode).toBe(201);
     const limited = await send(a);

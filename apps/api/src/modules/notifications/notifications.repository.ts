@@ -2,6 +2,7 @@ import type { NotificationType } from '@otousta/shared/notifications/events';
 import type { ChannelSwitches } from '@otousta/shared/notifications/preferences';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { deletedAny } from '../../platform/row-changes.js';
 import {
   type NotificationRow,
   notificationDeliveries,
@@ -179,11 +180,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning({ id: notifications.id });
-      return rows.length > 0;
+      return deletedAny(db, notifications, and(eq(notifications.id, id), eq(notifications.userId, userId)));
     },
 
     /** The stored choices of these users for one type (or all types of one user). */

@@ -10,8 +10,8 @@ import {
   unsubscribeResponseSchema,
 } from '@otousta/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { adminOnly, signedIn } from '../../platform/route-scope.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -106,7 +106,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
           tags,
           summary: 'Bir bildirimimi okundu yapar',
           response: { 200: notificationReadResponseSchema },
-          errors: [404],
         }),
         async (request) => notifications.markRead(request.user!.id, request.params.id),
       );
@@ -116,13 +115,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         byId({
           tags,
           summary: 'Bir bildirimimi siler',
-          response: { 204: z.null() },
-          errors: [404],
+          response: noContent,
         }),
-        async (request, reply) => {
-          await notifications.remove(request.user!.id, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, notifications.remove(request.user!.id, request.params.id)),
       );
     }),
   );

@@ -6,6 +6,7 @@ import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { connect, disconnectAfterEach, listen, nextEvent, pause } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { postMessage } from '../../test/messages.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
@@ -54,13 +55,7 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as NotificationList;
   };
-  const sendMessage = (from: Session, to: Session, content: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: from.auth,
-      payload: { receiverId: to.user.id, content, type: 'text' },
-    });
+  const sendMessage = (from: Session, to: Session, content: string) => postMessage(t.app, from, to.user.id, content);
   const review = (from: Session, rating: number) =>
     t.app.inject({
       method: 'POST',

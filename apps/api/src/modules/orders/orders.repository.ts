@@ -1,6 +1,7 @@
 import { BUYER_DOCUMENT_LINES } from '@otousta/shared/legal/distance-sales';
-import { type AnyColumn, and, asc, count, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { pageOf } from '../../platform/table-page.js';
 import {
   type CartItemRow,
   cartItems,
@@ -20,19 +21,8 @@ const blankBuyer = (column: AnyColumn, name: string) =>
   sql`regexp_replace(regexp_replace(${column}, ${personalLines}::text, '\\1: -', 'gn'), ${nameLine}::text, ${`${BUYER_DOCUMENT_LINES.name}: ${name}`}::text, 'gn')`;
 
 export function createOrdersRepository(db: Db) {
-  async function page(where: SQL, offset: number, limit: number) {
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
-  }
+  const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+  const page = (where: SQL, offset: number, limit: number) => pageOf(db, orders, where, newestFirst, { offset, limit });
 
   return {
     /** Every order the user placed, with its items, for their data export. */

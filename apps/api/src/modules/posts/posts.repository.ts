@@ -1,6 +1,8 @@
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
+import { deletedAny, updatedAny } from '../../platform/row-changes.js';
+import { pageByCreation } from '../../platform/table-page.js';
 import { activeUser } from '../users/users.service.js';
 import { type NewPostRow, type PostCommentRow, type PostRow, postComments, postLikes, posts } from './posts.table.js';
 
@@ -220,21 +222,17 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
 
     /** Changes a post only when it is the author's own; false otherwise. */
     async updateOwn(id: string, authorId: string, values: Partial<PostValues>): Promise<boolean> {
-      const rows = await db
-        .update(posts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
-        .returning({ id: posts.id });
-      return rows.length > 0;
+      return updatedAny(
+        db,
+        posts,
+        { ...values, updatedAt: new Date() },
+        and(eq(posts.id, id), eq(posts.authorId, authorId)),
+      );
     },
 
     /** Deletes the author's own post; its likes and comments go with it (foreign keys cascade). */
     async deleteOwn(id: string, authorId: string): Promise<boolean> {
-      const rows = await db
-        .delete(posts)
-        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
-        .returning({ id: posts.id });
-      return rows.length > 0;
+      return deletedAny(db, posts, and(eq(posts.id, id), eq(posts.authorId, authorId)));
     },
 
     /**
@@ -317,26 +315,16 @@ export function createPostsRepository(db: Db, options: { recentWindow?: number }
     /** Oldest first, so a conversation reads top to bottom; replies come in the same list and name their parent. */
     async commentPage(postId: string, at: { offset: number; limit: number }) {
       const where = and(eq(postComments.postId, postId), notHidden('comment', postComments.id));
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(postComments)
-          .where(where)
-          .orderBy(asc(postComments.createdAt), asc(postComments.id))
-          .limit(at.limit)
-          .offset(at.offset),
-        db.select({ total: count() }).from(postComments).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageByCreation(db, postComments, where, { ...at, oldestFirst: true });
     },
 
     async updateCommentOwn(id: string, authorId: string, content: string): Promise<boolean> {
-      const rows = await db
-        .update(postComments)
-        .set({ content, updatedAt: new Date() })
-        .where(and(eq(postComments.id, id), eq(postComments.authorId, authorId)))
-        .returning({ id: postComments.id });
-      return rows.length > 0;
+      return updatedAny(
+        db,
+        postComments,
+        { content, updatedAt: new Date() },
+        and(eq(postComments.id, id), eq(postComments.authorId, authorId)),
+      );
     },
 
     /**

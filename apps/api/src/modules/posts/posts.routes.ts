@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPageCache, sendJson } from '../../cache/page-cache.js';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { forReader, toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
@@ -79,16 +80,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
    * either the `postData` JSON field or the fields as plain form fields; photos are `images` files. `postData`, when
    * sent, is the whole post and the plain fields are not read.
    */
-  async function readPost(request: FastifyRequest) {
-    if (!request.isMultipart()) return { input: request.body, files: [] };
-    const upload = await app.media.readUpload(request, {
+  const readPost = (request: FastifyRequest) =>
+    app.media.readJsonOrUpload(request, {
       fileField: 'images',
       maxFiles: POST_LIMITS.imagesMax,
       jsonField: 'postData',
       textFields: postFormFields,
     });
-    return { input: upload.json ?? upload.fields, files: upload.files };
-  }
 
   app.get(
     '/posts/hot-tags',
@@ -213,13 +211,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         byId({
           tags,
           summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [403],
         }),
-        async (request, reply) => {
-          await posts.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, posts.remove(request.user!, request.params.id)),
       );
 
       app.post(

@@ -5,6 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
+import { updatedAny } from '../../platform/row-changes.js';
+import { pageOf } from '../../platform/table-page.js';
 import { sellerCanSell } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
@@ -183,12 +185,12 @@ export function createProductsRepository(db: Db) {
       stockChange?: number,
     ): Promise<boolean> {
       const stock = stockChange === undefined ? {} : { stock: sql`greatest(0, ${products.stock} + ${stockChange})` };
-      const rows = await db
-        .update(products)
-        .set({ ...values, ...stock, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
-        .returning({ id: products.id });
-      return rows.length > 0;
+      return updatedAny(
+        db,
+        products,
+        { ...values, ...stock, updatedAt: new Date() },
+        and(eq(products.id, id), eq(products.sellerId, sellerId)),
+      );
     },
 
     async deleteOwn(id: string, sellerId: string): Promise<ProductRow | undefined> {
@@ -215,17 +217,10 @@ export function createProductsRepository(db: Db) {
       const where = status
         ? and(eq(products.sellerId, sellerId), eq(products.status, status))
         : eq(products.sellerId, sellerId);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(descIndexed(products.createdAt), descIndexed(products.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(products).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageOf(db, products, where, [descIndexed(products.createdAt), descIndexed(products.id)], {
+        offset,
+        limit,
+      });
     },
 
     /** Products on sale per category, for the category grid. */

@@ -14,6 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { createVersionedTotals } from '../../cache/versioned-totals.js';
 import type { Db, Tx } from '../../db/client.js';
+import { deleteImagesQuietly } from '../../media/media.cleanup.js';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus, toLira } from '../../platform/money.js';
@@ -129,13 +130,11 @@ export function createProductsService(deps: {
   const products = createProductsRepository(deps.db);
   const totals = createVersionedTotals();
 
-  /** Deleting a stored photo is cleanup: photos an order still shows stay; a failure is only logged. */
+  /** Photos an order still shows stay. */
   const forget = async (urls: readonly string[]) => {
     const kept = await deps.photosInUse([...urls]);
-    for (const url of urls) {
-      if (kept.has(url)) continue;
-      await photos.deleteImage(url).catch((err: unknown) => log.warn({ err, url }, 'could not delete image'));
-    }
+    const unused = urls.filter((url) => !kept.has(url));
+    await deleteImagesQuietly(photos, log, unused);
   };
 
   /** The products with their sellers' public faces (the users module's accounts, the sellers module's shop names). */

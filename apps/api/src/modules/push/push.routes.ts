@@ -1,6 +1,6 @@
 import { pushSubscriptionInputSchema, pushUnsubscribeSchema, vapidPublicKeySchema } from '@otousta/shared/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 
 /** Web Push subscriptions of the signed-in user's browsers; the push channel itself is app.push (platform/push). */
@@ -31,13 +31,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
             summary:
               'Bu tarayıcı hesabın anlık bildirimlerini alır (gövde: tarayıcının PushSubscription JSON’u); hesap başına en çok 10 tarayıcı',
             body: pushSubscriptionInputSchema,
-            response: { 204: z.null() },
+            response: noContent,
           },
         },
-        async (request, reply) => {
-          await app.push.subscribe(request.user!.id, request.body, request.headers['user-agent']);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(reply, app.push.subscribe(request.user!.id, request.body, request.headers['user-agent'])),
       );
 
       app.delete(
@@ -47,14 +45,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: ['push'],
             summary: 'Bu tarayıcı artık hesabın anlık bildirimlerini almaz (yalnızca kendi aboneliğiniz)',
             body: pushUnsubscribeSchema,
-            response: { 204: z.null() },
+            response: noContent,
             errors: [404],
           },
         },
-        async (request, reply) => {
-          await app.push.unsubscribe(request.user!.id, request.body.endpoint);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, app.push.unsubscribe(request.user!.id, request.body.endpoint)),
       );
     }),
   );

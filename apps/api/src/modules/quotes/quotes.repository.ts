@@ -3,6 +3,8 @@ import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
+import { updatedAny } from '../../platform/row-changes.js';
+import { pageOf } from '../../platform/table-page.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 export interface QuotePageQuery {
@@ -195,28 +197,13 @@ export function createQuotesRepository(db: Db) {
 
     /** Cancels an open, unexpired request; false when it was not open any more. */
     async cancel(id: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(quotes)
-        .set({ status: 'cancelled', closedAt: at })
-        .where(and(eq(quotes.id, id), isLive))
-        .returning({ id: quotes.id });
-      return rows.length > 0;
+      return updatedAny(db, quotes, { status: 'cancelled', closedAt: at }, and(eq(quotes.id, id), isLive));
     },
 
     /** The customer's own requests, newest first (quotes_customer_created_idx). */
     async pageForCustomer(customerId: string, status: QuoteStatus | undefined, { offset, limit }: QuotePageQuery) {
       const where = and(eq(quotes.customerId, customerId), status ? statusCondition(status) : undefined);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(quotes)
-          .where(where)
-          .orderBy(descIndexed(quotes.createdAt), descIndexed(quotes.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(quotes).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageOf(db, quotes, where, [descIndexed(quotes.createdAt), descIndexed(quotes.id)], { offset, limit });
     },
 
     /**

@@ -11,7 +11,6 @@ import {
   quoteQuestionSchema,
   quoteResponseSchema,
 } from '@otousta/shared/schemas/quotes';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
@@ -32,17 +31,6 @@ const createQuoteForm = z.object({
 
 /** Quote requests and offers (docs/product.md §10): every route needs a signed-in user; participants only. */
 export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { quotes }) => {
-  /** A request as JSON (no photos) or as a multipart form: `quoteData` (JSON) and `photos` files. */
-  async function readRequest(request: FastifyRequest) {
-    if (!request.isMultipart()) return { input: request.body, files: [] };
-    const upload = await app.media.readUpload(request, {
-      fileField: 'photos',
-      maxFiles: QUOTE_LIMITS.photosMax,
-      jsonField: 'quoteData',
-    });
-    return { input: upload.json, files: upload.files };
-  }
-
   app.post(
     '/quotes',
     {
@@ -57,7 +45,12 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
       },
     },
     async (request, reply) => {
-      const { input, files } = await readRequest(request);
+      // A request as JSON (no photos) or as a multipart form: `quoteData` (JSON) and `photos` files.
+      const { input, files } = await app.media.readJsonOrUpload(request, {
+        fileField: 'photos',
+        maxFiles: QUOTE_LIMITS.photosMax,
+        jsonField: 'quoteData',
+      });
       return reply.status(201).send({ quote: toQuote(await quotes.create(request.user!, input, files)) });
     },
   );

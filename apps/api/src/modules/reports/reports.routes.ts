@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { adminOnly, callerAware } from '../../platform/route-scope.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService, type ReportTargets } from './reports.service.js';
@@ -84,13 +85,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
             tags,
             summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
             params: z.object({ targetType: z.enum(reportTargetTypes), targetId: idSchema }),
-            response: { 204: z.null() },
+            response: noContent,
           },
         },
-        async (request, reply) => {
-          await reports.unhide(request.user!.id, request.params.targetType, request.params.targetId);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) =>
+          noContentAfter(reply, reports.unhide(request.user!.id, request.params.targetType, request.params.targetId)),
       );
     }),
   );

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { updatedAny } from '../../platform/row-changes.js';
 import { responseSamples } from './responsiveness.table.js';
 
 export interface ResponseStats {
@@ -15,6 +16,15 @@ export interface NewSample {
   sourceId: string;
   requestedAt: Date;
 }
+
+/** Marks answered the business's requests that `which` picks and that still wait; whether there were any. */
+const answer = (tx: Db | Tx, businessId: string, which: SQL | undefined, at: Date) =>
+  updatedAny(
+    tx,
+    responseSamples,
+    { respondedAt: at },
+    and(eq(responseSamples.businessId, businessId), which, isNull(responseSamples.respondedAt)),
+  );
 
 export function createResponsivenessRepository(db: Db) {
   return {
@@ -35,19 +45,12 @@ export function createResponsivenessRepository(db: Db) {
       at: Date,
       tx: Db | Tx = db,
     ): Promise<boolean> {
-      const rows = await tx
-        .update(responseSamples)
-        .set({ respondedAt: at })
-        .where(
-          and(
-            eq(responseSamples.businessId, businessId),
-            eq(responseSamples.source, source),
-            eq(responseSamples.sourceId, sourceId),
-            isNull(responseSamples.respondedAt),
-          ),
-        )
-        .returning({ id: responseSamples.id });
-      return rows.length > 0;
+      return answer(
+        tx,
+        businessId,
+        and(eq(responseSamples.source, source), eq(responseSamples.sourceId, sourceId)),
+        at,
+      );
     },
 
     /**
@@ -55,18 +58,7 @@ export function createResponsivenessRepository(db: Db) {
      * (one statement over response_samples_waiting_idx; nothing to do for nearly every message).
      */
     async answerCustomer(businessId: string, customerId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(responseSamples)
-        .set({ respondedAt: at })
-        .where(
-          and(
-            eq(responseSamples.businessId, businessId),
-            eq(responseSamples.customerId, customerId),
-            isNull(responseSamples.respondedAt),
-          ),
-        )
-        .returning({ id: responseSamples.id });
-      return rows.length > 0;
+      return answer(db, businessId, eq(responseSamples.customerId, customerId), at);
     },
 
     /**

@@ -2,6 +2,7 @@ import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { postMessage } from '../../test/messages.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { responseSamples } from './responsiveness.table.js';
@@ -10,8 +11,7 @@ describe('response time of businesses', () => {
   let t: TestApp;
   let business: Actor;
 
-  const send = (from: Actor, to: Actor, content: string) =>
-    t.app.inject({ method: 'POST', url: '/api/messages', headers: from.auth, payload: { receiverId: to.id, content } });
+  const send = (from: Actor, to: Actor, content: string) => postMessage(t.app, from, to.id, content);
   const profile = async () => (await t.app.inject({ method: 'GET', url: `/api/users/${business.id}` })).json().user;
   /** Moves the business's waiting requests back in time, as if the customer had asked `minutes` ago. */
   const askedAgo = (minutes: number) =>

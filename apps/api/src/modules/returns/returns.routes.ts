@@ -43,19 +43,13 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
           errors: [409],
         }),
         async (request, reply) => {
-          let data: unknown = request.body;
-          let files: { buffer: Buffer }[] = [];
-          if (request.isMultipart()) {
-            const upload = await app.media.readUpload(request, {
-              fileField: 'photos',
-              maxFiles: RETURN_LIMITS.photosMax,
-              jsonField: 'returnData',
-            });
-            data = upload.json;
-            files = upload.files;
-          }
-          const input = parseInput(returnRequestInputSchema, data);
-          const created = await returns.request(request.user!, request.params.id, input, files);
+          const { input, files } = await app.media.readJsonOrUpload(request, {
+            fileField: 'photos',
+            maxFiles: RETURN_LIMITS.photosMax,
+            jsonField: 'returnData',
+          });
+          const parsed = parseInput(returnRequestInputSchema, input);
+          const created = await returns.request(request.user!, request.params.id, parsed, files);
           return reply.status(201).send({ return: toReturn(created) });
         },
       );

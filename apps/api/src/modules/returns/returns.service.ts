@@ -7,6 +7,7 @@ import {
 } from '@otousta/shared/schemas/returns';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { deleteImagesQuietly } from '../../media/media.cleanup.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
@@ -60,11 +61,7 @@ export function createReturnsService(deps: {
   const { orders, products, sellers, photos, events, log } = deps;
   const returns = createReturnsRepository(deps.db);
 
-  const forget = async (urls: string[]) => {
-    for (const url of urls) {
-      await photos.deleteImage(url).catch((err: unknown) => log.warn({ err, url }, 'could not delete image'));
-    }
-  };
+  const forget = (urls: string[]) => deleteImagesQuietly(photos, log, urls);
 
   async function hydrate(rows: ReturnRequestRow[]): Promise<HydratedReturn[]> {
     if (!rows.length) return [];

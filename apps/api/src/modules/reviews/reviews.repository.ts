@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notHidden } from '../../platform/hidden-content.js';
+import { deletedAny, updatedAny } from '../../platform/row-changes.js';
 import { pageByCreation } from '../../platform/table-page.js';
 import { type ReviewReplyRow, type ReviewRow, reviewReplies, reviews } from './reviews.table.js';
 
@@ -59,12 +60,12 @@ export function createReviewsRepository(db: Db) {
       reviewerId: string,
       values: { rating: number; comment: string; verified: boolean },
     ): Promise<boolean> {
-      const rows = await db
-        .update(reviews)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
-        .returning({ id: reviews.id });
-      return rows.length > 0;
+      return updatedAny(
+        db,
+        reviews,
+        { ...values, updatedAt: new Date() },
+        and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)),
+      );
     },
 
     /** The reviewer's review of the business, if any, becomes verified (in the completing transaction). */
@@ -79,11 +80,7 @@ export function createReviewsRepository(db: Db) {
 
     /** Deletes a review only when it is the reviewer's own. */
     async deleteOwn(id: string, reviewerId: string): Promise<boolean> {
-      const rows = await db
-        .delete(reviews)
-        .where(and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)))
-        .returning({ id: reviews.id });
-      return rows.length > 0;
+      return deletedAny(db, reviews, and(eq(reviews.id, id), eq(reviews.reviewerId, reviewerId)));
     },
 
     /** The replies of these reviews. */
@@ -107,11 +104,11 @@ export function createReviewsRepository(db: Db) {
     },
 
     async deleteReply(reviewId: string, businessId: string): Promise<boolean> {
-      const rows = await db
-        .delete(reviewReplies)
-        .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.businessId, businessId)))
-        .returning({ reviewId: reviewReplies.reviewId });
-      return rows.length > 0;
+      return deletedAny(
+        db,
+        reviewReplies,
+        and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.businessId, businessId)),
+      );
     },
 
     pageForBusiness: (businessId: string, query: ReviewPageQuery) => page(eq(reviews.businessId, businessId), query),

@@ -8,8 +8,8 @@ import {
   userReviewsQuerySchema,
 } from '@otousta/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { signedIn } from '../../platform/route-scope.js';
 import { toReview, toReviewPage } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
@@ -77,13 +77,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         byId({
           tags,
           summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [403],
         }),
-        async (request, reply) => {
-          await reviews.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, reviews.remove(request.user!, request.params.id)),
       );
 
       app.put(
@@ -106,13 +103,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         byId({
           tags,
           summary: 'İşletmenin değerlendirmeye yanıtını kaldırır (yalnızca değerlendirilen işletme)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [403],
         }),
-        async (request, reply) => {
-          await reviews.removeReply(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, reviews.removeReply(request.user!, request.params.id)),
       );
     }),
   );

@@ -12,12 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/route-scope.js';
 import { toSellerApplication } from './sellers.presenter.js';
-import {
-  documentUploadError,
-  type SellerDocumentFile,
-  type SellerLegalDetails,
-  type SellersService,
-} from './sellers.service.js';
+import { documentUploadError, type SellerLegalDetails, type SellersService } from './sellers.service.js';
 
 const tags = ['sellers'];
 const toLegalDetails = ({ phone: _phone, updatedAt, ...rest }: SellerLegalDetails): LegalDetailsAnswer => ({
@@ -48,23 +43,17 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
           },
         },
         async (request, reply) => {
-          let data: unknown = request.body;
-          let files: SellerDocumentFile[] = [];
-          if (request.isMultipart()) {
-            try {
-              const upload = await app.media.readUpload(request, {
-                fileField: sellerDocumentKinds,
-                maxFiles: sellerDocumentKinds.length,
-                jsonField: 'applicationData',
-                kind: 'document',
-              });
-              data = upload.json;
-              files = upload.files;
-            } catch (error) {
+          const { input, files } = await app.media
+            .readJsonOrUpload(request, {
+              fileField: sellerDocumentKinds,
+              maxFiles: sellerDocumentKinds.length,
+              jsonField: 'applicationData',
+              kind: 'document',
+            })
+            .catch((error: unknown) => {
               throw documentUploadError(error);
-            }
-          }
-          const application = await sellers.apply(request.user!, data, files);
+            });
+          const application = await sellers.apply(request.user!, input, files);
           return reply.status(201).send({ data: toSellerApplication(application) });
         },
       );

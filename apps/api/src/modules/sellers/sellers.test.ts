@@ -1,11 +1,12 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
+import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions } from '../../platform/audit.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
-import { createAdmin, validApplication } from '../../test/shop.fixtures.js';
+import { createAdmin } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sellerApplications } from './sellers.table.js';
 
@@ -33,13 +34,13 @@ describe('seller applications', () => {
     t.app.inject({ method: 'GET', url: '/api/users/seller-application', headers: actor.auth });
 
   it('needs a signed-in user', async () => {
-    const res = await apply(undefined, validApplication);
+    const res = await apply(undefined, validSellerApplication);
     expect(res.statusCode).toBe(401);
   });
 
   it('takes a JSON application as pending and answers { data } (docs/product.md §7)', async () => {
     const user = await createActor(t.app);
-    const res = await apply(user, validApplication);
+    const res = await apply(user, validSellerApplication);
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({
@@ -64,28 +65,28 @@ describe('seller applications', () => {
 
   it('refuses a second application while one is pending (409)', async () => {
     const user = await createActor(t.app);
-    expect((await apply(user, validApplication)).statusCode).toBe(201);
-    const again = await apply(user, validApplication);
+    expect((await apply(user, validSellerApplication)).statusCode).toBe(201);
+    const again = await apply(user, validSellerApplication);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'SELLER_APPLICATION_PENDING' });
   });
 
   it('gives the documented messages for missing fields, a bad VKN check digit and unknown list values', async () => {
     const user = await createActor(t.app);
-    const empty = await apply(user, { ...validApplication, businessName: '  ' });
+    const empty = await apply(user, { ...validSellerApplication, businessName: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       code: 'REQUIRED_FIELDS',
       message: 'Lütfen tüm zorunlu alanları doldurun.',
       errors: { businessName: 'Lütfen tüm zorunlu alanları doldurun.' },
     });
-    const vkn = await apply(user, { ...validApplication, taxNumber: '1234567891' });
+    const vkn = await apply(user, { ...validSellerApplication, taxNumber: '1234567891' });
     expect(vkn.json()).toMatchObject({ code: 'INVALID_TAX_NUMBER', message: errorMessages.INVALID_TAX_NUMBER });
-    const type = await apply(user, { ...validApplication, businessType: 'holding' });
+    const type = await apply(user, { ...validSellerApplication, businessType: 'holding' });
     expect(type.json()).toMatchObject({ code: 'INVALID_BUSINESS_TYPE' });
-    const years = await apply(user, { ...validApplication, yearsInBusiness: '20' });
+    const years = await apply(user, { ...validSellerApplication, yearsInBusiness: '20' });
     expect(years.json()).toMatchObject({ code: 'INVALID_YEARS_IN_BUSINESS' });
-    const phone = await apply(user, { ...validApplication, businessPhone: '12345' });
+    const phone = await apply(user, { ...validSellerApplication, businessPhone: '12345' });
     expect(phone.json()).toMatchObject({ code: 'INVALID_BUSINESS_PHONE' });
     expect((await own(user)).json().data).toBeNull();
   });
@@ -93,7 +94,7 @@ describe('seller applications', () => {
   it('stores licence and tax certificate privately: only an admin can fetch them', async () => {
     const user = await createActor(t.app);
     const body = multipart({
-      fields: { applicationData: JSON.stringify(validApplication) },
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
       files: [
         { field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf },
         {
@@ -141,7 +142,7 @@ describe('seller applications', () => {
   it('refuses a document that is neither PDF nor JPG/PNG, and one over 5 MB, with the documented texts', async () => {
     const user = await createActor(t.app);
     const gif = multipart({
-      fields: { applicationData: JSON.stringify(validApplication) },
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
       files: [
         {
           field: 'businessLicense',
@@ -161,7 +162,7 @@ describe('seller applications', () => {
     expect(wrong.json().message).toBe('Sadece PDF, JPG, PNG formatında dosya yükleyebilirsiniz.');
 
     const big = multipart({
-      fields: { applicationData: JSON.stringify(validApplication) },
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
       files: [
         {
           field: 'taxCertificate',
@@ -190,7 +191,7 @@ describe('seller applications', () => {
       const user = await createActor(t.app);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/seller-applications' })).statusCode).toBe(401);
       expect((await list(user)).statusCode).toBe(403);
-      const id = (await apply(user, validApplication)).json().data.id;
+      const id = (await apply(user, validSellerApplication)).json().data.id;
       const approve = await t.app.inject({
         method: 'POST',
         url: `/api/admin/seller-applications/${id}/approve`,
@@ -202,7 +203,7 @@ describe('seller applications', () => {
 
     it('approving lets the user sell, is recorded in the audit trail, and cannot be repeated', async () => {
       const user = await createActor(t.app, { firstName: 'Onaylanacak' });
-      const id = (await apply(user, validApplication)).json().data.id;
+      const id = (await apply(user, validSellerApplication)).json().data.id;
       const pending = await list(admin, '?status=pending&limit=48');
       expect(pending.json().applications.map((a: { id: string }) => a.id)).toContain(id);
       const found = pending.json().applications.find((a: { id: string }) => a.id === id);
@@ -245,14 +246,14 @@ describe('seller applications', () => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('SELLER_APPLICATION_DECIDED');
-      const reapply = await apply(user, validApplication);
+      const reapply = await apply(user, validSellerApplication);
       expect(reapply.statusCode).toBe(409);
       expect(reapply.json().code).toBe('SELLER_ALREADY_APPROVED');
     });
 
     it('rejecting needs a reason, shows it to the applicant, and lets them apply again', async () => {
       const user = await createActor(t.app);
-      const id = (await apply(user, validApplication)).json().data.id;
+      const id = (await apply(user, validSellerApplication)).json().data.id;
       const url = `/api/admin/seller-applications/${id}/reject`;
       const noReason = await t.app.inject({ method: 'POST', url, headers: admin.auth, payload: { reason: ' ' } });
       expect(noReason.statusCode).toBe(400);
@@ -274,7 +275,7 @@ describe('seller applications', () => {
         eCommerceIsVerified: false,
         sellerApplication: { status: 'rejected' },
       });
-      expect((await apply(user, validApplication)).statusCode).toBe(201);
+      expect((await apply(user, validSellerApplication)).statusCode).toBe(201);
     });
 
     it('answers 404 for an unknown application', async () => {

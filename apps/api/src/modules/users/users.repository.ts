@@ -3,6 +3,7 @@ import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL,
 import type { Db, Tx } from '../../db/client.js';
 import { type Bind, inList, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { notHidden } from '../../platform/hidden-content.js';
+import { pageOf } from '../../platform/table-page.js';
 import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
 
 /** Work another feature does in the transaction that deletes an account (app.ts wires it). */
@@ -348,17 +349,7 @@ export function createUsersRepository(db: Db, hours?: HoursColumn) {
       if (query.city) conditions.push(eq(users.city, query.city));
       if (query.terms?.length) conditions.push(arrayContains(users.searchTerms, query.terms));
       const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...listingOrder)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      return pageOf(db, users, where, listingOrder, query);
     },
 
     /** Presence: online or not, and since when. */

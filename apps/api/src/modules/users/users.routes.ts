@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { byId } from '../../platform/id-route.js';
+import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
 import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
@@ -188,13 +189,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
             summary: 'Hesabımı sil: şifreyle onaylanır; kişisel veriler silinir, siparişler anonim kalır',
             description: 'Şifre hatalıysa 400 WRONG_PASSWORD. Tüm oturumlar kapanır.',
             body: deleteAccountSchema,
-            response: { 204: z.null() },
+            response: noContent,
           },
         },
-        async (request, reply) => {
-          await users.removeOwn(request.user!, request.body.password);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, users.removeOwn(request.user!, request.body.password)),
       );
 
       app.get(
@@ -240,13 +238,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         byId({
           tags,
           summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
-          response: { 204: z.null() },
+          response: noContent,
           errors: [403],
         }),
-        async (request, reply) => {
-          await users.remove(request.user!, request.params.id);
-          return reply.status(204).send(null);
-        },
+        async (request, reply) => noContentAfter(reply, users.remove(request.user!, request.params.id)),
       );
 
       app.patch(

@@ -24,6 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { deleteImagesQuietly } from '../../media/media.cleanup.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
@@ -138,12 +139,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
   }
 
-  /** Deleting a stored image is cleanup: a failure is logged, never shown to the user. */
-  const forget = async (urls: readonly string[]) => {
-    for (const url of urls) {
-      await photos.deleteImage(url).catch((err: unknown) => log.warn({ err, url }, 'could not delete image'));
-    }
-  };
+  const forget = (urls: readonly string[]) => deleteImagesQuietly(photos, log, urls);
 
   /** Saves the row; a unique-constraint race with another request becomes the same 409 as the pre-check. */
   async function writeUnique<T>(work: () => Promise<T>): Promise<T> {

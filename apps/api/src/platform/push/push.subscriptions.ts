@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { deletedAny } from '../row-changes.js';
 import { type PushSubscriptionRow, pushSubscriptions } from './push.table.js';
 
 export interface NewPushSubscription {
@@ -51,11 +52,11 @@ export function createPushSubscriptions(db: Db) {
 
     /** Deletes the subscription of this endpoint only if it is the user's; true when one was deleted. */
     async removeOwn(userId: string, endpoint: string): Promise<boolean> {
-      const rows = await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
-        .returning({ id: pushSubscriptions.id });
-      return rows.length > 0;
+      return deletedAny(
+        db,
+        pushSubscriptions,
+        and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)),
+      );
     },
 
     /** Deletes a subscription the push service no longer knows (404/410) or that has expired. */

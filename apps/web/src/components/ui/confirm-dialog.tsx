@@ -10,8 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** The question: 'Bu gönderiyi silmek istediğinizden emin misiniz?' */
   children: ReactNode;
-  /** Names the action, never a bare 'Tamam': 'Gönderiyi Sil', 'Siparişi İptal Et'. */
-  confirmLabel: string;
+  /** Names the action, never a bare 'Tamam': 'Gönderiyi Sil', 'Siparişi İptal Et'; the title unless told otherwise. */
+  confirmLabel?: string;
   /** Does it; the dialog closes when the promise resolves and says why when it rejects. */
   onConfirm: () => Promise<unknown>;
   /** What failed, before the reason: 'Gönderi silinemedi'. */
@@ -28,7 +28,7 @@ export function ConfirmDialog({
   onClose,
   title,
   children,
-  confirmLabel,
+  confirmLabel = title,
   onConfirm,
   failure,
 }: ConfirmDialogProps) {

@@ -8,6 +8,32 @@ import { emptyRegistration, type RegistrationValues, toFormInput } from './regis
 export type FieldErrors = Partial<Record<keyof RegistrationValues, string>>;
 export type SetField = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => void;
 
+/** What every section of the form is given: the values, how to change one, and the messages under the fields. */
+export interface SectionProps {
+  values: RegistrationValues;
+  set: SetField;
+  errors: FieldErrors;
+}
+
+/** The fields that hold any `T` (a text box's any string, not the account type's two). */
+type FieldsOf<T> = {
+  [K in keyof RegistrationValues]: T extends RegistrationValues[K] ? K : never;
+}[keyof RegistrationValues];
+
+/** The value, change handler and message a section's text box or tick box takes, the same for every field. */
+export const fieldProps = ({ values, set, errors }: SectionProps) => ({
+  text: (field: FieldsOf<string>) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+  }),
+  check: (field: FieldsOf<boolean>) => ({
+    checked: values[field],
+    onChange: (event: { currentTarget: { checked: boolean } }) => set(field, event.currentTarget.checked),
+    error: errors[field],
+  }),
+});
+
 /** Names of the shared rules' fields as the form calls them: the map point is one field here. */
 function formField(field: string): keyof RegistrationValues {
   if (field === 'businessLatitude' || field === 'businessLongitude') return 'location';

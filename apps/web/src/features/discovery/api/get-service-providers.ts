@@ -1,6 +1,6 @@
 import type { ListingFilters, ListingResponse } from '@otousta/shared/schemas/listing';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '../../../lib/list-query';
 import type { ListingFind } from '../listing-params';
 
 export interface ServiceProvidersQuery extends ListingFilters, ListingFind {
@@ -12,15 +12,11 @@ export interface ServiceProvidersQuery extends ListingFilters, ListingFind {
  * GET /api/users/service-providers (docs/product.md §7): active businesses matching every filter, with the total count;
  * near a place each carries `distanceKm`.
  */
-export const getServiceProviders = (query: ServiceProvidersQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<ListingResponse>('/users/service-providers', { query: { ...query }, signal });
-
 export const serviceProvidersQueryOptions = (query: ServiceProvidersQuery) =>
-  queryOptions({
-    queryKey: ['users', 'service-providers', query],
-    queryFn: ({ signal }) => getServiceProviders(query, { signal }),
-    // The previous page stays on screen while the next one loads, so the grid does not jump.
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions<ListingResponse, ServiceProvidersQuery>(
+    ['users', 'service-providers'],
+    '/users/service-providers',
+    query,
+  );
 
 export const useServiceProviders = (query: ServiceProvidersQuery) => useQuery(serviceProvidersQueryOptions(query));

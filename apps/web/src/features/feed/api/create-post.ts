@@ -1,6 +1,7 @@
 import type { Post } from '@otousta/shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jsonForm } from '../../../lib/json-form';
 import { hotTagsQueryOptions } from './get-hot-tags';
 import { postsBaseKey } from './get-posts';
 
@@ -12,9 +13,7 @@ export interface NewPost {
 
 /** POST /api/posts: multipart with `postData` (JSON) and up to 5 `images`. */
 export function createPost({ postData, images }: NewPost) {
-  const form = new FormData();
-  form.append('postData', JSON.stringify(postData));
-  for (const file of images) form.append('images', file, file.name);
+  const form = jsonForm('postData', postData, 'images', images);
   return api.post<{ post: Post }>('/posts', form).then((body) => body.post);
 }
 

@@ -17,7 +17,6 @@ export function DeletePostDialog({
       opened={opened}
       onClose={onClose}
       title="Gönderiyi Sil"
-      confirmLabel="Gönderiyi Sil"
       failure="Gönderi silinemedi"
       onConfirm={() => remove.mutateAsync(postId)}
     >

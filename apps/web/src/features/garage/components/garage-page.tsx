@@ -195,7 +195,6 @@ export function GaragePage({ searchHref }: { searchHref: (vehicleId: string) => 
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Aracı Sil"
-        confirmLabel="Aracı Sil"
         failure="Araç silinemedi"
         onConfirm={() => remove.mutateAsync(deleting!.id)}
       >

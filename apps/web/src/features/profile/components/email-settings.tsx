@@ -3,12 +3,9 @@ import { emailSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changeEmailSchema } from '@otousta/shared/schemas/account';
 import { type OwnUser, USER_LIMITS } from '@otousta/shared/schemas/user';
 import { IconMailForward } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
-import { useForm } from '../../../lib/use-form';
 import { useChangeEmail } from '../api/change-email';
-import { useNotice } from '../hooks/use-notice';
-import { focusFirstInvalid, refusalOf } from '../refusal';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { NoticeAlert } from './notice-alert';
 import { SettingsForm } from './settings-form';
 
@@ -25,27 +22,13 @@ const FIELD_OF_CODE = {
  * link is opened; the password proves the change comes from the account's owner.
  */
 export function EmailSettings({ user }: { user: OwnUser }) {
-  const form = useForm({ initialValues: { newEmail: '', password: '' }, schema: changeEmailSchema });
-  const change = useChangeEmail();
-  const { notice, success, clear } = useNotice();
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onSubmit = form.onSubmit((data) => {
-    setFormError(null);
-    clear();
-    change.mutate(data, {
-      onSuccess: () => {
-        form.reset();
-        success(t.sent(data.newEmail));
-      },
-      onError: (error) => {
-        const refusal = refusalOf(error, FIELD_OF_CODE, FIELDS);
-        form.setErrors(refusal.errors);
-        setFormError(refusal.message);
-        focusFirstInvalid(formRef.current);
-      },
-    });
+  const { form, notice, clearNotice, formProps } = useSettingsForm({
+    initialValues: { newEmail: '', password: '' },
+    schema: changeEmailSchema,
+    fields: FIELDS,
+    fieldOfCode: FIELD_OF_CODE,
+    mutation: useChangeEmail(),
+    send: (data) => ({ payload: data, done: t.sent(data.newEmail) }),
   });
 
   return (
@@ -78,16 +61,9 @@ export function EmailSettings({ user }: { user: OwnUser }) {
           </Alert>
         )}
         <div aria-live="polite">
-          <NoticeAlert notice={notice} onClose={clear} />
+          <NoticeAlert notice={notice} onClose={clearNotice} />
         </div>
-        <SettingsForm
-          formRef={formRef}
-          onSubmit={onSubmit}
-          labelledBy="settings-email"
-          error={formError}
-          submit={t.submit}
-          pending={change.isPending}
-        >
+        <SettingsForm {...formProps} labelledBy="settings-email" submit={t.submit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t.newEmail}

@@ -18,7 +18,7 @@ import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { LocationField } from '../../../components/ui/map-picker/location-field';
+import { BusinessLocationField } from '../../../components/ui/map-picker/business-location-field';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { showsBrands, withConsistentChoices } from '../../../lib/business-values';
 import { useForm } from '../../../lib/use-form';
@@ -153,17 +153,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 <TextInput label="İşletme Adresi" autoComplete="street-address" {...text('businessAddress')} />
               </SimpleGrid>
               {/* The same map picker as at registration: a business that moved sets its new place here. */}
-              <LocationField
-                label="İşletme Konumu"
-                description="Müşterilerin sizi haritada bulması için işletmenizin yerini işaretleyin."
-                value={values.location}
-                error={errors.location}
-                onChange={(location) => {
-                  set('location', location);
-                  // The map's address is a starting point; what the user typed by hand is never overwritten.
-                  if (!values.businessAddress.trim() && location.address) set('businessAddress', location.address);
-                }}
-              />
+              <BusinessLocationField values={values} set={set} error={errors.location} />
               <Textarea label="Hizmet Açıklaması" autosize minRows={3} maxRows={10} {...text('businessServices')} />
               <Checkbox.Group
                 label="Araç Tipi"

@@ -113,7 +113,6 @@ export function ProfilePhotos({ photos, name }: { photos: readonly string[]; nam
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title="Fotoğrafı Kaldır"
-        confirmLabel="Fotoğrafı Kaldır"
         failure="Fotoğraf kaldırılamadı"
         onConfirm={removeConfirmed}
       >

@@ -46,7 +46,6 @@ function QuoteDetail({ id }: { id: string }) {
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="İsteği İptal Et"
-        confirmLabel="İsteği İptal Et"
         failure="İstek iptal edilemedi"
         onConfirm={() => cancel.mutateAsync(data.id)}
       >

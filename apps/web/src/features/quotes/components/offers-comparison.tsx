@@ -154,7 +154,6 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
         opened={choosing !== null}
         onClose={() => setChoosing(null)}
         title="Teklifi Kabul Et"
-        confirmLabel="Teklifi Kabul Et"
         failure="Teklif kabul edilemedi"
         onConfirm={async () => {
           if (!choosing) return;

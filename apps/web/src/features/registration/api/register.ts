@@ -2,6 +2,7 @@ import type { RegistrationPayloadInput } from '@otousta/shared/schemas/registrat
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jsonForm } from '../../../lib/json-form';
 
 export interface RegisterInput {
   userData: RegistrationPayloadInput;
@@ -10,9 +11,7 @@ export interface RegisterInput {
 
 /** POST /api/users/register-with-photos: `userData` as JSON beside the photo files (docs/product.md §7). */
 export function register({ userData, photos }: RegisterInput): Promise<{ user: OwnUser }> {
-  const form = new FormData();
-  form.append('userData', JSON.stringify(userData));
-  for (const photo of photos) form.append('photos', photo, photo.name);
+  const form = jsonForm('userData', userData, 'photos', photos);
   return api.post<{ user: OwnUser }>('/users/register-with-photos', form, { auth: false });
 }
 

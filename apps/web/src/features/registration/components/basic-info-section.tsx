@@ -2,25 +2,9 @@ import type { ComboboxItem } from '@mantine/core';
 import { Box, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { registrationConsentTexts } from '@otousta/shared/messages/account';
 import { cityOptions } from '@otousta/shared/options/cities';
-import { USER_LIMITS, type UserType } from '@otousta/shared/schemas/user';
+import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { foldTurkish } from '@otousta/shared/text/fold';
-import type { FieldErrors, SetField } from '../registration-form';
-
-interface SectionProps {
-  values: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    password: string;
-    confirmPassword: string;
-    city: string;
-    birthDate: string;
-    userType: UserType;
-  };
-  set: SetField;
-  errors: FieldErrors;
-}
+import { fieldProps, type SectionProps } from '../registration-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -31,7 +15,9 @@ const cityFilter = ({ options, search }: { options: ComboboxItem[]; search: stri
 };
 
 /** Name, contact details, city, birth date and password (docs/product.md §2 'Registration', §5 items 1-3). */
-export function BasicInfoSection({ values, set, errors }: SectionProps) {
+export function BasicInfoSection(props: SectionProps) {
+  const { values, set, errors } = props;
+  const field = fieldProps(props);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       <Box data-field="firstName">
@@ -40,9 +26,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="given-name"
           maxLength={USER_LIMITS.nameMax}
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.currentTarget.value)}
-          error={errors.firstName}
+          {...field.text('firstName')}
         />
       </Box>
       <Box data-field="lastName">
@@ -51,9 +35,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="family-name"
           maxLength={USER_LIMITS.nameMax}
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.currentTarget.value)}
-          error={errors.lastName}
+          {...field.text('lastName')}
         />
       </Box>
       <Box data-field="email">
@@ -63,9 +45,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="email"
           maxLength={USER_LIMITS.emailMax}
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email}
+          {...field.text('email')}
         />
       </Box>
       <Box data-field="phone">
@@ -77,9 +57,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           inputMode="tel"
           description="Ör. 0532 123 45 67"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-          error={errors.phone}
+          {...field.text('phone')}
         />
       </Box>
       <Box data-field="city">
@@ -107,9 +85,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="bday"
           max={today()}
-          value={values.birthDate}
-          onChange={(event) => set('birthDate', event.currentTarget.value)}
-          error={errors.birthDate}
+          {...field.text('birthDate')}
         />
       </Box>
       <Box data-field="password">
@@ -120,9 +96,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           description={`En az ${USER_LIMITS.passwordMin} karakter`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={USER_LIMITS.passwordMax}
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-          error={errors.password}
+          {...field.text('password')}
         />
       </Box>
       <Box data-field="confirmPassword">
@@ -131,9 +105,7 @@ export function BasicInfoSection({ values, set, errors }: SectionProps) {
           required
           autoComplete="new-password"
           maxLength={USER_LIMITS.passwordMax}
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.currentTarget.value)}
-          error={errors.confirmPassword}
+          {...field.text('confirmPassword')}
         />
       </Box>
     </SimpleGrid>

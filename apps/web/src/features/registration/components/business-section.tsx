@@ -18,23 +18,18 @@ import { USER_LIMITS } from '@otousta/shared/schemas/user';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LocationField } from '../../../components/ui/map-picker/location-field';
+import { BusinessLocationField } from '../../../components/ui/map-picker/business-location-field';
 import { showsBrands } from '../../../lib/business-values';
-import type { FieldErrors, SetField } from '../registration-form';
-import type { RegistrationValues } from '../registration-values';
+import { fieldProps, type SectionProps } from '../registration-form';
 import { BrandPicker } from './brand-picker';
-
-interface BusinessSectionProps {
-  values: RegistrationValues;
-  set: SetField;
-  errors: FieldErrors;
-}
 
 /**
  * The business part of registration (docs/product.md §2): choosing vehicle types reveals their sectors and brands,
  * brands hide when towing is the only sector, and authorized brands come only from the chosen brands.
  */
-export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
+export function BusinessSection(props: SectionProps) {
+  const { values, set, errors } = props;
+  const field = fieldProps(props);
   const sectorOptions = useMemo(() => sectorsFor(values.vehicleType), [values.vehicleType]);
   const brandOptions = useMemo(() => brandsFor(values.vehicleType), [values.vehicleType]);
   const chosenBrands = brandOptions.filter((brand) => values.businessBrand.includes(brand.value));
@@ -52,9 +47,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
           required
           autoComplete="organization"
           maxLength={USER_LIMITS.businessNameMax}
-          value={values.businessName}
-          onChange={(event) => set('businessName', event.currentTarget.value)}
-          error={errors.businessName}
+          {...field.text('businessName')}
         />
       </Box>
 
@@ -67,9 +60,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
           minRows={3}
           maxRows={8}
           maxLength={USER_LIMITS.servicesMax}
-          value={values.businessServices}
-          onChange={(event) => set('businessServices', event.currentTarget.value)}
-          error={errors.businessServices}
+          {...field.text('businessServices')}
         />
       </Box>
 
@@ -153,9 +144,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
             label="Instagram"
             placeholder="@isletmeniz"
             maxLength={USER_LIMITS.socialMax}
-            value={values.instagram}
-            onChange={(event) => set('instagram', event.currentTarget.value)}
-            error={errors.instagram}
+            {...field.text('instagram')}
           />
         </Box>
         <Box data-field="facebook">
@@ -163,9 +152,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
             label="Facebook"
             placeholder="facebook.com/isletmeniz"
             maxLength={USER_LIMITS.socialMax}
-            value={values.facebook}
-            onChange={(event) => set('facebook', event.currentTarget.value)}
-            error={errors.facebook}
+            {...field.text('facebook')}
           />
         </Box>
       </SimpleGrid>
@@ -175,18 +162,7 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
       </Title>
 
       <Box data-field="location">
-        <LocationField
-          label="İşletme Konumu"
-          required
-          description="Müşterilerin sizi haritada bulması için işletmenizin yerini işaretleyin."
-          value={values.location}
-          error={errors.location}
-          onChange={(location) => {
-            set('location', location);
-            // The map's address is a starting point; what the user typed by hand is never overwritten.
-            if (!values.businessAddress.trim() && location.address) set('businessAddress', location.address);
-          }}
-        />
+        <BusinessLocationField values={values} set={set} error={errors.location} required />
       </Box>
 
       <Box data-field="businessAddress">
@@ -198,18 +174,14 @@ export function BusinessSection({ values, set, errors }: BusinessSectionProps) {
           autosize
           minRows={2}
           maxLength={USER_LIMITS.addressMax}
-          value={values.businessAddress}
-          onChange={(event) => set('businessAddress', event.currentTarget.value)}
-          error={errors.businessAddress}
+          {...field.text('businessAddress')}
         />
       </Box>
 
       <Box data-field="acceptTerms">
         <Checkbox
           required
-          checked={values.acceptTerms}
-          onChange={(event) => set('acceptTerms', event.currentTarget.checked)}
-          error={errors.acceptTerms}
+          {...field.check('acceptTerms')}
           label={
             <>
               <Anchor component={Link} to={paths.privacy} target="_blank" inherit>

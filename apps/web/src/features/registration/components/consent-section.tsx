@@ -2,27 +2,21 @@ import { Anchor, Box, Checkbox, Stack } from '@mantine/core';
 import { registrationConsentTexts as t } from '@otousta/shared/messages/account';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { FieldErrors, SetField } from '../registration-form';
-
-interface ConsentSectionProps {
-  values: { kvkkAccepted: boolean; marketingConsent: boolean };
-  set: SetField;
-  errors: FieldErrors;
-}
+import { fieldProps, type SectionProps } from '../registration-form';
 
 /**
  * KVKK at registration, for every account type: confirming the privacy notice was read is required; consent to
  * marketing e-mail is a separate, optional box, unticked unless the person ticks it.
  */
-export function ConsentSection({ values, set, errors }: ConsentSectionProps) {
+export function ConsentSection(props: SectionProps) {
+  const { values, set } = props;
+  const field = fieldProps(props);
   return (
     <Stack gap="sm">
       <Box data-field="kvkkAccepted">
         <Checkbox
           required
-          checked={values.kvkkAccepted}
-          onChange={(event) => set('kvkkAccepted', event.currentTarget.checked)}
-          error={errors.kvkkAccepted}
+          {...field.check('kvkkAccepted')}
           label={
             <>
               <Anchor component={Link} to={paths.privacy} target="_blank" rel="noopener" inherit>

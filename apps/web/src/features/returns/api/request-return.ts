@@ -1,6 +1,7 @@
 import type { ReturnRequest, ReturnRequestInput } from '@otousta/shared/schemas/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jsonForm } from '../../../lib/json-form';
 import { returnsKey } from './order-returns';
 
 /** POST /api/orders/{id}/returns: multipart `returnData` (JSON) + up to 5 `photos`. */
@@ -13,9 +14,7 @@ export const requestReturn = ({
   data: ReturnRequestInput;
   photos: readonly File[];
 }) => {
-  const form = new FormData();
-  form.append('returnData', JSON.stringify(data));
-  for (const photo of photos) form.append('photos', photo, photo.name);
+  const form = jsonForm('returnData', data, 'photos', photos);
   return api
     .post<{ return: ReturnRequest }>(`/orders/${encodeURIComponent(orderId)}/returns`, form)
     .then((body) => body.return);

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReviewChange } from './review-change';
 
 /** DELETE /api/reviews/{id}/reply: only the reviewed business removes its answer. */
 export const deleteReply = (reviewId: string) => api.delete<void>(`/reviews/${encodeURIComponent(reviewId)}/reply`);
 
-export function useDeleteReply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-  });
-}
+export const useDeleteReply = () => useReviewChange(deleteReply);

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useReviewChange } from './review-change';
 
 /** DELETE /api/reviews/{id}: only the author may (docs/product.md §6). */
 export const deleteReview = (reviewId: string) => api.delete<void>(`/reviews/${encodeURIComponent(reviewId)}`);
 
-export function useDeleteReview({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReview,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      onDeleted?.();
-    },
-  });
-}
+export const useDeleteReview = ({ onDeleted }: { onDeleted?: () => void } = {}) =>
+  useReviewChange(deleteReview, onDeleted);

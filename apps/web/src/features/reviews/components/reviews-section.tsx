@@ -63,14 +63,7 @@ function DeleteButton({ label, title, failure, question, onConfirm }: DeleteButt
       >
         {label}
       </Button>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirm.close}
-        title={title}
-        confirmLabel={title}
-        failure={failure}
-        onConfirm={onConfirm}
-      >
+      <ConfirmDialog opened={confirming} onClose={confirm.close} title={title} failure={failure} onConfirm={onConfirm}>
         {question}
       </ConfirmDialog>
     </>

@@ -1,7 +1,7 @@
 import type { ProductStatus } from '@otousta/shared/options/shop';
 import type { ProductPage } from '@otousta/shared/schemas/shop';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '../../../lib/list-query';
 
 export interface OwnProductsQuery {
   status?: ProductStatus;
@@ -10,14 +10,7 @@ export interface OwnProductsQuery {
 }
 
 /** GET /api/seller/products: the seller's own products in every status. */
-export const listOwnProducts = (query: OwnProductsQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<ProductPage>('/seller/products', { query: { ...query }, signal });
-
 export const ownProductsQueryOptions = (query: OwnProductsQuery = {}) =>
-  queryOptions({
-    queryKey: ['seller', 'products', query],
-    queryFn: ({ signal }) => listOwnProducts(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions<ProductPage, OwnProductsQuery>(['seller', 'products'], '/seller/products', query);
 
 export const useOwnProducts = (query: OwnProductsQuery = {}) => useQuery(ownProductsQueryOptions(query));

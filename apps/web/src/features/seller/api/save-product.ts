@@ -1,6 +1,7 @@
 import type { Product, ProductInput } from '@otousta/shared/schemas/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jsonForm } from '../../../lib/json-form';
 import { invalidateProducts } from './product-actions';
 
 interface ProductAnswer {
@@ -9,12 +10,7 @@ interface ProductAnswer {
   product?: Product;
 }
 
-function productForm(data: ProductInput, photos: readonly File[]) {
-  const form = new FormData();
-  form.append('productData', JSON.stringify(data));
-  for (const photo of photos) form.append('photos', photo, photo.name);
-  return form;
-}
+const productForm = (data: ProductInput, photos: readonly File[]) => jsonForm('productData', data, 'photos', photos);
 
 /** An answer with `success: false` is a failure with the server's message (docs/product.md §8 'Products'). */
 function checked(answer: ProductAnswer): ProductAnswer {

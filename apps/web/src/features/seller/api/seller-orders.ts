@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@otousta/shared/options/shop';
 import type { Order, Pagination } from '@otousta/shared/schemas/shop';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { listQueryOptions } from '../../../lib/list-query';
 
 export interface SellerOrdersQuery {
   status?: OrderStatus;
@@ -10,15 +11,12 @@ export interface SellerOrdersQuery {
 }
 
 /** GET /api/seller/orders: the orders placed with this seller. */
-export const listSellerOrders = (query: SellerOrdersQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ orders: Order[]; pagination: Pagination }>('/seller/orders', { query: { ...query }, signal });
-
 export const sellerOrdersQueryOptions = (query: SellerOrdersQuery = {}) =>
-  queryOptions({
-    queryKey: ['seller', 'orders', query],
-    queryFn: ({ signal }) => listSellerOrders(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions<{ orders: Order[]; pagination: Pagination }, SellerOrdersQuery>(
+    ['seller', 'orders'],
+    '/seller/orders',
+    query,
+  );
 
 export const useSellerOrders = (query: SellerOrdersQuery = {}) => useQuery(sellerOrdersQueryOptions(query));
 

@@ -163,7 +163,6 @@ function ProductRow({ product }: { product: Product }) {
           opened={confirming}
           onClose={() => setConfirming(false)}
           title="Ürünü Sil"
-          confirmLabel="Ürünü Sil"
           failure="Ürün silinemedi"
           onConfirm={() => remove.mutateAsync(product.id)}
         >

@@ -1,7 +1,7 @@
 import type { CatalogueView, ProductCategory, ProductCondition, ProductSort } from '@otousta/shared/options/shop';
 import type { ProductPage } from '@otousta/shared/schemas/shop';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQueryOptions } from '../../../lib/list-query';
 
 /** The query of GET /api/products (`productListQuerySchema`), as the screens send it. */
 export interface ProductListQuery {
@@ -22,15 +22,7 @@ export interface ProductListQuery {
 }
 
 /** GET /api/products: the active products of approved sellers, searched, filtered and sorted. */
-export const listProducts = (params: ProductListQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<ProductPage>('/products', { query: { ...params }, signal });
-
 export const productsQueryOptions = (params: ProductListQuery) =>
-  queryOptions({
-    queryKey: ['products', 'list', params],
-    queryFn: ({ signal }) => listProducts(params, { signal }),
-    // Changing a filter keeps the previous cards on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  listQueryOptions<ProductPage, ProductListQuery>(['products', 'list'], '/products', params);
 
 export const useProducts = (params: ProductListQuery) => useQuery(productsQueryOptions(params));

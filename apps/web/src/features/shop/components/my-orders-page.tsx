@@ -30,7 +30,6 @@ function CancelButton({ order }: { order: Order }) {
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Siparişi İptal Et"
-        confirmLabel="Siparişi İptal Et"
         failure="Sipariş iptal edilemedi"
         onConfirm={() => cancel.mutateAsync(order.id)}
       >
