@@ -147,6 +147,13 @@ const publicColumns = {
  */
 export type HoursColumn = (businessId: AnyColumn) => SQL;
 
+/**
+ * Whether the page's statement reads the hours: only a first page's. A column's subquery runs for every row the scan
+ * passes, and a later page's scan passes every row its OFFSET skips (page 200 read 2,400 schedules for its 12).
+ */
+export const hoursInPage = (query: ListingPageQuery, hours: HoursColumn | undefined): hours is HoursColumn =>
+  Boolean(hours) && query.offset === 0;
+
 export interface ListingPageRow {
   user: PublicUserRow;
   distanceM: number | null;
@@ -168,7 +175,7 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = i
     : sql<null>`null`;
   const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
   return db
-    .select({ user: publicColumns, distanceM, hours: hours ? hours(users.id) : sql<null>`null` })
+    .select({ user: publicColumns, distanceM, hours: hoursInPage(query, hours) ? hours(users.id) : sql<null>`null` })
     .from(users)
     .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
     .orderBy(...listingOrderBy(query, bind))
@@ -188,7 +195,7 @@ function createListingPages(db: Db, hours?: HoursColumn) {
     (query) => {
       const { filters: f, origin, q, order, limit, offset } = query;
       const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
-      return `${order}:${set.join('')}:${windowShape(limit, offset, plannedOnce(query))}`;
+      return `${order}:${set.join('')}:${windowShape(limit, offset, plannedOnce(query))}:${offset === 0 ? 'hours' : ''}`;
     },
     (query, bind) => listingPageQuery(db, query, bind, hours),
     ({ filters: f, origin, q, limit, offset }) => ({

@@ -35,6 +35,7 @@ import {
   activeUser,
   createUsersRepository,
   type HoursColumn,
+  hoursInPage,
   type ListingNarrowing,
   type ListingPageQuery,
   type SellerStatusChange,
@@ -330,7 +331,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * totals (listingCount).
      */
     async publicListingPage(query: ListingPageQuery): Promise<ListedBusiness[]> {
-      const inPage = deps.hoursInStatements;
+      const inPage = hoursInPage(query, deps.hoursInStatements?.column) ? deps.hoursInStatements : undefined;
       const at = new Date();
       const rows = (await users.listingPage(query)).map(({ user, distanceM, hours }) => {
         const listed: ListedBusiness = toPublicUser(user);
