@@ -48,6 +48,27 @@ describe('business hours', () => {
     expect(customerProfile.hours).toBeUndefined();
   });
 
+  it("the listing's cards carry the profile's hours and isOpenNow, on a first page and on a later one", async () => {
+    const profileOf = async (id: string) => (await t.app.inject({ url: `/api/users/${id}` })).json().user;
+    const page = async (query: string) =>
+      (await t.app.inject({ url: `/api/users/service-providers?sort=newest&${query}` })).json().serviceProviders as {
+        id: string;
+        hours: unknown;
+        isOpenNow: boolean;
+      }[];
+    // Newest first: 'Başka Oto' (no hours), then 'Saatli Oto'. A first page reads the hours in its own statement, a
+    // later page apart; both must agree with the profile.
+    const first = await page('page=1&limit=2');
+    const later = await page('page=2&limit=1');
+    expect(later.map((b) => b.id)).toEqual([business.id]);
+    const saatli = await profileOf(business.id);
+    expect(saatli.hours).not.toBeNull();
+    for (const card of [first.find((b) => b.id === business.id), later[0]]) {
+      expect(card).toMatchObject({ hours: saatli.hours, isOpenNow: saatli.isOpenNow });
+    }
+    expect(first.find((b) => b.id === other.id)).toMatchObject({ hours: null, isOpenNow: false });
+  });
+
   it('only the business itself edits its hours: another business and a customer get 403, a stranger 401', async () => {
     expect((await put(other, business.id, splitWeek)).statusCode).toBe(403);
     const byCustomer = await put(customer, customer.id, splitWeek);

@@ -195,7 +195,8 @@ function createListingPages(db: Db, hours?: HoursColumn) {
     (query) => {
       const { filters: f, origin, q, order, limit, offset } = query;
       const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
-      return `${order}:${set.join('')}:${windowShape(limit, offset, plannedOnce(query))}:${offset === 0 ? 'hours' : ''}`;
+      const window = windowShape(limit, offset, plannedOnce(query));
+      return `${order}:${set.join('')}:${window}:${hoursInPage(query, hours) ? 'hours' : ''}`;
     },
     (query, bind) => listingPageQuery(db, query, bind, hours),
     ({ filters: f, origin, q, limit, offset }) => ({

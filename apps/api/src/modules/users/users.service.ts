@@ -73,6 +73,12 @@ export interface PhotoStore {
   deleteImage(url: string): Promise<void>;
 }
 
+/** What a business's profile and card carry of its opening hours. */
+interface HoursFacts {
+  hours: BusinessHours;
+  isOpenNow: boolean;
+}
+
 export interface UsersServiceDeps {
   db: Db;
   passwords: Passwords;
@@ -80,11 +86,11 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   beforeDelete?: AccountDeletionStep;
   /** The opening hours of businesses and whether each is open now (the hours module), as profiles carry them. */
-  businessHours?: (ids: readonly string[]) => Promise<Map<string, { hours: BusinessHours; isOpenNow: boolean }>>;
+  businessHours?: (ids: readonly string[]) => Promise<Map<string, HoursFacts>>;
   /** The same read inside the listing page's own statement: the stored schedule as a column, and what a card shows. */
   hoursInStatements?: {
     column: HoursColumn;
-    facts(stored: unknown, at: Date): { hours: BusinessHours; isOpenNow: boolean } | undefined;
+    facts(stored: unknown, at: Date): HoursFacts | undefined;
   };
 }
 
@@ -128,16 +134,19 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { passwords, photos, log } = deps;
   const users = createUsersRepository(deps.db, deps.hoursInStatements?.column);
 
-  /** Businesses get `hours` (null when none were entered) and `isOpenNow`, looked up in one batch. */
+  /** A business with its `hours` (null when none were entered) and `isOpenNow`. */
+  const withFacts = <T extends PublicUser>(business: T, facts: HoursFacts | undefined): T => ({
+    ...business,
+    hours: facts?.hours ?? null,
+    isOpenNow: facts?.isOpenNow ?? false,
+  });
+
+  /** Businesses get their hours facts, looked up in one batch. */
   async function withHours<T extends PublicUser>(profiles: T[]): Promise<T[]> {
     const businesses = profiles.filter((p) => p.userType === 'isletme').map((p) => p.id);
     if (!deps.businessHours || businesses.length === 0) return profiles;
     const facts = await deps.businessHours(businesses);
-    return profiles.map((p) => {
-      if (p.userType !== 'isletme') return p;
-      const found = facts.get(p.id);
-      return { ...p, hours: found?.hours ?? null, isOpenNow: found?.isOpenNow ?? false };
-    });
+    return profiles.map((p) => (p.userType === 'isletme' ? withFacts(p, facts.get(p.id)) : p));
   }
 
   const forget = (urls: readonly string[]) => deleteImagesQuietly(photos, log, urls);
@@ -336,12 +345,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const rows = (await users.listingPage(query)).map(({ user, distanceM, hours }) => {
         const listed: ListedBusiness = toPublicUser(user);
         if (distanceM !== null) listed.distanceKm = Math.round(Number(distanceM) / 10) / 100;
-        if (inPage) {
-          const facts = inPage.facts(hours, at);
-          listed.hours = facts?.hours ?? null;
-          listed.isOpenNow = facts?.isOpenNow ?? false;
-        }
-        return listed;
+        return inPage ? withFacts(listed, inPage.facts(hours, at)) : listed;
       });
       return inPage ? rows : withHours(rows);
     },
