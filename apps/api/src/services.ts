@@ -3,7 +3,7 @@ import { type AppointmentsService, createAppointmentsService } from './modules/a
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createDiscoveryRepository } from './modules/discovery/discovery.repository.js';
+import { createDiscoveryRepository, listingVersionColumn } from './modules/discovery/discovery.repository.js';
 import { createDiscoveryService } from './modules/discovery/discovery.service.js';
 import { createFavoritesService } from './modules/favorites/favorites.service.js';
 import { createFitmentService } from './modules/fitment/fitment.service.js';
@@ -59,6 +59,7 @@ export function createServices(app: FastifyInstance) {
     },
     businessHours: (ids) => hours!.profileFacts(ids),
     hoursInStatements,
+    listingVersion: listingVersionColumn,
   });
   hours = createHoursService({ db, businesses: users });
   // Turns the domain events every module emits into notifications; it knows no module but users (docs/decisions/022),

@@ -113,6 +113,18 @@ describe('finding businesses: near a place, by name, in an order', () => {
       expect(body.serviceProviders.every((p) => p.distanceKm === undefined)).toBe(true);
     });
 
+    it('counts a business that opened nearby since the last look, and no longer one that closed', async () => {
+      const near = `near=${here.lat},${here.lng}&city=izmir&sector=egzozcu`;
+      expect(await list(near)).toEqual({ serviceProviders: [], count: 0 });
+      const opened = business({ businessName: 'Konak Egzoz', businessSector: ['egzozcu'] });
+      await t.app.database.db.insert(users).values(opened);
+      const found = await list(near);
+      expect(names(found)).toEqual(['Konak Egzoz']);
+      expect(found.count).toBe(1);
+      await t.app.database.db.update(users).set({ isActive: false }).where(eq(users.id, opened.id!));
+      expect(await list(near)).toEqual({ serviceProviders: [], count: 0 });
+    });
+
     it.each([
       ['near=999,999', 'INVALID_NEAR', 'Konum enlem,boylam biçiminde olmalıdır'],
       ['near=38.4', 'INVALID_NEAR', 'Konum enlem,boylam biçiminde olmalıdır'],

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingVersion } from './discovery.table.js';
+
+/** The listing's version as a column another module's statement reads with its own rows (the listing page). */
+export const listingVersionColumn = sql<string>`(select ${listingVersion.version} from ${listingVersion})`;
 
 export function createDiscoveryRepository(db: Db) {
   // Read by every listing request: prepared once per connection rather than parsed and planned each time.

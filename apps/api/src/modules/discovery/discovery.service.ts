@@ -86,14 +86,31 @@ export function createDiscoveryService(deps: {
     return { filters, origin, q, openAt, order, offset: (page - 1) * limit, limit };
   }
 
+  const narrowingOf = (query: ListingPageQuery): ListingNarrowing => ({
+    located: Boolean(query.origin),
+    q: query.q,
+    openAt: query.openAt,
+  });
+  const json = (serviceProviders: ListingResponse['serviceProviders'], count: number) =>
+    JSON.stringify({ serviceProviders, count } satisfies ListingResponse);
+
   // `version` was read before the page, so a total is never older than the version it is kept under.
   const build = async (query: ListingPageQuery, version: number): Promise<string> => {
-    const [serviceProviders, count] = await Promise.all([
+    const [page, count] = await Promise.all([
       users.publicListingPage(query),
-      totalFor(version, query.filters, { located: Boolean(query.origin), q: query.q, openAt: query.openAt }),
+      totalFor(version, query.filters, narrowingOf(query)),
     ]);
-    const body: ListingResponse = { serviceProviders, count };
-    return JSON.stringify(body);
+    return json(page.businesses, count);
+  };
+
+  /**
+   * A page for this request alone: the page's statement reads the listing's version too, so with its total kept the
+   * page is one round trip. The total is counted after the version it is kept under, so never older than it.
+   */
+  const buildAlone = async (query: ListingPageQuery): Promise<string> => {
+    const page = await users.publicListingPage(query);
+    const version = page.version ?? (await listing.version());
+    return json(page.businesses, await totalFor(version, query.filters, narrowingOf(query)));
   };
 
   return {
@@ -101,9 +118,9 @@ export function createDiscoveryService(deps: {
     async serviceProviders(query: ListingQuery): Promise<string> {
       followRatingPrior();
       const paged = pageQuery(query);
-      const version = await listing.version();
       // Near a visitor's own position, or open at this minute: built for this request alone.
-      if (query.near || query.openNow) return build(paged, version);
+      if (query.near || query.openNow) return buildAlone(paged);
+      const version = await listing.version();
       const { origin, q, order, offset, limit } = paged;
       const key = [
         version,

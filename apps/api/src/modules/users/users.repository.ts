@@ -147,6 +147,16 @@ const publicColumns = {
  */
 export type HoursColumn = (businessId: AnyColumn) => SQL;
 
+/** What the listing page's own statement reads of other modules beside its businesses. */
+export interface ListingPageReads {
+  hours?: HoursColumn;
+  /**
+   * The discovery module's listing version, of the same moment as the page: a page near a visitor's position and its
+   * kept total then take one round trip.
+   */
+  version?: SQL;
+}
+
 /**
  * Whether the page's statement reads the hours: only a first page's. A column's subquery runs for every row the scan
  * passes, and a later page's scan passes every row its OFFSET skips (page 200 read 2,400 schedules for its 12).
@@ -158,6 +168,7 @@ export interface ListingPageRow {
   user: PublicUserRow;
   distanceM: number | null;
   hours: unknown;
+  version: unknown;
 }
 
 /**
@@ -168,14 +179,24 @@ const plannedOnce = ({ origin, q, filters, order }: ListingPageQuery) =>
   Boolean(origin) && order === 'distance' && !q && !Object.values(filters).some(Boolean);
 
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
-export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = inline, hours?: HoursColumn) => {
+export const listingPageQuery = (
+  db: Db,
+  query: ListingPageQuery,
+  bind: Bind = inline,
+  { hours, version }: ListingPageReads = {},
+) => {
   const { origin } = query;
   const distanceM = origin
     ? sql<number>`earth_distance(${businessPoint}, ${earthPoint(origin.lat, origin.lng, bind)})`
     : sql<null>`null`;
   const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
   return db
-    .select({ user: publicColumns, distanceM, hours: hoursInPage(query, hours) ? hours(users.id) : sql<null>`null` })
+    .select({
+      user: publicColumns,
+      distanceM,
+      hours: hoursInPage(query, hours) ? hours(users.id) : sql<null>`null`,
+      version: version ?? sql<null>`null`,
+    })
     .from(users)
     .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
     .orderBy(...listingOrderBy(query, bind))
@@ -189,16 +210,16 @@ export const listingPageQuery = (db: Db, query: ListingPageQuery, bind: Bind = i
  * own position costs besides reading its dozen index entries (docs/BENCHMARKS.md, 'Finding businesses'). A page of
  * businesses open now carries the minute in its condition and is built each time.
  */
-function createListingPages(db: Db, hours?: HoursColumn) {
+function createListingPages(db: Db, reads: ListingPageReads) {
   const pages = statementsByShape<ListingPageQuery, ListingPageRow[]>(
     'listing_page',
     (query) => {
       const { filters: f, origin, q, order, limit, offset } = query;
       const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
       const window = windowShape(limit, offset, plannedOnce(query));
-      return `${order}:${set.join('')}:${window}:${hoursInPage(query, hours) ? 'hours' : ''}`;
+      return `${order}:${set.join('')}:${window}:${hoursInPage(query, reads.hours) ? 'hours' : ''}`;
     },
-    (query, bind) => listingPageQuery(db, query, bind, hours),
+    (query, bind) => listingPageQuery(db, query, bind, reads),
     ({ filters: f, origin, q, limit, offset }) => ({
       city: f.city,
       vehicleType: [f.vehicleType],
@@ -213,7 +234,7 @@ function createListingPages(db: Db, hours?: HoursColumn) {
     }),
   );
   return async (query: ListingPageQuery): Promise<ListingPageRow[]> =>
-    query.openAt ? listingPageQuery(db, query, inline, hours) : pages(query);
+    query.openAt ? listingPageQuery(db, query, inline, reads) : pages(query);
 }
 
 export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
@@ -298,7 +319,7 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-export function createUsersRepository(db: Db, hours?: HoursColumn) {
+export function createUsersRepository(db: Db, pageReads: ListingPageReads = {}) {
   // Asked by most pages that show people or businesses beside their own data: prepared once per connection.
   const summariesByIds = db.select(summaryColumns).from(users).where(inList(users.id, 'ids')).prepare('user_summaries');
   const publicBusinessesById = db
@@ -423,7 +444,7 @@ export function createUsersRepository(db: Db, hours?: HoursColumn) {
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
-    listingPage: createListingPages(db, hours),
+    listingPage: createListingPages(db, pageReads),
 
     async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
       const [row] = await listingCountQuery(db, filters, narrowing);

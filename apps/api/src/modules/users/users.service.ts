@@ -20,6 +20,7 @@ import {
   USER_LIMITS,
   type UserType,
 } from '@otousta/shared/schemas/user';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -92,6 +93,8 @@ export interface UsersServiceDeps {
     column: HoursColumn;
     facts(stored: unknown, at: Date): HoursFacts | undefined;
   };
+  /** The listing's version (the discovery module's), read in a listing page's own statement. */
+  listingVersion?: SQL;
 }
 
 export interface Page {
@@ -132,7 +135,10 @@ const uniq = (values: readonly string[]) => [...new Set(values)];
  */
 export function createUsersService(deps: UsersServiceDeps) {
   const { passwords, photos, log } = deps;
-  const users = createUsersRepository(deps.db, deps.hoursInStatements?.column);
+  const users = createUsersRepository(deps.db, {
+    hours: deps.hoursInStatements?.column,
+    version: deps.listingVersion,
+  });
 
   /** A business with its `hours` (null when none were entered) and `isOpenNow`. */
   const withFacts = <T extends PublicUser>(business: T, facts: HoursFacts | undefined): T => ({
@@ -337,17 +343,22 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * A page of the public business listing, as the public sees each business (this module alone decides what of an
      * account is public), with its distance in km (to 10 m) when asked near a place; the listing module keeps the
-     * totals (listingCount).
+     * totals (listingCount). With them, the listing's version of the same moment (absent when the page is empty).
      */
-    async publicListingPage(query: ListingPageQuery): Promise<ListedBusiness[]> {
+    async publicListingPage(query: ListingPageQuery): Promise<{ businesses: ListedBusiness[]; version?: number }> {
       const inPage = hoursInPage(query, deps.hoursInStatements?.column) ? deps.hoursInStatements : undefined;
       const at = new Date();
-      const rows = (await users.listingPage(query)).map(({ user, distanceM, hours }) => {
-        const listed: ListedBusiness = toPublicUser(user);
-        if (distanceM !== null) listed.distanceKm = Math.round(Number(distanceM) / 10) / 100;
-        return inPage ? withFacts(listed, inPage.facts(hours, at)) : listed;
+      const rows = await users.listingPage(query);
+      const listed = rows.map(({ user, distanceM, hours }) => {
+        const business: ListedBusiness = toPublicUser(user);
+        if (distanceM !== null) business.distanceKm = Math.round(Number(distanceM) / 10) / 100;
+        return inPage ? withFacts(business, inPage.facts(hours, at)) : business;
       });
-      return inPage ? rows : withHours(rows);
+      const version = rows[0]?.version;
+      return {
+        businesses: inPage ? listed : await withHours(listed),
+        version: version === null || version === undefined ? undefined : Number(version),
+      };
     },
     /** The ids of a listing page, in its order (the businesses a quote request goes to), without their hours. */
     async publicListingIds(query: ListingPageQuery): Promise<string[]> {
