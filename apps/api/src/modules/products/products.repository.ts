@@ -7,7 +7,8 @@ import { descIndexed } from '../../db/order.js';
 import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { pageOf } from '../../platform/table-page.js';
-import { sellerCanSell } from '../users/users.service.js';
+import { shopNameOf } from '../sellers/sellers.service.js';
+import { sellerCanSell, sellerFace } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
 export interface CatalogueQuery {
@@ -115,14 +116,27 @@ const catalogueShape = (q: CatalogueQuery) =>
     windowShape(q.limit, q.offset, plannedOnce(q)),
   ].join(':');
 
+/** A catalogue page's row: the product, its seller's face and shop name, and the catalogue's version. */
+export interface CataloguePageRow {
+  product: ProductRow;
+  seller: unknown;
+  shopName: string | null;
+  version: string;
+}
+
 /**
- * One catalogue page, as a query (the plan test explains it), with the catalogue's version read in the same
- * statement: the page and the version its kept total belongs to are of one moment, and one round trip.
+ * One catalogue page, as a query (the plan test explains it), with its sellers and the catalogue's version read in
+ * the same statement: the page and the version its kept total belongs to are of one moment, and one round trip.
  */
 export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) => {
   const window = pageWindow(q.limit, q.offset, bind, plannedOnce(q));
   return db
-    .select({ product: products, version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})` })
+    .select({
+      product: products,
+      seller: sellerFace(products.sellerId),
+      shopName: shopNameOf(products.sellerId),
+      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
+    })
     .from(products)
     .where(catalogueWhere(q, bind))
     .orderBy(...orderings[q.sort])
@@ -143,7 +157,7 @@ export function createProductsRepository(db: Db) {
     .prepare('catalogue_version');
   /** The catalogue's version: it changes with every write that can change which products a filter matches. */
   const readVersion = async () => (await currentVersion.execute())[0]?.version ?? 0;
-  const cataloguePages = statementsByShape<CatalogueQuery, { product: ProductRow; version: string }[]>(
+  const cataloguePages = statementsByShape<CatalogueQuery, CataloguePageRow[]>(
     'catalogue_page',
     catalogueShape,
     (q, bind) => cataloguePageQuery(db, q, bind),
@@ -201,11 +215,11 @@ export function createProductsRepository(db: Db) {
       return row;
     },
 
-    /** A page and the catalogue's version (read on its own when the page is empty). */
-    async cataloguePage(q: CatalogueQuery): Promise<{ rows: ProductRow[]; version: number }> {
-      const page = await cataloguePages(q);
-      const version = page.length ? page[0]!.version : await readVersion();
-      return { rows: page.map((row) => row.product), version: Number(version) };
+    /** A page with its sellers, and the catalogue's version (read on its own when the page is empty). */
+    async cataloguePage(q: CatalogueQuery): Promise<{ rows: CataloguePageRow[]; version: number }> {
+      const rows = await cataloguePages(q);
+      const version = rows.length ? rows[0]!.version : await readVersion();
+      return { rows, version: Number(version) };
     },
 
     async catalogueCount(q: CatalogueQuery): Promise<number> {

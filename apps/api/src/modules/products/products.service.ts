@@ -19,7 +19,7 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
-import type { UsersService } from '../users/users.service.js';
+import { type SellerFace, sellerFaceOf, type UsersService } from '../users/users.service.js';
 import { toProduct } from './products.presenter.js';
 import {
   type CatalogueCondition,
@@ -31,20 +31,8 @@ import type { ProductRow } from './products.table.js';
 
 export type { ProductRow, StockLine };
 
-export interface ProductSeller {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userType: 'musteri' | 'isletme';
-  city: string;
-  photos: string[];
-  createdAt: Date;
-  /** Shop name from the approved application; null when there is none. */
-  shopName: string | null;
-  businessName: string | null;
-  /** Approved and active: only then are the seller's products on sale. */
-  canSell: boolean;
-}
+/** A seller as a product shows them, with the shop name of their approved application (null when there is none). */
+export type ProductSeller = SellerFace & { shopName: string | null };
 
 /** A product with its seller's public face: what every product answer is built from. */
 export type ProductWithSeller = ProductRow & { seller: ProductSeller };
@@ -298,10 +286,11 @@ export function createProductsService(deps: {
       const key = totalKey(query, narrowing);
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);
-      const [shown, total] = await Promise.all([
-        withSellers(rows),
-        key === undefined ? count() : totals.get(version, key, count),
-      ]);
+      const total = await (key === undefined ? count() : totals.get(version, key, count));
+      const shown = rows.flatMap(({ product, seller, shopName }) => {
+        const face = sellerFaceOf(seller);
+        return face ? [{ ...product, seller: { ...face, shopName } }] : [];
+      });
       return { products: shown, pagination: countedPagination(q.page, q.limit, total) };
     },
 

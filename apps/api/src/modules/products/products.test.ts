@@ -385,6 +385,15 @@ describe('products', () => {
       expect(res.body).not.toMatch(/@example\.com|\+90534|1234567890/);
     });
 
+    it('a catalogue page shows each seller exactly as the product page does, and no contact details', async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/products?limit=48' });
+      const listed = list.json().products.find((p: { id: string }) => p.id === dear.id);
+      const page = (await t.app.inject({ method: 'GET', url: `/api/products/${dear.id}` })).json().product;
+      expect(listed.seller).toEqual(page.seller);
+      expect(listed.seller).toMatchObject({ businessName: 'Katalog Dükkânı' });
+      expect(list.body).not.toMatch(/@example\.com|\+90534|1234567890/);
+    });
+
     it('the seller list is for sellers only', async () => {
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/seller/products', headers: customer.auth })).statusCode,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inList } from '../../db/prepared.js';
 import { pageByCreation } from '../../platform/table-page.js';
@@ -9,6 +9,11 @@ import {
   sellerApplications,
   sellerLegalDetails,
 } from './sellers.table.js';
+
+/** A seller's shop name (their approved application's; at most one is open) as a column of another statement. */
+export const shopNameOf = (userId: AnyColumn | SQL): SQL<string | null> =>
+  sql`(select ${sellerApplications.businessName} from ${sellerApplications}
+    where ${sellerApplications.userId} = ${userId} and ${sellerApplications.status} = 'approved')`;
 
 export function createSellersRepository(db: Db) {
   // Prepared: every catalogue page names its sellers' shops (decision 030).

@@ -11,8 +11,11 @@ import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { UserSummary, UsersService } from '../users/users.service.js';
-import { createSellersRepository } from './sellers.repository.js';
+import { createSellersRepository, shopNameOf } from './sellers.repository.js';
 import type { SellerApplicationRow } from './sellers.table.js';
+
+/** A seller's shop name as a column another module's statement reads with its rows (a catalogue page). */
+export { shopNameOf };
 
 export interface Applicant {
   id: string;
