@@ -8,7 +8,7 @@ import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '.
 import { updatedAny } from '../../platform/row-changes.js';
 import { pageOf } from '../../platform/table-page.js';
 import { shopNameOf } from '../sellers/sellers.service.js';
-import { sellerCanSell, sellerFace } from '../users/users.service.js';
+import { sellerCanSell, summaryColumn } from '../users/users.service.js';
 import { catalogueVersion, type NewProductRow, type ProductRow, products } from './products.table.js';
 
 export interface CatalogueQuery {
@@ -116,7 +116,7 @@ const catalogueShape = (q: CatalogueQuery) =>
     windowShape(q.limit, q.offset, plannedOnce(q)),
   ].join(':');
 
-/** A catalogue page's row: the product, its seller's face and shop name, and the catalogue's version. */
+/** A catalogue page's row: the product, its seller's summary and shop name, and the catalogue's version. */
 export interface CataloguePageRow {
   product: ProductRow;
   seller: unknown;
@@ -133,7 +133,7 @@ export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inlin
   return db
     .select({
       product: products,
-      seller: sellerFace(products.sellerId),
+      seller: summaryColumn(products.sellerId),
       shopName: shopNameOf(products.sellerId),
       version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
     })

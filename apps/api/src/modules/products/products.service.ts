@@ -19,7 +19,7 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
-import { type SellerFace, sellerFaceOf, type UsersService } from '../users/users.service.js';
+import { summaryFromColumn, type UserSummary, type UsersService } from '../users/users.service.js';
 import { toProduct } from './products.presenter.js';
 import {
   type CatalogueCondition,
@@ -31,8 +31,38 @@ import type { ProductRow } from './products.table.js';
 
 export type { ProductRow, StockLine };
 
-/** A seller as a product shows them, with the shop name of their approved application (null when there is none). */
-export type ProductSeller = SellerFace & { shopName: string | null };
+export interface ProductSeller {
+  id: string;
+  firstName: string;
+  lastName: string;
+  userType: 'musteri' | 'isletme';
+  city: string;
+  photos: string[];
+  createdAt: Date;
+  /** Shop name from the approved application; null when there is none. */
+  shopName: string | null;
+  businessName: string | null;
+  /** Approved and active: only then are the seller's products on sale. */
+  canSell: boolean;
+}
+
+/** A product with its seller's public face, when the seller's account is there. */
+function withSeller(row: ProductRow, person: UserSummary | undefined, shopName: string | null): ProductWithSeller[] {
+  if (!person) return [];
+  const seller: ProductSeller = {
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    userType: person.userType,
+    city: person.city,
+    photos: person.photos,
+    createdAt: person.createdAt,
+    shopName,
+    businessName: person.businessName,
+    canSell: person.eCommerceIsVerified && person.isActive,
+  };
+  return [{ ...row, seller }];
+}
 
 /** A product with its seller's public face: what every product answer is built from. */
 export type ProductWithSeller = ProductRow & { seller: ProductSeller };
@@ -129,23 +159,7 @@ export function createProductsService(deps: {
   async function withSellers(rows: ProductRow[]): Promise<ProductWithSeller[]> {
     const ids = [...new Set(rows.map((row) => row.sellerId))];
     const [people, shops] = await Promise.all([users.summaries(ids), sellers.shopNames(ids)]);
-    return rows.flatMap((row) => {
-      const person = people.get(row.sellerId);
-      if (!person) return [];
-      const seller: ProductSeller = {
-        id: person.id,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        userType: person.userType,
-        city: person.city,
-        photos: person.photos,
-        createdAt: person.createdAt,
-        shopName: shops.get(person.id) ?? null,
-        businessName: person.businessName,
-        canSell: person.eCommerceIsVerified && person.isActive,
-      };
-      return [{ ...row, seller }];
-    });
+    return rows.flatMap((row) => withSeller(row, people.get(row.sellerId), shops.get(row.sellerId) ?? null));
   }
 
   async function find(id: string): Promise<ProductWithSeller | undefined> {
@@ -287,10 +301,9 @@ export function createProductsService(deps: {
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);
       const total = await (key === undefined ? count() : totals.get(version, key, count));
-      const shown = rows.flatMap(({ product, seller, shopName }) => {
-        const face = sellerFaceOf(seller);
-        return face ? [{ ...product, seller: { ...face, shopName } }] : [];
-      });
+      const shown = rows.flatMap(({ product, seller, shopName }) =>
+        withSeller(product, summaryFromColumn(seller), shopName),
+      );
       return { products: shown, pagination: countedPagination(q.page, q.limit, total) };
     },
 

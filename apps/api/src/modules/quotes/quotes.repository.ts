@@ -1,10 +1,12 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { jsonRow } from '../../db/json-row.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { pageOf } from '../../platform/table-page.js';
+import { summaryColumn } from '../users/users.service.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 export interface QuotePageQuery {
@@ -64,12 +66,34 @@ const businessRows = (businessId: string, filters: BusinessFilters, bind: Bind =
     filters.urgency ? eq(quoteRecipients.urgency, bind('urgency', filters.urgency)) : undefined,
   )!;
 
+/** An offer as one column of a panel page's statement (the business's own offer on each request). */
+const offerRow = jsonRow<QuoteOfferRow>({
+  id: quoteOffers.id,
+  quoteId: quoteOffers.quoteId,
+  businessId: quoteOffers.businessId,
+  priceMinKurus: quoteOffers.priceMinKurus,
+  priceMaxKurus: quoteOffers.priceMaxKurus,
+  duration: quoteOffers.duration,
+  earliestDate: quoteOffers.earliestDate,
+  note: quoteOffers.note,
+  status: quoteOffers.status,
+  createdAt: quoteOffers.createdAt,
+  updatedAt: quoteOffers.updatedAt,
+});
+
+/** A row of a business's panel: the request, its customer's summary (the users module's), the business's own offer. */
+export interface BusinessPageRow {
+  quote: QuoteRow;
+  customer: unknown;
+  offer: QuoteOfferRow | undefined;
+}
+
 export function createQuotesRepository(db: Db) {
   /**
    * A page of a business's panel and its total in one statement, prepared once per connection for each set of filters
    * (decision 030). The page's ids come off quote_recipients_business_created_idx in order, filtered on the recipient
    * rows alone (a subquery, so the planner never joins all of a busy business's rows to sort them), then each request
-   * by its key.
+   * by its key, with its customer and the business's own offer (quote_offers_quote_business_unique).
    */
   const businessPageQuery = ({ businessId, filters, paging: { offset, limit } }: BusinessPageQuery, bind: Bind) => {
     const rows = businessRows(businessId, filters, bind);
@@ -81,16 +105,25 @@ export function createQuotesRepository(db: Db) {
       .limit(bind('limit', limit))
       .offset(bind('offset', offset))
       .as('page');
+    const ownOffer = and(
+      eq(quoteOffers.quoteId, quotes.id),
+      eq(quoteOffers.businessId, bind('businessId', businessId)),
+    )!;
     return db
       .select({
         quote: quotes,
+        customer: summaryColumn(quotes.customerId),
+        offer: offerRow.of(quoteOffers, ownOffer),
         total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
       })
       .from(page)
       .innerJoin(quotes, eq(quotes.id, page.quoteId))
       .orderBy(descIndexed(page.createdAt), descIndexed(page.quoteId));
   };
-  const businessPages = statementsByShape<BusinessPageQuery, { quote: QuoteRow; total: number }[]>(
+  const businessPages = statementsByShape<
+    BusinessPageQuery,
+    (Omit<BusinessPageRow, 'offer'> & { offer: unknown; total: number })[]
+  >(
     'quotes_business_page',
     ({ filters }) => [filters.state, filters.sector ? 1 : 0, filters.urgency ? 1 : 0].join(':'),
     businessPageQuery,
@@ -213,7 +246,12 @@ export function createQuotesRepository(db: Db) {
      */
     async pageForBusiness(businessId: string, filters: BusinessFilters, paging: QuotePageQuery) {
       const rows = await businessPages({ businessId, filters, paging });
-      if (rows[0] || paging.offset === 0) return { rows: rows.map((row) => row.quote), total: rows[0]?.total ?? 0 };
+      const page: BusinessPageRow[] = rows.map(({ quote, customer, offer }) => ({
+        quote,
+        customer,
+        offer: offerRow.read(offer),
+      }));
+      if (rows[0] || paging.offset === 0) return { rows: page, total: rows[0]?.total ?? 0 };
       // A page past the last one carries no row to tell the total: counted on its own then.
       const [counted] = await db
         .select({ total: count() })

@@ -22,7 +22,7 @@ import { parseInput } from '../../platform/parse-input.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
-import type { UserSummary, UsersService } from '../users/users.service.js';
+import { summaryFromColumn, type UserSummary, type UsersService } from '../users/users.service.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
 
@@ -98,17 +98,25 @@ export function createQuotesService(deps: {
   const { users } = deps;
   const quotes = createQuotesRepository(deps.db);
 
-  /** The views of these requests for the viewer: the customer sees every offer, a business only its own. */
-  async function details(rows: QuoteRow[], viewer: AuthUser): Promise<QuoteDetail[]> {
+  /**
+   * The views of these requests for the viewer: the customer sees every offer, a business only its own. A business's
+   * panel page brings its customers and offers with it (`read`); otherwise they are looked up here.
+   */
+  async function details(
+    rows: QuoteRow[],
+    viewer: AuthUser,
+    read?: { customers: Map<string, UserSummary>; offers: QuoteOfferRow[] },
+  ): Promise<QuoteDetail[]> {
     const ids = rows.map((row) => row.id);
     const asBusiness = viewer.userType === 'isletme';
-    const [recipients, offers, customers] = await Promise.all([
+    const [recipients, offers, customers, own] = await Promise.all([
       asBusiness ? Promise.resolve([]) : quotes.recipientsOf(ids),
-      quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
-      users.summaries(rows.map((row) => row.customerId)),
+      read?.offers ?? quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
+      read?.customers ?? users.summaries(rows.map((row) => row.customerId)),
+      // A business sees itself on each request: looked up beside the rest.
+      asBusiness ? users.publicBusinesses([viewer.id]) : undefined,
     ]);
-    const businessIds = asBusiness ? [viewer.id] : recipients.map((r) => r.businessId);
-    const businesses = await users.publicBusinesses(businessIds);
+    const businesses = own ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -228,14 +236,29 @@ export function createQuotesService(deps: {
 
     async list(actor: AuthUser, query: QuoteListQuery): Promise<QuoteList> {
       const paging = { offset: (query.page - 1) * query.limit, limit: query.limit };
-      const { rows, total } =
-        actor.userType === 'isletme'
-          ? await quotes.pageForBusiness(actor.id, query, paging)
-          : await quotes.pageForCustomer(actor.id, query.status, paging);
-      return {
-        quotes: await details(rows, actor),
-        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-      };
+      const pagination = (total: number) => ({
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: Math.ceil(total / query.limit),
+      });
+      if (actor.userType === 'isletme') {
+        const { rows, total } = await quotes.pageForBusiness(actor.id, query, paging);
+        const customers = new Map<string, UserSummary>();
+        for (const row of rows) {
+          const customer = summaryFromColumn(row.customer);
+          if (customer) customers.set(customer.id, customer);
+        }
+        const offers = rows.flatMap((row) => (row.offer ? [row.offer] : []));
+        const views = await details(
+          rows.map((row) => row.quote),
+          actor,
+          { customers, offers },
+        );
+        return { quotes: views, pagination: pagination(total) };
+      }
+      const { rows, total } = await quotes.pageForCustomer(actor.id, query.status, paging);
+      return { quotes: await details(rows, actor), pagination: pagination(total) };
     },
 
     async get(actor: AuthUser, id: string): Promise<QuoteDetail> {

@@ -172,6 +172,9 @@ describe('quote requests', () => {
       expect(theirs.offers.map((o) => o.business.id)).toEqual([tyres.id]);
       expect(theirs.businesses.map((b) => b.id)).toEqual([tyres.id]);
       expect(theirs.state).toBe('offered');
+      // The panel shows the request as its own page does: the customer, the business's own offer and nobody else's.
+      const panel = (await get(tyres, '/api/quotes?limit=50')).json().quotes as QuoteView[];
+      expect(panel.find((q) => q.id === quote.id)).toEqual(theirs);
     });
 
     it("gives each offer its distance from the request's district to the business's map pin", async () => {

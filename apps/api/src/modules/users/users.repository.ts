@@ -1,6 +1,7 @@
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { jsonRow } from '../../db/json-row.js';
 import { type Bind, inList, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { pageOf } from '../../platform/table-page.js';
@@ -249,35 +250,6 @@ export const activeUser = (id: AnyColumn | SQL): SQL =>
 export const sellerCanSell = (id: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.eCommerceIsVerified} and ${users.isActive})`;
 
-/** A seller as a product shows them: who they are and whether their products are on sale. */
-export interface SellerFace {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userType: 'musteri' | 'isletme';
-  city: string;
-  photos: string[];
-  createdAt: Date;
-  businessName: string | null;
-  /** Approved and active: only then are the seller's products on sale. */
-  canSell: boolean;
-}
-
-/**
- * A seller's face as one JSON column of another module's statement (a catalogue page reads its products' sellers
- * with them: one round trip, not three). `sellerFaceOf` reads the value back.
- */
-export const sellerFace = (id: AnyColumn | SQL): SQL<unknown> =>
-  sql`(select json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
-    'userType', ${users.userType}, 'city', ${users.city}, 'photos', ${users.photos}, 'createdAt', ${users.createdAt},
-    'businessName', ${users.businessName}, 'canSell', ${users.eCommerceIsVerified} and ${users.isActive})
-    from ${users} where ${users.id} = ${id})`;
-export const sellerFaceOf = (value: unknown): SellerFace | undefined => {
-  if (!value) return undefined;
-  const face = value as Omit<SellerFace, 'createdAt'> & { createdAt: string };
-  return { ...face, createdAt: new Date(face.createdAt) };
-};
-
 /** What other modules show of a person or business next to their own data; which fields they publish is theirs. */
 const summaryColumns = {
   id: users.id,
@@ -314,6 +286,14 @@ export interface UserSummary {
   marketingConsent: boolean;
   createdAt: Date;
 }
+
+const summaryRow = jsonRow<UserSummary>(summaryColumns);
+/**
+ * A person's summary as one column of another module's statement (a catalogue page's sellers, a quote panel's
+ * customers): one round trip for a page and the people it names. `summaryFromColumn` reads the value back.
+ */
+export const summaryColumn = (id: AnyColumn | SQL): SQL<unknown> => summaryRow.of(users, sql`${users.id} = ${id}`);
+export const summaryFromColumn = summaryRow.read;
 
 /** A seller's fields as the latest application leaves them: set in the transaction that records it. */
 export type SellerStatusChange =

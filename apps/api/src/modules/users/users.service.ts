@@ -39,11 +39,10 @@ import {
   hoursInPage,
   type ListingNarrowing,
   type ListingPageQuery,
-  type SellerFace,
   type SellerStatusChange,
   sellerCanSell,
-  sellerFace,
-  sellerFaceOf,
+  summaryColumn,
+  summaryFromColumn,
   type UserListQuery,
   type UserSummary,
 } from './users.repository.js';
@@ -56,22 +55,14 @@ import type { NewUserRow, UserRow } from './users.table.js';
  */
 const PRIOR_DRIFT = 0.01;
 
-export type {
-  AccountDeletionStep,
-  ListingNarrowing,
-  ListingPageQuery,
-  SellerFace,
-  SellerStatusChange,
-  UserRow,
-  UserSummary,
-};
+export type { AccountDeletionStep, ListingNarrowing, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
- * catalogue, checkout): the account is active; the seller may sell now; and a seller's face as a column (a catalogue
- * page). The users table stays this module's.
+ * catalogue, checkout): the account is active; the seller may sell now; and a person's summary as a column (a catalogue
+ * page's sellers, a quote panel's customers). The users table stays this module's.
  */
-export { activeUser, sellerCanSell, sellerFace, sellerFaceOf };
+export { activeUser, sellerCanSell, summaryColumn, summaryFromColumn };
 
 /** An uploaded image as the media layer hands it over. */
 export interface UploadedPhoto {
