@@ -6,7 +6,7 @@ import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { pageOf } from '../../platform/table-page.js';
-import { summaryColumn } from '../users/users.service.js';
+import { publicBusinessColumn, summaryColumn } from '../users/users.service.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 export interface QuotePageQuery {
@@ -81,10 +81,14 @@ const offerRow = jsonRow<QuoteOfferRow>({
   updatedAt: quoteOffers.updatedAt,
 });
 
-/** A row of a business's panel: the request, its customer's summary (the users module's), the business's own offer. */
+/**
+ * A row of a business's panel: the request, its customer's summary and the business's public face (the users
+ * module's, read back by its service), and the business's own offer.
+ */
 export interface BusinessPageRow {
   quote: QuoteRow;
   customer: unknown;
+  business: unknown;
   offer: QuoteOfferRow | undefined;
 }
 
@@ -113,6 +117,7 @@ export function createQuotesRepository(db: Db) {
       .select({
         quote: quotes,
         customer: summaryColumn(quotes.customerId),
+        business: publicBusinessColumn(sql`${bind('businessId', businessId)}`),
         offer: offerRow.of(quoteOffers, ownOffer),
         total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
       })
@@ -246,11 +251,7 @@ export function createQuotesRepository(db: Db) {
      */
     async pageForBusiness(businessId: string, filters: BusinessFilters, paging: QuotePageQuery) {
       const rows = await businessPages({ businessId, filters, paging });
-      const page: BusinessPageRow[] = rows.map(({ quote, customer, offer }) => ({
-        quote,
-        customer,
-        offer: offerRow.read(offer),
-      }));
+      const page: BusinessPageRow[] = rows.map(({ offer, ...row }) => ({ ...row, offer: offerRow.read(offer) }));
       if (rows[0] || paging.offset === 0) return { rows: page, total: rows[0]?.total ?? 0 };
       // A page past the last one carries no row to tell the total: counted on its own then.
       const [counted] = await db

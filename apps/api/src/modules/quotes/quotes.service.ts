@@ -22,7 +22,12 @@ import { parseInput } from '../../platform/parse-input.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
-import { summaryFromColumn, type UserSummary, type UsersService } from '../users/users.service.js';
+import {
+  publicBusinessFromColumn,
+  summaryFromColumn,
+  type UserSummary,
+  type UsersService,
+} from '../users/users.service.js';
 import { createQuotesRepository } from './quotes.repository.js';
 import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
 
@@ -105,7 +110,7 @@ export function createQuotesService(deps: {
   async function details(
     rows: QuoteRow[],
     viewer: AuthUser,
-    read?: { customers: Map<string, UserSummary>; offers: QuoteOfferRow[] },
+    read?: { customers: Map<string, UserSummary>; offers: QuoteOfferRow[]; businesses: Map<string, PublicUser> },
   ): Promise<QuoteDetail[]> {
     const ids = rows.map((row) => row.id);
     const asBusiness = viewer.userType === 'isletme';
@@ -114,7 +119,7 @@ export function createQuotesService(deps: {
       read?.offers ?? quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
       read?.customers ?? users.summaries(rows.map((row) => row.customerId)),
       // A business sees itself on each request: looked up beside the rest.
-      asBusiness ? users.publicBusinesses([viewer.id]) : undefined,
+      read?.businesses ?? (asBusiness ? users.publicBusinesses([viewer.id]) : undefined),
     ]);
     const businesses = own ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
     return rows.map((row) => {
@@ -245,15 +250,18 @@ export function createQuotesService(deps: {
       if (actor.userType === 'isletme') {
         const { rows, total } = await quotes.pageForBusiness(actor.id, query, paging);
         const customers = new Map<string, UserSummary>();
+        const businesses = new Map<string, PublicUser>();
         for (const row of rows) {
           const customer = summaryFromColumn(row.customer);
           if (customer) customers.set(customer.id, customer);
+          const business = publicBusinessFromColumn(row.business);
+          if (business) businesses.set(business.id, business);
         }
         const offers = rows.flatMap((row) => (row.offer ? [row.offer] : []));
         const views = await details(
           rows.map((row) => row.quote),
           actor,
-          { customers, offers },
+          { customers, offers, businesses },
         );
         return { quotes: views, pagination: pagination(total) };
       }

@@ -287,6 +287,12 @@ export interface UserSummary {
   createdAt: Date;
 }
 
+const publicBusinessRow = jsonRow<PublicUserRow>(publicColumns);
+/** A public business (hidden, inactive or missing: none) as one column of another module's statement. */
+export const publicBusinessColumn = (id: AnyColumn | SQL): SQL<unknown> =>
+  publicBusinessRow.of(users, and(sql`${users.id} = ${id}`, ...publicBusiness)!);
+export const publicBusinessRowOf = publicBusinessRow.read;
+
 const summaryRow = jsonRow<UserSummary>(summaryColumns);
 /**
  * A person's summary as one column of another module's statement (a catalogue page's sellers, a quote panel's

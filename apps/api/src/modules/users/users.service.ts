@@ -39,6 +39,8 @@ import {
   hoursInPage,
   type ListingNarrowing,
   type ListingPageQuery,
+  publicBusinessColumn,
+  publicBusinessRowOf,
   type SellerStatusChange,
   sellerCanSell,
   summaryColumn,
@@ -59,10 +61,16 @@ export type { AccountDeletionStep, ListingNarrowing, ListingPageQuery, SellerSta
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
- * catalogue, checkout): the account is active; the seller may sell now; and a person's summary as a column (a catalogue
- * page's sellers, a quote panel's customers). The users table stays this module's.
+ * catalogue, checkout): the account is active; the seller may sell now; and a person's summary or a public business as
+ * a column (a catalogue page's sellers, a quote panel's customers and business). The users table stays this module's.
  */
-export { activeUser, sellerCanSell, summaryColumn, summaryFromColumn };
+export { activeUser, publicBusinessColumn, sellerCanSell, summaryColumn, summaryFromColumn };
+
+/** A business read through publicBusinessColumn, as the public sees it. */
+export const publicBusinessFromColumn = (value: unknown): PublicUser | undefined => {
+  const row = publicBusinessRowOf(value);
+  return row && toPublicUser(row);
+};
 
 /** An uploaded image as the media layer hands it over. */
 export interface UploadedPhoto {
