@@ -7,14 +7,15 @@ const TOTALS_MAX = 2000;
  * reading a page, and the version is one indexed row, so a total is counted once per version and filter set, and
  * concurrent requests for the same one share the count. Each node keeps its own totals; since the version is in the
  * database, none of them can outlive a write, whichever node or tool made it. A failed count (the database
- * restarting) is not kept.
+ * restarting) is not kept. Anything else read from the list and changed only by what raises its version is kept the
+ * same way (a typed name's matches).
  */
-export function createVersionedTotals() {
+export function createVersionedTotals<T = number>() {
   let current = -1;
-  const totals = new Map<string, Promise<number>>();
+  const totals = new Map<string, Promise<T>>();
   return {
     /** `version` must be read before the count starts, so a total is never older than the version it is kept under. */
-    get(version: number, key: string, count: () => Promise<number>): Promise<number> {
+    get(version: number, key: string, count: () => Promise<T>): Promise<T> {
       // A request that read an older version than another one already did: count for it alone.
       if (version < current) return count();
       if (version > current) {

@@ -34,11 +34,11 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /**
- * How alike a typed name must be to a stored one for `q <% name` (pg_trgm's word similarity, 0–1) to match: 0.5 lets
- * 'otoelktrik' find 'Oto Elektrik' (docs/decisions/026-finding-businesses.md). Set per connection, so the trigram index
- * answers the operator.
+ * How alike a typed word must be to a word businesses are found by for `term % word` (pg_trgm's similarity, 0–1) to
+ * match: 0.35 lets 'elektirk' find 'elektrik' and 'otoelktrik' find 'otoelektrik' (docs/decisions/026-finding-
+ * businesses.md). Set per connection, so the trigram index answers the operator.
  */
-export const NAME_MATCH_THRESHOLD = 0.5;
+export const NAME_MATCH_THRESHOLD = 0.35;
 
 // The extensions the schema uses (migration 0016): distances on the earth (cube + earthdistance) and trigram matching.
 const pgliteExtensions = { cube, earthdistance, pg_trgm };
@@ -60,7 +60,7 @@ function createPglite(dataDir: string): Database {
     client = new PGlite(join(dataDir, 'pg'), { extensions: pgliteExtensions });
   }
   // PGlite runs statements in the order they are sent: this one comes before any query of the app.
-  void client.exec(`set pg_trgm.word_similarity_threshold = ${NAME_MATCH_THRESHOLD}`);
+  void client.exec(`set pg_trgm.similarity_threshold = ${NAME_MATCH_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -86,7 +86,7 @@ function createPostgres(url: string, config: DbConfig): Database {
     connectionTimeoutMillis: 5_000,
     // Extensions live in `public` (one copy per database), so a schema of its own keeps `public` on its path.
     options: [
-      `-c pg_trgm.word_similarity_threshold=${NAME_MATCH_THRESHOLD}`,
+      `-c pg_trgm.similarity_threshold=${NAME_MATCH_THRESHOLD}`,
       ...(schemaName ? [`-c search_path=${schemaName},public`] : []),
     ].join(' '),
   });

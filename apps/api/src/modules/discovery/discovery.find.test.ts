@@ -159,6 +159,12 @@ describe('finding businesses: near a place, by name, in an order', () => {
       }
     });
 
+    it('finds a name from its first letters, and only names that match every word typed', async () => {
+      expect(names(await list('q=elek'))).toEqual(['Oto Elektrik Usta']);
+      expect(names(await list('q=kaporta%20buca'))).toEqual(['Buca Kaporta Boya']);
+      expect(await list('q=oto%20lastik')).toEqual({ serviceProviders: [], count: 0 });
+    });
+
     it('finds nothing for a name nobody has', async () => {
       expect(await list('q=zzqx')).toEqual({ serviceProviders: [], count: 0 });
     });

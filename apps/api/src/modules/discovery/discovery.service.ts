@@ -44,11 +44,18 @@ export function createDiscoveryService(deps: {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
   const totals = createVersionedTotals();
+  // A typed name's matches change only with the words businesses are found by, which raise the listing's version.
+  const nameMatches = createVersionedTotals<string[][]>();
   let priorCheckedAt = 0;
 
-  function totalFor(version: number, filters: ListingFilters, narrowing: ListingNarrowing): Promise<number> {
+  function totalFor(
+    version: number,
+    filters: ListingFilters,
+    narrowing: ListingNarrowing,
+    q: string | undefined,
+  ): Promise<number> {
     if (narrowing.openAt) return users.listingCount(filters, narrowing);
-    return totals.get(version, filterKey(filters, Boolean(narrowing.located), narrowing.q), () =>
+    return totals.get(version, filterKey(filters, Boolean(narrowing.located), q), () =>
       users.listingCount(filters, narrowing),
     );
   }
@@ -81,25 +88,25 @@ export function createDiscoveryService(deps: {
     }
     if (sort === 'distance' && !origin)
       throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
-    const order = sort ?? (origin ? 'distance' : q ? 'match' : 'recommended');
+    // A name search lists its matches in the recommended order: the name decides what matches, not the order.
+    const order = sort ?? (origin ? 'distance' : 'recommended');
     const openAt = openNow ? (id: AnyColumn) => deps.openAt(id, new Date()) : undefined;
     return { filters, origin, q, openAt, order, offset: (page - 1) * limit, limit };
   }
 
   const narrowingOf = (query: ListingPageQuery): ListingNarrowing => ({
     located: Boolean(query.origin),
-    q: query.q,
+    names: query.names,
     openAt: query.openAt,
   });
+  const total = (version: number, query: ListingPageQuery) =>
+    totalFor(version, query.filters, narrowingOf(query), query.q);
   const json = (serviceProviders: ListingResponse['serviceProviders'], count: number) =>
     JSON.stringify({ serviceProviders, count } satisfies ListingResponse);
 
   // `version` was read before the page, so a total is never older than the version it is kept under.
   const build = async (query: ListingPageQuery, version: number): Promise<string> => {
-    const [page, count] = await Promise.all([
-      users.publicListingPage(query),
-      totalFor(version, query.filters, narrowingOf(query)),
-    ]);
+    const [page, count] = await Promise.all([users.publicListingPage(query), total(version, query)]);
     return json(page.businesses, count);
   };
 
@@ -110,7 +117,7 @@ export function createDiscoveryService(deps: {
   const buildAlone = async (query: ListingPageQuery): Promise<string> => {
     const page = await users.publicListingPage(query);
     const version = page.version ?? (await listing.version());
-    return json(page.businesses, await totalFor(version, query.filters, narrowingOf(query)));
+    return json(page.businesses, await total(version, query));
   };
 
   return {
@@ -119,9 +126,12 @@ export function createDiscoveryService(deps: {
       followRatingPrior();
       const paged = pageQuery(query);
       // Near a visitor's own position, or open at this minute: built for this request alone.
-      if (query.near || query.openNow) return buildAlone(paged);
+      const alone = Boolean(query.near || query.openNow);
+      if (alone && !paged.q) return buildAlone(paged);
       const version = await listing.version();
       const { origin, q, order, offset, limit } = paged;
+      if (q) paged.names = await nameMatches.get(version, q, () => users.nameMatches(q));
+      if (alone) return build(paged, version);
       const key = [
         version,
         filterKey(paged.filters, Boolean(origin), q),

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { deletedAny, updatedAny } from '../../platform/row-changes.js';
 import { pageByCreation } from '../../platform/table-page.js';
@@ -60,8 +61,6 @@ const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} de
 
 /** How many of the newest posts a tag or search looks through before it asks the GIN index (see page()). */
 const RECENT_WINDOW = 2000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The statement a signed-in reader's feed page adds to the shared page: the page's posts by primary key, the reader's

@@ -1,11 +1,30 @@
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
-import { type AnyColumn, and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonRow } from '../../db/json-row.js';
 import { type Bind, inList, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { notHidden } from '../../platform/hidden-content.js';
 import { pageOf } from '../../platform/table-page.js';
-import { type NewUserRow, type PublicUserRow, ratingPrior, type UserRow, users } from './users.table.js';
+import {
+  businessNameTerms,
+  type NewUserRow,
+  type PublicUserRow,
+  ratingPrior,
+  type UserRow,
+  users,
+} from './users.table.js';
 
 /** Work another feature does in the transaction that deletes an account (app.ts wires it). */
 export type AccountDeletionStep = (tx: Tx, userId: string) => Promise<void>;
@@ -30,8 +49,11 @@ const publicBusiness = [sql`${users.userType} = 'isletme'`, sql`${users.isActive
 export interface ListingNarrowing {
   /** Only businesses with a location: the list is in order of distance from a point. */
   located?: boolean;
-  /** Turkish-folded name query (foldTurkish), matched by trigrams against users.name_search. */
-  q?: string;
+  /**
+   * A name search: for each typed word, the dictionary words it matches (nameMatches); a business matches when it
+   * carries one of each word's matches (users.name_terms).
+   */
+  names?: readonly (readonly string[])[];
   /** Only businesses open at the moment: the hours module's condition on a business id (users never reads hours). */
   openAt?: (businessId: AnyColumn) => SQL;
 }
@@ -50,26 +72,30 @@ function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing =
   if (narrowing.located) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
   }
-  // Word similarity at least pg_trgm.word_similarity_threshold (db/client.ts): users_name_search_trgm_idx answers it.
-  if (narrowing.q) conditions.push(sql`${bind('q', narrowing.q)} <% ${users.nameSearch}`);
+  // users_name_terms_idx answers each word's overlap.
+  narrowing.names?.forEach((matches, i) => {
+    conditions.push(arrayOverlaps(users.nameTerms, bind(`name${i}`, [...matches])));
+  });
   if (narrowing.openAt) conditions.push(narrowing.openAt(users.id));
   return and(...conditions)!;
 }
+
+/** A typed word that matches no word of any business: no business matches the name. */
+const matchesNothing = (names: ListingNarrowing['names']) => Boolean(names?.some((matches) => matches.length === 0));
 
 const earthPoint = (lat: number, lng: number, bind: Bind = inline) =>
   sql`earth_at(${bind('lat', lat)}::float8, ${bind('lng', lng)}::float8)`;
 const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
 
-/** How a page is ordered: one of the list's sorts, or by how well the name matches `q` ('match'). */
-export type ListingOrder = ListingSort | 'match';
-
 export interface ListingPageQuery {
   filters: ListingFilters;
   /** Where distances are measured from: the caller's position or a district's centre. */
   origin?: { lat: number; lng: number };
+  /** The folded name typed (what the page's totals are kept under) and what its words match (`names`). */
   q?: string;
+  names?: ListingNarrowing['names'];
   openAt?: ListingNarrowing['openAt'];
-  order: ListingOrder;
+  order: ListingSort;
   offset: number;
   limit: number;
 }
@@ -90,8 +116,6 @@ function listingOrderBy(query: ListingPageQuery, bind: Bind): SQL[] {
       return [sql`${users.reviewCount} desc`, sql`${users.weightedRating} desc`, id];
     case 'newest':
       return [sql`${users.createdAt} desc`, id];
-    case 'match':
-      return [sql`word_similarity(${bind('q', query.q ?? '')}, ${users.nameSearch}) desc`, ...recommendedOrder];
     case 'recommended':
       return recommendedOrder;
   }
@@ -176,8 +200,8 @@ export interface ListingPageRow {
  * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
  * the location index in order. A filter makes it depend on how many businesses match (pageWindow).
  */
-const plannedOnce = ({ origin, q, filters, order }: ListingPageQuery) =>
-  Boolean(origin) && order === 'distance' && !q && !Object.values(filters).some(Boolean);
+const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) =>
+  Boolean(origin) && order === 'distance' && !names && !Object.values(filters).some(Boolean);
 
 /** One page of the public business listing, as a query (the plan tests explain it), with the distance when asked. */
 export const listingPageQuery = (
@@ -199,7 +223,9 @@ export const listingPageQuery = (
       version: version ?? sql<null>`null`,
     })
     .from(users)
-    .where(listingCondition(query.filters, { located: Boolean(origin), q: query.q, openAt: query.openAt }, bind))
+    .where(
+      listingCondition(query.filters, { located: Boolean(origin), names: query.names, openAt: query.openAt }, bind),
+    )
     .orderBy(...listingOrderBy(query, bind))
     .limit(window.limit)
     .offset(window.offset);
@@ -215,13 +241,14 @@ function createListingPages(db: Db, reads: ListingPageReads) {
   const pages = statementsByShape<ListingPageQuery, ListingPageRow[]>(
     'listing_page',
     (query) => {
-      const { filters: f, origin, q, order, limit, offset } = query;
-      const set = [origin, q, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
+      const { filters: f, origin, names, order, limit, offset } = query;
+      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
       const window = windowShape(limit, offset, plannedOnce(query));
-      return `${order}:${set.join('')}:${window}:${hoursInPage(query, reads.hours) ? 'hours' : ''}`;
+      const hours = hoursInPage(query, reads.hours) ? 'hours' : '';
+      return `${order}:${set.join('')}:${names?.length ?? 0}:${window}:${hours}`;
     },
     (query, bind) => listingPageQuery(db, query, bind, reads),
-    ({ filters: f, origin, q, limit, offset }) => ({
+    ({ filters: f, origin, names, limit, offset }) => ({
       city: f.city,
       vehicleType: [f.vehicleType],
       sector: [f.sector],
@@ -229,13 +256,15 @@ function createListingPages(db: Db, reads: ListingPageReads) {
       brandService: [f.brandService],
       lat: origin?.lat,
       lng: origin?.lng,
-      q,
+      ...Object.fromEntries((names ?? []).map((matches, i) => [`name${i}`, [...matches]])),
       limit,
       offset,
     }),
   );
-  return async (query: ListingPageQuery): Promise<ListingPageRow[]> =>
-    query.openAt ? listingPageQuery(db, query, inline, reads) : pages(query);
+  return async (query: ListingPageQuery): Promise<ListingPageRow[]> => {
+    if (matchesNothing(query.names)) return [];
+    return query.openAt ? listingPageQuery(db, query, inline, reads) : pages(query);
+  };
 }
 
 export const listingCountQuery = (db: Db, filters: ListingFilters, narrowing: ListingNarrowing = {}) =>
@@ -326,6 +355,9 @@ export interface UserListQuery {
   offset: number;
   limit: number;
 }
+
+/** A typed word stands for its hundred closest dictionary words at most (a short prefix begins many more). */
+const NAME_MATCHES_MAX = 100;
 
 /** An ARRAY[...] literal of bound parameters: the same SQL for node-postgres and PGlite. */
 const textArray = (values: readonly string[]) =>
@@ -458,10 +490,28 @@ export function createUsersRepository(db: Db, pageReads: ListingPageReads = {}) 
         .where(and(...publicBusiness));
     },
 
+    /**
+     * For each folded word typed, the dictionary words a business may carry that it matches: alike by trigrams (at
+     * least pg_trgm.similarity_threshold, db/client.ts), or beginning with it from the third letter on, the most alike
+     * first, at most NAME_MATCHES_MAX. One statement for every word; business_name_terms_trgm_idx answers both.
+     */
+    async nameMatches(words: readonly string[]): Promise<string[][]> {
+      const result = await db.execute(sql`
+        select array(
+          select t.term from ${businessNameTerms} t
+          where t.term % w.word or (length(w.word) >= 3 and t.term like w.word || '%')
+          order by similarity(t.term, w.word) desc, t.term
+          limit ${NAME_MATCHES_MAX}) as matches
+        from unnest(${textArray(words)}) with ordinality as w(word, n)
+        order by w.n`);
+      return rowsOf<{ matches: string[] }>(result).map((row) => row.matches);
+    },
+
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
     listingPage: createListingPages(db, pageReads),
 
     async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
+      if (matchesNothing(narrowing?.names)) return 0;
       const [row] = await listingCountQuery(db, filters, narrowing);
       return Number(row?.total ?? 0);
     },

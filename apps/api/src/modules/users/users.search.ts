@@ -47,3 +47,9 @@ export function searchTermsFor(user: Searchable): string[] {
 
 /** The folded words of a query, each of which must be a word prefix of a match. */
 export const searchQueryTerms = (q: string): string[] => [...new Set(words(q).map((w) => w.slice(0, MAX_PREFIX)))];
+
+/** A name search reads its first five words: enough to name any business, and one statement shape per count. */
+const NAME_WORDS_MAX = 5;
+
+/** The folded words of a typed name, each to be matched against the words businesses are found by. */
+export const nameWords = (q: string): string[] => [...new Set(words(q))].slice(0, NAME_WORDS_MAX);

@@ -48,7 +48,7 @@ import {
   type UserListQuery,
   type UserSummary,
 } from './users.repository.js';
-import { searchQueryTerms, searchTermsFor } from './users.search.js';
+import { nameWords, searchQueryTerms, searchTermsFor } from './users.search.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 
 /**
@@ -377,6 +377,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
+    /**
+     * What a typed name's words match among the words businesses are found by (ListingNarrowing.names): a business
+     * matches when it carries a match of every word. A name with no word matches nothing.
+     */
+    async nameMatches(q: string): Promise<string[][]> {
+      const words = nameWords(q);
+      return words.length ? users.nameMatches(words) : [[]];
+    },
     /**
      * Keeps the weighted rating's prior at the platform's mean: moves it, and scores every business again, once the
      * mean has drifted by PRIOR_DRIFT stars (docs/decisions/026-finding-businesses.md). Answers whether it moved.
