@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
@@ -9,14 +9,14 @@ import {
   storeSession,
   uniqueContact,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const alert = (page: Page) => page.getByRole('main').getByRole('alert');
 
 async function openSignIn(viewport = desktop) {
-  const opened = await openPage(browser, '/giris-yap', viewport);
+  const opened = await openPage(browser(), '/giris-yap', viewport);
   await opened.page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
   return opened;
 }
@@ -27,14 +27,9 @@ async function submit(page: Page, email: string, password: string) {
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-let browser: Browser;
+const browser = browserForFile();
 
 describe('sign in', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('signs a registered user in, stores the session and lands on the home page with their name in the menu', async () => {
     const account = await registerAccount({ data: { firstName: 'Deniz', lastName: 'Kaya' } });
     const { context, page } = await openSignIn();
@@ -99,7 +94,7 @@ describe('sign in', () => {
 
   it('signs out: the server forgets the refresh token and the browser forgets the whole session', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account);
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('button', { name: 'Çıkış' }).click();
     await nav.getByRole('link', { name: 'Giriş Yap' }).waitFor();
@@ -117,7 +112,7 @@ describe('sign in', () => {
 
   it('signs out from the mobile menu too', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, mobile);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, mobile);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobil menü' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
@@ -144,7 +139,7 @@ describe('sign in', () => {
 
   it('renews an expired access token once for parallel calls and carries on', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openPage(browser, '/giris-yap');
+    const { context, page } = await openPage(browser(), '/giris-yap');
     await storeSession(page, { ...account, accessToken: 'suresi-dolmus-anahtar' });
     const refreshes: string[] = [];
     page.on('request', (request) => {
@@ -162,7 +157,7 @@ describe('sign in', () => {
 
   it('sends the user to the sign-in page and forgets the session when it cannot be renewed', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openPage(browser, '/giris-yap');
+    const { context, page } = await openPage(browser(), '/giris-yap');
     await storeSession(page, { ...account, accessToken: 'gecersiz', refreshToken: 'gecersiz' });
     // The navigation's unread badge learns first that the session is dead (as it may on a busy machine): the page's
     // own calls, answered only after that, must still take the user to the sign-in page.
@@ -181,7 +176,7 @@ describe('sign in', () => {
     const account = await createSignedInAccount({
       data: { firstName: 'Abdurrahman Muhammed', lastName: 'Karamustafaoğulları' },
     });
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, { width: 1200, height: 800 });
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, { width: 1200, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('button', { name: 'Çıkış' }).waitFor();
     expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThan(70);
@@ -204,7 +199,7 @@ describe('sign in', () => {
   describe('where signing in leads', () => {
     it('greets a new account after registration with its e-mail address filled in', async () => {
       const who = uniqueContact('kayit');
-      const { context, page } = await openPage(browser, '/kayit-ol');
+      const { context, page } = await openPage(browser(), '/kayit-ol');
       await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
       const text = (name: string) => page.getByRole('textbox', { name, exact: true });
       await text('Ad').fill('Burak');
@@ -242,7 +237,7 @@ describe('sign in', () => {
         registerAccount({ userType: 'isletme', data: { businessName: 'Dönüş Oto Elektrik' } }),
       ]);
       // A visitor who wants to message a business is sent to sign in, and comes back to that chat.
-      const { context, page } = await openPage(browser, `/mesajlar?userId=${business.user.id}`);
+      const { context, page } = await openPage(browser(), `/mesajlar?userId=${business.user.id}`);
       await expect.poll(() => pathname(page)).toBe('/giris-yap');
       await submit(page, account.email, account.password);
       await expect
@@ -252,7 +247,7 @@ describe('sign in', () => {
       await context.close();
 
       // 'Giriş Yap' in the header comes back to the page it was pressed on.
-      const feed = await openPage(browser, '/akis');
+      const feed = await openPage(browser(), '/akis');
       await feed.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
       await feed.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Giriş Yap' }).click();
       await expect.poll(() => pathname(feed.page)).toBe('/giris-yap');
@@ -264,7 +259,7 @@ describe('sign in', () => {
     it('never leaves the site after signing in, whatever the address asks for', async () => {
       const account = await registerAccount();
       const origin = new URL(baseUrl()).origin;
-      const { context, page } = await openPage(browser, `/giris-yap?donus=${encodeURIComponent('//evil.example')}`);
+      const { context, page } = await openPage(browser(), `/giris-yap?donus=${encodeURIComponent('//evil.example')}`);
       await submit(page, account.email, account.password);
       await expect.poll(() => page.url()).toBe(`${origin}/`);
       await context.close();
@@ -277,7 +272,7 @@ describe('sign in', () => {
         '\\\\evil.example',
         'javascript:alert(1)',
       ]) {
-        const opened = await openSignedIn(browser, `/giris-yap?donus=${encodeURIComponent(unsafe)}`, signedIn);
+        const opened = await openSignedIn(browser(), `/giris-yap?donus=${encodeURIComponent(unsafe)}`, signedIn);
         await expect.poll(() => opened.page.url(), { message: unsafe }).toBe(`${origin}/`);
         await opened.context.close();
       }
@@ -286,7 +281,7 @@ describe('sign in', () => {
     it('sends someone already signed in from the sign-in and registration pages to the home page', async () => {
       const account = await createSignedInAccount();
       for (const path of ['/giris-yap', '/kayit-ol']) {
-        const { context, page } = await openSignedIn(browser, path, account);
+        const { context, page } = await openSignedIn(browser(), path, account);
         await expect.poll(() => pathname(page), { message: path }).toBe('/');
         await context.close();
       }

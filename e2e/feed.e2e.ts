@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createCustomerAndBusiness,
@@ -8,9 +8,9 @@ import {
   openSignedIn,
   type SignedInAccount,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let business: SignedInAccount;
 let customer: SignedInAccount;
 
@@ -49,18 +49,16 @@ const widths = [
 
 async function openFeed(account: SignedInAccount | null, path = '/akis', viewport?: typeof mobile) {
   const opened = account
-    ? await openSignedIn(browser, path, account, viewport)
-    : await openPage(browser, path, viewport);
+    ? await openSignedIn(browser(), path, account, viewport)
+    : await openPage(browser(), path, viewport);
   await opened.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
   return opened;
 }
 
 describe('feed /akis', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
     [customer, business] = await createCustomerAndBusiness({ firstName: 'Deniz', lastName: 'Aksoy' }, BUSINESS);
   });
-  afterAll(() => browser.close());
 
   it('a business shares a service post with two photos; the card shows every part of it', async () => {
     const { context, page } = await openFeed(business);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -7,14 +7,14 @@ import {
   type SignedInAccount,
   storeSession,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, screenshot } from './support/browser';
 
 // The suite's database is shared by every e2e file: this file's businesses stand in a province of their own, around
 // the centre of Ardahan, and the visitor stands right there.
 const CITY = 'ardahan';
 const HERE = { latitude: 41.1105, longitude: 42.7022 };
 
-let browser: Browser;
+const browser = browserForFile();
 const created: Account[] = [];
 let customer: SignedInAccount;
 let tow: Account;
@@ -48,7 +48,7 @@ async function review(by: SignedInAccount, businessId: string, rating: number) {
 
 /** A visitor who has let the site know where they are (the browser's permission granted). */
 async function openHere(path: string, viewport = desktop, account?: SignedInAccount) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await browser().newContext({
     viewport,
     locale: 'tr-TR',
     baseURL: baseUrl(),
@@ -91,7 +91,6 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
   let closed: SignedInAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     far = await business('Kura Nehri Oto Servis', 41.16, 42.78);
     near = await business('Kuzey Oto Elektrik Ustası', 41.1125, 42.7045);
     wellReviewed = await business('Yalnızçam Kaporta', 41.13, 42.74);
@@ -136,7 +135,6 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
         body: JSON.stringify({ password: account.password }),
       });
     }
-    await browser.close();
   });
 
   it.each([

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { createCustomerAndBusiness, openSignedIn, type SignedInAccount } from './support/accounts';
-import { appReady, baseUrl, launchBrowser, mobile, openPage, pathname, poll, screenshot } from './support/browser';
+import { appReady, baseUrl, browserForFile, mobile, openPage, pathname, poll, screenshot } from './support/browser';
 import { mailCount, mailedLink } from './support/mail';
 import { sendOverApi } from './support/messages';
 
-let browser: Browser;
+const browser = browserForFile();
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -18,16 +18,14 @@ describe('notifications', () => {
   let business: SignedInAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [customer, business] = await createCustomerAndBusiness(
       { firstName: 'Elif', lastName: 'Demir' },
       'Bildirim Oto Servis',
     );
   });
-  afterAll(() => browser.close());
 
   it('counts a new message on the bell live, lists it and marks it read', async () => {
-    const { context, page } = await openSignedIn(browser, '/profilim', business);
+    const { context, page } = await openSignedIn(browser(), '/profilim', business);
     await poll(() => bell(page).getAttribute('data-count')).toBe('0');
 
     await sendOverApi(customer, business, 'Merhaba, yarın aracımı getirebilir miyim?');
@@ -66,7 +64,7 @@ describe('notifications', () => {
 
   it('fits a 390 px phone: the bell in the header, the list and the preferences without sideways scrolling', async () => {
     await sendOverApi(business, customer, 'Aracınız hazır, akşam 6’ya kadar teslim alabilirsiniz.');
-    const { context, page } = await openSignedIn(browser, '/bildirimler', customer, mobile);
+    const { context, page } = await openSignedIn(browser(), '/bildirimler', customer, mobile);
     await poll(() => bell(page).getAttribute('data-count')).toBe('1');
     await poll(() => page.getByTestId('notification-item').count()).toBe(1);
     expect(await widerThanScreen(page)).toBe(false);
@@ -120,7 +118,7 @@ describe('notifications', () => {
     const link = await mailedLink(business.email, '/bildirimler/abonelik', { after: before });
 
     // A fresh browser: nobody is signed in.
-    const { context, page } = await openPage(browser, link, mobile);
+    const { context, page } = await openPage(browser(), link, mobile);
     await appReady(page);
     await page.getByRole('heading', { name: 'E-posta aboneliği' }).waitFor();
     expect(await page.getByText('Bu tür e-postaları artık almak istemiyor musunuz?').isVisible()).toBe(true);

@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, screenshot } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let folder: string;
 let photo: string;
 let run = 0;
@@ -39,7 +39,7 @@ async function withoutTiles(context: BrowserContext): Promise<string[]> {
 const zoomsOf = (tiles: string[]) => new Set(tiles.map((url) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1])));
 
 async function open(viewport = desktop) {
-  const { context, page } = await openPage(browser, '/kayit-ol', viewport);
+  const { context, page } = await openPage(browser(), '/kayit-ol', viewport);
   const tiles = await withoutTiles(context);
   await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
   return { context, page, tiles };
@@ -102,7 +102,6 @@ async function fillBusiness(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   folder = mkdtempSync(join(tmpdir(), 'otousta-registration-'));
   photo = join(folder, 'dukkan.png');
   await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -111,7 +110,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
