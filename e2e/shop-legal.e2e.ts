@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { openSignedIn, type SignedInAccount } from './support/accounts';
-import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import type { SignedInAccount } from './support/accounts';
+import { adminServerForFile } from './support/admin-server';
+import { desktop, mobile, pathname, screenshot } from './support/browser';
 import { addVehicle, shopForVehicle } from './support/garage';
 import { type ShopApi, shopApi } from './support/shop';
 
@@ -15,8 +15,7 @@ import { type ShopApi, shopApi } from './support/shop';
  * lists the order. Sellers need an approved application, hence a server of its own with an admin.
  */
 
-let server: AdminServer;
-let browser: Browser;
+const file = adminServerForFile();
 let shop: ShopApi;
 
 const main = (page: Page) => page.getByRole('main');
@@ -27,19 +26,13 @@ describe('legal checkout, returns and product reviews', () => {
   let seller: SignedInAccount;
   let buyer: SignedInAccount;
   let productId: string;
-  const contexts: BrowserContext[] = [];
 
-  async function open(account: SignedInAccount, path: string, viewport = desktop) {
-    const { context, page } = await openSignedIn(browser, path, account, viewport, server.baseUrl);
-    contexts.push(context);
-    return page;
-  }
+  const open = async (account: SignedInAccount, path: string, viewport = desktop) =>
+    (await file.open(account, path, viewport)).page;
   const stock = async () => (await shop.call<{ product: { stock: number } }>(`/products/${productId}`)).product.stock;
 
   beforeAll(async () => {
-    server = await startServerWithAdmin();
-    browser = await launchBrowser();
-    shop = shopApi(server);
+    shop = shopApi(file.server());
     seller = await shop.businessSeller('Karşıyaka Amortisör');
     buyer = await shop.customer('Deniz', 'Sürücü');
     const shockAbsorbers = { brand: 'Sachs', category: 'suspansiyon', price: 2400, stock: 5 };
@@ -59,11 +52,6 @@ describe('legal checkout, returns and product reviews', () => {
       { ...shockAbsorbers, name: 'Arka Amortisör – Fiat Egea' },
       { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015 }], oemNumbers: [] },
     );
-  }, 180_000);
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('from a garage car to the fitting part, bought accepting the documents, returned with the stock back, and reviewed with a seller reply (1280 px)', async () => {
