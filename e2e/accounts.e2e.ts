@@ -6,6 +6,7 @@ import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
   DEFAULT_PASSWORD,
+  fillRegistrationForm,
   openSignedIn,
   registerAccount,
   signInThroughApi,
@@ -99,16 +100,7 @@ describe('account screens before any account call', () => {
 
   it('will not register anybody without the privacy-notice box, which opens the notice in a new tab', async () => {
     const { context, page } = await openPage(browser(), '/kayit-ol');
-    const contact = uniqueContact('kvkk');
-    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
-    await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Yılmaz');
-    await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(contact.email);
-    await page.getByRole('textbox', { name: 'Cep Telefonu', exact: true }).fill(contact.phone);
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).fill('izmir');
-    await page.getByRole('option', { name: 'İzmir' }).click();
-    await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(DEFAULT_PASSWORD);
-    await page.getByRole('textbox', { name: 'Şifre Tekrar', exact: true }).fill(DEFAULT_PASSWORD);
+    await fillRegistrationForm(page, { firstName: 'Ayşe', lastName: 'Yılmaz', ...uniqueContact('kvkk') });
     // A customer's birth date is optional now.
     expect(await page.getByRole('textbox', { name: 'Doğum Tarihi', exact: true }).getAttribute('required')).toBeNull();
     const notice = main(page).getByRole('link', { name: 'Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni' });
@@ -300,15 +292,8 @@ describe('KVKK consent, export and deletion', () => {
   it('registers a customer with the notice accepted, marketing consent given and no birth date', async () => {
     const { context, page } = await openPage(browser(), '/kayit-ol');
     const contact = uniqueContact('kvkk');
-    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Deniz');
-    await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Kaya');
-    await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(contact.email);
-    await page.getByRole('textbox', { name: 'Cep Telefonu', exact: true }).fill(contact.phone);
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).fill('ankara');
-    await page.getByRole('option', { name: 'Ankara' }).click();
-    await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(DEFAULT_PASSWORD);
-    await page.getByRole('textbox', { name: 'Şifre Tekrar', exact: true }).fill(DEFAULT_PASSWORD);
+    const city = { typed: 'ankara', name: 'Ankara' };
+    await fillRegistrationForm(page, { firstName: 'Deniz', lastName: 'Kaya', ...contact, city });
     await page.getByRole('checkbox', { name: KVKK_BOX }).check();
     await page.getByRole('checkbox', { name: MARKETING }).check();
     await page.getByRole('button', { name: 'Hesap Oluştur' }).click();

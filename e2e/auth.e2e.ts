@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
+  fillRegistrationForm,
   openSignedIn,
   registerAccount,
   storedSession,
@@ -201,17 +202,7 @@ describe('sign in', () => {
       const who = uniqueContact('kayit');
       const { context, page } = await openPage(browser(), '/kayit-ol');
       await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
-      const text = (name: string) => page.getByRole('textbox', { name, exact: true });
-      await text('Ad').fill('Burak');
-      await text('Soyad').fill('Çelik');
-      await text('E-posta').fill(who.email);
-      await text('Cep Telefonu').fill(who.phone);
-      await text('Şehir').click();
-      await text('Şehir').fill('izmir');
-      await page.getByRole('option', { name: 'İzmir' }).click();
-      await text('Doğum Tarihi').fill('1992-08-30');
-      await text('Şifre').fill('guvenli-sifre-1');
-      await text('Şifre Tekrar').fill('guvenli-sifre-1');
+      await fillRegistrationForm(page, { firstName: 'Burak', lastName: 'Çelik', ...who, birthDate: '1992-08-30' });
       await page
         .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
         .check();

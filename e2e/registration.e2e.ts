@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
+import { fillRegistrationForm } from './support/accounts';
 import { baseUrl, browserForFile, desktop, mobile, openPage, screenshot } from './support/browser';
 
 const browser = browserForFile();
@@ -49,16 +50,13 @@ async function open(viewport = desktop) {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function fillBasics(page: Page, who: { email: string; phone: string }, password = 'guvenli-sifre-1') {
-  await field(page, 'Ad').fill('Ayşe');
-  await field(page, 'Soyad').fill('Yılmaz');
-  await field(page, 'E-posta').fill(who.email);
-  await field(page, 'Cep Telefonu').fill(who.phone);
-  await field(page, 'Şehir').click();
-  await field(page, 'Şehir').fill('izmir');
-  await page.getByRole('option', { name: 'İzmir' }).click();
-  await field(page, 'Doğum Tarihi').fill('1990-05-17');
-  await field(page, 'Şifre').fill(password);
-  await field(page, 'Şifre Tekrar').fill(password);
+  await fillRegistrationForm(page, {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    ...who,
+    birthDate: '1990-05-17',
+    password,
+  });
   await page
     .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
     .check();

@@ -85,6 +85,36 @@ export async function registerAccount(
   return { email: userData.email!, password: userData.password!, user };
 }
 
+/**
+ * Fills the fields of /kayit-ol as a person does, the province picked from its list by typing; the birth date only
+ * when given. The consent boxes are left to the spec.
+ */
+export async function fillRegistrationForm(
+  page: Page,
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    city?: { typed: string; name: string };
+    birthDate?: string;
+    password?: string;
+  },
+) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const { city = { typed: 'izmir', name: 'İzmir' }, password = DEFAULT_PASSWORD } = person;
+  await field('Ad').fill(person.firstName);
+  await field('Soyad').fill(person.lastName);
+  await field('E-posta').fill(person.email);
+  await field('Cep Telefonu').fill(person.phone);
+  await field('Şehir').click();
+  await field('Şehir').fill(city.typed);
+  await page.getByRole('option', { name: city.name }).click();
+  if (person.birthDate) await field('Doğum Tarihi').fill(person.birthDate);
+  await field('Şifre').fill(password);
+  await field('Şifre Tekrar').fill(password);
+}
+
 /** POST /api/auth/login for an account, on the suite's server or on `base`. */
 export async function signInThroughApi(
   account: Pick<Account, 'email' | 'password'>,
