@@ -1,9 +1,10 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
+  conversationPartners,
   createCustomerAndBusiness,
   createSignedInAccount,
   openSignedIn,
@@ -25,31 +26,23 @@ const isOnline = async (account: SignedInAccount) =>
     .isOnline;
 
 describe('messages', () => {
-  let customer: SignedInAccount;
-  let business: SignedInAccount;
-
-  beforeAll(async () => {
-    [customer, business] = await createCustomerAndBusiness(
-      { firstName: 'Zeynep', lastName: 'Kaya' },
-      'Hızlı Fren Servisi',
-    );
-  });
+  const people = conversationPartners({ firstName: 'Zeynep', lastName: 'Kaya' }, 'Hızlı Fren Servisi');
 
   it('sends a signed-out visitor who wants to message to the sign-in page', async () => {
-    const { context, page } = await openPage(browser(), `/mesajlar?userId=${business.user.id}`);
+    const { context, page } = await openPage(browser(), `/mesajlar?userId=${people.business.user.id}`);
     await poll(() => pathname(page)).toBe('/giris-yap');
     await context.close();
   });
 
   it('lets a customer and a business chat live: greeting, typing, receipts, unread badges', async () => {
     // The business is somewhere else on the site when the customer writes.
-    const shop = await openSignedIn(browser(), '/profilim', business);
+    const shop = await openSignedIn(browser(), '/profilim', people.business);
     const biz = shop.page;
     await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
 
     // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (docs/product.md
     // §2): a new chat offers the fixed greeting in the composer, and the customer sends it.
-    const visitor = await openSignedIn(browser(), `/isletme/${business.user.id}`, customer);
+    const visitor = await openSignedIn(browser(), `/isletme/${people.business.user.id}`, people.customer);
     const me = visitor.page;
     await me.getByRole('link', { name: 'Mesaj Gönder' }).click();
     await chat(me, 'Hızlı Fren Servisi').waitFor();
@@ -112,7 +105,7 @@ describe('messages', () => {
     await screenshot(biz, 'messages-business-1280');
 
     // On a phone the list and the chat take turns (docs/product.md §2).
-    const phone = await openSignedIn(browser(), '/mesajlar', customer, mobile);
+    const phone = await openSignedIn(browser(), '/mesajlar', people.customer, mobile);
     const small = phone.page;
     const item = small.getByTestId('conversation').filter({ hasText: 'Hızlı Fren Servisi' });
     await item.waitFor();
@@ -135,7 +128,7 @@ describe('messages', () => {
   });
 
   it('removes a message the server refuses and says why, keeping the text', async () => {
-    const { context, page } = await openSignedIn(browser(), '/hakkimizda', customer, desktop);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', people.customer, desktop);
     // No realtime connection, so the message goes over HTTP, and the server refuses it (its flood limit).
     await page.route(/\/socket\.io\//, (route) => route.abort());
     await page.route(/\/api\/messages$/, (route) =>
@@ -147,7 +140,7 @@ describe('messages', () => {
           })
         : route.continue(),
     );
-    await page.goto(`/mesajlar?userId=${business.user.id}`);
+    await page.goto(`/mesajlar?userId=${people.business.user.id}`);
     await chat(page, 'Hızlı Fren Servisi').waitFor();
     await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
     const before = await bubbles(page).count();
@@ -163,7 +156,12 @@ describe('messages', () => {
   });
 
   it('says so when the person to chat with does not exist', async () => {
-    const { context, page } = await openSignedIn(browser(), '/mesajlar?userId=olmayan-kullanici', customer, desktop);
+    const { context, page } = await openSignedIn(
+      browser(),
+      '/mesajlar?userId=olmayan-kullanici',
+      people.customer,
+      desktop,
+    );
     await page.getByRole('alert').filter({ hasText: 'Yeni sohbet bulunamadı' }).waitFor();
     await context.close();
   });
@@ -211,7 +209,12 @@ describe('messages', () => {
   });
 
   it('opens the existing chat for a target user instead of greeting again', async () => {
-    const { context, page } = await openSignedIn(browser(), `/mesajlar?userId=${business.user.id}`, customer, desktop);
+    const { context, page } = await openSignedIn(
+      browser(),
+      `/mesajlar?userId=${people.business.user.id}`,
+      people.customer,
+      desktop,
+    );
     await chat(page, 'Hızlı Fren Servisi').waitFor();
     await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
     const greetings = await bubbles(page).filter({ hasText: NEW_CHAT_GREETING }).count();

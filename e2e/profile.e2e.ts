@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
@@ -10,12 +10,12 @@ import {
   storedSession,
 } from './support/accounts';
 import { browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { textOf } from './support/text';
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const main = (page: Page) => page.getByRole('main');
 const details = (page: Page) => main(page).locator('dl').first();
-const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
 const photoImages = (page: Page) => main(page).locator('section[aria-labelledby="profile-photos"] img');
 
 const browser = browserForFile();

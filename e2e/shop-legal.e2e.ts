@@ -5,7 +5,8 @@ import type { SignedInAccount } from './support/accounts';
 import { adminServerForFile } from './support/admin-server';
 import { desktop, mobile, pathname, screenshot } from './support/browser';
 import { addVehicle, shopForVehicle } from './support/garage';
-import { type ShopApi, shopApi } from './support/shop';
+import { addToCart, type ShopApi, shopApi } from './support/shop';
+import { expectTextWith } from './support/text';
 
 /*
  * From the garage to after the sale: the buyer adds their car with its plate → narrows the shop to the parts that fit
@@ -84,12 +85,7 @@ describe('legal checkout, returns and product reviews', () => {
     // Checkout: the documents are filled with the order; confirming needs their acceptance.
     await shop.call('/cart', { method: 'DELETE', token: buyer.accessToken });
     await b.goto(`/urun/${productId}`);
-    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
-    await b
-      .getByTestId('header-cart')
-      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
-      .first()
-      .waitFor();
+    await addToCart(b);
     await b.goto('/odeme');
     await b.getByRole('heading', { name: 'Ödeme' }).waitFor();
     await b.getByRole('textbox', { name: 'İlçe', exact: true }).click();
@@ -98,17 +94,14 @@ describe('legal checkout, returns and product reviews', () => {
     await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
     const contract = b.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true });
     await contract.waitFor();
-    const text = (await contract.textContent()) ?? '';
-    for (const part of [
+    const text = await expectTextWith(contract, [
       'Karşıyaka Amortisör Ticaret Ltd. Şti.',
       'Vergi dairesi / numarası: Gaziemir',
       'Ön Amortisör Takımı – Renault Clio 4 · 1 adet × ₺2.400,00',
       'Toplama dahil KDV (%20): ₺400,00',
       'Kapıda Ödeme',
       '14 gün içinde',
-    ]) {
-      expect(text).toContain(part);
-    }
+    ]);
     await b.getByRole('region', { name: 'Ön Bilgilendirme Formu', exact: true }).waitFor();
     await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await main(b)

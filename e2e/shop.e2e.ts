@@ -5,7 +5,8 @@ import { accessibilityProblems } from './support/accessibility';
 import { jpegBytes, type SignedInAccount } from './support/accounts';
 import { adminServerForFile } from './support/admin-server';
 import { mobile, pathname, screenshot } from './support/browser';
-import { type ShopApi, shopApi, vkn } from './support/shop';
+import { addToCart, type ShopApi, shopApi, vkn } from './support/shop';
+import { expectTextWith } from './support/text';
 
 /*
  * The whole shop: apply as a seller → an admin approves → the seller adds a product with a photo → a customer finds
@@ -182,19 +183,10 @@ describe('spare-parts shop', () => {
     await look(b, 'shop-catalogue');
     await card.getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
     await b.getByRole('heading', { level: 1, name: 'Ön Fren Balatası Seti' }).waitFor();
-    const details = (await main(b).textContent()) ?? '';
-    expect(details).toContain('₺1.249,90');
-    expect(details).toContain('₺1.500,00');
-    expect(details).toContain('Stokta: 4 adet');
-    expect(details).toContain('Kemal Oto Parça');
+    await expectTextWith(main(b), ['₺1.249,90', '₺1.500,00', 'Stokta: 4 adet', 'Kemal Oto Parça']);
     await look(b, 'shop-product');
     expect(await accessibilityProblems(b)).toEqual([]);
-    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
-    await b
-      .getByTestId('header-cart')
-      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
-      .first()
-      .waitFor();
+    await addToCart(b);
     await main(b).getByRole('link', { name: 'Sepete git' }).click();
     await b.getByRole('heading', { name: 'Sepetim' }).waitFor();
     await b.getByRole('link', { name: 'Siparişi Tamamla' }).click();

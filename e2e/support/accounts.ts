@@ -3,6 +3,7 @@ import type { RegistrationPayloadInput } from '@otousta/shared/schemas/registrat
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { baseUrl, desktop, openPage } from './browser';
 
 export const DEFAULT_PASSWORD = 'guvenli-sifre-1';
@@ -157,6 +158,18 @@ export const createCustomerAndBusiness = (customer: { firstName: string; lastNam
     createSignedInAccount({ data: customer }),
     createSignedInAccount({ userType: 'isletme', data: { businessName } }),
   ]);
+
+/**
+ * A customer by name and a business that talk to each other, registered and signed in before the tests of the file
+ * or block this is called in; read them inside a test.
+ */
+export function conversationPartners(customer: { firstName: string; lastName: string }, businessName: string) {
+  const partners = {} as { customer: SignedInAccount; business: SignedInAccount };
+  beforeAll(async () => {
+    [partners.customer, partners.business] = await createCustomerAndBusiness(customer, businessName);
+  });
+  return partners;
+}
 
 /** Puts a session where the web app keeps it (docs/product.md §4: localStorage keys user, accessToken, refreshToken). */
 export async function storeSession(page: Page, account: SignedInAccount) {

@@ -1,5 +1,6 @@
 import type { FitmentInput } from '@otousta/shared/schemas/garage';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
+import type { Page } from 'playwright-core';
 import {
   createSignedInAccount,
   registerAccount,
@@ -12,6 +13,16 @@ import { apiClient } from './api';
 
 /** A valid Turkish tax number: nine digits and their check digit. */
 export const vkn = (firstNine: string) => `${firstNine}${vknCheckDigit(firstNine)}`;
+
+/** Adds the open product page's item to the cart and waits for the header's cart to count it. */
+export async function addToCart(page: Page) {
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await page
+    .getByTestId('header-cart')
+    .and(page.getByRole('link', { name: 'Sepetim, 1 ürün' }))
+    .first()
+    .waitFor();
+}
 
 /** The shop's accounts and products made through the API of a server with an admin, for specs about buying. */
 export function shopApi(server: AdminServer) {
