@@ -2,7 +2,8 @@
 // from the sources that the benchmark drives over IPC.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { BENCH_JWT_SECRET, freePort, root } from './server.mjs';
+import { freePort, root } from '../scripts/lib.mjs';
+import { BENCH_JWT_SECRET } from './server.mjs';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -13,10 +13,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import sharp from 'sharp';
 import { io } from 'socket.io-client';
-import { ensureDatabase, freePort } from '../scripts/cluster.mjs';
-import { buildIfNeeded, root } from '../scripts/lib.mjs';
+import { ensureDatabase } from '../scripts/cluster.mjs';
+import { buildIfNeeded, freePort, root } from '../scripts/lib.mjs';
+import { sampleBusiness, samplePhoto } from '../scripts/sample-business.mjs';
 import { startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -142,8 +142,8 @@ function person(userType) {
   serial += 1;
   const n = String(serial).padStart(4, '0');
   return {
-    firstName: userType === 'isletme' ? 'Mehmet' : 'Ayşe',
-    lastName: userType === 'isletme' ? 'Usta' : 'Yılmaz',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
     email: `soak${n}.${process.pid}.${randomUUID().slice(0, 6)}@example.com`,
     phone: `0532 ${String(process.pid % 1000).padStart(3, '0')} ${n.slice(0, 2)} ${n.slice(2)}`,
     password: 'gizli-sifre-1',
@@ -151,19 +151,7 @@ function person(userType) {
     birthDate: '1990-05-17',
     kvkkAccepted: true,
     userType,
-    ...(userType === 'isletme'
-      ? {
-          businessName: `Soak Oto Servis ${n}`,
-          businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-          businessServices: 'Periyodik bakım, elektrik ve kaporta işleri',
-          vehicleType: ['araba'],
-          businessSector: ['genel'],
-          businessBrand: ['tofas'],
-          authorizedBrands: ['tofas'],
-          businessLatitude: 38.4237 + serial / 1000,
-          businessLongitude: 27.1428,
-        }
-      : {}),
+    ...(userType === 'isletme' ? sampleBusiness(`Soak Oto Servis ${n}`, serial / 1000) : {}),
   };
 }
 
@@ -232,9 +220,7 @@ buildIfNeeded();
 const target = await startTarget();
 console.log(`Soak: ${target.label}, ${minutes} min.`);
 try {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await samplePhoto();
   for (let i = 0; i < 20; i++) await signUp(target.url, 'isletme', photo);
   const readers = [];
   for (let i = 0; i < 8; i++) readers.push(await signUp(target.url, 'musteri'));
