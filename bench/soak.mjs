@@ -35,6 +35,15 @@ if (!(minutes > 0) || !(capacitySeconds > 0) || !(windowSeconds > 0)) {
 }
 
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Runs `step(i)` for i = 0, 1, … until the time `end` (as Date.now() counts), resting `restMs` after each. */
+async function repeatUntil(end, restMs, step) {
+  for (let i = 0; Date.now() < end; i++) {
+    await step(i);
+    await pause(restMs);
+  }
+}
+
 const limits = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_REGISTER_IP: '1000000',
@@ -269,41 +278,33 @@ try {
   let inFlight = 0;
   let sent = 0;
   const started = performance.now();
-  const traffic = (async () => {
-    while (Date.now() < soakEnds) {
-      const due = Math.floor(((performance.now() - started) / 1000) * rate);
-      while (sent < due && inFlight < 512) {
+  const traffic = repeatUntil(soakEnds, 5, () => {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (sent < due && inFlight < 512) {
+      const bucket = current;
+      inFlight += 1;
+      request(...mix(sent)).then((result) => {
+        inFlight -= 1;
+        if (result.status === 200) bucket.latencies.push(result.ms);
+        else bucket.errors += 1;
+      });
+      sent += 1;
+    }
+  });
+  const chat = repeatUntil(soakEnds, 250, (i) =>
+    Promise.all(
+      sockets.map(async ([socket, receiver]) => {
         const bucket = current;
-        inFlight += 1;
-        request(...mix(sent)).then((result) => {
-          inFlight -= 1;
-          if (result.status === 200) bucket.latencies.push(result.ms);
-          else bucket.errors += 1;
-        });
-        sent += 1;
-      }
-      await pause(5);
-    }
-  })();
-  const chat = (async () => {
-    let i = 0;
-    while (Date.now() < soakEnds) {
-      await Promise.all(
-        sockets.map(async ([socket, receiver]) => {
-          const bucket = current;
-          const t = performance.now();
-          const ack = await socket
-            .timeout(10_000)
-            .emitWithAck('message:send', { receiverId: receiver.id, content: `Soak ${i}`, clientId: randomUUID() })
-            .catch(() => undefined);
-          if (ack?.ok) bucket.chat.push(performance.now() - t);
-          else bucket.errors += 1;
-        }),
-      );
-      i += 1;
-      await pause(250);
-    }
-  })();
+        const t = performance.now();
+        const ack = await socket
+          .timeout(10_000)
+          .emitWithAck('message:send', { receiverId: receiver.id, content: `Soak ${i}`, clientId: randomUUID() })
+          .catch(() => undefined);
+        if (ack?.ok) bucket.chat.push(performance.now() - t);
+        else bucket.errors += 1;
+      }),
+    ),
+  );
   const sampler = (async () => {
     let index = 0;
     while (Date.now() < soakEnds) {
