@@ -13,7 +13,7 @@ export interface AdminServer extends BuiltServer {
  * command, which opens the database itself, so it runs before this server starts (the shared e2e server is already
  * running by then).
  */
-export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<AdminServer> {
+async function startServerWithAdmin(env: Record<string, string> = {}): Promise<AdminServer> {
   const admin = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
   return { ...(await startBuiltServer({ env, admin })), admin };
 }

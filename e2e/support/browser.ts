@@ -20,7 +20,7 @@ export const chromiumOptions = () => ({
 });
 
 /** Debian's Chromium (Playwright gives it a fresh profile). */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumOptions());
 }
 
