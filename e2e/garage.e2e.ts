@@ -39,7 +39,8 @@ describe('garage and favourites', () => {
       oemNumbers: ['51935455'],
     });
     clio = (await shop.addProduct(seller, brakePart('Clio Arka Balata'), clioFitment)).id;
-  });
+    // An approved seller and its products take several calls, each slower on a loaded machine.
+  }, 240_000);
 
   for (const viewport of [desktop, mobile]) {
     it(`lets the seller list the vehicles a part fits and its OEM numbers (${viewport.width} px)`, async () => {

@@ -53,7 +53,8 @@ describe('legal checkout, returns and product reviews', () => {
       { ...shockAbsorbers, name: 'Arka Amortisör – Fiat Egea' },
       { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015 }], oemNumbers: [] },
     );
-  });
+    // An approved seller and its products take several calls, each slower on a loaded machine.
+  }, 180_000);
 
   it('from a garage car to the fitting part, bought accepting the documents, returned with the stock back, and reviewed with a seller reply (1280 px)', async () => {
     // The buyer's car, its plate typed in 'Araçlarım'; the shop narrowed to it lists the fitting part only.
