@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { root } from '../scripts/lib.mjs';
+import { startServer } from './server.mjs';
 
 const BUDGET_KB = 170;
 // The home page shows the onboarding to a first-time visitor and the listing once it is done (docs/product.md §2): both

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './server.mjs';
+import { root } from '../scripts/lib.mjs';
 
 export const BUSINESSES = Number(process.env.LISTING_BUSINESSES ?? 100_000);
 export const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `otousta-bench-listing-${BUSINESSES}`);

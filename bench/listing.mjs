@@ -9,7 +9,7 @@
 // BENCH_PGLITE_DIR (a folder under the OS temp dir), BENCH_ONLY=pglite|postgres.
 import { join } from 'node:path';
 import { BUSINESSES, ms, PGLITE_DIR, seedPgliteOnce, seedPostgresOnce } from './businesses.mjs';
-import { loadListScenarios, timeRuns } from './measure.mjs';
+import { loadListScenarios, printTable, timeRuns } from './measure.mjs';
 import { startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -133,16 +133,22 @@ async function onPostgres(databaseUrl) {
 
 function table(label, rows) {
   console.log(`\n### ${label}\n`);
-  console.log(
-    '| scenario | matches | req/s (50 conn.) | p50 ms | p99 ms | without page cache: req/s | p50 ms | p99 ms | p50 ms, 1 conn. | raw SQL p50 ms | ratio |',
+  printTable(
+    [
+      ['scenario', (r) => r.scenario, 'left'],
+      ['matches', (r) => r.count.toLocaleString('en')],
+      ['req/s (50 conn.)', (r) => r.rps],
+      ['p50 ms', (r) => r.p50],
+      ['p99 ms', (r) => r.p99],
+      ['without page cache: req/s', (r) => r.uncached.rps],
+      ['p50 ms', (r) => r.uncached.p50],
+      ['p99 ms', (r) => r.uncached.p99],
+      ['p50 ms, 1 conn.', (r) => r.uncached.singleP50],
+      ['raw SQL p50 ms', (r) => ms(r.raw.p50)],
+      ['ratio', (r) => `${(r.uncached.singleP50 / Math.max(r.raw.p50, 0.01)).toFixed(1)}×`],
+    ],
+    rows,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) {
-    const u = r.uncached;
-    console.log(
-      `| ${r.scenario} | ${r.count.toLocaleString('en')} | ${r.rps} | ${r.p50} | ${r.p99} | ${u.rps} | ${u.p50} | ${u.p99} | ${u.singleP50} | ${ms(r.raw.p50)} | ${(u.singleP50 / Math.max(r.raw.p50, 0.01)).toFixed(1)}× |`,
-    );
-  }
 }
 
 if (ONLY !== 'postgres') table(`PGlite, ${BUSINESSES.toLocaleString('en')} businesses`, await onPglite());

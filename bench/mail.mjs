@@ -18,9 +18,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { percentile, spawnSourceNode } from './measure.mjs';
+import { latencyColumns, now, paced, percentile, printTable, sleep } from './measure.mjs';
+import { spawnSourceNode, startSourceApp } from './source-node.mjs';
 
 const COUNT = Number(process.env.MAIL_BENCH_COUNT ?? 2000);
 const ENQUEUERS = Number(process.env.MAIL_BENCH_ENQUEUERS ?? 10);
@@ -31,23 +31,13 @@ const GOAL = 100;
 const SENT_HEADER = 'X-Bench-Enqueued';
 const self = fileURLToPath(import.meta.url);
 
-/** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // --- The API process: the app as a node runs it, sending mail when told to. -------------------------------------------
 async function apiNode() {
-  const api = (path) => import(new URL(`../apps/api/src/${path}`, import.meta.url).href);
-  const [{ buildApp }, { loadConfig }, { renderMail }, { createMailer }] = await Promise.all([
-    api('app.ts'),
-    api('config.ts'),
-    api('platform/mail/mail.template.ts'),
-    api('platform/mail/mail.transport.ts'),
-  ]);
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await app.database.migrate();
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const {
+    app,
+    config,
+    modules: [{ renderMail }, { createMailer }],
+  } = await startSourceApp('platform/mail/mail.template.ts', 'platform/mail/mail.transport.ts');
 
   const message = (to) => {
     const mail = renderMail({
@@ -64,15 +54,8 @@ async function apiNode() {
   async function load({ count, callers, rate }, work) {
     cpuFrom = process.cpuUsage();
     const startedAt = now();
-    if (rate) {
-      const calls = [];
-      for (let i = 0; i < count; i++) {
-        const wait = startedAt + (i * 1000) / rate - now();
-        if (wait > 0) await sleep(wait);
-        calls.push(work(i));
-      }
-      await Promise.all(calls);
-    } else {
+    if (rate) await paced(count, rate, work);
+    else {
       let next = 0;
       await Promise.all(
         Array.from({ length: callers }, async () => {
@@ -84,10 +67,6 @@ async function apiNode() {
   }
 
   process.on('message', async (command) => {
-    if (command.stop) {
-      await app.close();
-      process.exit(0);
-    }
     if (command.cpu) {
       const { user, system } = process.cpuUsage(cpuFrom);
       process.send({ cpuMs: (user + system) / 1000 });
@@ -292,18 +271,22 @@ async function main() {
   if (process.env.DATABASE_URL) rows.push(...(await onPostgres(process.env.DATABASE_URL)));
   else console.log('DATABASE_URL yok: PostgreSQL ölçümü atlandı.');
 
-  console.log(
-    `\n| run | mails | handed over in s | all received after s | mails/s | p50 ms | p99 ms | max ms | API CPU ms/mail | load | ≥ ${GOAL} mails/s |`,
+  const rate = (r) => r.count / r.drainS;
+  console.log();
+  printTable(
+    [
+      ['run', (r) => r.label, 'left'],
+      ['mails', (r) => r.count],
+      ['handed over in s', (r) => r.handedS.toFixed(2)],
+      ['all received after s', (r) => r.drainS.toFixed(2)],
+      ['mails/s', (r) => Math.round(rate(r))],
+      ...latencyColumns,
+      ['API CPU ms/mail', (r) => r.apiCpu.toFixed(2)],
+      ['load', (r) => r.load1.toFixed(1)],
+      [`≥ ${GOAL} mails/s`, (r) => (r.paced ? '' : rate(r) >= GOAL ? 'met' : 'missed'), 'left'],
+    ],
+    rows,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const r of rows) {
-    const rate = r.count / r.drainS;
-    const goal = r.paced ? '' : rate >= GOAL ? 'met' : 'missed';
-    console.log(
-      `| ${r.label} | ${r.count} | ${r.handedS.toFixed(2)} | ${r.drainS.toFixed(2)} | ${Math.round(rate)} | ` +
-        `${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${r.apiCpu.toFixed(2)} | ${r.load1.toFixed(1)} | ${goal} |`,
-    );
-  }
 }
 
 if (process.argv.includes('--api-node')) await apiNode();

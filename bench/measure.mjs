@@ -1,10 +1,42 @@
-// What the benchmark scripts measure with: load from autocannon, percentiles of timed runs, and an API process run
-// from the sources that the benchmark drives over IPC.
-import { spawn } from 'node:child_process';
+// What the benchmark scripts measure with: load from autocannon, percentiles of timed runs, calls at a steady rate,
+// and Markdown tables of the results.
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { BENCH_JWT_SECRET, freePort, root } from './server.mjs';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable between a benchmark and its API process. */
+export const now = () => performance.timeOrigin + performance.now();
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `work(i)` for every i below `count` at `rate` calls a second, open loop: a slow call holds no later one back. */
+export async function paced(count, rate, work) {
+  const startedAt = now();
+  const calls = [];
+  for (let i = 0; i < count; i++) {
+    const wait = startedAt + (i * 1000) / rate - now();
+    if (wait > 0) await sleep(wait);
+    calls.push(work(i));
+  }
+  return Promise.all(calls);
+}
+
+/** The p50, p99 and max columns of a row that has those latencies in ms, for printTable. */
+export const latencyColumns = [
+  ['p50 ms', (r) => r.p50.toFixed(0)],
+  ['p99 ms', (r) => r.p99.toFixed(0)],
+  ['max ms', (r) => r.max.toFixed(0)],
+];
+
+/**
+ * Prints rows as a Markdown table. Each column is `[header, cell(row)]`, right-aligned as numbers are, or
+ * `[header, cell(row), 'left']` for text.
+ */
+export function printTable(columns, rows) {
+  console.log(`| ${columns.map(([header]) => header).join(' | ')} |`);
+  console.log(`| ${columns.map(([, , align]) => (align === 'left' ? '---' : '---:')).join(' | ')} |`);
+  for (const row of rows) console.log(`| ${columns.map(([, cell]) => cell(row)).join(' | ')} |`);
+}
 
 /**
  * autocannon against one URL, or against several in turn (`targets` a list), GET unless `method` (and `body`) say
@@ -41,52 +73,6 @@ export async function timeRuns(once, runs) {
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-/**
- * Runs `script --api-node` through tsx as a production node would run (its own port, NODE_ENV=production) and
- * resolves once it sends `{ ready }`. `ask(command, key)` sends a command and resolves to the value of the first
- * reply carrying `key`; `stop()` asks the process to close and waits for it.
- */
-export async function spawnSourceNode(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, '--api-node'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  const ask = (command, key) =>
-    new Promise((resolve, reject) => {
-      const died = (code) => reject(new Error(`API process exited with ${code}`));
-      const answer = (reply) => {
-        if (!(key in reply)) return;
-        child.off('message', answer);
-        child.off('exit', died);
-        resolve(reply[key]);
-      };
-      child.on('message', answer);
-      child.once('exit', died);
-      if (command) child.send(command);
-    });
-  const ready = await ask(null, 'ready');
-  return {
-    ready,
-    ask,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ stop: true });
-      await exited;
-    },
-  };
 }
 
 /**

@@ -10,8 +10,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { root } from '../scripts/lib.mjs';
 import { cannon } from './measure.mjs';
-import { root, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.MEDIA_BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.MEDIA_BENCH_S ?? 10);

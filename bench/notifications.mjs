@@ -11,9 +11,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { percentile, spawnSourceNode } from './measure.mjs';
+import { latencyColumns, now, paced, percentile, printTable, sleep } from './measure.mjs';
+import { spawnSourceNode, startSourceApp } from './source-node.mjs';
 
 const RATE = Number(process.env.NOTIFY_BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.NOTIFY_BENCH_S ?? 20);
@@ -21,22 +21,13 @@ const TIMEOUT_S = Number(process.env.NOTIFY_BENCH_TIMEOUT_S ?? 120);
 const WARMUP_S = Number(process.env.NOTIFY_BENCH_WARMUP_S ?? 3);
 const self = fileURLToPath(import.meta.url);
 
-/** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // --- The API process. --------------------------------------------------------------------------------------------------
 async function apiNode() {
-  const api = (path) => import(new URL(`../apps/api/src/${path}`, import.meta.url).href);
-  const [{ buildApp }, { loadConfig }, { users }] = await Promise.all([
-    api('app.ts'),
-    api('config.ts'),
-    api('modules/users/users.table.ts'),
-  ]);
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await app.database.migrate();
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const {
+    app,
+    config,
+    modules: [{ users }],
+  } = await startSourceApp('modules/users/users.table.ts');
   const { v7: uuidv7 } = await import('uuid');
   const person = (n, userType) => ({
     id: uuidv7(),
@@ -65,29 +56,19 @@ async function apiNode() {
 
   let cpuFrom = process.cpuUsage();
   process.on('message', async (command) => {
-    if (command.stop) {
-      await app.close();
-      process.exit(0);
-    }
     if (command.emit) {
       const { count, rate } = command.emit;
       cpuFrom = process.cpuUsage();
       const startedAt = now();
-      const calls = [];
-      for (let i = 0; i < count; i++) {
-        const wait = startedAt + (i * 1000) / rate - now();
-        if (wait > 0) await sleep(wait);
-        calls.push(
-          app.events.emit({
-            type: 'review.created',
-            recipientIds: [recipient.id],
-            actorId: actor.id,
-            link: `/isletme/${recipient.id}?i=${i}&t=${now()}`,
-            params: { rating: '5', name: 'Bench Kişi' },
-          }),
-        );
-      }
-      await Promise.all(calls);
+      await paced(count, rate, (i) =>
+        app.events.emit({
+          type: 'review.created',
+          recipientIds: [recipient.id],
+          actorId: actor.id,
+          link: `/isletme/${recipient.id}?i=${i}&t=${now()}`,
+          params: { rating: '5', name: 'Bench Kişi' },
+        }),
+      );
       const { user, system } = process.cpuUsage(cpuFrom);
       process.send({ done: { startedAt, finishedAt: now(), cpuMs: (user + system) / 1000 } });
     }
@@ -190,16 +171,19 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    '\n| database | events | events/s | p50 ms | p99 ms | max ms | warm-up max ms | API CPU ms/event | load |',
+  console.log();
+  printTable(
+    [
+      ['database', (r) => r.database, 'left'],
+      ['events', (r) => r.count],
+      ['events/s', (r) => r.rate.toFixed(0)],
+      ...latencyColumns,
+      ['warm-up max ms', (r) => r.warmupMax.toFixed(0)],
+      ['API CPU ms/event', (r) => r.cpu.toFixed(2)],
+      ['load', (r) => r.load1.toFixed(1)],
+    ],
+    rows,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) {
-    console.log(
-      `| ${r.database} | ${r.count} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ` +
-        `${r.max.toFixed(0)} | ${r.warmupMax.toFixed(0)} | ${r.cpu.toFixed(2)} | ${r.load1.toFixed(1)} |`,
-    );
-  }
 }
 
 if (process.argv.includes('--api-node')) await apiNode();

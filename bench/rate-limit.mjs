@@ -11,7 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { BENCH_JWT_SECRET, root } from './server.mjs';
+import { root } from '../scripts/lib.mjs';
+import { BENCH_JWT_SECRET } from './server.mjs';
 
 const REQUESTS = Number(process.env.RATE_BENCH_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.RATE_BENCH_ROUNDS ?? 6);

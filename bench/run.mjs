@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { buildIfNeeded, root } from '../scripts/lib.mjs';
 
-const helpers = new Set(['run.mjs', 'server.mjs', 'measure.mjs', 'businesses.mjs']);
+const helpers = new Set(['run.mjs', 'server.mjs', 'measure.mjs', 'businesses.mjs', 'source-node.mjs']);
 const available = readdirSync(new URL('.', import.meta.url))
   .filter((name) => name.endsWith('.mjs') && !helpers.has(name))
   .map((name) => name.replace(/\.mjs$/, ''));

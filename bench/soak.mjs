@@ -13,10 +13,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import sharp from 'sharp';
 import { io } from 'socket.io-client';
-import { ensureDatabase, freePort } from '../scripts/cluster.mjs';
-import { buildIfNeeded, root } from '../scripts/lib.mjs';
+import { ensureDatabase } from '../scripts/cluster.mjs';
+import { buildIfNeeded, freePort, root } from '../scripts/lib.mjs';
+import { sampleBusiness, samplePhoto } from '../scripts/sample-business.mjs';
 import { startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -35,6 +35,15 @@ if (!(minutes > 0) || !(capacitySeconds > 0) || !(windowSeconds > 0)) {
 }
 
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Runs `step(i)` for i = 0, 1, … until the time `end` (as Date.now() counts), resting `restMs` after each. */
+async function repeatUntil(end, restMs, step) {
+  for (let i = 0; Date.now() < end; i++) {
+    await step(i);
+    await pause(restMs);
+  }
+}
+
 const limits = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_REGISTER_IP: '1000000',
@@ -142,8 +151,8 @@ function person(userType) {
   serial += 1;
   const n = String(serial).padStart(4, '0');
   return {
-    firstName: userType === 'isletme' ? 'Mehmet' : 'Ayşe',
-    lastName: userType === 'isletme' ? 'Usta' : 'Yılmaz',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
     email: `soak${n}.${process.pid}.${randomUUID().slice(0, 6)}@example.com`,
     phone: `0532 ${String(process.pid % 1000).padStart(3, '0')} ${n.slice(0, 2)} ${n.slice(2)}`,
     password: 'gizli-sifre-1',
@@ -151,19 +160,7 @@ function person(userType) {
     birthDate: '1990-05-17',
     kvkkAccepted: true,
     userType,
-    ...(userType === 'isletme'
-      ? {
-          businessName: `Soak Oto Servis ${n}`,
-          businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-          businessServices: 'Periyodik bakım, elektrik ve kaporta işleri',
-          vehicleType: ['araba'],
-          businessSector: ['genel'],
-          businessBrand: ['tofas'],
-          authorizedBrands: ['tofas'],
-          businessLatitude: 38.4237 + serial / 1000,
-          businessLongitude: 27.1428,
-        }
-      : {}),
+    ...(userType === 'isletme' ? sampleBusiness(`Soak Oto Servis ${n}`, serial / 1000) : {}),
   };
 }
 
@@ -232,9 +229,7 @@ buildIfNeeded();
 const target = await startTarget();
 console.log(`Soak: ${target.label}, ${minutes} min.`);
 try {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await samplePhoto();
   for (let i = 0; i < 20; i++) await signUp(target.url, 'isletme', photo);
   const readers = [];
   for (let i = 0; i < 8; i++) readers.push(await signUp(target.url, 'musteri'));
@@ -283,41 +278,33 @@ try {
   let inFlight = 0;
   let sent = 0;
   const started = performance.now();
-  const traffic = (async () => {
-    while (Date.now() < soakEnds) {
-      const due = Math.floor(((performance.now() - started) / 1000) * rate);
-      while (sent < due && inFlight < 512) {
+  const traffic = repeatUntil(soakEnds, 5, () => {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (sent < due && inFlight < 512) {
+      const bucket = current;
+      inFlight += 1;
+      request(...mix(sent)).then((result) => {
+        inFlight -= 1;
+        if (result.status === 200) bucket.latencies.push(result.ms);
+        else bucket.errors += 1;
+      });
+      sent += 1;
+    }
+  });
+  const chat = repeatUntil(soakEnds, 250, (i) =>
+    Promise.all(
+      sockets.map(async ([socket, receiver]) => {
         const bucket = current;
-        inFlight += 1;
-        request(...mix(sent)).then((result) => {
-          inFlight -= 1;
-          if (result.status === 200) bucket.latencies.push(result.ms);
-          else bucket.errors += 1;
-        });
-        sent += 1;
-      }
-      await pause(5);
-    }
-  })();
-  const chat = (async () => {
-    let i = 0;
-    while (Date.now() < soakEnds) {
-      await Promise.all(
-        sockets.map(async ([socket, receiver]) => {
-          const bucket = current;
-          const t = performance.now();
-          const ack = await socket
-            .timeout(10_000)
-            .emitWithAck('message:send', { receiverId: receiver.id, content: `Soak ${i}`, clientId: randomUUID() })
-            .catch(() => undefined);
-          if (ack?.ok) bucket.chat.push(performance.now() - t);
-          else bucket.errors += 1;
-        }),
-      );
-      i += 1;
-      await pause(250);
-    }
-  })();
+        const t = performance.now();
+        const ack = await socket
+          .timeout(10_000)
+          .emitWithAck('message:send', { receiverId: receiver.id, content: `Soak ${i}`, clientId: randomUUID() })
+          .catch(() => undefined);
+        if (ack?.ok) bucket.chat.push(performance.now() - t);
+        else bucket.errors += 1;
+      }),
+    ),
+  );
   const sampler = (async () => {
     let index = 0;
     while (Date.now() < soakEnds) {

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { OwnUser } from '@otousta/shared/schemas/user';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
   DEFAULT_PASSWORD,
+  fillRegistrationForm,
   openSignedIn,
   registerAccount,
   signInThroughApi,
   storedSession,
   uniqueContact,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 import { mailCount, mailedLink } from './support/mail';
 
 /*
@@ -51,16 +52,11 @@ async function ownUser(token: string): Promise<OwnUser> {
 /** No part of the page reaches past the right edge of a 390 px phone. */
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('account screens before any account call', () => {
   it('links "Şifremi unuttum" from the sign-in page and checks the address before sending anything', async () => {
-    const { context, page } = await openPage(browser, '/giris-yap');
+    const { context, page } = await openPage(browser(), '/giris-yap');
     await main(page).getByRole('link', { name: 'Şifremi unuttum' }).click();
     await expect.poll(() => pathname(page)).toBe('/sifremi-unuttum');
     let sent = 0;
@@ -77,7 +73,7 @@ describe('account screens before any account call', () => {
   });
 
   it('says a reset page opened without a token is no valid link and offers a new one', async () => {
-    const { context, page } = await openPage(browser, '/sifre-sifirla');
+    const { context, page } = await openPage(browser(), '/sifre-sifirla');
     await main(page)
       .getByRole('alert')
       .getByText(/Şifre sıfırlama bağlantısı geçersiz/)
@@ -89,7 +85,7 @@ describe('account screens before any account call', () => {
   });
 
   it('asks for the new password twice, with the length rule shown, before sending it', async () => {
-    const { context, page } = await openPage(browser, '/sifre-sifirla?token=herhangi');
+    const { context, page } = await openPage(browser(), '/sifre-sifirla?token=herhangi');
     await main(page).getByText('En az 8 karakter').waitFor();
     await field(page, 'Yeni Şifre').fill('kisa');
     await page.getByRole('button', { name: 'Şifremi Kaydet' }).click();
@@ -103,17 +99,8 @@ describe('account screens before any account call', () => {
   });
 
   it('will not register anybody without the privacy-notice box, which opens the notice in a new tab', async () => {
-    const { context, page } = await openPage(browser, '/kayit-ol');
-    const contact = uniqueContact('kvkk');
-    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
-    await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Yılmaz');
-    await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(contact.email);
-    await page.getByRole('textbox', { name: 'Cep Telefonu', exact: true }).fill(contact.phone);
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).fill('izmir');
-    await page.getByRole('option', { name: 'İzmir' }).click();
-    await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(DEFAULT_PASSWORD);
-    await page.getByRole('textbox', { name: 'Şifre Tekrar', exact: true }).fill(DEFAULT_PASSWORD);
+    const { context, page } = await openPage(browser(), '/kayit-ol');
+    await fillRegistrationForm(page, { firstName: 'Ayşe', lastName: 'Yılmaz', ...uniqueContact('kvkk') });
     // A customer's birth date is optional now.
     expect(await page.getByRole('textbox', { name: 'Doğum Tarihi', exact: true }).getAttribute('required')).toBeNull();
     const notice = main(page).getByRole('link', { name: 'Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni' });
@@ -138,7 +125,7 @@ describe('account screens before any account call', () => {
 
   it('keeps the recovery pages on a 390 px phone screen and free of axe findings', async () => {
     for (const path of ['/sifremi-unuttum', '/sifre-sifirla?token=herhangi', '/sifre-sifirla']) {
-      const { context, page } = await openPage(browser, path, mobile);
+      const { context, page } = await openPage(browser(), path, mobile);
       await main(page).getByRole('heading', { level: 1 }).waitFor();
       expect(await widerThanScreen(page), path).toBe(false);
       expect(await accessibilityProblems(page), path).toEqual([]);
@@ -151,7 +138,7 @@ describe('account screens before any account call', () => {
 describe('forgotten password', () => {
   it('mails a reset link, sets the new password, ends every old session, and the new password signs in', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openPage(browser, '/sifremi-unuttum');
+    const { context, page } = await openPage(browser(), '/sifremi-unuttum');
     await field(page, 'E-posta').fill(account.email);
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await main(page)
@@ -207,7 +194,7 @@ describe('forgotten password', () => {
 describe('e-mail verification and change', () => {
   it('shows the banner until the address is verified through a mailed link, then never again', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const banner = main(page).getByRole('region', { name: 'E-posta adresiniz doğrulanmadı' });
     await banner.waitFor();
     const before = await mailCount(account.email);
@@ -225,7 +212,7 @@ describe('e-mail verification and change', () => {
 
   it('changes the address only when the link mailed to the new one is opened', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const email = section(page, 'E-posta Adresi');
     const next = uniqueContact('yeni-adres').email;
 
@@ -254,7 +241,7 @@ describe('password and sessions', () => {
   it('lists the sessions with this device marked and signs another device out', async () => {
     const account = await createSignedInAccount();
     const other = await signInThroughApi(account);
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const sessions = section(page, 'Oturumlar');
     const items = sessions.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(2);
@@ -276,7 +263,7 @@ describe('password and sessions', () => {
   it('changes the password after the current one is given, signing the other devices out', async () => {
     const account = await createSignedInAccount();
     const other = await signInThroughApi(account);
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const form = section(page, 'Şifre Değiştir');
 
     await field(page, 'Mevcut Şifre').fill('yanlis-sifre-1');
@@ -303,17 +290,10 @@ describe('password and sessions', () => {
 
 describe('KVKK consent, export and deletion', () => {
   it('registers a customer with the notice accepted, marketing consent given and no birth date', async () => {
-    const { context, page } = await openPage(browser, '/kayit-ol');
+    const { context, page } = await openPage(browser(), '/kayit-ol');
     const contact = uniqueContact('kvkk');
-    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Deniz');
-    await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Kaya');
-    await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(contact.email);
-    await page.getByRole('textbox', { name: 'Cep Telefonu', exact: true }).fill(contact.phone);
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Şehir', exact: true }).fill('ankara');
-    await page.getByRole('option', { name: 'Ankara' }).click();
-    await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(DEFAULT_PASSWORD);
-    await page.getByRole('textbox', { name: 'Şifre Tekrar', exact: true }).fill(DEFAULT_PASSWORD);
+    const city = { typed: 'ankara', name: 'Ankara' };
+    await fillRegistrationForm(page, { firstName: 'Deniz', lastName: 'Kaya', ...contact, city });
     await page.getByRole('checkbox', { name: KVKK_BOX }).check();
     await page.getByRole('checkbox', { name: MARKETING }).check();
     await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
@@ -353,7 +333,7 @@ describe('KVKK consent, export and deletion', () => {
 
   it('shows the consents and withdraws marketing consent', async () => {
     const account = await createSignedInAccount({ data: { marketingConsent: true } });
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const privacy = section(page, 'Gizlilik ve Verileriniz');
     await privacy.getByText(/tarihinde okuduğunuzu onayladınız/).waitFor();
     const marketing = privacy.getByRole('switch', { name: MARKETING });
@@ -370,7 +350,7 @@ describe('KVKK consent, export and deletion', () => {
 
   it("downloads the user's data as otousta-verilerim.json", async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       section(page, 'Verilerimi indir').getByRole('button', { name: 'Verilerimi indir' }).click(),
@@ -385,7 +365,7 @@ describe('KVKK consent, export and deletion', () => {
 
   it('deletes the account after the password and a confirmation, signs out and says so on the home page', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/profilim', account);
+    const { context, page } = await openSignedIn(browser(), '/profilim', account);
     const removal = section(page, 'Hesabımı Sil');
     await removal.getByText(/siparişler anonim olarak saklanır/).waitFor();
     const password = removal.getByLabel(/^Şifreniz( \*)?$/);
@@ -414,7 +394,7 @@ describe('account settings on screen', () => {
   it('fit a 390 px phone, read well on a desktop and have no axe findings', async () => {
     const account = await createSignedInAccount();
     for (const viewport of [desktop, mobile]) {
-      const { context, page } = await openSignedIn(browser, '/profilim', account, viewport);
+      const { context, page } = await openSignedIn(browser(), '/profilim', account, viewport);
       await section(page, 'Oturumlar').getByText('Bu cihaz').waitFor();
       expect(await widerThanScreen(page)).toBe(false);
       expect(await accessibilityProblems(page)).toEqual([]);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
 import { confirmAndComplete } from './support/appointments';
-import { baseUrl, launchBrowser, mobile, screenshot } from './support/browser';
+import { baseUrl, browserForFile, mobile, screenshot } from './support/browser';
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -15,24 +15,22 @@ async function deleteAccount(account: SignedInAccount) {
 }
 
 describe('appointments: hours, booking, the job done, a verified review', () => {
-  let browser: Browser;
+  const browser = browserForFile();
   let business: SignedInAccount;
   let customer: SignedInAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     business = await createSignedInAccount({ userType: 'isletme', data: { businessName: 'Randevu Oto Servis' } });
     customer = await createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Randevucu' } });
   });
   afterAll(async () => {
-    await browser?.close();
     if (customer) await deleteAccount(customer);
     if (business) await deleteAccount(business);
   });
 
   it('the business sets its hours, a customer books, the business confirms and completes, the review is verified', async () => {
     // The business opens every day, with a lunch break on Monday, in /profilim.
-    const owner = await openSignedIn(browser, '/profilim', business);
+    const owner = await openSignedIn(browser(), '/profilim', business);
     const editor = owner.page.getByRole('region', { name: 'Çalışma Saatleri' });
     await editor.waitFor();
     for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar']) {
@@ -46,7 +44,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await screenshot(owner.page, 'appointments-hours-editor');
 
     // The customer books the first free slot of tomorrow from the business page.
-    const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
+    const visitor = await openSignedIn(browser(), `/isletme/${business.user.id}`, customer);
     const page = visitor.page;
     await page
       .getByText(/^(Şimdi açık|Kapalı · )/)
@@ -86,7 +84,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
   }, 180_000);
 
   it('on a 390 px phone the appointments list, the business page and the booking dialog fit the screen', async () => {
-    const list = await openSignedIn(browser, '/randevularim', customer, mobile);
+    const list = await openSignedIn(browser(), '/randevularim', customer, mobile);
     await list.page.getByRole('heading', { name: 'Randevularım' }).waitFor();
     await list.page.getByRole('article', { name: 'Randevu Oto Servis randevusu' }).waitFor();
     expect(await widerThanScreen(list.page)).toBeLessThanOrEqual(0);

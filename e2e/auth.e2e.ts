@@ -1,22 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
+  fillRegistrationForm,
   openSignedIn,
   registerAccount,
   storedSession,
   storeSession,
   uniqueContact,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const alert = (page: Page) => page.getByRole('main').getByRole('alert');
 
 async function openSignIn(viewport = desktop) {
-  const opened = await openPage(browser, '/giris-yap', viewport);
+  const opened = await openPage(browser(), '/giris-yap', viewport);
   await opened.page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
   return opened;
 }
@@ -27,14 +28,9 @@ async function submit(page: Page, email: string, password: string) {
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-let browser: Browser;
+const browser = browserForFile();
 
 describe('sign in', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('signs a registered user in, stores the session and lands on the home page with their name in the menu', async () => {
     const account = await registerAccount({ data: { firstName: 'Deniz', lastName: 'Kaya' } });
     const { context, page } = await openSignIn();
@@ -99,7 +95,7 @@ describe('sign in', () => {
 
   it('signs out: the server forgets the refresh token and the browser forgets the whole session', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account);
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('button', { name: 'Çıkış' }).click();
     await nav.getByRole('link', { name: 'Giriş Yap' }).waitFor();
@@ -117,7 +113,7 @@ describe('sign in', () => {
 
   it('signs out from the mobile menu too', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, mobile);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, mobile);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobil menü' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
@@ -144,7 +140,7 @@ describe('sign in', () => {
 
   it('renews an expired access token once for parallel calls and carries on', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openPage(browser, '/giris-yap');
+    const { context, page } = await openPage(browser(), '/giris-yap');
     await storeSession(page, { ...account, accessToken: 'suresi-dolmus-anahtar' });
     const refreshes: string[] = [];
     page.on('request', (request) => {
@@ -162,7 +158,7 @@ describe('sign in', () => {
 
   it('sends the user to the sign-in page and forgets the session when it cannot be renewed', async () => {
     const account = await createSignedInAccount();
-    const { context, page } = await openPage(browser, '/giris-yap');
+    const { context, page } = await openPage(browser(), '/giris-yap');
     await storeSession(page, { ...account, accessToken: 'gecersiz', refreshToken: 'gecersiz' });
     // The navigation's unread badge learns first that the session is dead (as it may on a busy machine): the page's
     // own calls, answered only after that, must still take the user to the sign-in page.
@@ -181,7 +177,7 @@ describe('sign in', () => {
     const account = await createSignedInAccount({
       data: { firstName: 'Abdurrahman Muhammed', lastName: 'Karamustafaoğulları' },
     });
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', account, { width: 1200, height: 800 });
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, { width: 1200, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('button', { name: 'Çıkış' }).waitFor();
     expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThan(70);
@@ -204,19 +200,9 @@ describe('sign in', () => {
   describe('where signing in leads', () => {
     it('greets a new account after registration with its e-mail address filled in', async () => {
       const who = uniqueContact('kayit');
-      const { context, page } = await openPage(browser, '/kayit-ol');
+      const { context, page } = await openPage(browser(), '/kayit-ol');
       await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
-      const text = (name: string) => page.getByRole('textbox', { name, exact: true });
-      await text('Ad').fill('Burak');
-      await text('Soyad').fill('Çelik');
-      await text('E-posta').fill(who.email);
-      await text('Cep Telefonu').fill(who.phone);
-      await text('Şehir').click();
-      await text('Şehir').fill('izmir');
-      await page.getByRole('option', { name: 'İzmir' }).click();
-      await text('Doğum Tarihi').fill('1992-08-30');
-      await text('Şifre').fill('guvenli-sifre-1');
-      await text('Şifre Tekrar').fill('guvenli-sifre-1');
+      await fillRegistrationForm(page, { firstName: 'Burak', lastName: 'Çelik', ...who, birthDate: '1992-08-30' });
       await page
         .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
         .check();
@@ -242,7 +228,7 @@ describe('sign in', () => {
         registerAccount({ userType: 'isletme', data: { businessName: 'Dönüş Oto Elektrik' } }),
       ]);
       // A visitor who wants to message a business is sent to sign in, and comes back to that chat.
-      const { context, page } = await openPage(browser, `/mesajlar?userId=${business.user.id}`);
+      const { context, page } = await openPage(browser(), `/mesajlar?userId=${business.user.id}`);
       await expect.poll(() => pathname(page)).toBe('/giris-yap');
       await submit(page, account.email, account.password);
       await expect
@@ -252,7 +238,7 @@ describe('sign in', () => {
       await context.close();
 
       // 'Giriş Yap' in the header comes back to the page it was pressed on.
-      const feed = await openPage(browser, '/akis');
+      const feed = await openPage(browser(), '/akis');
       await feed.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
       await feed.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Giriş Yap' }).click();
       await expect.poll(() => pathname(feed.page)).toBe('/giris-yap');
@@ -264,7 +250,7 @@ describe('sign in', () => {
     it('never leaves the site after signing in, whatever the address asks for', async () => {
       const account = await registerAccount();
       const origin = new URL(baseUrl()).origin;
-      const { context, page } = await openPage(browser, `/giris-yap?donus=${encodeURIComponent('//evil.example')}`);
+      const { context, page } = await openPage(browser(), `/giris-yap?donus=${encodeURIComponent('//evil.example')}`);
       await submit(page, account.email, account.password);
       await expect.poll(() => page.url()).toBe(`${origin}/`);
       await context.close();
@@ -277,7 +263,7 @@ describe('sign in', () => {
         '\\\\evil.example',
         'javascript:alert(1)',
       ]) {
-        const opened = await openSignedIn(browser, `/giris-yap?donus=${encodeURIComponent(unsafe)}`, signedIn);
+        const opened = await openSignedIn(browser(), `/giris-yap?donus=${encodeURIComponent(unsafe)}`, signedIn);
         await expect.poll(() => opened.page.url(), { message: unsafe }).toBe(`${origin}/`);
         await opened.context.close();
       }
@@ -286,7 +272,7 @@ describe('sign in', () => {
     it('sends someone already signed in from the sign-in and registration pages to the home page', async () => {
       const account = await createSignedInAccount();
       for (const path of ['/giris-yap', '/kayit-ol']) {
-        const { context, page } = await openSignedIn(browser, path, account);
+        const { context, page } = await openSignedIn(browser(), path, account);
         await expect.poll(() => pathname(page), { message: path }).toBe('/');
         await context.close();
       }

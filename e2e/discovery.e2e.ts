@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { type Account, createSignedInAccount, openSignedIn, registerAccount } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // The suite's database is shared by every e2e file, so this file's businesses live in a province of their own.
 const CITY = { slug: 'hakkari', name: 'Hakkari' };
 const MOTOR_SHOPS = 13;
 
-let browser: Browser;
+const browser = browserForFile();
 let towing: Account;
 let firstShop: Account;
 
@@ -45,7 +45,6 @@ async function skipOnboarding(page: Page, city: string | null = CITY.slug) {
 
 describe('discovery: listing, towing, business profile and reviews', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
     const shops = await Promise.all(
       Array.from({ length: MOTOR_SHOPS }, (_, i) =>
         registerAccount({
@@ -73,10 +72,9 @@ describe('discovery: listing, towing, business profile and reviews', () => {
       },
     });
   });
-  afterAll(() => browser.close());
 
   it('onboards a visitor, then filters and pages the list through the URL with back and forward', async () => {
-    const { context, page } = await openPage(browser, '/', desktop);
+    const { context, page } = await openPage(browser(), '/', desktop);
     await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
     await page.getByRole('button', { name: 'Başlayalım' }).click();
     await page.getByRole('heading', { name: 'Hangi şehirdesiniz?' }).waitFor();
@@ -169,7 +167,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
 
   it('lets a customer write, edit and delete a review of a business', async () => {
     const customer = await createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Kara' } });
-    const { context, page } = await openSignedIn(browser, `/isletme/${firstShop.user.id}`, customer, desktop);
+    const { context, page } = await openSignedIn(browser(), `/isletme/${firstShop.user.id}`, customer, desktop);
     await page.getByRole('heading', { name: 'Hakkari Motor 01', level: 1 }).waitFor();
     await main(page).getByRole('link', { name: 'Mesaj Gönder' }).waitFor();
 
@@ -213,7 +211,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
   });
 
   it('asks a signed-out visitor to sign in before reviewing and keeps a business from reviewing itself', async () => {
-    const visitor = await openPage(browser, `/isletme/${firstShop.user.id}`, desktop);
+    const visitor = await openPage(browser(), `/isletme/${firstShop.user.id}`, desktop);
     await visitor.page.getByRole('tab', { name: /^Değerlendirmeler/ }).click();
     await main(visitor.page).getByRole('link', { name: 'Giriş Yap' }).waitFor();
     expect(await main(visitor.page).getByRole('link', { name: 'Mesaj Gönder' }).count()).toBe(0);
@@ -223,7 +221,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
       userType: 'isletme',
       data: { city: 'bayburt', businessName: 'Kendi Servisim' },
     });
-    const { context, page } = await openSignedIn(browser, `/isletme/${owner.user.id}`, owner, desktop);
+    const { context, page } = await openSignedIn(browser(), `/isletme/${owner.user.id}`, owner, desktop);
     await page.getByRole('tab', { name: /^Değerlendirmeler/ }).click();
     await main(page).getByText('Kendi işletmenizi değerlendiremezsiniz.').waitFor();
     expect(await main(page).getByRole('textbox', { name: 'Yorumunuz' }).count()).toBe(0);
@@ -242,7 +240,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
 
   it('works on a phone: filter panel with count and chips, towing list, and a message to a business', async () => {
     const customer = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', customer, mobile);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', customer, mobile);
     await skipOnboarding(page);
     await page.goto(`/?city=${CITY.slug}&page=1&limit=12`);
     const toggle = main(page).getByRole('button', { name: /^Filtreler/ });
@@ -281,14 +279,14 @@ describe('discovery: listing, towing, business profile and reviews', () => {
   });
 
   it('lets a customer report a business from its profile and sends a signed-out visitor to sign in first', async () => {
-    const visitor = await openPage(browser, `/isletme/${firstShop.user.id}`, desktop);
+    const visitor = await openPage(browser(), `/isletme/${firstShop.user.id}`, desktop);
     await visitor.page.getByRole('heading', { name: 'Hakkari Motor 01', level: 1 }).waitFor();
     await main(visitor.page).getByRole('link', { name: 'İşletme şikayet et' }).click();
     await expect.poll(() => pathname(visitor.page)).toBe('/giris-yap');
     await visitor.context.close();
 
     const customer = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, `/isletme/${firstShop.user.id}`, customer, mobile);
+    const { context, page } = await openSignedIn(browser(), `/isletme/${firstShop.user.id}`, customer, mobile);
     await page.getByRole('heading', { name: 'Hakkari Motor 01', level: 1 }).waitFor();
     await main(page).getByRole('button', { name: 'İşletme şikayet et' }).click();
     const dialog = page.getByRole('dialog', { name: 'İşletme şikayet et' });
@@ -307,7 +305,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
   });
 
   it('resets the onboarding from the listing, for a visitor and for a customer whose answers the account keeps', async () => {
-    const visitor = await openPage(browser, '/', desktop);
+    const visitor = await openPage(browser(), '/', desktop);
     await skipOnboarding(visitor.page);
     await visitor.page.reload();
     await total(visitor.page).waitFor();
@@ -322,7 +320,7 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await visitor.context.close();
 
     const customer = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/', customer, mobile);
+    const { context, page } = await openSignedIn(browser(), '/', customer, mobile);
     await page.getByRole('button', { name: 'Başlayalım' }).click();
     await page.getByPlaceholder('Şehir ara...').fill('hakk');
     await page.getByRole('button', { name: CITY.name, exact: true }).click();

@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
-  createCustomerAndBusiness,
+  conversationPartners,
   createSignedInAccount,
   jpegBytes,
   openSignedIn,
   type SignedInAccount,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { expectTextWith } from './support/text';
 
-let browser: Browser;
-let business: SignedInAccount;
-let customer: SignedInAccount;
+const browser = browserForFile();
 
 const BUSINESS = 'Egzoz Dünyası';
 const CUSTOMER = 'Deniz Aksoy';
@@ -49,21 +48,17 @@ const widths = [
 
 async function openFeed(account: SignedInAccount | null, path = '/akis', viewport?: typeof mobile) {
   const opened = account
-    ? await openSignedIn(browser, path, account, viewport)
-    : await openPage(browser, path, viewport);
+    ? await openSignedIn(browser(), path, account, viewport)
+    : await openPage(browser(), path, viewport);
   await opened.page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
   return opened;
 }
 
 describe('feed /akis', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [customer, business] = await createCustomerAndBusiness({ firstName: 'Deniz', lastName: 'Aksoy' }, BUSINESS);
-  });
-  afterAll(() => browser.close());
+  const people = conversationPartners({ firstName: 'Deniz', lastName: 'Aksoy' }, BUSINESS);
 
   it('a business shares a service post with two photos; the card shows every part of it', async () => {
-    const { context, page } = await openFeed(business);
+    const { context, page } = await openFeed(people.business);
     expect(await page.title()).toBe('Akış - OtoUsta');
     await page.getByRole('button', { name: 'Yeni Gönderi' }).click();
     const d = dialog(page);
@@ -108,8 +103,7 @@ describe('feed /akis', () => {
 
     const post = card(page, BUSINESS, 'Performans egzoz');
     await post.waitFor();
-    const text = (await post.textContent()) ?? '';
-    for (const shown of [
+    await expectTextWith(post, [
       'İşletme',
       'Az önce',
       'Servis',
@@ -119,9 +113,7 @@ describe('feed /akis', () => {
       '3 saat',
       '#egzoz',
       '#Performans',
-    ]) {
-      expect(text, shown).toContain(shown);
-    }
+    ]);
     const carousel = post.getByRole('region', { name: /fotoğraflar/ });
     const shownPhoto = () => carousel.locator('[aria-hidden="false"] img').getAttribute('src');
     await carousel.getByText('Fotoğraf 1 / 2').waitFor();
@@ -141,7 +133,7 @@ describe('feed /akis', () => {
   });
 
   it('a customer shares a sale post with its price in Turkish format', async () => {
-    const { context, page } = await openFeed(customer);
+    const { context, page } = await openFeed(people.customer);
     await page.getByRole('button', { name: 'Yeni Gönderi' }).click();
     const d = dialog(page);
     await d.getByText('Müşteri', { exact: true }).waitFor();
@@ -165,7 +157,7 @@ describe('feed /akis', () => {
   });
 
   it('likes at once, comments and replies; the counts stay after a reload', async () => {
-    const { context, page } = await openFeed(customer);
+    const { context, page } = await openFeed(people.customer);
     const post = card(page, BUSINESS, 'Performans egzoz');
     await post.getByRole('button', { name: 'Beğen (0 beğeni)' }).click();
     const liked = post.getByRole('button', { name: 'Beğen (1 beğeni)' });
@@ -179,7 +171,7 @@ describe('feed /akis', () => {
     await post.getByRole('button', { name: 'Yorumlar (1 yorum)' }).waitFor();
     await context.close();
 
-    const other = await openFeed(business);
+    const other = await openFeed(people.business);
     const own = card(other.page, BUSINESS, 'Performans egzoz');
     await own.getByRole('button', { name: 'Beğen (1 beğeni)' }).waitFor();
     await own.getByRole('button', { name: 'Yorumlar (1 yorum)' }).click();
@@ -238,13 +230,13 @@ describe('feed /akis', () => {
   });
 
   it('reads well at 1280 and 390 px, with no accessibility problems', async () => {
-    const desktopView = await openFeed(customer);
+    const desktopView = await openFeed(people.customer);
     await desktopView.page.getByRole('article').first().waitFor();
     expect(await accessibilityProblems(desktopView.page)).toEqual([]);
     await screenshot(desktopView.page, 'feed-1280');
     await desktopView.context.close();
 
-    const phone = await openFeed(customer, '/akis', mobile);
+    const phone = await openFeed(people.customer, '/akis', mobile);
     await phone.page.getByRole('article').first().waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -256,14 +248,14 @@ describe('feed /akis', () => {
     await phone.context.close();
   });
   it('lets only the author edit and delete, after confirmation', async () => {
-    const other = await openFeed(customer);
+    const other = await openFeed(people.customer);
     await card(other.page, BUSINESS, 'Performans egzoz').waitFor();
     expect(
       await card(other.page, BUSINESS, 'Performans egzoz').getByRole('button', { name: 'Gönderi seçenekleri' }).count(),
     ).toBe(0);
     await other.context.close();
 
-    const { context, page } = await openFeed(business);
+    const { context, page } = await openFeed(people.business);
     const post = card(page, BUSINESS, 'Performans egzoz');
     await post.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
     await page.getByRole('menuitem', { name: 'Düzenle' }).click();
@@ -293,7 +285,7 @@ describe('feed /akis', () => {
 
   for (const [width, viewport] of widths) {
     it(`the author edits every field of a post in the dialog, clearing some (${width} px)`, async () => {
-      await apiPost(business, {
+      await apiPost(people.business, {
         content: `Düzenlenecek servis ${width}`,
         type: 'service',
         carBrand: 'Fiat',
@@ -306,7 +298,7 @@ describe('feed /akis', () => {
         contactInfo: '0232 000 00 00',
         tags: ['egzoz', 'servis'],
       });
-      const { context, page } = await openFeed(business, '/akis', viewport);
+      const { context, page } = await openFeed(people.business, '/akis', viewport);
       const post = card(page, BUSINESS, `Düzenlenecek servis ${width}`);
       await post.getByRole('button', { name: 'Gönderi seçenekleri' }).click();
       await page.getByRole('menuitem', { name: 'Düzenle' }).click();
@@ -344,10 +336,10 @@ describe('feed /akis', () => {
     });
 
     it(`the author edits their own comment inline; others get no edit control (${width} px)`, async () => {
-      const { id } = await apiPost(business, { content: `Yorumlu gönderi ${width}` });
-      await apiComment(customer, id, 'Eski yorum');
-      await apiComment(business, id, 'İşletmenin yorumu');
-      const { context, page } = await openFeed(customer, '/akis', viewport);
+      const { id } = await apiPost(people.business, { content: `Yorumlu gönderi ${width}` });
+      await apiComment(people.customer, id, 'Eski yorum');
+      await apiComment(people.business, id, 'İşletmenin yorumu');
+      const { context, page } = await openFeed(people.customer, '/akis', viewport);
       const post = card(page, BUSINESS, `Yorumlu gönderi ${width}`);
       await post.getByRole('button', { name: 'Yorumlar (2 yorum)' }).click();
       const theirs = post.getByRole('listitem').filter({ hasText: 'İşletmenin yorumu' });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -7,14 +7,14 @@ import {
   type SignedInAccount,
   storeSession,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, screenshot } from './support/browser';
 
 // The suite's database is shared by every e2e file: this file's businesses stand in a province of their own, around
 // the centre of Ardahan, and the visitor stands right there.
 const CITY = 'ardahan';
 const HERE = { latitude: 41.1105, longitude: 42.7022 };
 
-let browser: Browser;
+const browser = browserForFile();
 const created: Account[] = [];
 let customer: SignedInAccount;
 let tow: Account;
@@ -46,9 +46,15 @@ async function review(by: SignedInAccount, businessId: string, rating: number) {
   if (res.status !== 201) throw new Error(`review failed: ${res.status} ${await res.text()}`);
 }
 
+/** The tests that matter on either screen run on each, named in their titles. */
+const bothScreens: [string, typeof desktop][] = [
+  ['desktop', desktop],
+  ['phone', mobile],
+];
+
 /** A visitor who has let the site know where they are (the browser's permission granted). */
 async function openHere(path: string, viewport = desktop, account?: SignedInAccount) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await browser().newContext({
     viewport,
     locale: 'tr-TR',
     baseURL: baseUrl(),
@@ -64,6 +70,13 @@ async function openHere(path: string, viewport = desktop, account?: SignedInAcco
   if (account) await storeSession(page, account);
   await page.goto(path);
   return { context, page };
+}
+
+/** The province's business list as that visitor sees it, once its first card is drawn. */
+async function openList(viewport = desktop) {
+  const opened = await openHere(`/?city=${CITY}`, viewport);
+  await cards(opened.page).first().waitFor();
+  return opened;
 }
 
 /** Sets a business's hours through the API, as it does in /profilim: every day all day, or closed today. */
@@ -91,7 +104,6 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
   let closed: SignedInAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     far = await business('Kura Nehri Oto Servis', 41.16, 42.78);
     near = await business('Kuzey Oto Elektrik Ustası', 41.1125, 42.7045);
     wellReviewed = await business('Yalnızçam Kaporta', 41.13, 42.74);
@@ -136,32 +148,29 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
         body: JSON.stringify({ password: account.password }),
       });
     }
-    await browser.close();
   });
 
-  it.each([
-    ['desktop', desktop],
-    ['phone', mobile],
-  ])("lists the nearest businesses first with their distance after 'Konumumu kullan' (%s)", async (name, viewport) => {
-    const { context, page } = await openHere(`/?city=${CITY}`, viewport);
-    await cards(page).first().waitFor();
-    await main(page).getByRole('button', { name: 'Konumumu kullan' }).click();
-    await page.waitForURL(/near=41\.1105%2C42\.7022|near=41\.1105,42\.7022/);
-    const first = cards(page).first();
-    await expect.poll(() => first.getByRole('heading').textContent()).toBe(near.user.businessName);
-    await expect(first.getByText(/^· 0,[1-9] km$/).textContent()).resolves.toMatch(/km/);
-    await expect(main(page).getByText('Konumunuza en yakın işletmeler önce gösteriliyor.').isVisible()).resolves.toBe(
-      true,
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, `find-near-me-${name}`);
-    await context.close();
-  });
+  it.each(bothScreens)(
+    "lists the nearest businesses first with their distance after 'Konumumu kullan' (%s)",
+    async (name, viewport) => {
+      const { context, page } = await openList(viewport);
+      await main(page).getByRole('button', { name: 'Konumumu kullan' }).click();
+      await page.waitForURL(/near=41\.1105%2C42\.7022|near=41\.1105,42\.7022/);
+      const first = cards(page).first();
+      await expect.poll(() => first.getByRole('heading').textContent()).toBe(near.user.businessName);
+      await expect(first.getByText(/^· 0,[1-9] km$/).textContent()).resolves.toMatch(/km/);
+      await expect(main(page).getByText('Konumunuza en yakın işletmeler önce gösteriliyor.').isVisible()).resolves.toBe(
+        true,
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `find-near-me-${name}`);
+      await context.close();
+    },
+  );
 
   it('finds a business by its name typed without spaces and with a typo', async () => {
-    const { context, page } = await openHere(`/?city=${CITY}`);
-    await cards(page).first().waitFor();
+    const { context, page } = await openList();
     await main(page).getByRole('textbox', { name: 'İşletme veya usta adı' }).fill('kuzey otoelktrik');
     await main(page).getByRole('textbox', { name: 'İşletme veya usta adı' }).press('Enter');
     await page.waitForURL(/q=kuzey\+otoelktrik/);
@@ -171,8 +180,7 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
   });
 
   it('sorts by weighted rating: three 5-star reviews before a single one', async () => {
-    const { context, page } = await openHere(`/?city=${CITY}`);
-    await cards(page).first().waitFor();
+    const { context, page } = await openList();
     await main(page).getByRole('textbox', { name: 'Sıralama' }).click();
     await page.getByRole('option', { name: 'En yüksek puan' }).click();
     await page.waitForURL(/sort=rating/);
@@ -211,30 +219,31 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     await context.close();
   });
 
-  it.each([
-    ['desktop', desktop],
-    ['phone', mobile],
-  ])("puts the businesses nearest the picked district's centre first (%s)", async (name, viewport) => {
-    const { context, page } = await openHere(`/?city=${CITY}`, viewport);
-    await cards(page).first().waitFor();
-    expect(await cards(page).first().getByRole('heading').textContent()).not.toBe(posof.user.businessName);
-    const district = main(page).getByRole('textbox', { name: 'İlçe' });
-    await district.click();
-    await district.fill('posof');
-    await page.getByRole('option', { name: 'Posof' }).click();
-    await page.waitForURL(/district=Posof/);
-    await expect.poll(() => cards(page).first().getByRole('heading').textContent()).toBe(posof.user.businessName);
-    await expect(
-      cards(page)
-        .first()
-        .getByText(/^· 0,[0-9] km$/)
-        .isVisible(),
-    ).resolves.toBe(true);
-    await main(page).getByText('Posof merkezine en yakın işletmeler önce gösteriliyor.').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(page, `find-district-${name}`);
-    await context.close();
-  });
+  it.each(bothScreens)(
+    "puts the businesses nearest the picked district's centre first (%s)",
+    async (name, viewport) => {
+      const { context, page } = await openList(viewport);
+      expect(await cards(page).first().getByRole('heading').textContent()).not.toBe(posof.user.businessName);
+      const district = main(page).getByRole('textbox', { name: 'İlçe' });
+      await district.click();
+      await district.fill('posof');
+      await page.getByRole('option', { name: 'Posof' }).click();
+      await page.waitForURL(/district=Posof/);
+      await expect.poll(() => cards(page).first().getByRole('heading').textContent()).toBe(posof.user.businessName);
+      await expect(
+        cards(page)
+          .first()
+          .getByText(/^· 0,[0-9] km$/)
+          .isVisible(),
+      ).resolves.toBe(true);
+      await main(page).getByText('Posof merkezine en yakın işletmeler önce gösteriliyor.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, `find-district-${name}`);
+      await context.close();
+    },
+  );
 
   it('offers the districts on the towing page too', async () => {
     const { context, page } = await openHere(`/cekici-hizmetleri?city=${CITY}`, mobile);

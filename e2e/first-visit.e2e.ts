@@ -1,9 +1,9 @@
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/app/paths';
 import { createSignedInAccount, openSignedIn, type SignedInAccount, storeSession } from './support/accounts';
-import { appReady, baseUrl, desktop, launchBrowser, mobile, openPage, screenshot } from './support/browser';
+import { appReady, baseUrl, browserForFile, desktop, mobile, openPage, screenshot } from './support/browser';
 
 /*
  * What a first-time visitor trips over, each tried as a new user would: the feed and its dialog on a phone, the
@@ -14,7 +14,7 @@ import { appReady, baseUrl, desktop, launchBrowser, mobile, openPage, screenshot
 // The suite's database is shared by every e2e file, so this file's businesses live in a province of their own.
 const CITY = { slug: 'bayburt', name: 'Bayburt' };
 
-let browser: Browser;
+const browser = browserForFile();
 let customer: SignedInAccount;
 let business: SignedInAccount;
 
@@ -31,7 +31,7 @@ const overflow = async (page: Page) =>
 
 /** A phone as the visitor holds it: 390 px, touch, and a browser that zooms out to show a page wider than that. */
 async function openPhone(path: string, account?: SignedInAccount) {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: mobile,
     isMobile: true,
     hasTouch: true,
@@ -81,7 +81,6 @@ const withoutTiles = (context: BrowserContext) => context.route(/tile\.openstree
 
 describe("a first-time visitor's stumbles", () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
     [customer, business] = await Promise.all([
       createSignedInAccount({ data: { firstName: 'Gül', lastName: 'Tekin' } }),
       createSignedInAccount({
@@ -92,7 +91,6 @@ describe("a first-time visitor's stumbles", () => {
   });
   afterAll(async () => {
     for (const remove of published.splice(0)) await remove();
-    await browser.close();
   });
 
   it('fits the feed and its new-post dialog on a 390 px phone: chips and tags wrap, nothing is off-screen', async () => {
@@ -124,7 +122,7 @@ describe("a first-time visitor's stumbles", () => {
   });
 
   it('shows the rule of the model year in the post dialog instead of dropping the year', async () => {
-    const { context, page } = await openSignedIn(browser, paths.feed, customer, desktop);
+    const { context, page } = await openSignedIn(browser(), paths.feed, customer, desktop);
     await page.getByRole('button', { name: 'Yeni Gönderi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Gönderi' });
     let sent = 0;
@@ -151,7 +149,7 @@ describe("a first-time visitor's stumbles", () => {
   });
 
   it('starts the listing from the vehicle type chosen in the onboarding', async () => {
-    const { context, page } = await openPage(browser, '/', desktop);
+    const { context, page } = await openPage(browser(), '/', desktop);
     await page.getByRole('button', { name: 'Başlayalım' }).click();
     await page.getByPlaceholder('Şehir ara...').fill('bayb');
     await page.getByRole('button', { name: CITY.name, exact: true }).click();
@@ -171,7 +169,7 @@ describe("a first-time visitor's stumbles", () => {
     const link = `/?city=${CITY.slug}&sector=motor`;
     const html = await (await fetch(`${baseUrl()}${link}`)).text();
     expect(html).not.toContain('Hoş Geldiniz!');
-    const { context, page } = await openPage(browser, link, mobile);
+    const { context, page } = await openPage(browser(), link, mobile);
     await page.getByRole('heading', { name: 'İşletmeler', level: 1 }).waitFor();
     await main(page).getByRole('article').filter({ hasText: 'Bayburt Oto Bakım' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
@@ -180,7 +178,7 @@ describe("a first-time visitor's stumbles", () => {
   });
 
   it("does not ask a signed-in business the customer's questions", async () => {
-    const { context, page } = await openSignedIn(browser, '/', business, desktop);
+    const { context, page } = await openSignedIn(browser(), '/', business, desktop);
     await page.getByRole('heading', { name: 'İşletmeler', level: 1 }).waitFor();
     expect(await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
     // Its own province is where the list starts.
@@ -191,7 +189,7 @@ describe("a first-time visitor's stumbles", () => {
 
   it("'Mesaj At' opens the chat with the greeting ready to edit, and sends nothing until the user does", async () => {
     const writer = await createSignedInAccount({ data: { firstName: 'Ozan', lastName: 'Kılıç' } });
-    const { context, page } = await openSignedIn(browser, `/?city=${CITY.slug}`, writer, desktop);
+    const { context, page } = await openSignedIn(browser(), `/?city=${CITY.slug}`, writer, desktop);
     const card = main(page).getByRole('article').filter({ hasText: 'Bayburt Oto Bakım' });
     await card.getByRole('link', { name: /^Mesaj At/ }).click();
     await page.getByRole('region', { name: 'Bayburt Oto Bakım ile sohbet' }).waitFor();
@@ -217,7 +215,7 @@ describe("a first-time visitor's stumbles", () => {
   });
 
   it('lets a business move its map pin from its profile', async () => {
-    const { context, page } = await openSignedIn(browser, paths.profile, business, desktop);
+    const { context, page } = await openSignedIn(browser(), paths.profile, business, desktop);
     await withoutTiles(context);
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await page.getByRole('button', { name: 'Konumu Değiştir' }).click();

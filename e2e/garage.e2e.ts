@@ -1,9 +1,9 @@
 import type { FitmentInput } from '@otousta/shared/schemas/garage';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, type SignedInAccount } from './support/accounts';
-import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInAccount } from './support/accounts';
+import { adminServerForFile } from './support/admin-server';
+import { desktop, mobile, screenshot } from './support/browser';
 import { addVehicle, shopForVehicle } from './support/garage';
 import { type ShopApi, shopApi } from './support/shop';
 
@@ -14,8 +14,7 @@ import { type ShopApi, shopApi } from './support/shop';
  * own server on its own embedded database.
  */
 
-let server: AdminServer;
-let browser: Browser;
+const file = adminServerForFile();
 let shop: ShopApi;
 
 const brakePart = (name: string) => ({ name, price: 1250, stock: 5, category: 'fren', brand: 'Bosch' });
@@ -24,9 +23,6 @@ const clioFitment: FitmentInput = {
   oemNumbers: [],
 };
 
-const open = (account: SignedInAccount, path: string, viewport: typeof desktop) =>
-  openSignedIn(browser, path, account, viewport, server.baseUrl);
-
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 0.5);
 const look = (page: Page, name: string) => screenshot(page, `garage-${name}-${page.viewportSize()?.width}`);
@@ -34,30 +30,21 @@ const look = (page: Page, name: string) => screenshot(page, `garage-${name}-${pa
 describe('garage and favourites', () => {
   let seller: SignedInAccount;
   let clio: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startServerWithAdmin();
-    browser = await launchBrowser();
-    shop = shopApi(server);
+    shop = shopApi(file.server());
     seller = await shop.businessSeller('Bursa Fren Parça');
     await shop.addProduct(seller, brakePart('Egea Ön Fren Diski'), {
       vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015, yearTo: 2023 }],
       oemNumbers: ['51935455'],
     });
     clio = (await shop.addProduct(seller, brakePart('Clio Arka Balata'), clioFitment)).id;
+    // An approved seller and its products take several calls, each slower on a loaded machine.
   }, 240_000);
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const viewport of [desktop, mobile]) {
     it(`lets the seller list the vehicles a part fits and its OEM numbers (${viewport.width} px)`, async () => {
-      const { context, page } = await open(seller, `/edit-product/${clio}`, viewport);
-      contexts.push(context);
+      const { page } = await file.open(seller, `/edit-product/${clio}`, viewport);
       await page.getByRole('heading', { name: 'Araç Uyumluluğu' }).waitFor();
       const first = page.getByRole('group', { name: 'Uyumlu araç 1' });
       await expect.poll(() => first.getByLabel('Marka').inputValue()).toBe('renault');
@@ -90,8 +77,7 @@ describe('garage and favourites', () => {
 
     it(`adds a vehicle, finds the parts that fit it and keeps a favourite business (${viewport.width} px)`, async () => {
       const driver = await shop.customer('Selin', 'Sürücü');
-      const { context, page } = await open(driver, '/araclarim', viewport);
-      contexts.push(context);
+      const { page } = await file.open(driver, '/araclarim', viewport);
 
       // 1. The vehicle, with the plate spaced as it is typed.
       await page.getByText('Henüz aracınız yok.').waitFor();

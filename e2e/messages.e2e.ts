@@ -1,18 +1,19 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { NEW_CHAT_GREETING } from '@otousta/shared/schemas/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
+  conversationPartners,
   createCustomerAndBusiness,
   createSignedInAccount,
   openSignedIn,
   type SignedInAccount,
 } from './support/accounts';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, pathname, poll, screenshot } from './support/browser';
+import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, poll, screenshot } from './support/browser';
 import { sendOverApi } from './support/messages';
 
-let browser: Browser;
+const browser = browserForFile();
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Mesajınız' });
 const bubbles = (page: Page) => page.getByTestId('message');
@@ -25,33 +26,23 @@ const isOnline = async (account: SignedInAccount) =>
     .isOnline;
 
 describe('messages', () => {
-  let customer: SignedInAccount;
-  let business: SignedInAccount;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [customer, business] = await createCustomerAndBusiness(
-      { firstName: 'Zeynep', lastName: 'Kaya' },
-      'Hızlı Fren Servisi',
-    );
-  });
-  afterAll(() => browser.close());
+  const people = conversationPartners({ firstName: 'Zeynep', lastName: 'Kaya' }, 'Hızlı Fren Servisi');
 
   it('sends a signed-out visitor who wants to message to the sign-in page', async () => {
-    const { context, page } = await openPage(browser, `/mesajlar?userId=${business.user.id}`);
+    const { context, page } = await openPage(browser(), `/mesajlar?userId=${people.business.user.id}`);
     await poll(() => pathname(page)).toBe('/giris-yap');
     await context.close();
   });
 
   it('lets a customer and a business chat live: greeting, typing, receipts, unread badges', async () => {
     // The business is somewhere else on the site when the customer writes.
-    const shop = await openSignedIn(browser, '/profilim', business);
+    const shop = await openSignedIn(browser(), '/profilim', people.business);
     const biz = shop.page;
     await biz.getByRole('link', { name: 'Mesajlar' }).waitFor();
 
     // The customer opens the business and presses 'Mesaj Gönder', which carries it as the target user (docs/product.md
     // §2): a new chat offers the fixed greeting in the composer, and the customer sends it.
-    const visitor = await openSignedIn(browser, `/isletme/${business.user.id}`, customer);
+    const visitor = await openSignedIn(browser(), `/isletme/${people.business.user.id}`, people.customer);
     const me = visitor.page;
     await me.getByRole('link', { name: 'Mesaj Gönder' }).click();
     await chat(me, 'Hızlı Fren Servisi').waitFor();
@@ -114,7 +105,7 @@ describe('messages', () => {
     await screenshot(biz, 'messages-business-1280');
 
     // On a phone the list and the chat take turns (docs/product.md §2).
-    const phone = await openSignedIn(browser, '/mesajlar', customer, mobile);
+    const phone = await openSignedIn(browser(), '/mesajlar', people.customer, mobile);
     const small = phone.page;
     const item = small.getByTestId('conversation').filter({ hasText: 'Hızlı Fren Servisi' });
     await item.waitFor();
@@ -137,7 +128,7 @@ describe('messages', () => {
   });
 
   it('removes a message the server refuses and says why, keeping the text', async () => {
-    const { context, page } = await openSignedIn(browser, '/hakkimizda', customer, desktop);
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', people.customer, desktop);
     // No realtime connection, so the message goes over HTTP, and the server refuses it (its flood limit).
     await page.route(/\/socket\.io\//, (route) => route.abort());
     await page.route(/\/api\/messages$/, (route) =>
@@ -149,7 +140,7 @@ describe('messages', () => {
           })
         : route.continue(),
     );
-    await page.goto(`/mesajlar?userId=${business.user.id}`);
+    await page.goto(`/mesajlar?userId=${people.business.user.id}`);
     await chat(page, 'Hızlı Fren Servisi').waitFor();
     await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
     const before = await bubbles(page).count();
@@ -165,14 +156,19 @@ describe('messages', () => {
   });
 
   it('says so when the person to chat with does not exist', async () => {
-    const { context, page } = await openSignedIn(browser, '/mesajlar?userId=olmayan-kullanici', customer, desktop);
+    const { context, page } = await openSignedIn(
+      browser(),
+      '/mesajlar?userId=olmayan-kullanici',
+      people.customer,
+      desktop,
+    );
     await page.getByRole('alert').filter({ hasText: 'Yeni sohbet bulunamadı' }).waitFor();
     await context.close();
   });
 
   it("starts a chat from 'Yeni Sohbet' and finds conversations by name", async () => {
     const other = await createSignedInAccount({ data: { firstName: 'Emre', lastName: 'Şahin' } });
-    const { context, page } = await openSignedIn(browser, '/mesajlar', other, desktop);
+    const { context, page } = await openSignedIn(browser(), '/mesajlar', other, desktop);
     await page.getByText('Henüz sohbetiniz yok. Yeni bir sohbet başlatın.').waitFor();
     await page.getByRole('button', { name: 'Yeni Sohbet' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Sohbet' });
@@ -197,7 +193,7 @@ describe('messages', () => {
       createSignedInAccount({ data: { firstName: 'Deniz', lastName: 'Arslan' } }),
     ]);
     for (let i = 1; i <= 55; i++) await sendOverApi(writer, reader, `Mesaj ${i}`);
-    const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
+    const { context, page } = await openSignedIn(browser(), '/mesajlar', reader, desktop);
     await page.getByTestId('conversation').filter({ hasText: 'Can Aydın' }).click();
     await poll(() => lastBubble(page).textContent()).toContain('Mesaj 55');
     // docs/product.md §9: 50 per load.
@@ -213,7 +209,12 @@ describe('messages', () => {
   });
 
   it('opens the existing chat for a target user instead of greeting again', async () => {
-    const { context, page } = await openSignedIn(browser, `/mesajlar?userId=${business.user.id}`, customer, desktop);
+    const { context, page } = await openSignedIn(
+      browser(),
+      `/mesajlar?userId=${people.business.user.id}`,
+      people.customer,
+      desktop,
+    );
     await chat(page, 'Hızlı Fren Servisi').waitFor();
     await poll(() => lastBubble(page).textContent()).toContain('1.500 TL');
     const greetings = await bubbles(page).filter({ hasText: NEW_CHAT_GREETING }).count();
@@ -226,7 +227,7 @@ describe('messages', () => {
       { firstName: 'Selin', lastName: 'Öztürk' },
       'Mobil Lastik Servisi',
     );
-    const { context, page } = await openSignedIn(browser, '/profilim', reader, mobile);
+    const { context, page } = await openSignedIn(browser(), '/profilim', reader, mobile);
     const menuButton = page.getByRole('button', { name: /^Menüyü aç/ });
     // The page itself, not the header shown while its code loads, which the page's header then replaces.
     await page.getByRole('main').getByRole('heading').first().waitFor();
@@ -259,7 +260,7 @@ describe('messages', () => {
       createSignedInAccount({ data: { firstName: 'Ece', lastName: 'Demir' } }),
     ]);
     await sendOverApi(writer, reader, 'İlk mesaj: aracım hazır mı?');
-    const { context, page } = await openSignedIn(browser, '/mesajlar', reader, desktop);
+    const { context, page } = await openSignedIn(browser(), '/mesajlar', reader, desktop);
     await page.getByTestId('conversation').filter({ hasText: 'Kerem Yıldız' }).click();
     await chat(page, 'Kerem Yıldız').waitFor();
     await poll(() => lastBubble(page).textContent()).toContain('İlk mesaj');

@@ -1,36 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createCustomerAndBusiness, openSignedIn, type SignedInAccount } from './support/accounts';
-import { appReady, baseUrl, launchBrowser, mobile, openPage, pathname, poll, screenshot } from './support/browser';
+import { conversationPartners, openSignedIn, type SignedInAccount } from './support/accounts';
+import { appReady, baseUrl, browserForFile, mobile, openPage, pathname, poll, screenshot } from './support/browser';
 import { mailCount, mailedLink } from './support/mail';
 import { sendOverApi } from './support/messages';
 
-let browser: Browser;
+const browser = browserForFile();
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** The account's notification preferences as the API keeps them. */
+async function preferences(account: SignedInAccount): Promise<unknown[]> {
+  const response = await fetch(`${baseUrl()}/api/notifications/preferences`, {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+  });
+  return (await response.json()).preferences;
+}
+
+/** A type's preference with its e-mails turned off and the rest as they come. */
+const mailOff = (type: string) => ({ type, inApp: true, email: false, push: true });
 
 /** The visible bell (the desktop bar's or the phone header's). */
 const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:visible');
 
 describe('notifications', () => {
-  let customer: SignedInAccount;
-  let business: SignedInAccount;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [customer, business] = await createCustomerAndBusiness(
-      { firstName: 'Elif', lastName: 'Demir' },
-      'Bildirim Oto Servis',
-    );
-  });
-  afterAll(() => browser.close());
+  const people = conversationPartners({ firstName: 'Elif', lastName: 'Demir' }, 'Bildirim Oto Servis');
 
   it('counts a new message on the bell live, lists it and marks it read', async () => {
-    const { context, page } = await openSignedIn(browser, '/profilim', business);
+    const { context, page } = await openSignedIn(browser(), '/profilim', people.business);
     await poll(() => bell(page).getAttribute('data-count')).toBe('0');
 
-    await sendOverApi(customer, business, 'Merhaba, yarın aracımı getirebilir miyim?');
+    await sendOverApi(people.customer, people.business, 'Merhaba, yarın aracımı getirebilir miyim?');
     await poll(() => bell(page).getAttribute('data-count')).toBe('1');
     await poll(() => bell(page).getAttribute('aria-label')).toBe('Bildirimler, 1 okunmamış');
 
@@ -55,7 +56,7 @@ describe('notifications', () => {
 
     // A second message while the first is read makes a new one; 'Tümünü okundu işaretle' clears it, and the item
     // opens its conversation.
-    await sendOverApi(customer, business, 'Bir de klima gazı dolumu yapıyor musunuz?');
+    await sendOverApi(people.customer, people.business, 'Bir de klima gazı dolumu yapıyor musunuz?');
     await poll(() => bell(page).getAttribute('data-count')).toBe('1');
     await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
     await poll(() => bell(page).getAttribute('data-count')).toBe('0');
@@ -65,8 +66,8 @@ describe('notifications', () => {
   });
 
   it('fits a 390 px phone: the bell in the header, the list and the preferences without sideways scrolling', async () => {
-    await sendOverApi(business, customer, 'Aracınız hazır, akşam 6’ya kadar teslim alabilirsiniz.');
-    const { context, page } = await openSignedIn(browser, '/bildirimler', customer, mobile);
+    await sendOverApi(people.business, people.customer, 'Aracınız hazır, akşam 6’ya kadar teslim alabilirsiniz.');
+    const { context, page } = await openSignedIn(browser(), '/bildirimler', people.customer, mobile);
     await poll(() => bell(page).getAttribute('data-count')).toBe('1');
     await poll(() => page.getByTestId('notification-item').count()).toBe(1);
     expect(await widerThanScreen(page)).toBe(false);
@@ -92,35 +93,27 @@ describe('notifications', () => {
     await page.getByText('Bildirim tercihleriniz kaydedildi.').waitFor();
     expect(await widerThanScreen(page)).toBe(false);
     await section.screenshot({ path: 'test-results/notifications-preferences-390.png' });
-    const prefs = await fetch(`${baseUrl()}/api/notifications/preferences`, {
-      headers: { authorization: `Bearer ${customer.accessToken}` },
-    });
-    expect((await prefs.json()).preferences).toContainEqual({
-      type: 'message.received',
-      inApp: true,
-      email: false,
-      push: true,
-    });
+    expect(await preferences(people.customer)).toContainEqual(mailOff('message.received'));
     await context.close();
   });
 
   it('unsubscribes from a mail’s footer link without signing in, on a 390 px phone', async () => {
-    const before = await mailCount(business.email);
+    const before = await mailCount(people.business.email);
     const review = await fetch(`${baseUrl()}/api/reviews`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.accessToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${people.customer.accessToken}` },
       body: JSON.stringify({
-        businessId: business.user.id,
+        businessId: people.business.user.id,
         rating: 5,
         comment: 'Aracımı zamanında ve temiz teslim ettiler.',
       }),
     });
     expect(review.status).toBe(201);
     // The review mail's footer link, as the business owner finds it in their inbox.
-    const link = await mailedLink(business.email, '/bildirimler/abonelik', { after: before });
+    const link = await mailedLink(people.business.email, '/bildirimler/abonelik', { after: before });
 
     // A fresh browser: nobody is signed in.
-    const { context, page } = await openPage(browser, link, mobile);
+    const { context, page } = await openPage(browser(), link, mobile);
     await appReady(page);
     await page.getByRole('heading', { name: 'E-posta aboneliği' }).waitFor();
     expect(await page.getByText('Bu tür e-postaları artık almak istemiyor musunuz?').isVisible()).toBe(true);
@@ -137,14 +130,6 @@ describe('notifications', () => {
     await screenshot(page, 'notifications-unsubscribed-390');
     await context.close();
 
-    const prefs = await fetch(`${baseUrl()}/api/notifications/preferences`, {
-      headers: { authorization: `Bearer ${business.accessToken}` },
-    });
-    expect((await prefs.json()).preferences).toContainEqual({
-      type: 'review.created',
-      inApp: true,
-      email: false,
-      push: true,
-    });
+    expect(await preferences(people.business)).toContainEqual(mailOff('review.created'));
   });
 });

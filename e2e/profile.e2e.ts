@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import {
   createSignedInAccount,
@@ -9,19 +9,19 @@ import {
   type SignedInAccount,
   storedSession,
 } from './support/accounts';
-import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { textOf } from './support/text';
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const main = (page: Page) => page.getByRole('main');
 const details = (page: Page) => main(page).locator('dl').first();
-const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
 const photoImages = (page: Page) => main(page).locator('section[aria-labelledby="profile-photos"] img');
 
-let browser: Browser;
+const browser = browserForFile();
 
 async function openProfile(account: SignedInAccount, viewport = desktop) {
-  const opened = await openSignedIn(browser, '/profilim', account, viewport);
+  const opened = await openSignedIn(browser(), '/profilim', account, viewport);
   await opened.page.getByRole('button', { name: 'Düzenle' }).waitFor();
   return opened;
 }
@@ -36,13 +36,8 @@ async function chooseCity(page: Page, label: string, search: string, name: strin
 }
 
 describe('own profile', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('tells a signed-out visitor to sign in', async () => {
-    const { context, page } = await openPage(browser, '/profilim');
+    const { context, page } = await openPage(browser(), '/profilim');
     await page.getByRole('heading', { name: 'Giriş Yapılmamış' }).waitFor();
     await main(page).getByRole('link', { name: 'Giriş Yap' }).click();
     await expect.poll(() => pathname(page)).toBe('/giris-yap');

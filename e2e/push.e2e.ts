@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pushTexts } from '@otousta/shared/messages/push';
-import { type Browser, type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { createSignedInAccount, openSignedIn } from './support/accounts';
 import {
   appReady,
   baseUrl,
+  browserForFile,
   chromiumOptions,
   desktop,
-  launchBrowser,
   mobile,
   openPage,
   pathname,
@@ -26,7 +26,7 @@ import {
  * service are proven by the API's own tests.
  */
 
-let browser: Browser;
+const browser = browserForFile();
 
 /** What these tests use of a service worker's global scope (the e2e project compiles without the WebWorker lib). */
 interface WorkerScope {
@@ -88,11 +88,6 @@ const shownNotifications = (worker: Worker) =>
   );
 
 describe('installable site and web push', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('serves a manifest Chromium finds installable, with Turkish names and PNG icons of the sizes it names', async () => {
     const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
     expect(response.status).toBe(200);
@@ -157,36 +152,29 @@ describe('installable site and web push', () => {
   });
 
   it('shows a push as a notification and a click brings the open tab to the push’s page', async () => {
-    const { context, page } = await openPage(browser, '/', desktop);
+    const { context, page } = await openPage(browser(), '/', desktop);
     try {
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
       await appReady(page);
       const worker = await serviceWorkerOf(context, page);
 
-      await deliverPush(page, {
+      const message = {
         title: 'Yeni mesaj: Usta Oto Servis',
         body: 'Aracınız yarın öğlen hazır.',
         url: '/hakkimizda',
         tag: 'sohbet-42',
-      });
+      };
+      await deliverPush(page, message);
       await expect
         .poll(() => shownNotifications(worker))
-        .toEqual([
-          {
-            title: 'Yeni mesaj: Usta Oto Servis',
-            body: 'Aracınız yarın öğlen hazır.',
-            tag: 'sohbet-42',
-            icon: `${baseUrl()}/icons/icon-192.png`,
-            url: '/hakkimizda',
-          },
-        ]);
+        .toEqual([{ ...message, icon: `${baseUrl()}/icons/icon-192.png` }]);
 
       // A newer push about the same conversation replaces it; a link to another site opens the home page instead.
       await deliverPush(page, {
+        ...message,
         title: 'Yeni mesaj',
         body: 'Bir mesaj daha',
         url: 'https://kotu.example/x',
-        tag: 'sohbet-42',
       });
       await expect
         .poll(async () => (await shownNotifications(worker)).map((n) => [n.body, n.url]))
@@ -219,13 +207,13 @@ describe('installable site and web push', () => {
     ]);
     const prompt = (page: Page) => page.getByRole('dialog', { name: pushTexts.promptTitle });
 
-    const visit = await openPage(browser, '/', mobile);
+    const visit = await openPage(browser(), '/', mobile);
     await appReady(visit.page);
     await visit.page.waitForTimeout(500);
     expect(await prompt(visit.page).count()).toBe(0);
     await visit.context.close();
 
-    const { context, page } = await openSignedIn(browser, `/mesajlar?userId=${business.user.id}`, customer, mobile);
+    const { context, page } = await openSignedIn(browser(), `/mesajlar?userId=${business.user.id}`, customer, mobile);
     try {
       expect(await prompt(page).count()).toBe(0);
       await page.getByRole('textbox', { name: 'Mesajınız' }).fill('Merhaba, fren balatası değişimi ne kadar sürer?');
@@ -249,7 +237,7 @@ describe('installable site and web push', () => {
 
   it('has the notification switch in /profilim, saying so when the browser’s push service cannot be reached', async () => {
     const customer = await createSignedInAccount();
-    const { context, page } = await openSignedIn(browser, '/profilim', customer, mobile);
+    const { context, page } = await openSignedIn(browser(), '/profilim', customer, mobile);
     try {
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
       const section = page.getByRole('region', { name: pushTexts.settingsTitle });

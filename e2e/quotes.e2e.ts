@@ -1,13 +1,12 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
 import { confirmAndComplete } from './support/appointments';
-import { baseUrl, launchBrowser, mobile, poll, screenshot } from './support/browser';
+import { baseUrl, browserForFile, mobile, poll, screenshot } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 
 async function call<T>(account: SignedInAccount, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -56,7 +55,6 @@ describe('the job loop: a quote request to a verified review with the business r
   let breeze: SignedInAccount;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [customer, cool, breeze] = await Promise.all([
       createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir', city: 'bayburt' } }),
       createSignedInAccount(workshop('Serin Klima Servisi', merkez)),
@@ -70,12 +68,11 @@ describe('the job loop: a quote request to a verified review with the business r
     for (const account of [customer, cool, breeze]) {
       if (account) await call(account, 'DELETE', '/users/me', { password: account.password }).catch(() => undefined);
     }
-    await browser?.close();
   });
 
   it('customer asks two businesses, both offer, the accepted offer is booked, done, reviewed as verified and answered', async () => {
     // The customer fills 'Teklif İste': it goes to the best matching businesses of the city.
-    const asking = await openSignedIn(browser, '/teklif-iste', customer);
+    const asking = await openSignedIn(browser(), '/teklif-iste', customer);
     const form = asking.page;
     await form.getByRole('heading', { name: 'Teklif İste', level: 1 }).waitFor();
     await form.getByLabel('Marka').selectOption('lada');
@@ -94,7 +91,7 @@ describe('the job loop: a quote request to a verified review with the business r
     expect(quote.businesses.map((b) => b.id).sort()).toEqual([cool.user.id, breeze.user.id].sort());
 
     // One business offers from its panel, from tomorrow; the other through the API.
-    const panel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, cool);
+    const panel = await openSignedIn(browser(), `/teklif-talepleri?talep=${quote.id}`, cool);
     const inbox = panel.page;
     await inbox.getByRole('heading', { name: 'Teklif Verin' }).waitFor();
     await inbox.getByLabel('En düşük fiyat (TL)').fill('1500');
@@ -113,7 +110,7 @@ describe('the job loop: a quote request to a verified review with the business r
     });
 
     // The customer compares the two offers side by side, with how far each business is, and accepts the first's.
-    const mine = await openSignedIn(browser, `/tekliflerim?talep=${quote.id}`, customer);
+    const mine = await openSignedIn(browser(), `/tekliflerim?talep=${quote.id}`, customer);
     const page = mine.page;
     const offers = page.getByRole('article');
     await poll(() => offers.count()).toBe(2);
@@ -140,7 +137,7 @@ describe('the job loop: a quote request to a verified review with the business r
     await mine.context.close();
 
     // The business confirms the booked hour in /randevularim and, the job done, completes it.
-    const owner = await openSignedIn(browser, '/randevularim', cool);
+    const owner = await openSignedIn(browser(), '/randevularim', cool);
     const card = owner.page.getByRole('article', { name: 'Elif Demir randevusu' });
     // At 10:00 on the offer's earliest day, inside the business's hours.
     await card.getByText(/10:00/).first().waitFor();
@@ -149,7 +146,7 @@ describe('the job loop: a quote request to a verified review with the business r
     await screenshot(owner.page, 'quotes-appointment-done-1280');
 
     // The customer reviews the business on its page; the completed job makes the review verified.
-    const visit = await openSignedIn(browser, `/isletme/${cool.user.id}`, customer);
+    const visit = await openSignedIn(browser(), `/isletme/${cool.user.id}`, customer);
     await visit.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
     await visit.page.getByLabel('Yorumunuz').fill('Klimayı hızlıca onardılar, fiyat teklif ettikleri gibiydi.');
     await visit.page.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
@@ -181,12 +178,12 @@ describe('the job loop: a quote request to a verified review with the business r
     await visit.context.close();
 
     // The request form and the business panel fit a phone as well.
-    const phoneForm = await openSignedIn(browser, '/teklif-iste', customer, mobile);
+    const phoneForm = await openSignedIn(browser(), '/teklif-iste', customer, mobile);
     await phoneForm.page.getByRole('button', { name: 'Teklif İste' }).waitFor();
     expect(await phoneForm.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await screenshot(phoneForm.page, 'quote-form-390');
     await phoneForm.context.close();
-    const phonePanel = await openSignedIn(browser, `/teklif-talepleri?talep=${quote.id}`, breeze, mobile);
+    const phonePanel = await openSignedIn(browser(), `/teklif-talepleri?talep=${quote.id}`, breeze, mobile);
     await phonePanel.page
       .getByText('Gaz dolumu dahil', { exact: false })
       .or(phonePanel.page.getByText('Teklifiniz:'))

@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { baseUrl, desktop, launchBrowser, mobile, openPage, screenshot } from './support/browser';
+import { fillRegistrationForm } from './support/accounts';
+import { baseUrl, browserForFile, desktop, mobile, openPage, screenshot } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let folder: string;
 let photo: string;
 let run = 0;
@@ -39,7 +40,7 @@ async function withoutTiles(context: BrowserContext): Promise<string[]> {
 const zoomsOf = (tiles: string[]) => new Set(tiles.map((url) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(url)?.[1])));
 
 async function open(viewport = desktop) {
-  const { context, page } = await openPage(browser, '/kayit-ol', viewport);
+  const { context, page } = await openPage(browser(), '/kayit-ol', viewport);
   const tiles = await withoutTiles(context);
   await page.getByRole('button', { name: 'Hesap Oluştur' }).waitFor();
   return { context, page, tiles };
@@ -49,16 +50,13 @@ async function open(viewport = desktop) {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function fillBasics(page: Page, who: { email: string; phone: string }, password = 'guvenli-sifre-1') {
-  await field(page, 'Ad').fill('Ayşe');
-  await field(page, 'Soyad').fill('Yılmaz');
-  await field(page, 'E-posta').fill(who.email);
-  await field(page, 'Cep Telefonu').fill(who.phone);
-  await field(page, 'Şehir').click();
-  await field(page, 'Şehir').fill('izmir');
-  await page.getByRole('option', { name: 'İzmir' }).click();
-  await field(page, 'Doğum Tarihi').fill('1990-05-17');
-  await field(page, 'Şifre').fill(password);
-  await field(page, 'Şifre Tekrar').fill(password);
+  await fillRegistrationForm(page, {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    ...who,
+    birthDate: '1990-05-17',
+    password,
+  });
   await page
     .getByRole('checkbox', { name: "Kişisel verilerimin işlenmesine ilişkin Aydınlatma Metni'ni okudum." })
     .check();
@@ -71,12 +69,25 @@ async function chooseBusiness(page: Page) {
   await page.getByText('İşletme Bilgileri').waitFor();
 }
 
-/** Opens the picker, clicks the middle of the map and confirms; answers the coordinates the picker showed. */
-async function pickOnMap(page: Page) {
+/** Opens the location picker and waits for its map; answers the dialog. */
+async function openMapPicker(page: Page) {
   await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.locator('.leaflet-container').waitFor();
+  return dialog;
+}
+
+/** Types a point into the picker's latitude and longitude boxes, as written, and enters it. */
+async function typeCoordinates(dialog: Locator, latitude: string, longitude: string) {
+  await dialog.getByLabel('Enlem').fill(latitude);
+  await dialog.getByLabel('Boylam').fill(longitude);
+  await dialog.getByLabel('Boylam').press('Enter');
+}
+
+/** Opens the picker, clicks the middle of the map and confirms; answers the coordinates the picker showed. */
+async function pickOnMap(page: Page) {
+  const dialog = await openMapPicker(page);
   const map = dialog.locator('.leaflet-container');
-  await map.waitFor();
   const confirm = dialog.getByRole('button', { name: 'Konumu Seç' });
   expect(await confirm.isDisabled()).toBe(true);
   const box = (await map.boundingBox())!;
@@ -102,7 +113,6 @@ async function fillBusiness(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   folder = mkdtempSync(join(tmpdir(), 'otousta-registration-'));
   photo = join(folder, 'dukkan.png');
   await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -111,7 +121,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -277,9 +286,7 @@ describe('map picker', () => {
   it('opens on Ankara at zoom 13 and zooms to 17 on a place chosen from the search', async () => {
     const { context, page, tiles } = await open();
     await chooseBusiness(page);
-    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('.leaflet-container').waitFor();
+    const dialog = await openMapPicker(page);
     await expect.poll(() => zoomsOf(tiles).has(13)).toBe(true);
     expect(zoomsOf(tiles).has(17)).toBe(false);
 
@@ -299,13 +306,9 @@ describe('map picker', () => {
   it('will not confirm a point outside Turkey', async () => {
     const { context, page } = await open();
     await chooseBusiness(page);
-    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('.leaflet-container').waitFor();
+    const dialog = await openMapPicker(page);
     // Athens.
-    await dialog.getByLabel('Enlem').fill('37.9838');
-    await dialog.getByLabel('Boylam').fill('23.7275');
-    await dialog.getByLabel('Boylam').press('Enter');
+    await typeCoordinates(dialog, '37.9838', '23.7275');
     await dialog.getByText('Seçilen konum Türkiye sınırları dışında. Lütfen Türkiye içinde bir konum seçin.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Konumu Seç' }).isDisabled()).toBe(true);
     await context.close();
@@ -316,9 +319,7 @@ describe('map picker', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 41.0082, longitude: 28.9784 });
     await chooseBusiness(page);
-    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('.leaflet-container').waitFor();
+    const dialog = await openMapPicker(page);
     await dialog.getByRole('button', { name: 'Mevcut Konumum' }).click();
     await expect.poll(() => dialog.getByLabel('Enlem').inputValue()).toBe('41.008200');
     expect(await dialog.getByLabel('Boylam').inputValue()).toBe('28.978400');
@@ -334,12 +335,8 @@ describe('map picker', () => {
     const { context, page } = await open();
     await context.route('**/api/geo/search**', (route) => route.fulfill({ status: 503, body: '{}' }));
     await chooseBusiness(page);
-    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('.leaflet-container').waitFor();
-    await dialog.getByLabel('Enlem').fill('38,4237');
-    await dialog.getByLabel('Boylam').fill('27.1428');
-    await dialog.getByLabel('Boylam').press('Enter');
+    const dialog = await openMapPicker(page);
+    await typeCoordinates(dialog, '38,4237', '27.1428');
     await expect.poll(() => dialog.getByRole('button', { name: 'Konumu Seç' }).isEnabled()).toBe(true);
     expect(await dialog.getByLabel('Enlem').inputValue()).toBe('38.423700');
 
@@ -357,8 +354,7 @@ describe('registration accessibility', () => {
     await page.getByRole('checkbox', { name: 'Araba', exact: true }).check();
     await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
     expect(await accessibilityProblems(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-    await page.getByRole('dialog').locator('.leaflet-container').waitFor();
+    await openMapPicker(page);
     expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
@@ -377,10 +373,8 @@ describe('registration screenshots', () => {
       await page.getByText('Genel Bakım', { exact: true }).click();
       await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
       await screenshot(page, `registration-business-${name}`);
-      await page.getByRole('button', { name: 'Haritadan Konum Seç' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openMapPicker(page);
       const map = dialog.locator('.leaflet-container');
-      await map.waitFor();
       const box = (await map.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await dialog.getByRole('button', { name: 'Konumu Seç' }).waitFor();

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { appReady, baseUrl, desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { appReady, baseUrl, browserForFile, desktop, mobile, screenshot } from './support/browser';
 
 /*
  * The public pages arrive rendered with their data (the home page, a business profile, the feed), readable without
  * JavaScript; the app then takes the same markup over without redrawing it, signed in or not.
  */
 
-let browser: Browser;
+const browser = browserForFile();
 let business: SignedInAccount;
 const BUSINESS = 'Sunucu Oto Elektrik';
 const POST = 'Sunucuda çizilen gönderi: akü ve marş motoru bakımı';
@@ -53,7 +53,6 @@ async function openWatched(page: Page, path: string) {
 
 describe('server-rendered public pages', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
     business = await createSignedInAccount({ userType: 'isletme', data: { businessName: BUSINESS } });
     const form = new FormData();
     form.append('postData', JSON.stringify({ content: POST, type: 'maintenance' }));
@@ -74,7 +73,6 @@ describe('server-rendered public pages', () => {
       },
     });
   });
-  afterAll(() => browser.close());
 
   it('sends the first screen of the home page, a business profile and the feed in the HTML itself', async () => {
     const home = await html('/');
@@ -111,7 +109,7 @@ describe('server-rendered public pages', () => {
       ['1280', desktop],
       ['390', mobile],
     ] as const) {
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         viewport,
         locale: 'tr-TR',
         baseURL: baseUrl(),
@@ -132,7 +130,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('takes the markup over without redrawing it or an error, and works at once', async () => {
-    const context = await browser.newContext({ viewport: desktop, locale: 'tr-TR', baseURL: baseUrl() });
+    const context = await browser().newContext({ viewport: desktop, locale: 'tr-TR', baseURL: baseUrl() });
     for (const path of ['/', `/isletme/${business.user.id}`, '/akis', '/kilis', '/kilis/lastik']) {
       const page = await context.newPage();
       const watched = await openWatched(page, path);
@@ -182,7 +180,7 @@ describe('server-rendered public pages', () => {
       ['1280', desktop],
       ['390', mobile],
     ] as const) {
-      const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: baseUrl() });
+      const context = await browser().newContext({ viewport, locale: 'tr-TR', baseURL: baseUrl() });
       const page = await context.newPage();
       await page.goto('/kilis/lastik');
       await appReady(page);
@@ -221,7 +219,7 @@ describe('server-rendered public pages', () => {
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec((await html('/')).body)?.[1];
     expect((await fetch(`${baseUrl()}${script}`)).status).toBe(200);
 
-    const context = await browser.newContext({ viewport: mobile, locale: 'tr-TR', baseURL: baseUrl() });
+    const context = await browser().newContext({ viewport: mobile, locale: 'tr-TR', baseURL: baseUrl() });
     const page = await context.newPage();
     const response = await page.goto('/boyle-bir-sayfa-yok');
     expect(response?.status()).toBe(404);
@@ -233,7 +231,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('gives a signed-in reader their own header and controls once the app has the page', async () => {
-    const { context, page } = await openSignedIn(browser, `/isletme/${business.user.id}`, business);
+    const { context, page } = await openSignedIn(browser(), `/isletme/${business.user.id}`, business);
     await page.getByRole('link', { name: 'Profilimi Düzenle' }).waitFor();
     expect(await page.getByRole('main').getByText('Şikayet Et').count()).toBe(0);
     await page.goto('/akis');

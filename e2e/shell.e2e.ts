@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { appReady, desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
+import { appReady, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = browserForFile();
 
   it('serves the Turkish app with its default title on the home page', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(browser(), '/');
     await heading(page).waitFor();
     expect(await page.title()).toBe(DEFAULT_TITLE);
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
@@ -25,7 +21,7 @@ describe('app shell', () => {
   });
 
   it('shows a signed-out visitor the links of the top navigation, with sign-in (back to this page) and registration', async () => {
-    const { context, page } = await openPage(browser, '/akis');
+    const { context, page } = await openPage(browser(), '/akis');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.waitFor();
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -43,7 +39,7 @@ describe('app shell', () => {
   });
 
   it('highlights home only on the root path and any other link when the path ends with it', async () => {
-    const { context, page } = await openPage(browser, '/akis');
+    const { context, page } = await openPage(browser(), '/akis');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     // The page itself, not the header shown while its code loads, which the page's header then replaces.
     await page.getByRole('heading', { name: 'Akış', level: 1 }).waitFor();
@@ -91,7 +87,7 @@ describe('app shell', () => {
       '/profilim',
       '/kayit-ol',
     ];
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(browser(), '/');
     for (const path of routes) {
       await page.goto(path);
       await expect.poll(() => page.title(), { message: path }).toMatch(/^\S.* - OtoUsta$/);
@@ -101,7 +97,7 @@ describe('app shell', () => {
   });
 
   it('sends the scripts of the app compressed and cached for good', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(browser(), '/');
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     const response = await page.request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers()['content-encoding']).toBe('br');
@@ -110,7 +106,7 @@ describe('app shell', () => {
   });
 
   it('sends /register to the registration page and the footer seller panel to the panel', async () => {
-    const { context, page } = await openPage(browser, '/register');
+    const { context, page } = await openPage(browser(), '/register');
     await expect.poll(() => pathname(page)).toBe('/kayit-ol');
     await expect.poll(() => page.title()).toBe('Kayıt Ol - OtoUsta');
 
@@ -121,7 +117,7 @@ describe('app shell', () => {
 
   it('answers an unknown address with the 404 page and its ways out', async () => {
     for (const viewport of [desktop, mobile]) {
-      const { context, page } = await openPage(browser, '/boyle-bir-sayfa-yok', viewport);
+      const { context, page } = await openPage(browser(), '/boyle-bir-sayfa-yok', viewport);
       await heading(page).waitFor();
       expect(await heading(page).textContent()).toBe('Sayfa Bulunamadı');
       expect(await page.title()).toBe('Sayfa Bulunamadı - OtoUsta');
@@ -141,7 +137,7 @@ describe('app shell', () => {
   });
 
   it('offers a skip link that moves the keyboard to the page content', async () => {
-    const { context, page } = await openPage(browser, '/hakkimizda');
+    const { context, page } = await openPage(browser(), '/hakkimizda');
     await heading(page).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'İçeriğe geç' });
@@ -153,7 +149,7 @@ describe('app shell', () => {
 
   describe('mobile menu at 390 px', () => {
     async function openPhone(path = '/hakkimizda') {
-      const opened = await openPage(browser, path, mobile);
+      const opened = await openPage(browser(), path, mobile);
       await heading(opened.page).waitFor();
       return opened;
     }

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { openSignedIn, type SignedInAccount } from './support/accounts';
-import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, pathname, screenshot } from './support/browser';
+import type { SignedInAccount } from './support/accounts';
+import { adminServerForFile } from './support/admin-server';
+import { desktop, mobile, pathname, screenshot } from './support/browser';
 import { addVehicle, shopForVehicle } from './support/garage';
-import { type ShopApi, shopApi } from './support/shop';
+import { addToCart, type ShopApi, shopApi } from './support/shop';
+import { expectTextWith } from './support/text';
 
 /*
  * From the garage to after the sale: the buyer adds their car with its plate → narrows the shop to the parts that fit
@@ -15,8 +16,7 @@ import { type ShopApi, shopApi } from './support/shop';
  * lists the order. Sellers need an approved application, hence a server of its own with an admin.
  */
 
-let server: AdminServer;
-let browser: Browser;
+const file = adminServerForFile();
 let shop: ShopApi;
 
 const main = (page: Page) => page.getByRole('main');
@@ -27,19 +27,13 @@ describe('legal checkout, returns and product reviews', () => {
   let seller: SignedInAccount;
   let buyer: SignedInAccount;
   let productId: string;
-  const contexts: BrowserContext[] = [];
 
-  async function open(account: SignedInAccount, path: string, viewport = desktop) {
-    const { context, page } = await openSignedIn(browser, path, account, viewport, server.baseUrl);
-    contexts.push(context);
-    return page;
-  }
+  const open = async (account: SignedInAccount, path: string, viewport = desktop) =>
+    (await file.open(account, path, viewport)).page;
   const stock = async () => (await shop.call<{ product: { stock: number } }>(`/products/${productId}`)).product.stock;
 
   beforeAll(async () => {
-    server = await startServerWithAdmin();
-    browser = await launchBrowser();
-    shop = shopApi(server);
+    shop = shopApi(file.server());
     seller = await shop.businessSeller('Karşıyaka Amortisör');
     buyer = await shop.customer('Deniz', 'Sürücü');
     const shockAbsorbers = { brand: 'Sachs', category: 'suspansiyon', price: 2400, stock: 5 };
@@ -59,12 +53,8 @@ describe('legal checkout, returns and product reviews', () => {
       { ...shockAbsorbers, name: 'Arka Amortisör – Fiat Egea' },
       { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearFrom: 2015 }], oemNumbers: [] },
     );
+    // An approved seller and its products take several calls, each slower on a loaded machine.
   }, 180_000);
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('from a garage car to the fitting part, bought accepting the documents, returned with the stock back, and reviewed with a seller reply (1280 px)', async () => {
     // The buyer's car, its plate typed in 'Araçlarım'; the shop narrowed to it lists the fitting part only.
@@ -96,12 +86,7 @@ describe('legal checkout, returns and product reviews', () => {
     // Checkout: the documents are filled with the order; confirming needs their acceptance.
     await shop.call('/cart', { method: 'DELETE', token: buyer.accessToken });
     await b.goto(`/urun/${productId}`);
-    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
-    await b
-      .getByTestId('header-cart')
-      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
-      .first()
-      .waitFor();
+    await addToCart(b);
     await b.goto('/odeme');
     await b.getByRole('heading', { name: 'Ödeme' }).waitFor();
     await b.getByRole('textbox', { name: 'İlçe', exact: true }).click();
@@ -110,17 +95,14 @@ describe('legal checkout, returns and product reviews', () => {
     await field(b, 'Açık Adres').fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
     const contract = b.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi', exact: true });
     await contract.waitFor();
-    const text = (await contract.textContent()) ?? '';
-    for (const part of [
+    const text = await expectTextWith(contract, [
       'Karşıyaka Amortisör Ticaret Ltd. Şti.',
       'Vergi dairesi / numarası: Gaziemir',
       'Ön Amortisör Takımı – Renault Clio 4 · 1 adet × ₺2.400,00',
       'Toplama dahil KDV (%20): ₺400,00',
       'Kapıda Ödeme',
       '14 gün içinde',
-    ]) {
-      expect(text).toContain(part);
-    }
+    ]);
     await b.getByRole('region', { name: 'Ön Bilgilendirme Formu', exact: true }).waitFor();
     await b.getByRole('button', { name: 'Siparişi Onayla' }).click();
     await main(b)

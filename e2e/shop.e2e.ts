@@ -1,11 +1,12 @@
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { jpegBytes, openSignedIn, type SignedInAccount } from './support/accounts';
-import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, openPage, pathname, screenshot } from './support/browser';
-import { type ShopApi, shopApi, vkn } from './support/shop';
+import { jpegBytes, type SignedInAccount } from './support/accounts';
+import { adminServerForFile } from './support/admin-server';
+import { mobile, pathname, screenshot } from './support/browser';
+import { addToCart, type ShopApi, shopApi, vkn } from './support/shop';
+import { expectTextWith } from './support/text';
 
 /*
  * The whole shop: apply as a seller → an admin approves → the seller adds a product with a photo → a customer finds
@@ -15,17 +16,12 @@ import { type ShopApi, shopApi, vkn } from './support/shop';
  * itself: so this file runs its own server on its own embedded database, with the admin created before it starts.
  */
 
-let server: AdminServer;
-let base: string;
-let browser: Browser;
+const { server, open } = adminServerForFile();
 let call: ShopApi['call'];
 let signIn: ShopApi['signIn'];
 let customer: ShopApi['customer'];
 let businessSeller: ShopApi['businessSeller'];
 let addProduct: ShopApi['addProduct'];
-
-const open = (account: SignedInAccount | null, path: string, viewport = desktop) =>
-  account ? openSignedIn(browser, path, account, viewport, base) : openPage(browser, path, viewport, base);
 
 // Mantine appends ' *' to the label of a required field.
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -53,27 +49,16 @@ async function look(page: Page, name: string) {
 describe('spare-parts shop', () => {
   let seller: SignedInAccount;
   let buyer: SignedInAccount;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startServerWithAdmin();
-    base = server.baseUrl;
-    ({ call, signIn, customer, businessSeller, addProduct } = shopApi(server));
-    browser = await launchBrowser();
+    ({ call, signIn, customer, businessSeller, addProduct } = shopApi(server()));
     seller = await customer('Kemal', 'Parçacı');
     buyer = await customer('Elif', 'Alıcı');
-    // Two fresh databases get migrated (the admin command's and the server's): slow on a loaded machine.
-  }, 180_000);
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('takes a seller from application to a delivered order', async () => {
     // 1. The seller applies from the marketplace banner.
     const sellerPage = await open(seller, '/oto-yedek');
-    contexts.push(sellerPage.context);
     const s = sellerPage.page;
     await s.getByRole('heading', { name: 'Satışa Başlayın' }).waitFor();
     await s.getByRole('button', { name: 'Satıcı Başvurusu Yap' }).click();
@@ -123,7 +108,7 @@ describe('spare-parts shop', () => {
     await main(s).getByRole('heading', { name: 'Beklemede' }).waitFor();
 
     // 2. An admin approves the application.
-    const admin = await signIn(server.admin.email, server.admin.password);
+    const admin = await signIn(server().admin.email, server().admin.password);
     const pending = await call<{ applications: { id: string; userId: string }[] }>(
       '/admin/seller-applications?status=pending',
       { token: admin.access_token },
@@ -189,7 +174,6 @@ describe('spare-parts shop', () => {
 
     // 4. A customer finds it, adds it to the cart and checks out with cash on delivery.
     const buyerPage = await open(buyer, '/yedek-parca');
-    contexts.push(buyerPage.context);
     const b = buyerPage.page;
     await b.getByRole('searchbox', { name: 'Ürün, marka veya kategori ara' }).fill('fren balatasi');
     await b.getByRole('search', { name: 'Ürün, marka veya kategori ara' }).getByRole('button', { name: 'Ara' }).click();
@@ -199,19 +183,10 @@ describe('spare-parts shop', () => {
     await look(b, 'shop-catalogue');
     await card.getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
     await b.getByRole('heading', { level: 1, name: 'Ön Fren Balatası Seti' }).waitFor();
-    const details = (await main(b).textContent()) ?? '';
-    expect(details).toContain('₺1.249,90');
-    expect(details).toContain('₺1.500,00');
-    expect(details).toContain('Stokta: 4 adet');
-    expect(details).toContain('Kemal Oto Parça');
+    await expectTextWith(main(b), ['₺1.249,90', '₺1.500,00', 'Stokta: 4 adet', 'Kemal Oto Parça']);
     await look(b, 'shop-product');
     expect(await accessibilityProblems(b)).toEqual([]);
-    await b.getByRole('button', { name: 'Sepete Ekle' }).click();
-    await b
-      .getByTestId('header-cart')
-      .and(b.getByRole('link', { name: 'Sepetim, 1 ürün' }))
-      .first()
-      .waitFor();
+    await addToCart(b);
     await main(b).getByRole('link', { name: 'Sepete git' }).click();
     await b.getByRole('heading', { name: 'Sepetim' }).waitFor();
     await b.getByRole('link', { name: 'Siparişi Tamamla' }).click();
@@ -253,8 +228,7 @@ describe('spare-parts shop', () => {
   });
 
   it('lets a buyer cancel a pending order, and the stock returns', async () => {
-    const { page, context } = await open(buyer, '/yedek-parca?q=balata');
-    contexts.push(context);
+    const { page } = await open(buyer, '/yedek-parca?q=balata');
     await main(page).getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
     await main(page).getByText('Stokta: 3 adet').waitFor();
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
@@ -276,8 +250,7 @@ describe('spare-parts shop', () => {
   });
 
   it('fits the shop screens on a phone', async () => {
-    const { page, context } = await open(seller, '/oto-yedek', mobile);
-    contexts.push(context);
+    const { page } = await open(seller, '/oto-yedek', mobile);
     await page.getByRole('heading', { name: 'Satış Yetkiniz Onaylandı' }).waitFor();
     await main(page).getByText('Ön Fren Balatası Seti').waitFor();
     await look(page, 'shop-home');
@@ -315,7 +288,6 @@ describe('spare-parts shop', () => {
 
     // The catalogue: a foreign brand keeps its letters, and nothing that costs money is '%100' off.
     const visitor = await open(null, '/yedek-parca?q=michelin');
-    contexts.push(visitor.context);
     const v = visitor.page;
     const tyreCard = main(v).getByRole('article').filter({ hasText: 'Primacy 4' });
     await tyreCard.waitFor();
@@ -350,7 +322,6 @@ describe('spare-parts shop', () => {
     // A signed-in buyer reaches the seller's chat from the product page.
     const shopper = await customer('Sena', 'Yolcu');
     const buying = await open(shopper, `/urun/${michelin.id}`);
-    contexts.push(buying.context);
     const b = buying.page;
     await main(b).getByRole('link', { name: 'Satıcıya Mesaj Gönder' }).click();
     await b.getByRole('region', { name: 'Gaziemir Lastik ile sohbet' }).waitFor();
@@ -385,7 +356,6 @@ describe('spare-parts shop', () => {
 
     // The seller's panel on a phone: every tab, and each product's price, stock and actions, on screen.
     const panel = await open(tyres, '/oto-yedek-panel?bolum=urunler', mobile);
-    contexts.push(panel.context);
     const p = panel.page;
     const row = main(p).getByRole('row', { name: /Primacy 4/ });
     await row.waitFor();

@@ -1,79 +1,28 @@
-import type { LoginResponse } from '@otousta/shared/schemas/auth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { DEFAULT_PASSWORD, jpegBytes, uniqueContact } from './support/accounts';
-import { type AdminServer, startServerWithAdmin } from './support/admin-server';
-import { desktop, launchBrowser, mobile, screenshot } from './support/browser';
+import { createSignedInAccount, registerAccount, type SignedInAccount, signInAccount } from './support/accounts';
+import { adminServerForFile } from './support/admin-server';
+import { type ApiCall, apiClient } from './support/api';
+import { desktop, mobile, screenshot } from './support/browser';
 
 /*
  * The public site and the admin area: content pages, the contact form that really sends, a report an admin hides
  * that vanishes from the feed, and axe-core on every route of the site.
  */
 
-let server: AdminServer;
-let browser: Browser;
-let admin: LoginResponse;
-const contexts: BrowserContext[] = [];
+const file = adminServerForFile({ RATE_LIMIT_CONTACT_PER_HOUR: '100' });
+let call: ApiCall;
+let admin: SignedInAccount;
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  const response = await fetch(`${server.baseUrl}/api${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const customer = () =>
+  createSignedInAccount({ data: { firstName: 'Derya', lastName: 'Aksoy' }, base: file.server().baseUrl });
 
-const signIn = (email: string, password: string) =>
-  call<LoginResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-
-async function customer(): Promise<LoginResponse> {
-  const contact = uniqueContact('site');
-  const form = new FormData();
-  form.append(
-    'userData',
-    JSON.stringify({
-      firstName: 'Derya',
-      lastName: 'Aksoy',
-      email: contact.email,
-      phone: contact.phone,
-      password: DEFAULT_PASSWORD,
-      city: 'izmir',
-      birthDate: '1991-04-02',
-      userType: 'musteri',
-      kvkkAccepted: true,
-    }),
-  );
-  await call('/users/register-with-photos', { method: 'POST', body: form });
-  return signIn(contact.email, DEFAULT_PASSWORD);
-}
-
-async function open(session: LoginResponse | null, path: string, viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR', baseURL: server.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  if (session) {
-    await page.goto('/giris-yap');
-    await page.evaluate((s) => {
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('accessToken', s.access_token);
-      localStorage.setItem('refreshToken', s.refresh_token);
-    }, session);
-  }
-  await page.goto(path);
-  return page;
-}
+const open = async (account: SignedInAccount | null, path: string, viewport = desktop) =>
+  (await file.open(account, path, viewport)).page;
 
 beforeAll(async () => {
-  server = await startServerWithAdmin({ RATE_LIMIT_CONTACT_PER_HOUR: '100' });
-  browser = await launchBrowser();
-  admin = await signIn(server.admin.email, server.admin.password);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  call = apiClient(file.server().baseUrl);
+  admin = await signInAccount(file.server().admin, file.server().baseUrl);
 });
 
 describe('public site', () => {
@@ -113,7 +62,7 @@ describe('public site', () => {
     await call<{ post: { id: string } }>('/posts', {
       method: 'POST',
       body: form,
-      token: author.access_token,
+      token: author.accessToken,
     });
     // A signed-out visitor reports it from the feed.
     const feed = await open(null, '/akis');
@@ -146,35 +95,21 @@ describe('public site', () => {
   });
 
   it("toggles a business's 'Doğrulanmış' badge from the admin area", async () => {
-    const contact = uniqueContact('site-biz');
-    const form = new FormData();
-    form.append(
-      'userData',
-      JSON.stringify({
+    const { user } = await registerAccount({
+      userType: 'isletme',
+      base: file.server().baseUrl,
+      data: {
         firstName: 'Kemal',
         lastName: 'Usta',
-        email: contact.email,
-        phone: contact.phone,
-        password: DEFAULT_PASSWORD,
-        city: 'izmir',
-        birthDate: '1980-01-01',
-        userType: 'isletme',
-        kvkkAccepted: true,
         businessName: 'Kemal Oto Elektrik',
         businessAddress: 'Bornova, İzmir',
         businessServices: 'Akü, marş ve şarj sistemi onarımı.',
-        vehicleType: ['araba'],
         businessSector: ['elektrik'],
         businessBrand: ['fiat'],
         authorizedBrands: [],
         businessLatitude: 38.46,
         businessLongitude: 27.21,
-      }),
-    );
-    form.append('photos', new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }), 'foto.jpg');
-    const { user } = await call<{ user: { id: string } }>('/users/register-with-photos', {
-      method: 'POST',
-      body: form,
+      },
     });
 
     const page = await open(admin, '/yonetim?sekme=dogrulama');
@@ -198,7 +133,7 @@ describe('public site', () => {
     const [member, other] = [await customer(), await customer()];
     await call('/notifications/preferences', {
       method: 'PUT',
-      token: member.access_token,
+      token: member.accessToken,
       body: JSON.stringify({ preferences: [{ type: 'announcement', inApp: true, email: false, push: false }] }),
     });
     const page = await open(admin, '/yonetim?sekme=duyurular', mobile);
@@ -215,9 +150,9 @@ describe('public site', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).resolves.toBe(false);
     await screenshot(page, 'site-yonetim-duyuru-gonderildi-390');
 
-    const titles = async (who: LoginResponse) =>
+    const titles = async (who: SignedInAccount) =>
       (
-        await call<{ notifications: { title: string }[] }>('/notifications', { token: who.access_token })
+        await call<{ notifications: { title: string }[] }>('/notifications', { token: who.accessToken })
       ).notifications.map((n) => n.title);
     await expect.poll(() => titles(member), { timeout: 15_000 }).toContain('Bayram indirimi');
     await expect(titles(other)).resolves.not.toContain('Bayram indirimi');

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientToServerEvents, SendAck, ServerToClientEvents } from '@otousta/shared/realtime';
 import type { ChatMessage } from '@otousta/shared/schemas/messages';
-import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { startTestSmtpServer } from '../apps/api/src/platform/mail/mail.test-support.js';
 // The same cluster `npm run cluster` starts: the built app behind the balancing proxy.
-import { freePort, startCluster } from '../scripts/cluster.mjs';
+import { startCluster } from '../scripts/cluster.mjs';
+import { freePort } from '../scripts/lib.mjs';
+import { sampleBusiness, samplePhoto } from '../scripts/sample-business.mjs';
 
 export { freePort, startCluster };
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -259,29 +260,11 @@ export async function signUp(baseUrl: string): Promise<User> {
 /** Registers a business with one real JPEG photo and signs in; answers the account and its stored photos' URLs. */
 export async function signUpBusiness(baseUrl: string): Promise<User & { photos: string[] }> {
   serial += 1;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } })
-    .jpeg()
-    .toBuffer();
+  const photo = await samplePhoto();
   const email = `ops.business.${randomUUID().slice(0, 8)}.${process.pid}${serial}@example.com`;
   const { photos } = await register(
     baseUrl,
-    {
-      firstName: 'Mehmet',
-      lastName: 'Usta',
-      email,
-      phone: phone('0533'),
-      birthDate: '1985-03-02',
-      userType: 'isletme',
-      businessName: 'Ops Oto Servis',
-      businessAddress: 'Alsancak Mah. 1. Sok. No:3, Konak',
-      businessServices: 'Periyodik bakım, elektrik ve kaporta işleri',
-      vehicleType: ['araba'],
-      businessSector: ['genel'],
-      businessBrand: ['tofas'],
-      authorizedBrands: ['tofas'],
-      businessLatitude: 38.4237,
-      businessLongitude: 27.1428,
-    },
+    { ...sampleBusiness('Ops Oto Servis'), email, phone: phone('0533'), birthDate: '1985-03-02' },
     [new Blob([new Uint8Array(photo)], { type: 'image/jpeg' })],
   );
   return { ...(await signIn(baseUrl, email)), photos };

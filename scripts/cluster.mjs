@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createProxyServer } from 'http-proxy-3';
 import pg from 'pg';
-import { root } from './lib.mjs';
+import { freePort, root } from './lib.mjs';
 
 const SERVER = join(root, 'apps/api/dist/server.js');
 const STICKY_COOKIE = 'otousta_node';
@@ -22,18 +22,6 @@ const PROBE_ID = 'lb-health-probe';
 const SERVICE_UNAVAILABLE = 'Hizmet şu anda kullanılamıyor. Lütfen birazdan tekrar deneyin.';
 
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((done, fail) => {
-    const server = http.createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** GET url; resolves with the status code, or 0 when nothing answered within `timeoutMs`. */
 function probe(url, timeoutMs = 1000) {

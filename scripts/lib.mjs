@@ -1,9 +1,66 @@
-// Small helpers shared by the root scripts (start, test, e2e).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// Small helpers shared by the root scripts (start, test, e2e, cluster), the benchmarks and the e2e and fault tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The built API (apps/api/dist/server.js) on a free port of 127.0.0.1, its DATA_DIR a fresh temporary folder named
+ * after `tmpPrefix`, with `env` over this process's variables; `prepare(env)` runs first with the same variables (a
+ * command that opens the database before the server does). Resolves once /api/ready answers; `stop()` ends the
+ * server and removes the folder.
+ *
+ * @param {{ env?: Record<string, string>, tmpPrefix?: string, prepare?: (env: NodeJS.ProcessEnv) => Promise<unknown> }} options
+ */
+export async function startBuiltApi({ env = {}, tmpPrefix = 'otousta-', prepare } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  await prepare?.(serverEnv);
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv,
+  });
+  // Up to a minute: a first start applies every migration, slower on a busy machine.
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (i > 600) throw new Error('server did not become ready');
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      // A server already gone (ended from outside) has no exit left to wait for.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Runs a command in the repository root, inheriting output; exits the script when it fails. */
 export function run(command, args, env = {}) {

@@ -3,6 +3,7 @@ import type { RegistrationPayloadInput } from '@otousta/shared/schemas/registrat
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { baseUrl, desktop, openPage } from './browser';
 
 export const DEFAULT_PASSWORD = 'guvenli-sifre-1';
@@ -48,11 +49,11 @@ const business: RegistrationPayloadInput = {
 };
 
 /**
- * Registers an account through POST /api/users/register-with-photos. A business gets the business fields and one
- * photo (it needs at least one); `photos` overrides how many photos are sent.
+ * Registers an account through POST /api/users/register-with-photos of the suite's server (of `base`, if given). A
+ * business gets the business fields and one photo (it needs at least one); `photos` overrides how many are sent.
  */
 export async function registerAccount(
-  options: { userType?: 'musteri' | 'isletme'; data?: RegistrationPayloadInput; photos?: number } = {},
+  options: { userType?: 'musteri' | 'isletme'; data?: RegistrationPayloadInput; photos?: number; base?: string } = {},
 ): Promise<Account> {
   const userType = options.userType ?? 'musteri';
   const contact = uniqueContact(userType);
@@ -76,15 +77,51 @@ export async function registerAccount(
     const bytes = await jpegBytes(i % 2 ? '#e8590c' : '#1c7ed6');
     form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `foto-${i + 1}.jpg`);
   }
-  const response = await fetch(`${baseUrl()}/api/users/register-with-photos`, { method: 'POST', body: form });
+  const response = await fetch(`${options.base ?? baseUrl()}/api/users/register-with-photos`, {
+    method: 'POST',
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: OwnUser };
   return { email: userData.email!, password: userData.password!, user };
 }
 
-/** POST /api/auth/login for an account. */
-export async function signInThroughApi(account: Pick<Account, 'email' | 'password'>): Promise<LoginResponse> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+/**
+ * Fills the fields of /kayit-ol as a person does, the province picked from its list by typing; the birth date only
+ * when given. The consent boxes are left to the spec.
+ */
+export async function fillRegistrationForm(
+  page: Page,
+  person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    city?: { typed: string; name: string };
+    birthDate?: string;
+    password?: string;
+  },
+) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const { city = { typed: 'izmir', name: 'İzmir' }, password = DEFAULT_PASSWORD } = person;
+  await field('Ad').fill(person.firstName);
+  await field('Soyad').fill(person.lastName);
+  await field('E-posta').fill(person.email);
+  await field('Cep Telefonu').fill(person.phone);
+  await field('Şehir').click();
+  await field('Şehir').fill(city.typed);
+  await page.getByRole('option', { name: city.name }).click();
+  if (person.birthDate) await field('Doğum Tarihi').fill(person.birthDate);
+  await field('Şifre').fill(password);
+  await field('Şifre Tekrar').fill(password);
+}
+
+/** POST /api/auth/login for an account, on the suite's server or on `base`. */
+export async function signInThroughApi(
+  account: Pick<Account, 'email' | 'password'>,
+  base = baseUrl(),
+): Promise<LoginResponse> {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
@@ -93,13 +130,26 @@ export async function signInThroughApi(account: Pick<Account, 'email' | 'passwor
   return (await response.json()) as LoginResponse;
 }
 
+/** An account with a session of its own, signed in through the API of the suite's server or of `base`. */
+export async function signInAccount(
+  account: Pick<Account, 'email' | 'password'>,
+  base?: string,
+): Promise<SignedInAccount> {
+  const session = await signInThroughApi(account, base);
+  return {
+    email: account.email,
+    password: account.password,
+    user: session.user,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+  };
+}
+
 /** A new account, registered and signed in through the API. */
 export async function createSignedInAccount(
   options: Parameters<typeof registerAccount>[0] = {},
 ): Promise<SignedInAccount> {
-  const account = await registerAccount(options);
-  const session = await signInThroughApi(account);
-  return { ...account, user: session.user, accessToken: session.access_token, refreshToken: session.refresh_token };
+  return signInAccount(await registerAccount(options), options.base);
 }
 
 /** The two sides of a conversation, both registered and signed in: a customer by name, and a business. */
@@ -108,6 +158,18 @@ export const createCustomerAndBusiness = (customer: { firstName: string; lastNam
     createSignedInAccount({ data: customer }),
     createSignedInAccount({ userType: 'isletme', data: { businessName } }),
   ]);
+
+/**
+ * A customer by name and a business that talk to each other, registered and signed in before the tests of the file
+ * or block this is called in; read them inside a test.
+ */
+export function conversationPartners(customer: { firstName: string; lastName: string }, businessName: string) {
+  const partners = {} as { customer: SignedInAccount; business: SignedInAccount };
+  beforeAll(async () => {
+    [partners.customer, partners.business] = await createCustomerAndBusiness(customer, businessName);
+  });
+  return partners;
+}
 
 /** Puts a session where the web app keeps it (docs/product.md §4: localStorage keys user, accessToken, refreshToken). */
 export async function storeSession(page: Page, account: SignedInAccount) {

@@ -1,3 +1,7 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { openSignedIn, type SignedInAccount } from './accounts';
+import { browserForFile, desktop, openPage } from './browser';
 import { type BuiltServer, startBuiltServer } from './server';
 
 export interface AdminServer extends BuiltServer {
@@ -9,7 +13,40 @@ export interface AdminServer extends BuiltServer {
  * command, which opens the database itself, so it runs before this server starts (the shared e2e server is already
  * running by then).
  */
-export async function startServerWithAdmin(env: Record<string, string> = {}): Promise<AdminServer> {
+async function startServerWithAdmin(env: Record<string, string> = {}): Promise<AdminServer> {
   const admin = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
   return { ...(await startBuiltServer({ env, admin })), admin };
+}
+
+/**
+ * A spec file on a server of its own with an admin, and a browser: both started before the file's other hooks and
+ * tests, and stopped after them with every page `open` gave. Call it at the top of the file.
+ */
+export function adminServerForFile(env: Record<string, string> = {}) {
+  const browser = browserForFile();
+  let started: AdminServer | undefined;
+  const contexts: BrowserContext[] = [];
+  // Two fresh databases get migrated (the admin command's and the server's): slow on a loaded machine.
+  beforeAll(async () => {
+    started = await startServerWithAdmin(env);
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await started?.stop();
+  });
+  const server = () => {
+    if (!started) throw new Error('the server is started in beforeAll');
+    return started;
+  };
+  return {
+    server,
+    /** A fresh page of the file's server, signed in as `account` or signed out; closed after the file. */
+    async open(account: SignedInAccount | null, path: string, viewport = desktop) {
+      const opened = account
+        ? await openSignedIn(browser(), path, account, viewport, server().baseUrl)
+        : await openPage(browser(), path, viewport, server().baseUrl);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -20,8 +20,24 @@ export const chromiumOptions = () => ({
 });
 
 /** Debian's Chromium (Playwright gives it a fresh profile). */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumOptions());
+}
+
+/**
+ * One browser for a spec file: launched before the file's other hooks and tests, closed after them. Call it at the
+ * top of the file; the answer gives the browser inside a hook or test.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
 }
 
 export const desktop = { width: 1280, height: 900 };

@@ -1,95 +1,62 @@
-import type { LoginResponse } from '@otousta/shared/schemas/auth';
 import type { FitmentInput } from '@otousta/shared/schemas/garage';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
-import type { OwnUser } from '@otousta/shared/schemas/user';
-import { DEFAULT_PASSWORD, jpegBytes, type SignedInAccount, uniqueContact } from './accounts';
+import type { Page } from 'playwright-core';
+import {
+  createSignedInAccount,
+  registerAccount,
+  type SignedInAccount,
+  signInAccount,
+  signInThroughApi,
+} from './accounts';
 import type { AdminServer } from './admin-server';
+import { apiClient } from './api';
 
 /** A valid Turkish tax number: nine digits and their check digit. */
 export const vkn = (firstNine: string) => `${firstNine}${vknCheckDigit(firstNine)}`;
 
+/** Adds the open product page's item to the cart and waits for the header's cart to count it. */
+export async function addToCart(page: Page) {
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await page
+    .getByTestId('header-cart')
+    .and(page.getByRole('link', { name: 'Sepetim, 1 ürün' }))
+    .first()
+    .waitFor();
+}
+
 /** The shop's accounts and products made through the API of a server with an admin, for specs about buying. */
 export function shopApi(server: AdminServer) {
   const base = server.baseUrl;
-
-  async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-    const response = await fetch(`${base}/api${path}`, { ...init, headers });
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  }
-
-  const signIn = (email: string, password: string) =>
-    call<LoginResponse>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
-
-  const account = (email: string, session: LoginResponse): SignedInAccount => ({
-    email,
-    password: DEFAULT_PASSWORD,
-    user: session.user,
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-  });
-
-  async function customer(firstName: string, lastName: string): Promise<SignedInAccount> {
-    const contact = uniqueContact('shop');
-    const form = new FormData();
-    form.append(
-      'userData',
-      JSON.stringify({
-        firstName,
-        lastName,
-        email: contact.email,
-        phone: contact.phone,
-        password: DEFAULT_PASSWORD,
-        city: 'izmir',
-        birthDate: '1988-03-12',
-        userType: 'musteri',
-        kvkkAccepted: true,
-      }),
-    );
-    await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
-    return account(contact.email, await signIn(contact.email, DEFAULT_PASSWORD));
-  }
+  const call = apiClient(base);
+  const signIn = (email: string, password: string) => signInThroughApi({ email, password }, base);
+  const customer = (firstName: string, lastName: string) =>
+    createSignedInAccount({ data: { firstName, lastName }, base });
 
   /**
    * A business approved as a seller, with the legal details its sales documents name, all through the API, as a real
    * seller gets there.
    */
   async function businessSeller(shopName: string): Promise<SignedInAccount> {
-    const contact = uniqueContact('satici');
-    const form = new FormData();
-    form.append(
-      'userData',
-      JSON.stringify({
+    const registered = await registerAccount({
+      userType: 'isletme',
+      base,
+      data: {
         firstName: 'Hakan',
         lastName: 'Lastikçi',
-        email: contact.email,
-        phone: contact.phone,
-        password: DEFAULT_PASSWORD,
-        city: 'izmir',
-        birthDate: '1980-01-20',
-        userType: 'isletme',
-        kvkkAccepted: true,
         businessName: shopName,
         businessAddress: 'Gaziemir Mah. 12. Sok. No: 3, Gaziemir/İzmir',
         businessServices: 'Lastik satışı, balans ve rot ayarı.',
-        vehicleType: ['araba'],
         businessSector: ['lastik'],
         businessBrand: ['fiat'],
         authorizedBrands: [],
         businessLatitude: 38.32,
         businessLongitude: 27.13,
-      }),
-    );
-    const photo = await jpegBytes('#2b8a3e');
-    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dukkan.jpg');
-    await call<{ user: OwnUser }>('/users/register-with-photos', { method: 'POST', body: form });
-    const session = await signIn(contact.email, DEFAULT_PASSWORD);
+      },
+    });
+    const session = await signInAccount(registered, base);
     await call('/users/seller-application', {
       method: 'POST',
-      token: session.access_token,
+      token: session.accessToken,
       body: JSON.stringify({
         taxNumber: vkn('987654321'),
         businessName: shopName,
@@ -110,7 +77,7 @@ export function shopApi(server: AdminServer) {
     // Publishing needs the legal details the sales documents name.
     await call('/seller/legal-details', {
       method: 'PUT',
-      token: session.access_token,
+      token: session.accessToken,
       body: JSON.stringify({
         legalTitle: `${shopName} Ticaret Ltd. Şti.`,
         taxOffice: 'Gaziemir',
@@ -118,7 +85,7 @@ export function shopApi(server: AdminServer) {
       }),
     });
     // Signed in again, the session knows it may sell.
-    return account(contact.email, await signIn(contact.email, DEFAULT_PASSWORD));
+    return signInAccount(registered, base);
   }
 
   /** A published product of the seller; with `fitment`, the vehicles it fits and its OEM numbers as the seller says. */
