@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { countedPageSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, isoDateTime, pageQuerySchema } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 
 /** docs/product.md §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
@@ -63,8 +63,6 @@ export const reviewReplyInputSchema = z.object({
 });
 export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const reviewReplySchema = z.object({
   content: z.string(),
   createdAt: isoDateTime,
@@ -75,8 +73,7 @@ export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** docs/product.md §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
 export const reviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   businessId: z.string(),
   rating: z.number().int(),
   comment: z.string(),
@@ -84,8 +81,7 @@ export const reviewSchema = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   reviewerId: z.object({
-    _id: z.string(),
-    id: z.string(),
+    ...entityIds,
     firstName: z.string(),
     lastName: z.string(),
     photos: z.array(z.string()),
