@@ -1,9 +1,9 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReturnStatus, returnStatuses } from '@otousta/shared/schemas/returns';
-import { useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReturnList } from '../api/list-returns';
 import { ReturnCard } from './return-card';
 
@@ -12,8 +12,12 @@ import { ReturnCard } from './return-card';
  * by state.
  */
 export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
-  const [status, setStatus] = useState<ReturnStatus | 'all'>(scope === 'admin' ? 'escalated' : 'all');
-  const [page, setPage] = useState(1);
+  const {
+    filter: status,
+    setFilter: setStatus,
+    page,
+    setPage,
+  } = useFilterPages<ReturnStatus | 'all'>(scope === 'admin' ? 'escalated' : 'all');
   const list = useReturnList(scope, status === 'all' ? undefined : status, page);
   return (
     <Stack gap="sm">
@@ -22,10 +26,7 @@ export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
         <SegmentedControl
           aria-label="İade durumu"
           value={status}
-          onChange={(value) => {
-            setStatus(value as ReturnStatus | 'all');
-            setPage(1);
-          }}
+          onChange={(value) => setStatus(value as ReturnStatus | 'all')}
           data={[
             { value: 'all', label: 'Tümü' },
             ...returnStatuses.map((s) => ({ value: s.value, label: s.label.split(' — ')[0]! })),

@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';
@@ -228,8 +229,7 @@ const statusFilters = [
 
 /** docs/product.md §2 orders: every order with its state actions, filtered by state. */
 export function OrdersSection() {
-  const [status, setStatus] = useState<string>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = useFilterPages('all');
   const orders = useSellerOrders({ status: status === 'all' ? undefined : (status as OrderStatus), page, limit: 20 });
   return (
     <Stack gap="md">
@@ -237,10 +237,7 @@ export function OrdersSection() {
       <SegmentedControl
         data={statusFilters}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={setStatus}
         aria-label="Sipariş durumu"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
