@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { quoteStatuses } from '@otousta/shared/schemas/quotes';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
@@ -20,7 +19,6 @@ import { QuoteWorkspace, useQuoteView } from './quote-workspace';
 function QuoteDetail({ id }: { id: string }) {
   const quote = useQuote(id);
   const cancel = useCancelQuote();
-  const [confirming, setConfirming] = useState(false);
   if (quote.isPending) return null;
   if (quote.isError) {
     return <LoadFailed title="Hata" message={errorText(quote.error)} onRetry={() => void quote.refetch()} />;
@@ -36,21 +34,21 @@ function QuoteDetail({ id }: { id: string }) {
         <OffersComparison quote={data} />
         {data.status === 'open' && (
           <Group>
-            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)}>
-              İsteği İptal Et
-            </Button>
+            <ConfirmAction
+              title="İsteği İptal Et"
+              failure="İstek iptal edilemedi"
+              question="Bu teklif isteğini iptal etmek istediğinizden emin misiniz? İşletmeler artık teklif veremez."
+              onConfirm={() => cancel.mutateAsync(data.id)}
+            >
+              {(ask) => (
+                <Button variant="subtle" color="red" size="xs" onClick={ask}>
+                  İsteği İptal Et
+                </Button>
+              )}
+            </ConfirmAction>
           </Group>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="İsteği İptal Et"
-        failure="İstek iptal edilemedi"
-        onConfirm={() => cancel.mutateAsync(data.id)}
-      >
-        Bu teklif isteğini iptal etmek istediğinizden emin misiniz? İşletmeler artık teklif veremez.
-      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { IconAlertCircle, IconLogin, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
 import { ReviewForm } from '../../../components/ui/review-form';
@@ -51,22 +50,14 @@ interface DeleteButtonProps {
 
 /** A small red delete button under a review, which asks first in the site's confirm dialog. */
 function DeleteButton({ label, title, failure, question, onConfirm }: DeleteButtonProps) {
-  const [confirming, confirm] = useDisclosure(false);
   return (
-    <>
-      <Button
-        size="xs"
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={confirm.open}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog opened={confirming} onClose={confirm.close} title={title} failure={failure} onConfirm={onConfirm}>
-        {question}
-      </ConfirmDialog>
-    </>
+    <ConfirmAction title={title} failure={failure} question={question} onConfirm={onConfirm}>
+      {(ask) => (
+        <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={ask}>
+          {label}
+        </Button>
+      )}
+    </ConfirmAction>
   );
 }
 

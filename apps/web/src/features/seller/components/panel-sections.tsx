@@ -26,7 +26,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useSellerApplication } from '../api/get-application';
@@ -98,7 +98,6 @@ export function DashboardSection() {
 function ProductRow({ product }: { product: Product }) {
   const setStatus = useSetProductStatus();
   const remove = useDeleteProduct();
-  const [confirming, setConfirming] = useState(false);
   const active = product.status === 'active';
   const photo = product.photos[0];
   return (
@@ -151,24 +150,19 @@ function ProductRow({ product }: { product: Product }) {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            variant="light"
-            color="red"
-            onClick={() => setConfirming(true)}
-            aria-label={`${product.name} ürününü sil`}
+          <ConfirmAction
+            title="Ürünü Sil"
+            failure="Ürün silinemedi"
+            question={`'${product.name}' ürününü silmek istediğinizden emin misiniz?`}
+            onConfirm={() => remove.mutateAsync(product.id)}
           >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+            {(ask) => (
+              <ActionIcon variant="light" color="red" onClick={ask} aria-label={`${product.name} ürününü sil`}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </ConfirmAction>
         </Group>
-        <ConfirmDialog
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          title="Ürünü Sil"
-          failure="Ürün silinemedi"
-          onConfirm={() => remove.mutateAsync(product.id)}
-        >
-          '{product.name}' ürününü silmek istediğinizden emin misiniz?
-        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -19,23 +19,20 @@ import { orderQueryOptions, useCancelOrder, useMyOrders, useOrders } from '../ap
 import { LegalDocuments } from './legal-documents';
 
 function CancelButton({ order }: { order: Order }) {
-  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   return (
-    <>
-      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
-        Siparişi İptal Et
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Siparişi İptal Et"
-        failure="Sipariş iptal edilemedi"
-        onConfirm={() => cancel.mutateAsync(order.id)}
-      >
-        {order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?
-      </ConfirmDialog>
-    </>
+    <ConfirmAction
+      title="Siparişi İptal Et"
+      failure="Sipariş iptal edilemedi"
+      question={`${order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?`}
+      onConfirm={() => cancel.mutateAsync(order.id)}
+    >
+      {(ask) => (
+        <Button variant="light" color="red" size="xs" onClick={ask}>
+          Siparişi İptal Et
+        </Button>
+      )}
+    </ConfirmAction>
   );
 }
 
