@@ -52,7 +52,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     toInput: (typed: ProfileValues) => toProfileChanges(typed, user.userType),
     fieldOf: profileFieldOf,
   });
-  const { values, setValues, setErrors, errors, set, text } = form;
+  const { values, set, setValues, setErrors, errors, text, field, choice } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile();
   const isBusiness = user.userType === 'isletme';
@@ -118,9 +118,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               searchable
               filter={turkishOptionsFilter}
               data={cityData}
-              value={values.city || null}
-              onChange={(value) => set('city', value ?? '')}
-              error={errors.city}
+              {...choice('city')}
               nothingFoundMessage="Şehir bulunamadı"
               comboboxProps={{ withinPortal: true }}
             />
@@ -176,10 +174,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 searchable
                 filter={turkishOptionsFilter}
                 data={sectorOptions}
-                value={values.businessSector}
-                onChange={(sectors) => set('businessSector', sectors)}
+                {...field('businessSector')}
                 disabled={!values.vehicleType.length}
-                error={errors.businessSector}
                 nothingFoundMessage="Sonuç bulunamadı"
               />
               {showsBrands(values) && (
@@ -207,10 +203,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                     searchable
                     filter={turkishOptionsFilter}
                     data={authorizedOptions}
-                    value={values.authorizedBrands}
-                    onChange={(brands) => set('authorizedBrands', brands)}
+                    {...field('authorizedBrands')}
                     disabled={!values.businessBrand.length}
-                    error={errors.authorizedBrands}
                     nothingFoundMessage="Marka bulunamadı"
                   />
                 </>
@@ -233,17 +227,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 clearable
                 filter={turkishOptionsFilter}
                 data={cityData}
-                value={values.preferredCity || null}
-                onChange={(value) => set('preferredCity', value ?? '')}
-                error={errors.preferredCity}
+                {...choice('preferredCity')}
                 nothingFoundMessage="Şehir bulunamadı"
               />
-              <Checkbox.Group
-                label="Araç Türü"
-                value={values.preferredVehicleType}
-                onChange={(types) => set('preferredVehicleType', types)}
-                error={errors.preferredVehicleType}
-              >
+              <Checkbox.Group label="Araç Türü" {...field('preferredVehicleType')}>
                 <Group mt={10}>
                   {vehicleTypes.map((type) => (
                     <Checkbox key={type.value} value={type.value} label={type.label} />
