@@ -32,7 +32,7 @@ const SUCCESS = 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...'
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([hidden]):not([disabled]), textarea, button:not([disabled])';
 
-/** Moves the keyboard to a field by its name (the form wraps every field in data-field) and brings it into view. */
+/** Moves the keyboard to a field by its name (every field or its wrapper carries data-field) and brings it into view. */
 function focusField(field: string) {
   const wrapper = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
   const target = wrapper?.querySelector<HTMLElement>(FOCUSABLE);

@@ -1,8 +1,9 @@
-import { Chip, Group, Input, ScrollArea, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Input, ScrollArea, SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { Option } from '@otousta/shared/options/vehicles';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { ChipChoices } from './chip-choices';
 
 /** docs/product.md §2: a quick filter by the letters most brands start with. */
 const LETTERS = ['Tümü', 'A', 'B', 'M', 'T'] as const;
@@ -57,15 +58,13 @@ export function BrandPicker({ options, value, onChange, error }: BrandPickerProp
         />
       </Group>
       <ScrollArea.Autosize mah={220} mt="xs" type="auto" offsetScrollbars>
-        <Chip.Group multiple value={[...value]} onChange={onChange}>
-          <Group gap={6} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
-            {shown.map((option) => (
-              <Chip key={option.value} value={option.value} size="xs">
-                {option.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <ChipChoices
+          options={shown}
+          value={value}
+          onChange={onChange}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description`}
+        />
         {shown.length === 0 && (
           <Text size="sm" c="dimmed">
             Bu filtreyle eşleşen marka yok.
