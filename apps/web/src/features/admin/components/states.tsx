@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { CountedPagination } from '@otousta/shared/schemas/api';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { CountedPages } from '../../../components/ui/pagination/list-pages';
 
 export const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -66,7 +66,6 @@ interface TabPagesProps {
 
 /** A tab's paged list: its states, its rows, and the page control once the rows do not fit on one page. */
 export function TabPages({ query, count, empty, pages, children }: TabPagesProps) {
-  const pagination = query.data?.pagination;
   return (
     <>
       <TabState
@@ -77,9 +76,7 @@ export function TabPages({ query, count, empty, pages, children }: TabPagesProps
         onRetry={() => query.refetch()}
       />
       {children}
-      {pagination && pagination.total > pagination.limit && (
-        <Pagination total={pagination.total} page={pages.page} pageSize={20} onPageChange={pages.setPage} />
-      )}
+      {query.data && <CountedPages pagination={query.data.pagination} page={pages.page} onPageChange={pages.setPage} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReturnStatus, returnStatuses } from '@otousta/shared/schemas/returns';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { CountedPages } from '../../../components/ui/pagination/list-pages';
 import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReturnList } from '../api/list-returns';
 import { ReturnCard } from './return-card';
@@ -49,15 +49,7 @@ export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
           {list.data.returns.map((r) => (
             <ReturnCard key={r.id} request={r} viewer={scope} />
           ))}
-          {list.data.pagination.pages > 1 && (
-            <Pagination
-              total={list.data.pagination.total}
-              page={page}
-              pageSize={list.data.pagination.limit}
-              onPageChange={setPage}
-              label="İade sayfaları"
-            />
-          )}
+          <CountedPages pagination={list.data.pagination} page={page} onPageChange={setPage} label="İade sayfaları" />
         </>
       )}
     </Stack>

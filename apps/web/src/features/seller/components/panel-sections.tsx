@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -28,6 +27,7 @@ import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageButtonsRow } from '../../../components/ui/pagination/list-pages';
 import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
@@ -205,11 +205,7 @@ export function ProductsSection() {
               </Table.Tbody>
             </Table>
           </div>
-          {products.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={products.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <PageButtonsRow pages={products.data.pagination.pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>
@@ -242,11 +238,7 @@ export function OrdersSection() {
       ) : (
         <>
           <OrdersTable orders={orders.data.orders} caption={`${orders.data.pagination.total} sipariş`} />
-          {orders.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={orders.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <PageButtonsRow pages={orders.data.pagination.pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>

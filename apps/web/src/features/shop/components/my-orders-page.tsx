@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
@@ -12,6 +12,7 @@ import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PageButtonsRow } from '../../../components/ui/pagination/list-pages';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
@@ -170,11 +171,7 @@ export function MyOrdersPage({ orderExtra }: { orderExtra: OrderExtra }) {
           {orders.data.orders.map((order) => (
             <OrderCard key={order.id} order={order} extra={orderExtra} />
           ))}
-          {orders.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={orders.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <PageButtonsRow pages={orders.data.pagination.pages} page={page} onChange={setPage} />
         </Stack>
       )}
     </Container>
