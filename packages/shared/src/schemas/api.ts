@@ -84,3 +84,6 @@ export const isoDateTime = z.string().describe('ISO 8601');
 
 /** The ids every entity of an answer carries (docs/decisions/002): `id`, and `_id` with the same value. */
 export const entityIds = { _id: z.string(), id: z.string() };
+
+/** When an entity of an answer was made and last changed. */
+export const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { entityIds, idSchema, isoDateTime } from './api.js';
+import { entityIds, idSchema, isoDateTime, timestamps } from './api.js';
 import { dateSchema } from './hours.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -125,8 +125,7 @@ export const appointmentSchema = z.object({
   cancelledBy: z.enum(['customer', 'business']).nullable(),
   customer: party,
   business: party,
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { entityIds, isoDateTime } from './api.js';
+import { entityIds, isoDateTime, timestamps } from './api.js';
 import { MESSAGE_LIMITS } from './message-limits.js';
 import { textNumber } from './numbers.js';
 import { trimmedText } from './trimmed-text.js';
@@ -155,8 +155,7 @@ export const conversationSchema = z.object({
   unreadCounts: z.record(z.string(), z.number().int()).describe('katılımcı id → okunmamış mesaj sayısı'),
   /** The caller's own unread count, for convenience. */
   unreadCount: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { maxCarYear, normalizeTags, POST_LIMITS, type PostType, postTypes } from '../options/posts.js';
-import { countedPageSchema, entityIds, idSchema, isoDateTime, pageLimitSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, idSchema, pageLimitSchema, pageQuerySchema, timestamps } from './api.js';
 import { userTypeSchema } from './user.js';
 
 export {
@@ -242,8 +242,7 @@ export const postSchema = z.object({
   images: z.array(z.string()),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   authorId: postAuthorSchema,
   isLikedByCurrentUser: z.boolean(),
 });
@@ -266,8 +265,7 @@ export const commentSchema = z.object({
   postId: z.string(),
   content: z.string(),
   parentCommentId: z.string().nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   authorId: postAuthorSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;

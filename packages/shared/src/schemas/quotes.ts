@@ -13,7 +13,7 @@ import { errorMessages } from '../messages/tr.js';
 import { brandsFor } from '../options/brands.js';
 import { findCity } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
-import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema, timestamps } from './api.js';
 import { boundedNumber } from './numbers.js';
 import { money } from './shop.js';
 import { trimmedText } from './trimmed-text.js';
@@ -211,8 +211,7 @@ export const offerViewSchema = z.object({
   responseMinutes: z.number().int(),
   /** From the request's district (else its province) to the business's map pin, to 10 m; null without a pin. */
   distanceKm: z.number().nullable().describe('Talebin ilçesinden işletmenin konumuna uzaklık, km'),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 

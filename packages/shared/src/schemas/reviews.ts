@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { countedPageSchema, entityIds, isoDateTime, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, pageQuerySchema, timestamps } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 
 /** docs/product.md §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
@@ -65,8 +65,7 @@ export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 
 export const reviewReplySchema = z.object({
   content: z.string(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   businessName: z.string(),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
@@ -78,8 +77,7 @@ export const reviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   verified: z.boolean().describe('yazan, işletmede tamamlanmış bir randevusu olan müşteri (Doğrulanmış hizmet)'),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   reviewerId: z.object({
     ...entityIds,
     firstName: z.string(),

@@ -63,7 +63,14 @@ import {
   productSorts,
   productStatuses,
 } from '../options/shop.js';
-import { type CountedPagination, countedPageSchema, entityIds, isoDateTime, pageQuerySchema } from './api.js';
+import {
+  type CountedPagination,
+  countedPageSchema,
+  entityIds,
+  isoDateTime,
+  pageQuerySchema,
+  timestamps,
+} from './api.js';
 import { oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
 import { readOrRefuse } from './read-or-refuse.js';
@@ -284,8 +291,7 @@ export const productSchema = z.object({
   salesCount: z.number().int(),
   sellerId: z.string(),
   seller: productSellerSchema,
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Product = z.infer<typeof productSchema>;
 
