@@ -1,18 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
-import {
-  IconMapPin,
-  IconMessageCircle,
-  IconRosetteDiscountCheckFilled,
-  IconStarFilled,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconMapPin, IconMessageCircle, IconStarFilled, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
+import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
@@ -108,14 +103,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
           </Title>
           {business.isVerified && (
             // The browser's own tooltip (the SVG title): a positioned tooltip would load a layout engine per list.
-            <IconRosetteDiscountCheckFilled
-              size={22}
-              color="var(--mantine-color-blue-6)"
-              title="Doğrulanmış"
-              aria-label="Doğrulanmış"
-              role="img"
-              style={{ flex: 'none', marginTop: 2 }}
-            />
+            <VerifiedMark size={22} title="Doğrulanmış" style={{ flex: 'none', marginTop: 2 }} />
           )}
           {!own && <FavoriteButton kind="business" id={business.id} name={name} size="md" ml="auto" />}
         </Group>

@@ -1,8 +1,8 @@
-import { Group, Input, ScrollArea, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Input, ScrollArea, SegmentedControl, Text } from '@mantine/core';
 import type { Option } from '@otousta/shared/options/vehicles';
 import { foldTurkish } from '@otousta/shared/text/fold';
-import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import { ChipChoices } from './chip-choices';
 
 /** docs/product.md §2: a quick filter by the letters most brands start with. */
@@ -47,13 +47,13 @@ export function BrandPicker({ options, value, onChange, error }: BrandPickerProp
           value={letter}
           onChange={(next) => setLetter(next as (typeof LETTERS)[number])}
         />
-        <TextInput
-          aria-label="Marka ara"
+        <SearchInput
+          label="Marka ara"
           placeholder="Marka ara"
           size="sm"
-          leftSection={<IconSearch size={14} aria-hidden />}
+          iconSize={14}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
           style={{ flex: '1 1 10rem' }}
         />
       </Group>
