@@ -15,8 +15,16 @@ import { ContactMessagesTab } from './contact-messages-tab';
 import { ReportsTab } from './reports-tab';
 import { SellerApplicationsTab } from './seller-applications-tab';
 
-const tabs = ['basvurular', 'dogrulama', 'mesajlar', 'sikayetler', 'iadeler', 'duyurular'] as const;
-type Tab = (typeof tabs)[number];
+/** The tabs in order: the address's `sekme`, the tab's icon and name, and what it shows (the returns screen: the route's). */
+const tabs = [
+  { value: 'basvurular', icon: IconBuildingStore, label: 'Satıcı Başvuruları', Panel: SellerApplicationsTab },
+  { value: 'dogrulama', icon: IconRosetteDiscountCheck, label: 'İşletme Doğrulama', Panel: BusinessesTab },
+  { value: 'mesajlar', icon: IconMail, label: 'İletişim Mesajları', Panel: ContactMessagesTab },
+  { value: 'sikayetler', icon: IconFlag, label: 'Şikayetler', Panel: ReportsTab },
+  { value: 'iadeler', icon: IconTruckReturn, label: 'İade İtirazları', Panel: null },
+  { value: 'duyurular', icon: IconSpeakerphone, label: 'Duyurular', Panel: AnnouncementsTab },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
 
 /**
  * The admin area (docs/decisions/013-admin-role.md); the tab lives in the URL so a reload keeps it. `returns` is the
@@ -24,7 +32,7 @@ type Tab = (typeof tabs)[number];
  */
 export function AdminPage({ returns }: { returns: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = tabs.includes(params.get('sekme') as Tab) ? (params.get('sekme') as Tab) : 'basvurular';
+  const tab: Tab = tabs.find((t) => t.value === params.get('sekme'))?.value ?? 'basvurular';
   return (
     <Container size="xl" py="xl">
       <Title order={1}>Yönetim</Title>
@@ -38,41 +46,17 @@ export function AdminPage({ returns }: { returns: ReactNode }) {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="basvurular" leftSection={<IconBuildingStore size={16} aria-hidden />}>
-            Satıcı Başvuruları
-          </Tabs.Tab>
-          <Tabs.Tab value="dogrulama" leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}>
-            İşletme Doğrulama
-          </Tabs.Tab>
-          <Tabs.Tab value="mesajlar" leftSection={<IconMail size={16} aria-hidden />}>
-            İletişim Mesajları
-          </Tabs.Tab>
-          <Tabs.Tab value="sikayetler" leftSection={<IconFlag size={16} aria-hidden />}>
-            Şikayetler
-          </Tabs.Tab>
-          <Tabs.Tab value="iadeler" leftSection={<IconTruckReturn size={16} aria-hidden />}>
-            İade İtirazları
-          </Tabs.Tab>
-          <Tabs.Tab value="duyurular" leftSection={<IconSpeakerphone size={16} aria-hidden />}>
-            Duyurular
-          </Tabs.Tab>
+          {tabs.map(({ value, icon: Icon, label }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="basvurular">
-          <SellerApplicationsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="dogrulama">
-          <BusinessesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="mesajlar">
-          <ContactMessagesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sikayetler">
-          <ReportsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="iadeler">{returns}</Tabs.Panel>
-        <Tabs.Panel value="duyurular">
-          <AnnouncementsTab />
-        </Tabs.Panel>
+        {tabs.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            {Panel ? <Panel /> : returns}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );
