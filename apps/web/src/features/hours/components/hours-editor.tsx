@@ -150,6 +150,9 @@ export function HoursEditor({ businessId }: { businessId: string }) {
     setSaved(false);
     setErrors({});
   };
+  /** Changes part of the i-th special day. */
+  const changeException = (i: number, patch: Partial<Draft['exceptions'][number]>) =>
+    change({ ...draft, exceptions: draft.exceptions.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
   const weekly = inputOf(draft).weekly;
   // A weekly range's error is keyed by its place in the list sent; find it from the day and the range's index.
   const weekError = (dayIndex: number, i: number, field: string) => {
@@ -233,27 +236,13 @@ export function HoursEditor({ businessId }: { businessId: string }) {
                     label="Tarih"
                     value={exception.date}
                     error={errors[`exceptions.${i}.date`]}
-                    onChange={(e) =>
-                      change({
-                        ...draft,
-                        exceptions: draft.exceptions.map((x, k) =>
-                          k === i ? { ...x, date: e.currentTarget.value } : x,
-                        ),
-                      })
-                    }
+                    onChange={(e) => changeException(i, { date: e.currentTarget.value })}
                   />
                   <TextInput
                     label="Açıklama"
                     value={exception.label}
                     style={{ flex: 1, minWidth: 160 }}
-                    onChange={(e) =>
-                      change({
-                        ...draft,
-                        exceptions: draft.exceptions.map((x, k) =>
-                          k === i ? { ...x, label: e.currentTarget.value } : x,
-                        ),
-                      })
-                    }
+                    onChange={(e) => changeException(i, { label: e.currentTarget.value })}
                   />
                   <Button
                     mt={24}
@@ -273,12 +262,7 @@ export function HoursEditor({ businessId }: { businessId: string }) {
                 <Ranges
                   label={exception.label || exception.date || 'Özel gün'}
                   ranges={exception.ranges}
-                  onChange={(ranges) =>
-                    change({
-                      ...draft,
-                      exceptions: draft.exceptions.map((x, k) => (k === i ? { ...x, ranges } : x)),
-                    })
-                  }
+                  onChange={(ranges) => changeException(i, { ranges })}
                   errorFor={(index, field) => errors[`exceptions.${i}.ranges.${index}.${field}`]}
                 />
               </Stack>
