@@ -11,8 +11,8 @@ import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
-import { messageLink } from '../message-target';
 import classes from './business-card.module.css';
+import { MessageButton } from './message-button';
 import { ResponseTimeLine } from './response-time-line';
 
 /** docs/product.md §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
@@ -76,7 +76,6 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
   const name = businessDisplayName(business);
   const brands = business.businessBrand;
   const moreBrands = brands.length - MAX_BRAND_CHIPS;
-  const message = messageLink(business);
   const titleId = `business-${business.id}`;
 
   return (
@@ -157,15 +156,13 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
             Profili Gör
           </Button>
           {user && !own && (
-            <Button
-              component={Link}
-              to={message.to}
-              state={message.state}
+            <MessageButton
+              business={business}
               leftSection={<IconMessageCircle size={16} aria-hidden />}
               aria-label={`${messageLabel}: ${name}`}
             >
               {messageLabel}
-            </Button>
+            </MessageButton>
           )}
         </Group>
       </Stack>

@@ -1,8 +1,7 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReturnStatus, returnStatuses } from '@otousta/shared/schemas/returns';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { CountedPages } from '../../../components/ui/pagination/list-pages';
+import { QueryResult } from '../../../components/ui/query-result';
 import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReturnList } from '../api/list-returns';
 import { ReturnCard } from './return-card';
@@ -34,24 +33,20 @@ export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
           style={{ maxWidth: '100%', overflowX: 'auto' }}
         />
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <LoadFailed
-          title="İade talepleri yüklenemedi"
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.returns.length === 0 ? (
-        <Text c="dimmed">Bu durumda iade talebi yok.</Text>
-      ) : (
-        <>
-          {list.data.returns.map((r) => (
-            <ReturnCard key={r.id} request={r} viewer={scope} />
-          ))}
-          <CountedPages pagination={list.data.pagination} page={page} onPageChange={setPage} label="İade sayfaları" />
-        </>
-      )}
+      <QueryResult query={list} failedTitle="İade talepleri yüklenemedi">
+        {({ returns, pagination }) =>
+          returns.length === 0 ? (
+            <Text c="dimmed">Bu durumda iade talebi yok.</Text>
+          ) : (
+            <>
+              {returns.map((r) => (
+                <ReturnCard key={r.id} request={r} viewer={scope} />
+              ))}
+              <CountedPages pagination={pagination} page={page} onPageChange={setPage} label="İade sayfaları" />
+            </>
+          )
+        }
+      </QueryResult>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageButtonsRow } from '../../../components/ui/pagination/list-pages';
+import { QueryResult } from '../../../components/ui/query-result';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
@@ -149,31 +150,27 @@ export function MyOrdersPage({ orderExtra }: { orderExtra: OrderExtra }) {
       <Title order={1} mb="md">
         Siparişlerim
       </Title>
-      {orders.isPending ? (
-        <PageLoader />
-      ) : orders.isError ? (
-        <LoadFailed
-          title="Siparişler yüklenemedi"
-          message={orders.error.message}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <Stack align="center" ta="center" py={48}>
-          <Title order={2} fz="h3">
-            Henüz siparişiniz yok
-          </Title>
-          <Button component={Link} to={paths.spareParts}>
-            Yedek Parçalara Göz At
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {orders.data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} extra={orderExtra} />
-          ))}
-          <PageButtonsRow pages={orders.data.pagination.pages} page={page} onChange={setPage} />
-        </Stack>
-      )}
+      <QueryResult query={orders} failedTitle="Siparişler yüklenemedi">
+        {(data) =>
+          data.orders.length === 0 ? (
+            <Stack align="center" ta="center" py={48}>
+              <Title order={2} fz="h3">
+                Henüz siparişiniz yok
+              </Title>
+              <Button component={Link} to={paths.spareParts}>
+                Yedek Parçalara Göz At
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {data.orders.map((order) => (
+                <OrderCard key={order.id} order={order} extra={orderExtra} />
+              ))}
+              <PageButtonsRow pages={data.pagination.pages} page={page} onChange={setPage} />
+            </Stack>
+          )
+        }
+      </QueryResult>
     </Container>
   );
 }
