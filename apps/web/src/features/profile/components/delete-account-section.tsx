@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { deleteAccountTexts as t } from '@otousta/shared/messages/account';
 import { deleteAccountSchema } from '@otousta/shared/schemas/account';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { isApiError } from '../../../lib/api-client';
 import { withFlash } from '../../../lib/flash';
 import { clearSession } from '../../../lib/session-store';
@@ -38,10 +39,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <section aria-labelledby="settings-delete">
-      <Title order={2} id="settings-delete" fz="xl" mb="xs" c="red.8">
-        {t.title}
-      </Title>
+    <SettingsSection name="delete" order={2} title={t.title} titleProps={{ mb: 'xs', c: 'red.8' }}>
       <Text size="sm" mb={6}>
         {t.intro}
       </Text>
@@ -74,6 +72,6 @@ export function DeleteAccountSection() {
       >
         {t.confirmBody}
       </ConfirmDialog>
-    </section>
+    </SettingsSection>
   );
 }
