@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { reportReasons, reportTargetLabels } from '@otousta/shared/options/reports';
 import type { Report, ReportStatus } from '@otousta/shared/schemas/reports';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { businessHref } from '../../../app/paths';
 import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
-import { dateTime, StatusFilter, TabPages } from './states';
+import { Decision, dateTime, StatusFilter, TabPages } from './states';
 
 const statusLabels: Record<ReportStatus, string> = { open: 'Açık', hidden: 'Gizlendi', dismissed: 'Reddedildi' };
 const reasonLabel = (value: string) => reportReasons.find((r) => r.value === value)?.label ?? value;
@@ -43,31 +43,24 @@ function ReportCard({ report }: { report: Report }) {
           İşletme profilini aç
         </Text>
       )}
-      {resolve.isError && (
-        <Alert color="red" mt="sm" role="alert">
-          {resolve.error.message}
-        </Alert>
-      )}
-      {report.status === 'open' && (
-        <Group mt="md" gap="sm">
-          <Button
-            color="red"
-            loading={resolve.isPending && resolve.variables?.action === 'hide'}
-            disabled={resolve.isPending}
-            onClick={() => resolve.mutate({ id: report.id, action: 'hide' })}
-          >
-            İçeriği Gizle
-          </Button>
-          <Button
-            variant="default"
-            loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
-            disabled={resolve.isPending}
-            onClick={() => resolve.mutate({ id: report.id, action: 'dismiss' })}
-          >
-            Şikayeti Reddet
-          </Button>
-        </Group>
-      )}
+      <Decision error={resolve.error} open={report.status === 'open'}>
+        <Button
+          color="red"
+          loading={resolve.isPending && resolve.variables?.action === 'hide'}
+          disabled={resolve.isPending}
+          onClick={() => resolve.mutate({ id: report.id, action: 'hide' })}
+        >
+          İçeriği Gizle
+        </Button>
+        <Button
+          variant="default"
+          loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
+          disabled={resolve.isPending}
+          onClick={() => resolve.mutate({ id: report.id, action: 'dismiss' })}
+        >
+          Şikayeti Reddet
+        </Button>
+      </Decision>
     </Paper>
   );
 }

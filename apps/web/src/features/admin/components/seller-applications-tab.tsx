@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
 import {
   type AdminSellerApplication,
@@ -12,7 +12,7 @@ import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useForm } from '../../../lib/use-form';
 import { useDecideSellerApplication } from '../api/decide-seller-application';
 import { useSellerApplications } from '../api/get-seller-applications';
-import { dateTime, StatusFilter, TabPages } from './states';
+import { Decision, dateTime, StatusFilter, TabPages } from './states';
 
 const statusLabels: Record<SellerApplicationStatus, string> = {
   pending: 'Beklemede',
@@ -55,21 +55,14 @@ function ApplicationCard({ application, onReject }: { application: AdminSellerAp
           {statusLabels[application.status]}
         </Badge>
       </Group>
-      {decide.isError && (
-        <Alert color="red" mt="sm" role="alert">
-          {decide.error.message}
-        </Alert>
-      )}
-      {application.status === 'pending' && (
-        <Group mt="md" gap="sm">
-          <Button loading={decide.isPending} onClick={() => decide.mutate({ id: application.id, approve: true })}>
-            Onayla
-          </Button>
-          <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
-            Reddet
-          </Button>
-        </Group>
-      )}
+      <Decision error={decide.error} open={application.status === 'pending'}>
+        <Button loading={decide.isPending} onClick={() => decide.mutate({ id: application.id, approve: true })}>
+          Onayla
+        </Button>
+        <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
+          Reddet
+        </Button>
+      </Decision>
     </Paper>
   );
 }

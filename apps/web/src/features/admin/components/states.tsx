@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { CountedPagination } from '@otousta/shared/schemas/api';
 import type { ReactNode } from 'react';
 import { CountedPages } from '../../../components/ui/pagination/list-pages';
@@ -77,6 +77,24 @@ export function TabPages({ query, count, empty, pages, children }: TabPagesProps
       />
       {children}
       {query.data && <CountedPages pagination={query.data.pagination} page={pages.page} onPageChange={pages.setPage} />}
+    </>
+  );
+}
+
+/** The foot of a card awaiting a decision: why the last one failed, and the decision's buttons while it is `open`. */
+export function Decision({ error, open, children }: { error: Error | null; open: boolean; children: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" mt="sm" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {open && (
+        <Group mt="md" gap="sm">
+          {children}
+        </Group>
+      )}
     </>
   );
 }

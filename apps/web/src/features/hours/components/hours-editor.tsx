@@ -150,6 +150,12 @@ export function HoursEditor({ businessId }: { businessId: string }) {
     setSaved(false);
     setErrors({});
   };
+  /** The value, message and change of a booking setting's number box. */
+  const setting = (name: 'slotMinutes' | 'capacity') => ({
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: number | string) => change({ ...draft, [name]: value }),
+  });
   /** Changes part of the i-th special day. */
   const changeException = (i: number, patch: Partial<Draft['exceptions'][number]>) =>
     change({ ...draft, exceptions: draft.exceptions.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
@@ -316,18 +322,14 @@ export function HoursEditor({ businessId }: { businessId: string }) {
               min={HOURS_LIMITS.slotMinutesMin}
               max={HOURS_LIMITS.slotMinutesMax}
               step={HOURS_LIMITS.slotMinutesStep}
-              value={draft.slotMinutes}
-              error={errors.slotMinutes}
-              onChange={(value) => change({ ...draft, slotMinutes: value })}
+              {...setting('slotMinutes')}
               w={200}
             />
             <NumberInput
               label="Aynı saate en fazla randevu"
               min={HOURS_LIMITS.capacityMin}
               max={HOURS_LIMITS.capacityMax}
-              value={draft.capacity}
-              error={errors.capacity}
-              onChange={(value) => change({ ...draft, capacity: value })}
+              {...setting('capacity')}
               w={200}
             />
           </Group>
