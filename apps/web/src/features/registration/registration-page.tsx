@@ -11,10 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, RETURN_PARAM, type SignInState, signInHref } from '../../app/paths';
+import { FormError } from '../../components/ui/form-error';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
@@ -121,11 +122,7 @@ function RegistrationForm() {
             </Box>
 
             <Box ref={summaryRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {form.summary && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {form.summary}
-                </Alert>
-              )}
+              <FormError>{form.summary}</FormError>
             </Box>
 
             <Box>

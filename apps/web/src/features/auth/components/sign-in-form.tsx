@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, RETURN_PARAM, registerHref } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
@@ -48,9 +49,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
       <Stack gap="md">
         {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
+          <FormError>{formError}</FormError>
         ) : (
           registeredEmail && (
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">

@@ -4,6 +4,7 @@ import type { Consents } from '@otousta/shared/schemas/user';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
 import { useExportData } from '../api/export-data';
@@ -52,11 +53,7 @@ function ConsentSettings({ consents }: { consents: Consents }) {
       />
       <div aria-live="polite">
         <NoticeAlert notice={notice} onClose={clear} />
-        {update.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {t.saveFailed}: {errorText(update.error)}
-          </Alert>
-        )}
+        <FormError>{update.isError ? `${t.saveFailed}: ${errorText(update.error)}` : null}</FormError>
       </div>
     </Stack>
   );

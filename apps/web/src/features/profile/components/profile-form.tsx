@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -16,8 +15,8 @@ import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { OwnUser } from '@otousta/shared/schemas/user';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error';
 import { BusinessLocationField } from '../../../components/ui/map-picker/business-location-field';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { showsBrands, withConsistentChoices } from '../../../lib/business-values';
@@ -84,11 +83,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profil bilgilerini düzenle">
       <Stack gap="xl">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError>{formError}</FormError>
 
         <section aria-labelledby="edit-personal">
           <Title order={3} id="edit-personal" fz="lg" mb="sm">
