@@ -4,7 +4,7 @@ import { deleteAccountSchema } from '@otousta/shared/schemas/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, confirmTexts } from '../../../components/ui/confirm-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { isApiError } from '../../../lib/api-client';
@@ -62,14 +62,7 @@ export function DeleteAccountSection() {
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        confirmLabel={t.confirmLabel}
-        failure={t.failure}
-        onConfirm={confirm}
-      >
+      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} {...confirmTexts(t)} onConfirm={confirm}>
         {t.confirmBody}
       </ConfirmDialog>
     </SettingsSection>

@@ -4,7 +4,7 @@ import type { AccountSession } from '@otousta/shared/schemas/account';
 import { relativeTime } from '@otousta/shared/text/relative-time';
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, confirmTexts } from '../../../components/ui/confirm-dialog';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
 import { useEndSession } from '../api/end-session';
@@ -132,9 +132,7 @@ export function SessionsSection() {
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        confirmLabel={t.confirmLabel}
-        failure={t.failure}
+        {...confirmTexts(t)}
         onConfirm={async () => {
           if (!target) return;
           await end.mutateAsync(target.id);
