@@ -40,7 +40,8 @@ function SignInPrompt() {
 }
 
 interface DeleteButtonProps {
-  label: string;
+  /** The button's text; the title unless told otherwise. */
+  label?: string;
   /** The dialog's title, and its confirm button's label. */
   title: string;
   failure: string;
@@ -49,7 +50,7 @@ interface DeleteButtonProps {
 }
 
 /** A small red delete button under a review, which asks first in the site's confirm dialog. */
-function DeleteButton({ label, title, failure, question, onConfirm }: DeleteButtonProps) {
+function DeleteButton({ title, label = title, failure, question, onConfirm }: DeleteButtonProps) {
   return (
     <ConfirmAction title={title} failure={failure} question={question} onConfirm={onConfirm}>
       {(ask) => (
@@ -167,7 +168,6 @@ function ReplyActions({ review }: { review: Review }) {
       </Button>
       {review.reply && (
         <DeleteButton
-          label="Yanıtı Sil"
           title="Yanıtı Sil"
           failure="Yanıt silinemedi"
           question="Bu değerlendirmeye yazdığınız yanıtı silmek istediğinizden emin misiniz?"
