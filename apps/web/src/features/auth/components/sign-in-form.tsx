@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
+import { EmailField } from './email-field';
 
 /**
  * docs/product.md §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then
@@ -57,17 +58,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
             </Alert>
           )
         )}
-        <TextInput
-          label="E-posta"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ornek@eposta.com"
-          withAsterisk
-          size="md"
-          {...form.text('email')}
-        />
+        <EmailField label="E-posta" {...form.text('email')} />
         <PasswordInput
           label="Şifre"
           name="password"
