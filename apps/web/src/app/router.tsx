@@ -23,6 +23,20 @@ function info(page: InfoPageHandle['page']): Pick<RouteObject, 'lazy' | 'handle'
   return { handle: { page } satisfies InfoPageHandle, lazy: () => import('./routes/info-page') };
 }
 
+/** The footer's catalogue views and content pages, each at the path of its own name. */
+const catalogueViews = ['categories', 'campaigns', 'newProducts', 'discounted', 'allProducts'] as const;
+const infoPages = [
+  'commission',
+  'support',
+  'help',
+  'faq',
+  'returns',
+  'careers',
+  'press',
+  'privacy',
+  'reviewPolicy',
+] as const;
+
 /** Keeps the query string, so links carrying filters survive the move. */
 const redirectTo =
   (to: string) =>
@@ -108,23 +122,11 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.addProduct, lazy: () => import('./routes/add-product') },
             { path: paths.editProduct, lazy: () => import('./routes/edit-product') },
             { path: paths.business, loader: load.business, lazy: () => import('./routes/business') },
-            { path: paths.categories, ...catalogue('categories') },
-            { path: paths.campaigns, ...catalogue('campaigns') },
-            { path: paths.newProducts, ...catalogue('newProducts') },
-            { path: paths.discounted, ...catalogue('discounted') },
-            { path: paths.allProducts, ...catalogue('allProducts') },
+            ...catalogueViews.map((view) => ({ path: paths[view], ...catalogue(view) })),
             { path: paths.becomeSeller, lazy: () => import('./routes/become-seller') },
             // docs/decisions/014-footer-links-resolve.md: the footer's 'Satış Paneli' is the seller panel itself.
             { path: paths.sellerPanelAlias, loader: redirectTo(paths.sellerPanel) },
-            { path: paths.commission, ...info('commission') },
-            { path: paths.support, ...info('support') },
-            { path: paths.help, ...info('help') },
-            { path: paths.faq, ...info('faq') },
-            { path: paths.returns, ...info('returns') },
-            { path: paths.careers, ...info('careers') },
-            { path: paths.press, ...info('press') },
-            { path: paths.privacy, ...info('privacy') },
-            { path: paths.reviewPolicy, ...info('reviewPolicy') },
+            ...infoPages.map((page) => ({ path: paths[page], ...info(page) })),
             { path: paths.requestQuote, lazy: () => import('./routes/request-quote') },
             { path: paths.myQuotes, lazy: () => import('./routes/my-quotes') },
             { path: paths.quoteInbox, lazy: () => import('./routes/quote-inbox') },

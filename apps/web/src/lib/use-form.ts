@@ -61,7 +61,7 @@ export function useForm<V extends object, T>({ initialValues, schema, toInput, f
   };
 
   /**
-   * What a Mantine text box, password box or text area needs: its value, what typing does, its message, and
+   * What a Mantine text box, password box, text area or native select needs: its value, what typing does, its message, and
    * aria-invalid while it has one (Mantine's PasswordInput leaves that out, so a refused password was neither announced
    * as invalid nor found to be focused).
    */
@@ -70,6 +70,23 @@ export function useForm<V extends object, T>({ initialValues, schema, toInput, f
     onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value as V[typeof field]),
     error: errors[field],
     'aria-invalid': errors[field] ? true : undefined,
+  });
+
+  /**
+   * What a control that hands over its value needs (a number box, radio or tick-box group, multi-select): its value,
+   * what a change does and its message.
+   */
+  const field = <K extends keyof V>(name: K) => ({
+    value: values[name],
+    onChange: (value: V[K]) => set(name, value),
+    error: errors[name],
+  });
+
+  /** What a Mantine Select needs: its choice (null when there is none), what choosing does and its message. */
+  const choice = (name: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({
+    value: (values[name] as string) || null,
+    onChange: (value: string | null) => set(name, (value ?? '') as V[typeof name]),
+    error: errors[name],
   });
 
   /**
@@ -110,5 +127,5 @@ export function useForm<V extends object, T>({ initialValues, schema, toInput, f
     setErrors({});
   };
 
-  return { values, set, setValues, errors, setErrors, text, onSubmit, showServerErrors, reset };
+  return { values, set, setValues, errors, setErrors, text, field, choice, onSubmit, showServerErrors, reset };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { isoDateTime } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 import { emailSchema, ownUserSchema, passwordSchema, USER_LIMITS } from './user.js';
 
@@ -8,8 +9,6 @@ import { emailSchema, ownUserSchema, passwordSchema, USER_LIMITS } from './user.
  * and change, password change, sessions, consents, data export and deletion. Request bodies are what the API
  * validates; the `…FormSchema`s add what only a form holds (the new password typed twice).
  */
-
-const isoDateTime = z.string().describe('ISO 8601');
 
 /** A link's token: opaque to clients; whatever is not a token the server issued is answered like an expired one. */
 const token = (message: string) => trimmedText(message, 1, 200, message);

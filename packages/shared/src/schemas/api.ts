@@ -78,3 +78,12 @@ export const countedPageSchema = <Name extends string, Item extends z.ZodType>(i
   z.object({ [itemsName]: z.array(item), pagination: countedPaginationSchema } as {
     [key in Name]: z.ZodArray<Item>;
   } & { pagination: typeof countedPaginationSchema });
+
+/** A moment in an answer, as ISO 8601 text. */
+export const isoDateTime = z.string().describe('ISO 8601');
+
+/** The ids every entity of an answer carries (docs/decisions/002): `id`, and `_id` with the same value. */
+export const entityIds = { _id: z.string(), id: z.string() };
+
+/** When an entity of an answer was made and last changed. */
+export const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { idSchema } from './api.js';
+import { entityIds, idSchema, isoDateTime, timestamps } from './api.js';
 import { dateSchema } from './hours.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -106,8 +106,6 @@ export const createBlockSchema = z.object({
 });
 export type CreateBlockInput = z.input<typeof createBlockSchema>;
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 const party = z.object({
   id: z.string(),
   name: z.string(),
@@ -115,8 +113,7 @@ const party = z.object({
 });
 
 export const appointmentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   status: z.enum(appointmentStatuses),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
@@ -128,8 +125,7 @@ export const appointmentSchema = z.object({
   cancelledBy: z.enum(['customer', 'business']).nullable(),
   customer: party,
   business: party,
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

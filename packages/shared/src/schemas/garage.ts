@@ -28,6 +28,7 @@ import { maxCarYear } from '../options/posts.js';
 import { type VehicleType, vehicleTypes } from '../options/vehicles.js';
 import { foldTurkish } from '../text/fold.js';
 import { formatPlate, isValidPlate, normalisePlate } from '../text/plate.js';
+import { entityIds } from './api.js';
 import { boundedNumber } from './numbers.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -112,8 +113,7 @@ export const vehiclePatchSchema = vehicleFields.partial();
 export const isBrandOfType = brandFits;
 
 export const vehicleSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   /** Normalised, e.g. '34ABC123'. */
   plate: z.string(),
   /** As shown, e.g. '34 ABC 123'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { entityIds, isoDateTime, timestamps } from './api.js';
 import { MESSAGE_LIMITS } from './message-limits.js';
 import { textNumber } from './numbers.js';
 import { trimmedText } from './trimmed-text.js';
@@ -107,13 +108,10 @@ export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes (docs/product.md §3 'Conversation', 'Message').
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const reactionSchema = z.object({ userId: z.string(), emoji: z.string() });
 
 export const chatMessageSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   conversationId: z.string(),
   senderId: z.string(),
   receiverId: z.string(),
@@ -137,8 +135,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** What a conversation shows of each participant (docs/product.md §3). */
 export const participantSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   firstName: z.string(),
   lastName: z.string(),
   businessName: z.string().nullable(),
@@ -150,8 +147,7 @@ export const participantSchema = z.object({
 export type Participant = z.infer<typeof participantSchema>;
 
 export const conversationSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   participants: z.array(participantSchema),
   lastMessageContent: z.string().nullable(),
   lastMessageTime: isoDateTime.nullable(),
@@ -159,8 +155,7 @@ export const conversationSchema = z.object({
   unreadCounts: z.record(z.string(), z.number().int()).describe('katılımcı id → okunmamış mesaj sayısı'),
   /** The caller's own unread count, for convenience. */
   unreadCount: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

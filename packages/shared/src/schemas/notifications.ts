@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { notificationTypes } from '../notifications/events.js';
-import { pageLimitSchema } from './api.js';
+import { entityIds, pageLimitSchema } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 
 export const NOTIFICATION_LIMITS = {
@@ -37,8 +37,7 @@ export const notificationListQuerySchema = z.object({
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   type: notificationTypeSchema,
   title: z.string(),
   body: z.string(),

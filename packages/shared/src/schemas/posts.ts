@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { maxCarYear, normalizeTags, POST_LIMITS, type PostType, postTypes } from '../options/posts.js';
-import { countedPageSchema, idSchema, pageLimitSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, idSchema, pageLimitSchema, pageQuerySchema, timestamps } from './api.js';
 import { userTypeSchema } from './user.js';
 
 export {
@@ -215,11 +215,8 @@ export const hotTagsQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes (docs/product.md §3 'Post', 'Comment', 'Hot tag').
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const postAuthorSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   firstName: z.string(),
   lastName: z.string(),
   businessName: z.string().nullable(),
@@ -229,8 +226,7 @@ export const postAuthorSchema = z.object({
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 export const postSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   content: z.string(),
   type: postTypeSchema,
   tags: z.array(z.string()),
@@ -246,8 +242,7 @@ export const postSchema = z.object({
   images: z.array(z.string()),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   authorId: postAuthorSchema,
   isLikedByCurrentUser: z.boolean(),
 });
@@ -266,13 +261,11 @@ export const likeResponseSchema = z.object({ liked: z.boolean(), likeCount: z.nu
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const commentSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   postId: z.string(),
   content: z.string(),
   parentCommentId: z.string().nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   authorId: postAuthorSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;

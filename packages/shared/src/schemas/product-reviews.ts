@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { countedPageSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, isoDateTime, pageQuerySchema, timestamps } from './api.js';
 import { REVIEW_LIMITS, reviewCommentSchema, reviewRatingSchema } from './reviews.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -25,11 +25,8 @@ export const productReviewReplySchema = z.object({
   ),
 });
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const productReviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   productId: z.string(),
   rating: z.number().int(),
   comment: z.string(),
@@ -37,8 +34,7 @@ export const productReviewSchema = z.object({
   verifiedPurchase: z.literal(true),
   author: z.object({ id: z.string().nullable(), name: z.string() }),
   reply: z.object({ text: z.string(), at: isoDateTime }).nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 

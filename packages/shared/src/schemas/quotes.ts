@@ -13,7 +13,7 @@ import { errorMessages } from '../messages/tr.js';
 import { brandsFor } from '../options/brands.js';
 import { findCity } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
-import { countedPageSchema, idSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema, timestamps } from './api.js';
 import { boundedNumber } from './numbers.js';
 import { money } from './shop.js';
 import { trimmedText } from './trimmed-text.js';
@@ -181,8 +181,6 @@ export const quoteListQuerySchema = pageQuerySchema({
 });
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const quoteBusinessSchema = z.object({
   id: z.string(),
   businessName: z.string().nullable(),
@@ -200,8 +198,7 @@ export const quoteBusinessSchema = z.object({
 export type QuoteBusiness = z.infer<typeof quoteBusinessSchema>;
 
 export const offerViewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   quoteId: z.string(),
   business: quoteBusinessSchema,
   priceMin: z.number(),
@@ -214,14 +211,12 @@ export const offerViewSchema = z.object({
   responseMinutes: z.number().int(),
   /** From the request's district (else its province) to the business's map pin, to 10 m; null without a pin. */
   distanceKm: z.number().nullable().describe('Talebin ilçesinden işletmenin konumuna uzaklık, km'),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 
 export const quoteViewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   status: z.enum(values(quoteStatuses)),
   /** For an addressed business: where the request stands for it. */
   state: z.enum(values(quoteStates)).nullable(),

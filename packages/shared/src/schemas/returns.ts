@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { countedPageSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, isoDateTime, pageQuerySchema, timestamps } from './api.js';
 import { boundedNumber } from './numbers.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -87,11 +87,8 @@ export const settleReturnSchema = z.object({
   note: note('RETURN_DECISION_REASON_REQUIRED'),
 });
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const returnRequestSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   orderId: z.string(),
   orderNumber: z.string(),
   status: z.enum(statusValues),
@@ -113,8 +110,7 @@ export const returnRequestSchema = z.object({
   rejectionReason: z.string().nullable(),
   adminNote: z.string().nullable(),
   history: z.array(z.object({ kind: z.string(), label: z.string(), note: z.string().nullable(), at: isoDateTime })),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
-import { countedPageSchema, pageQuerySchema } from './api.js';
+import { countedPageSchema, entityIds, pageQuerySchema, timestamps } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 
 /** docs/product.md §5 'Review' and §9: rating 1-5 (default 5), comment 10-500 characters, 10 reviews per page. */
@@ -63,29 +63,23 @@ export const reviewReplyInputSchema = z.object({
 });
 export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const reviewReplySchema = z.object({
   content: z.string(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   businessName: z.string(),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** docs/product.md §3 'Review': the reviewer comes with the name and photos shown beside the comment. */
 export const reviewSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   businessId: z.string(),
   rating: z.number().int(),
   comment: z.string(),
   verified: z.boolean().describe('yazan, işletmede tamamlanmış bir randevusu olan müşteri (Doğrulanmış hizmet)'),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
   reviewerId: z.object({
-    _id: z.string(),
-    id: z.string(),
+    ...entityIds,
     firstName: z.string(),
     lastName: z.string(),
     photos: z.array(z.string()),

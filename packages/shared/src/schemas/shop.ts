@@ -63,7 +63,14 @@ import {
   productSorts,
   productStatuses,
 } from '../options/shop.js';
-import { type CountedPagination, countedPageSchema, pageQuerySchema } from './api.js';
+import {
+  type CountedPagination,
+  countedPageSchema,
+  entityIds,
+  isoDateTime,
+  pageQuerySchema,
+  timestamps,
+} from './api.js';
 import { oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
 import { readOrRefuse } from './read-or-refuse.js';
@@ -152,11 +159,8 @@ export const sellerApplicationStatusLabels: Record<SellerApplicationStatus, stri
 export const sellerDocumentKinds = ['businessLicense', 'taxCertificate'] as const;
 export type SellerDocumentKind = (typeof sellerDocumentKinds)[number];
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 export const sellerApplicationResponseSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   userId: z.string(),
   taxNumber: z.string(),
   businessName: z.string(),
@@ -257,8 +261,7 @@ export function discountPercent(price: number, originalPrice: number | null | un
 }
 
 export const productSellerSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   /** The shop name from the approved application. */
   businessName: z.string(),
   firstName: z.string(),
@@ -271,8 +274,7 @@ export const productSellerSchema = z.object({
 });
 
 export const productSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   name: z.string(),
   description: z.string(),
   price: z.number(),
@@ -289,8 +291,7 @@ export const productSchema = z.object({
   salesCount: z.number().int(),
   sellerId: z.string(),
   seller: productSellerSchema,
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -425,8 +426,7 @@ export const orderItemSchema = z.object({
 });
 
 export const orderSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   /** Short number shown to people, e.g. 'OY-7F3A92C1'. */
   orderNumber: z.string(),
   status: z.enum(values(orderStatuses)),

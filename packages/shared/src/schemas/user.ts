@@ -4,6 +4,7 @@ import { type ErrorCode, errorMessages } from '../messages/tr.js';
 import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
+import { entityIds, isoDateTime } from './api.js';
 import { businessHoursSchema } from './hours.js';
 import { readOrRefuse } from './read-or-refuse.js';
 import { trimmedText } from './trimmed-text.js';
@@ -259,12 +260,9 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes (the contract of every endpoint that answers with a user).
 
-const isoDateTime = z.string().describe('ISO 8601');
-
 /** What anybody may see of a user. A business publishes its phone and e-mail; a customer never does. */
 export const publicUserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...entityIds,
   firstName: z.string(),
   lastName: z.string(),
   userType: userTypeSchema,

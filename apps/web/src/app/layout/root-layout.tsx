@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PushPrompt } from '../../features/push/components/push-prompt';
 import { PageTakenOver } from '../../lib/server-render';
+import { useAfterNavigation } from './after-navigation';
 import { FlashNotice } from './flash-notice';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta';
@@ -11,16 +12,7 @@ import { SiteHeader } from './site-header';
 
 /** Moves focus to the page after a client-side navigation, so screen readers start at the new content. */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every new path, which is what it reacts to.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  useAfterNavigation(() => main.current?.focus({ preventScroll: true }));
 }
 
 export function RootLayout() {

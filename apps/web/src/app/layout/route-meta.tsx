@@ -1,7 +1,6 @@
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, staticPageMeta } from '@otousta/shared/seo/pages';
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { setCanonical, setHeadTag } from '../../lib/page-title';
+import { useLayoutAfterNavigation } from './after-navigation';
 
 /**
  * Keeps the head in step with the route after client-side navigation (docs/product.md §7 'Page metadata'): description,
@@ -9,14 +8,8 @@ import { setCanonical, setHeadTag } from '../../lib/page-title';
  * On the first page the server's head is already right and is left as it is.
  */
 export function RouteMeta() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  // A layout effect runs before the pages' own effects, so a page's more specific tags win.
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  // A page's more specific tags win.
+  useLayoutAfterNavigation((pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
     const meta = staticPageMeta(path);
     const canonical = `${window.location.origin}${path}`;
@@ -29,6 +22,6 @@ export function RouteMeta() {
     setHeadTag('name', 'robots', meta?.noindex ? 'noindex, nofollow' : 'index, follow');
     // The structured data the server rendered describes the first page only.
     for (const el of document.head.querySelectorAll('script[type="application/ld+json"][data-seo]')) el.remove();
-  }, [pathname]);
+  });
   return null;
 }

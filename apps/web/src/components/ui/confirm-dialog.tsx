@@ -18,6 +18,13 @@ export interface ConfirmDialogProps {
   failure: string;
 }
 
+/** The dialog's words from a texts table that names them as the account texts do (packages/shared messages). */
+export const confirmTexts = (texts: { confirmTitle: string; confirmLabel: string; failure: string }) => ({
+  title: texts.confirmTitle,
+  confirmLabel: texts.confirmLabel,
+  failure: texts.failure,
+});
+
 /**
  * The one confirmation dialog of the site, before an action that cannot be undone. The focus stays inside it while
  * it is open and goes back to the control that opened it; Escape, the close button and 'Vazgeç' close it, except

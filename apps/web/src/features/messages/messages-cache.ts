@@ -11,6 +11,29 @@ import type { ConversationPages } from './api/get-conversation-messages';
 /** A message as the chat shows it: the server's, or the sender's own copy while it is still 'sending'. */
 export type UiMessage = Omit<ChatMessage, 'status'> & { status: ClientMessageStatus };
 
+type TextFields = 'conversationId' | 'senderId' | 'receiverId' | 'content' | 'clientId' | 'createdAt';
+
+/** A plain text message (no file, reply, reaction or edit yet), as the sender's screen shows it while it is sent. */
+export const textMessage = <S extends ClientMessageStatus>(
+  id: string,
+  fields: Pick<ChatMessage, TextFields> & { status: S },
+) => ({
+  _id: id,
+  id,
+  ...fields,
+  type: 'text' as const,
+  fileUrl: null,
+  fileName: null,
+  fileSize: null,
+  replyTo: null,
+  reactions: [],
+  isEdited: false,
+  isDeleted: false,
+  editedAt: null,
+  deliveredAt: null,
+  readAt: null,
+});
+
 const rank: Record<ClientMessageStatus, number> = { sending: 0, sent: 1, delivered: 2, read: 3 };
 
 /** Statuses only move forward (docs/product.md §4): a late 'delivered' never turns a read message back. */

@@ -16,15 +16,24 @@ export interface SectionProps {
 }
 
 /** The fields that hold any `T` (a text box's any string, not the account type's two). */
-type FieldsOf<T> = {
+export type FieldsOf<T> = {
   [K in keyof RegistrationValues]: T extends RegistrationValues[K] ? K : never;
 }[keyof RegistrationValues];
 
-/** The value, change handler and message a section's text box or tick box takes, the same for every field. */
+/**
+ * The value, change handler and message a section's text box or tick box takes, the same for every field. A text box
+ * also names its field on its wrapper, where a summary's link finds it (registration-page.tsx `focusField`).
+ */
 export const fieldProps = ({ values, set, errors }: SectionProps) => ({
   text: (field: FieldsOf<string>) => ({
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field],
+    wrapperProps: { 'data-field': field },
+  }),
+  list: (field: FieldsOf<string[]>) => ({
+    value: values[field],
+    onChange: (next: string[]) => set(field, next),
     error: errors[field],
   }),
   check: (field: FieldsOf<boolean>) => ({

@@ -11,10 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, RETURN_PARAM, type SignInState, signInHref } from '../../app/paths';
+import { FormError } from '../../components/ui/form-error';
 import { useSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { BasicInfoSection } from './components/basic-info-section';
@@ -32,7 +33,7 @@ const SUCCESS = 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...'
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([hidden]):not([disabled]), textarea, button:not([disabled])';
 
-/** Moves the keyboard to a field by its name (the form wraps every field in data-field) and brings it into view. */
+/** Moves the keyboard to a field by its name (every field or its wrapper carries data-field) and brings it into view. */
 function focusField(field: string) {
   const wrapper = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
   const target = wrapper?.querySelector<HTMLElement>(FOCUSABLE);
@@ -121,11 +122,7 @@ function RegistrationForm() {
             </Box>
 
             <Box ref={summaryRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {form.summary && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                  {form.summary}
-                </Alert>
-              )}
+              <FormError>{form.summary}</FormError>
             </Box>
 
             <Box>

@@ -49,28 +49,24 @@ export function CoordinateInputs({ point, onChange }: CoordinateInputsProps) {
     }
   };
 
+  const axes = [
+    { label: 'Enlem', placeholder: '39.933400', value: lat, error: error.lat, set: setLat },
+    { label: 'Boylam', placeholder: '32.859700', value: lng, error: error.lng, set: setLng },
+  ];
+
   return (
     <Group grow gap="sm" align="flex-start">
-      <TextInput
-        label="Enlem"
-        inputMode="decimal"
-        placeholder="39.933400"
-        value={lat}
-        error={error.lat}
-        onChange={(event) => setLat(event.currentTarget.value)}
-        onBlur={() => apply(false)}
-        onKeyDown={onKeyDown}
-      />
-      <TextInput
-        label="Boylam"
-        inputMode="decimal"
-        placeholder="32.859700"
-        value={lng}
-        error={error.lng}
-        onChange={(event) => setLng(event.currentTarget.value)}
-        onBlur={() => apply(false)}
-        onKeyDown={onKeyDown}
-      />
+      {axes.map(({ label, set, ...input }) => (
+        <TextInput
+          key={label}
+          label={label}
+          inputMode="decimal"
+          {...input}
+          onChange={(event) => set(event.currentTarget.value)}
+          onBlur={() => apply(false)}
+          onKeyDown={onKeyDown}
+        />
+      ))}
     </Group>
   );
 }

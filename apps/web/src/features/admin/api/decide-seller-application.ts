@@ -1,6 +1,6 @@
 import type { AdminSellerApplication } from '@otousta/shared/schemas/shop';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export type ApplicationDecision = { id: string; approve: true } | { id: string; approve: false; reason: string };
 
@@ -18,9 +18,5 @@ export const decideSellerApplication = (decision: ApplicationDecision) =>
       );
 
 export function useDecideSellerApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideSellerApplication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'seller-applications'] }),
-  });
+  return useRefreshingMutation(decideSellerApplication, ['admin', 'seller-applications'], 'settled');
 }

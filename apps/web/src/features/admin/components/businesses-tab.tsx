@@ -3,13 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { findCity } from '@otousta/shared/options/cities';
 import type { AdminBusiness } from '@otousta/shared/schemas/moderation';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { businessHref } from '../../../app/paths';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useAdminBusinesses } from '../api/get-businesses';
 import { useSetVerification } from '../api/set-verification';
-import { TabState } from './states';
+import { TabPages } from './states';
 
 const nameOf = (b: AdminBusiness) => b.businessName ?? `${b.firstName} ${b.lastName}`;
 
@@ -35,10 +34,9 @@ function VerificationSwitch({ business }: { business: AdminBusiness }) {
 }
 
 export function BusinessesTab() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const query = useAdminBusinesses(q, page);
+  const pages = useFilterPages('');
+  const [q] = useDebouncedValue(pages.filter.trim(), 300);
+  const query = useAdminBusinesses(q, pages.page);
   const businesses = query.data?.businesses ?? [];
   return (
     <Stack>
@@ -46,63 +44,52 @@ export function BusinessesTab() {
         label="İşletme ara"
         placeholder="İşletme adı, kişi adı veya şehir"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        value={pages.filter}
+        onChange={(e) => pages.setFilter(e.currentTarget.value)}
         maw={420}
       />
       <Alert color="blue" variant="light">
         Doğrulanmış işletmeler profillerinde ‘Doğrulanmış’ rozetiyle ve listede önce gösterilir.
       </Alert>
-      <TabState
-        isLoading={query.isLoading}
-        error={query.error}
-        isEmpty={!businesses.length}
-        empty="İşletme bulunamadı"
-        onRetry={() => query.refetch()}
-      />
-      {businesses.length > 0 && (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>İşletme</Table.Th>
-                <Table.Th>Şehir</Table.Th>
-                <Table.Th>E-posta</Table.Th>
-                <Table.Th>Durum</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {businesses.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text component={Link} to={businessHref(b.id)} fw={600} c="blue.8">
-                        {nameOf(b)}
-                      </Text>
-                      {b.isVerified && (
-                        <Badge size="sm" color="blue" variant="light">
-                          Doğrulanmış
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{findCity(b.city)?.name ?? 'Belirtilmemiş'}</Table.Td>
-                  <Table.Td>{b.email}</Table.Td>
-                  <Table.Td>
-                    <VerificationSwitch business={b} />
-                  </Table.Td>
+      <TabPages query={query} count={businesses.length} empty="İşletme bulunamadı" pages={pages}>
+        {businesses.length > 0 && (
+          <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>İşletme</Table.Th>
+                  <Table.Th>Şehir</Table.Th>
+                  <Table.Th>E-posta</Table.Th>
+                  <Table.Th>Durum</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      {query.data && query.data.pagination.total > query.data.pagination.limit && (
-        <Pagination total={query.data.pagination.total} page={page} pageSize={20} onPageChange={setPage} />
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {businesses.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text component={Link} to={businessHref(b.id)} fw={600} c="blue.8">
+                          {nameOf(b)}
+                        </Text>
+                        {b.isVerified && (
+                          <Badge size="sm" color="blue" variant="light">
+                            Doğrulanmış
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{findCity(b.city)?.name ?? 'Belirtilmemiş'}</Table.Td>
+                    <Table.Td>{b.email}</Table.Td>
+                    <Table.Td>
+                      <VerificationSwitch business={b} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </TabPages>
     </Stack>
   );
 }

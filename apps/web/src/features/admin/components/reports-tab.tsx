@@ -1,13 +1,12 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { reportReasons, reportTargetLabels } from '@otousta/shared/options/reports';
 import type { Report, ReportStatus } from '@otousta/shared/schemas/reports';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { businessHref } from '../../../app/paths';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReports } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
-import { dateTime, TabState } from './states';
+import { Decision, dateTime, StatusFilter, TabPages } from './states';
 
 const statusLabels: Record<ReportStatus, string> = { open: 'Açık', hidden: 'Gizlendi', dismissed: 'Reddedildi' };
 const reasonLabel = (value: string) => reportReasons.find((r) => r.value === value)?.label ?? value;
@@ -44,65 +43,45 @@ function ReportCard({ report }: { report: Report }) {
           İşletme profilini aç
         </Text>
       )}
-      {resolve.isError && (
-        <Alert color="red" mt="sm" role="alert">
-          {resolve.error.message}
-        </Alert>
-      )}
-      {report.status === 'open' && (
-        <Group mt="md" gap="sm">
-          <Button
-            color="red"
-            loading={resolve.isPending && resolve.variables?.action === 'hide'}
-            disabled={resolve.isPending}
-            onClick={() => resolve.mutate({ id: report.id, action: 'hide' })}
-          >
-            İçeriği Gizle
-          </Button>
-          <Button
-            variant="default"
-            loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
-            disabled={resolve.isPending}
-            onClick={() => resolve.mutate({ id: report.id, action: 'dismiss' })}
-          >
-            Şikayeti Reddet
-          </Button>
-        </Group>
-      )}
+      <Decision error={resolve.error} open={report.status === 'open'}>
+        <Button
+          color="red"
+          loading={resolve.isPending && resolve.variables?.action === 'hide'}
+          disabled={resolve.isPending}
+          onClick={() => resolve.mutate({ id: report.id, action: 'hide' })}
+        >
+          İçeriği Gizle
+        </Button>
+        <Button
+          variant="default"
+          loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
+          disabled={resolve.isPending}
+          onClick={() => resolve.mutate({ id: report.id, action: 'dismiss' })}
+        >
+          Şikayeti Reddet
+        </Button>
+      </Decision>
     </Paper>
   );
 }
 
 export function ReportsTab() {
-  const [status, setStatus] = useState<ReportStatus>('open');
-  const [page, setPage] = useState(1);
-  const query = useReports(status, page);
+  const pages = useFilterPages<ReportStatus>('open');
+  const query = useReports(pages.filter, pages.page);
   const reports = query.data?.reports ?? [];
   return (
     <Stack>
-      <SegmentedControl
-        aria-label="Şikayet durumu"
-        value={status}
-        onChange={(value) => {
-          setStatus(value as ReportStatus);
-          setPage(1);
-        }}
-        data={(['open', 'hidden', 'dismissed'] as const).map((s) => ({ value: s, label: statusLabels[s] }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <TabState
-        isLoading={query.isLoading}
-        error={query.error}
-        isEmpty={!reports.length}
-        empty={status === 'open' ? 'İncelenecek şikayet yok.' : 'Bu durumda şikayet yok.'}
-        onRetry={() => query.refetch()}
-      />
-      {reports.map((report) => (
-        <ReportCard key={report.id} report={report} />
-      ))}
-      {query.data && query.data.pagination.total > query.data.pagination.limit && (
-        <Pagination total={query.data.pagination.total} page={page} pageSize={20} onPageChange={setPage} />
-      )}
+      <StatusFilter label="Şikayet durumu" labels={statusLabels} value={pages.filter} onChange={pages.setFilter} />
+      <TabPages
+        query={query}
+        count={reports.length}
+        empty={pages.filter === 'open' ? 'İncelenecek şikayet yok.' : 'Bu durumda şikayet yok.'}
+        pages={pages}
+      >
+        {reports.map((report) => (
+          <ReportCard key={report.id} report={report} />
+        ))}
+      </TabPages>
     </Stack>
   );
 }

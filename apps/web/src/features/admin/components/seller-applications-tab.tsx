@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { businessTypes, yearsInBusiness } from '@otousta/shared/options/business';
 import {
   type AdminSellerApplication,
@@ -20,11 +8,11 @@ import {
 } from '@otousta/shared/schemas/shop';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useForm } from '../../../lib/use-form';
 import { useDecideSellerApplication } from '../api/decide-seller-application';
 import { useSellerApplications } from '../api/get-seller-applications';
-import { dateTime, TabState } from './states';
+import { Decision, dateTime, StatusFilter, TabPages } from './states';
 
 const statusLabels: Record<SellerApplicationStatus, string> = {
   pending: 'Beklemede',
@@ -67,21 +55,14 @@ function ApplicationCard({ application, onReject }: { application: AdminSellerAp
           {statusLabels[application.status]}
         </Badge>
       </Group>
-      {decide.isError && (
-        <Alert color="red" mt="sm" role="alert">
-          {decide.error.message}
-        </Alert>
-      )}
-      {application.status === 'pending' && (
-        <Group mt="md" gap="sm">
-          <Button loading={decide.isPending} onClick={() => decide.mutate({ id: application.id, approve: true })}>
-            Onayla
-          </Button>
-          <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
-            Reddet
-          </Button>
-        </Group>
-      )}
+      <Decision error={decide.error} open={application.status === 'pending'}>
+        <Button loading={decide.isPending} onClick={() => decide.mutate({ id: application.id, approve: true })}>
+          Onayla
+        </Button>
+        <Button color="red" variant="outline" disabled={decide.isPending} onClick={onReject}>
+          Reddet
+        </Button>
+      </Decision>
     </Paper>
   );
 }
@@ -132,36 +113,18 @@ function RejectDialog({ application, onClose }: { application: AdminSellerApplic
 }
 
 export function SellerApplicationsTab() {
-  const [status, setStatus] = useState<SellerApplicationStatus>('pending');
-  const [page, setPage] = useState(1);
+  const pages = useFilterPages<SellerApplicationStatus>('pending');
   const [rejecting, setRejecting] = useState<AdminSellerApplication | null>(null);
-  const query = useSellerApplications(status, page);
+  const query = useSellerApplications(pages.filter, pages.page);
   const applications = query.data?.applications ?? [];
   return (
     <Stack>
-      <SegmentedControl
-        aria-label="Başvuru durumu"
-        value={status}
-        onChange={(value) => {
-          setStatus(value as SellerApplicationStatus);
-          setPage(1);
-        }}
-        data={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: statusLabels[s] }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <TabState
-        isLoading={query.isLoading}
-        error={query.error}
-        isEmpty={!applications.length}
-        empty="Bu durumda başvuru yok."
-        onRetry={() => query.refetch()}
-      />
-      {applications.map((application) => (
-        <ApplicationCard key={application.id} application={application} onReject={() => setRejecting(application)} />
-      ))}
-      {query.data && query.data.pagination.total > query.data.pagination.limit && (
-        <Pagination total={query.data.pagination.total} page={page} pageSize={20} onPageChange={setPage} />
-      )}
+      <StatusFilter label="Başvuru durumu" labels={statusLabels} value={pages.filter} onChange={pages.setFilter} />
+      <TabPages query={query} count={applications.length} empty="Bu durumda başvuru yok." pages={pages}>
+        {applications.map((application) => (
+          <ApplicationCard key={application.id} application={application} onReject={() => setRejecting(application)} />
+        ))}
+      </TabPages>
       <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );

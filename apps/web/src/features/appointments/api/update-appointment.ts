@@ -1,6 +1,6 @@
 import type { Appointment, UpdateAppointmentInput } from '@otousta/shared/schemas/appointments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** PATCH /api/appointments/{id}: confirm, complete, no-show or cancel (with a reason). */
 export const updateAppointment = (id: string, input: UpdateAppointmentInput) =>
@@ -9,9 +9,9 @@ export const updateAppointment = (id: string, input: UpdateAppointmentInput) =>
     .then((body) => body.appointment);
 
 export function useUpdateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: UpdateAppointmentInput & { id: string }) => updateAppointment(id, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-  });
+  return useRefreshingMutation(
+    ({ id, ...input }: UpdateAppointmentInput & { id: string }) => updateAppointment(id, input),
+    ['appointments'],
+    'settled',
+  );
 }

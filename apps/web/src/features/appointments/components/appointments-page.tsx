@@ -30,8 +30,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { businessHref, paths, signInHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryResult } from '../../../components/ui/query-result';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -383,36 +382,36 @@ export function AppointmentsPage() {
             </Button>
           </Group>
         )}
-        {query.isPending ? (
-          <PageLoader />
-        ) : query.isError ? (
-          <LoadFailed title="Hata" message="Randevular yüklenemedi" onRetry={() => void query.refetch()} />
-        ) : view === 'week' ? (
-          <WeekView
-            from={week}
-            appointments={query.data.appointments}
-            blocks={query.data.blocks}
-            side={side}
-            onCancel={setCancelling}
-          />
-        ) : (
-          <Stack gap="sm">
-            {query.data.blocks.map((block) => (
-              <BlockLine key={block.id} block={block} />
-            ))}
-            {query.data.appointments.length === 0 ? (
-              <Text c="dimmed">
-                {side === 'business'
-                  ? 'Önümüzdeki günler için randevu yok.'
-                  : 'Randevunuz yok. Bir işletmenin sayfasından "Randevu Al" ile randevu alabilirsiniz.'}
-              </Text>
+        <QueryResult query={query} failedTitle="Hata" failedMessage="Randevular yüklenemedi">
+          {(data) =>
+            view === 'week' ? (
+              <WeekView
+                from={week}
+                appointments={data.appointments}
+                blocks={data.blocks}
+                side={side}
+                onCancel={setCancelling}
+              />
             ) : (
-              query.data.appointments.map((a) => (
-                <AppointmentCard key={a.id} appointment={a} side={side} onCancel={() => setCancelling(a)} />
-              ))
-            )}
-          </Stack>
-        )}
+              <Stack gap="sm">
+                {data.blocks.map((block) => (
+                  <BlockLine key={block.id} block={block} />
+                ))}
+                {data.appointments.length === 0 ? (
+                  <Text c="dimmed">
+                    {side === 'business'
+                      ? 'Önümüzdeki günler için randevu yok.'
+                      : 'Randevunuz yok. Bir işletmenin sayfasından "Randevu Al" ile randevu alabilirsiniz.'}
+                  </Text>
+                ) : (
+                  data.appointments.map((a) => (
+                    <AppointmentCard key={a.id} appointment={a} side={side} onCancel={() => setCancelling(a)} />
+                  ))
+                )}
+              </Stack>
+            )
+          }
+        </QueryResult>
         {query.isFetching && !query.isPending && <Loader size="xs" aria-label="Güncelleniyor" />}
       </Stack>
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />

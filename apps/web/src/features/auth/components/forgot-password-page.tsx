@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { accountCommonTexts as common, forgotPasswordTexts as t } from '@otousta/shared/messages/account';
 import { forgotPasswordSchema } from '@otousta/shared/schemas/account';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
@@ -11,6 +11,7 @@ import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AccountCard } from './account-card';
 import { AccountForm } from './account-form';
+import { EmailField } from './email-field';
 
 /**
  * /sifremi-unuttum: asks for the address and mails a reset link. The answer reads the same whether or not the
@@ -72,18 +73,7 @@ export function ForgotPasswordPage() {
   return (
     <AccountCard title={t.title} intro={t.intro}>
       <AccountForm onSubmit={onSubmit} error={formError} submit={t.submit} pending={request.isPending}>
-        <TextInput
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ornek@eposta.com"
-          maxLength={USER_LIMITS.emailMax}
-          withAsterisk
-          size="md"
-          {...form.text('email')}
-        />
+        <EmailField label={t.email} maxLength={USER_LIMITS.emailMax} {...form.text('email')} />
       </AccountForm>
     </AccountCard>
   );

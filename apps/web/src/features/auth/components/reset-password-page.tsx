@@ -1,11 +1,11 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { passwordRuleText, resetPasswordTexts as t } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { resetPasswordFormSchema } from '@otousta/shared/schemas/account';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -20,9 +20,7 @@ import { AccountForm } from './account-form';
 function InvalidLink() {
   return (
     <Stack gap="md" mt="md">
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessages.RESET_TOKEN_INVALID}
-      </Alert>
+      <FormError>{errorMessages.RESET_TOKEN_INVALID}</FormError>
       <Button component={Link} to={paths.forgotPassword}>
         {t.requestNew}
       </Button>

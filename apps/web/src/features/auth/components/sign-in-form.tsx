@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { forgotPasswordTexts } from '@otousta/shared/messages/account';
 import { authMessages, errorMessages } from '@otousta/shared/messages/tr';
 import { loginSchema } from '@otousta/shared/schemas/auth';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, RETURN_PARAM, registerHref } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
+import { EmailField } from './email-field';
 
 /**
  * docs/product.md §2 'Sign in' and §5 'Login': e-mail, password, remember me. Success stores the session; the page then
@@ -48,9 +50,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
       <Stack gap="md">
         {formError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
+          <FormError>{formError}</FormError>
         ) : (
           registeredEmail && (
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -58,17 +58,7 @@ export function SignInForm({ registeredEmail }: { registeredEmail?: string }) {
             </Alert>
           )
         )}
-        <TextInput
-          label="E-posta"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ornek@eposta.com"
-          withAsterisk
-          size="md"
-          {...form.text('email')}
-        />
+        <EmailField label="E-posta" {...form.text('email')} />
         <PasswordInput
           label="Şifre"
           name="password"

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { accountCommonTexts as common, verifyEmailTexts as t } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
@@ -47,18 +48,14 @@ export function VerifyEmailPage() {
   if (!token || (verify.isError && linkRefused(verify.error))) {
     body = (
       <>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessages.VERIFY_TOKEN_INVALID}
-        </Alert>
+        <FormError>{errorMessages.VERIFY_TOKEN_INVALID}</FormError>
         {next}
       </>
     );
   } else if (verify.isError) {
     body = (
       <>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(verify.error)}
-        </Alert>
+        <FormError>{errorText(verify.error)}</FormError>
         <Button onClick={() => mutate({ token })}>{common.retry}</Button>
       </>
     );

@@ -1,23 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
-import {
-  IconMapPin,
-  IconMessageCircle,
-  IconRosetteDiscountCheckFilled,
-  IconStarFilled,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconMapPin, IconMessageCircle, IconStarFilled, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { businessHref, paths } from '../../../app/paths';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
+import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { useSession } from '../../../lib/session';
 import placeholder from '../assets/business-placeholder.svg';
 import { brandName, businessDisplayName, cityName, ratingText, sectorName } from '../labels';
-import { messageLink } from '../message-target';
 import classes from './business-card.module.css';
+import { MessageButton } from './message-button';
 import { ResponseTimeLine } from './response-time-line';
 
 /** docs/product.md §9: at most 3 brand chips, then '+N daha'; at most 2 authorised-brand chips. */
@@ -81,7 +76,6 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
   const name = businessDisplayName(business);
   const brands = business.businessBrand;
   const moreBrands = brands.length - MAX_BRAND_CHIPS;
-  const message = messageLink(business);
   const titleId = `business-${business.id}`;
 
   return (
@@ -108,14 +102,7 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
           </Title>
           {business.isVerified && (
             // The browser's own tooltip (the SVG title): a positioned tooltip would load a layout engine per list.
-            <IconRosetteDiscountCheckFilled
-              size={22}
-              color="var(--mantine-color-blue-6)"
-              title="Doğrulanmış"
-              aria-label="Doğrulanmış"
-              role="img"
-              style={{ flex: 'none', marginTop: 2 }}
-            />
+            <VerifiedMark size={22} title="Doğrulanmış" style={{ flex: 'none', marginTop: 2 }} />
           )}
           {!own && <FavoriteButton kind="business" id={business.id} name={name} size="md" ml="auto" />}
         </Group>
@@ -169,15 +156,13 @@ export function BusinessCard({ business, messageLabel = 'Mesaj At', priority = f
             Profili Gör
           </Button>
           {user && !own && (
-            <Button
-              component={Link}
-              to={message.to}
-              state={message.state}
+            <MessageButton
+              business={business}
               leftSection={<IconMessageCircle size={16} aria-hidden />}
               aria-label={`${messageLabel}: ${name}`}
             >
               {messageLabel}
-            </Button>
+            </MessageButton>
           )}
         </Group>
       </Stack>

@@ -44,9 +44,9 @@ import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
 import { useBusiness } from '../api/get-business';
 import { brandName, businessDisplayName, cityName, sectorName, vehicleTypeName } from '../labels';
-import { messageLink } from '../message-target';
 import { localBusinessJsonLd } from '../structured-data';
 import { OnlineBadge, RatingLine } from './business-card';
+import { MessageButton } from './message-button';
 import { PlaceTrail } from './place-trail';
 import { ResponseTimeLine } from './response-time-line';
 
@@ -132,7 +132,6 @@ function Header({ business, action }: { business: PublicUser; action?: ReactNode
   const own = user?.id === business.id;
   const name = businessDisplayName(business);
   const photo = business.photos[0];
-  const message = messageLink(business);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Group align="flex-start" gap="lg" wrap="wrap">
@@ -203,15 +202,13 @@ function Header({ business, action }: { business: PublicUser; action?: ReactNode
               </Button>
             )}
             {user && !own && (
-              <Button
-                component={Link}
-                to={message.to}
-                state={message.state}
+              <MessageButton
+                business={business}
                 variant="light"
                 leftSection={<IconMessageCircle size={18} aria-hidden />}
               >
                 Mesaj Gönder
-              </Button>
+              </MessageButton>
             )}
             {own ? (
               <Button component={Link} to={paths.profile} variant="default">

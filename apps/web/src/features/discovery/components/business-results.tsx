@@ -12,9 +12,8 @@ import { ListingEmpty, ListingError, ListingSpinner } from './listing-states';
 
 export interface BusinessResultsProps {
   state: ListingState;
-  setPage: (page: number) => void;
-  setLimit: (limit: number) => void;
-  fixPage: (page: number) => void;
+  /** Moves to a page, changes the page size, or replaces a page past the end with the last one. */
+  paging: { setPage: (page: number) => void; setLimit: (limit: number) => void; fixPage: (page: number) => void };
   onClearFilters?: () => void;
   messageLabel?: string;
   label: string;
@@ -25,9 +24,7 @@ export interface BusinessResultsProps {
 /** The card grid with its states and paginator (docs/product.md §2 'Business listing'). */
 export function BusinessResults({
   state,
-  setPage,
-  setLimit,
-  fixPage,
+  paging: { setPage, setLimit, fixPage },
   onClearFilters,
   messageLabel,
   label,

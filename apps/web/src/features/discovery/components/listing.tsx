@@ -50,14 +50,7 @@ export function Listing({ defaults, onResetOnboarding }: ListingProps) {
           <Group visibleFrom="md" mih={28}>
             <FilterChips filters={state.filters} onChange={listing.setFilter} />
           </Group>
-          <BusinessResults
-            state={state}
-            setPage={listing.setPage}
-            setLimit={listing.setLimit}
-            fixPage={listing.fixPage}
-            onClearFilters={listing.clearFilters}
-            label="İşletmeler"
-          />
+          <BusinessResults state={state} paging={listing} onClearFilters={listing.clearFilters} label="İşletmeler" />
         </Stack>
       </div>
     </Container>

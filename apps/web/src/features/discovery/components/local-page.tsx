@@ -60,9 +60,11 @@ export function LocalListingPage({ page }: { page: LocalPage }) {
         )}
         <BusinessResults
           state={state}
-          setPage={(next) => go({ page: next, limit: state.limit })}
-          setLimit={(limit) => go({ page: 1, limit })}
-          fixPage={(next) => go({ page: next, limit: state.limit }, true)}
+          paging={{
+            setPage: (next) => go({ page: next, limit: state.limit }),
+            setLimit: (limit) => go({ page: 1, limit }),
+            fixPage: (next) => go({ page: next, limit: state.limit }, true),
+          }}
           label={meta.heading}
         />
       </Stack>

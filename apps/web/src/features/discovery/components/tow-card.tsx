@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { businessHref } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { businessDisplayName, cityName } from '../labels';
-import { locationMessage, messageLink } from '../message-target';
+import { locationMessage } from '../message-target';
 import { RatingLine } from './business-card';
+import { MessageButton } from './message-button';
 
 /**
  * A tow service near the visitor ('Acil Çekici'): its distance, one big 'Ara' and 'Konumumu mesajla gönder', each a
@@ -17,7 +18,6 @@ export function TowCard({ business, near }: { business: ListedBusiness; near: st
   const { user } = useSession();
   const name = businessDisplayName(business);
   const titleId = `tow-${business.id}`;
-  const message = messageLink(business, locationMessage(near));
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="sm" h="100%">
@@ -53,10 +53,9 @@ export function TowCard({ business, near }: { business: ListedBusiness; near: st
             </Button>
           )}
           {user?.id !== business.id && (
-            <Button
-              component={Link}
-              to={message.to}
-              state={message.state}
+            <MessageButton
+              business={business}
+              text={locationMessage(near)}
               size="md"
               variant="light"
               fullWidth
@@ -64,7 +63,7 @@ export function TowCard({ business, near }: { business: ListedBusiness; near: st
               aria-label={`Konumumu mesajla gönder: ${name}`}
             >
               Konumumu mesajla gönder
-            </Button>
+            </MessageButton>
           )}
         </Stack>
       </Stack>

@@ -91,9 +91,7 @@ export function TowingPage() {
 
       <BusinessResults
         state={state}
-        setPage={listing.setPage}
-        setLimit={listing.setLimit}
-        fixPage={listing.fixPage}
+        paging={listing}
         onClearFilters={listing.state.filters.city ? listing.clearFilters : undefined}
         messageLabel="Mesaj Gönder"
         label="Çekiciler"

@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import { foldTurkish } from '@otousta/shared/text/fold';
-import { IconArrowLeft, IconCar, IconMotorbike, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconCar, IconMotorbike } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import classes from './onboarding.module.css';
 
 type Step = 'welcome' | 'city' | 'vehicle';
@@ -45,13 +34,7 @@ function CityStep({ onBack, onCity }: { onBack: () => void; onCity: (city: strin
   return (
     <Stack gap="md">
       <StepTitle>Hangi şehirdesiniz?</StepTitle>
-      <TextInput
-        aria-label="Şehir ara"
-        placeholder="Şehir ara..."
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-      />
+      <SearchInput label="Şehir ara" value={search} onSearch={setSearch} />
       {found.length === 0 ? (
         <Text ta="center" c="dimmed" py="lg" role="status">
           Şehir bulunamadı

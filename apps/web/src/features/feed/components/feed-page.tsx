@@ -11,16 +11,16 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { postTypeChipOrder } from '@otousta/shared/options/posts';
-import { IconAlertCircle, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus, IconX } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useOpenedOnce } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
 import { feedFilters, postsQueryOptions } from '../api/get-posts';
@@ -117,13 +117,12 @@ export function FeedPage() {
             </Button>
           )}
         </Group>
-        <TextInput
+        <SearchInput
           type="search"
-          aria-label="Gönderilerde ara"
-          placeholder="Gönderilerde ara..."
-          leftSection={<IconSearch size={18} aria-hidden />}
+          label="Gönderilerde ara"
+          iconSize={18}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
           rightSection={search ? <CloseButton aria-label="Aramayı temizle" onClick={() => setSearch('')} /> : undefined}
         />
         {/* The chips wrap onto a second row on a phone: every type stays in sight, and nothing widens the page. */}

@@ -150,6 +150,15 @@ export function HoursEditor({ businessId }: { businessId: string }) {
     setSaved(false);
     setErrors({});
   };
+  /** The value, message and change of a booking setting's number box. */
+  const setting = (name: 'slotMinutes' | 'capacity') => ({
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: number | string) => change({ ...draft, [name]: value }),
+  });
+  /** Changes part of the i-th special day. */
+  const changeException = (i: number, patch: Partial<Draft['exceptions'][number]>) =>
+    change({ ...draft, exceptions: draft.exceptions.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
   const weekly = inputOf(draft).weekly;
   // A weekly range's error is keyed by its place in the list sent; find it from the day and the range's index.
   const weekError = (dayIndex: number, i: number, field: string) => {
@@ -233,27 +242,13 @@ export function HoursEditor({ businessId }: { businessId: string }) {
                     label="Tarih"
                     value={exception.date}
                     error={errors[`exceptions.${i}.date`]}
-                    onChange={(e) =>
-                      change({
-                        ...draft,
-                        exceptions: draft.exceptions.map((x, k) =>
-                          k === i ? { ...x, date: e.currentTarget.value } : x,
-                        ),
-                      })
-                    }
+                    onChange={(e) => changeException(i, { date: e.currentTarget.value })}
                   />
                   <TextInput
                     label="Açıklama"
                     value={exception.label}
                     style={{ flex: 1, minWidth: 160 }}
-                    onChange={(e) =>
-                      change({
-                        ...draft,
-                        exceptions: draft.exceptions.map((x, k) =>
-                          k === i ? { ...x, label: e.currentTarget.value } : x,
-                        ),
-                      })
-                    }
+                    onChange={(e) => changeException(i, { label: e.currentTarget.value })}
                   />
                   <Button
                     mt={24}
@@ -273,12 +268,7 @@ export function HoursEditor({ businessId }: { businessId: string }) {
                 <Ranges
                   label={exception.label || exception.date || 'Özel gün'}
                   ranges={exception.ranges}
-                  onChange={(ranges) =>
-                    change({
-                      ...draft,
-                      exceptions: draft.exceptions.map((x, k) => (k === i ? { ...x, ranges } : x)),
-                    })
-                  }
+                  onChange={(ranges) => changeException(i, { ranges })}
                   errorFor={(index, field) => errors[`exceptions.${i}.ranges.${index}.${field}`]}
                 />
               </Stack>
@@ -332,18 +322,14 @@ export function HoursEditor({ businessId }: { businessId: string }) {
               min={HOURS_LIMITS.slotMinutesMin}
               max={HOURS_LIMITS.slotMinutesMax}
               step={HOURS_LIMITS.slotMinutesStep}
-              value={draft.slotMinutes}
-              error={errors.slotMinutes}
-              onChange={(value) => change({ ...draft, slotMinutes: value })}
+              {...setting('slotMinutes')}
               w={200}
             />
             <NumberInput
               label="Aynı saate en fazla randevu"
               min={HOURS_LIMITS.capacityMin}
               max={HOURS_LIMITS.capacityMax}
-              value={draft.capacity}
-              error={errors.capacity}
-              onChange={(value) => change({ ...draft, capacity: value })}
+              {...setting('capacity')}
               w={200}
             />
           </Group>

@@ -7,15 +7,15 @@ import {
   Loader,
   ScrollArea,
   Text,
-  TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import type { Conversation } from '@otousta/shared/schemas/messages';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconMessagePlus, IconSearch } from '@tabler/icons-react';
+import { IconMessagePlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useConversations } from '../api/get-conversations';
 import { displayName, initials, listTime, partnerOf } from '../message-format';
 import { LoadError } from './load-error';
@@ -109,14 +109,7 @@ export function ConversationList({ me, selectedId, onSelect, onNewChat }: Conver
             Yeni Sohbet
           </Button>
         </Group>
-        <TextInput
-          aria-label="Sohbet ara"
-          placeholder="Sohbet ara..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
-        />
+        <SearchInput label="Sohbet ara" value={search} onSearch={setSearch} type="search" />
       </div>
       <ScrollArea className={classes.listScroll} type="auto">
         {query.isPending ? (

@@ -6,7 +6,7 @@ import { reportMeaningfulAction } from '../../../lib/meaningful-action';
 import type { ConversationPages } from '../api/get-conversation-messages';
 import { messagesKeys } from '../api/keys';
 import { newClientId, sendMessage } from '../api/send-message';
-import { applyMessageToList, type UiMessage, upsertMessage } from '../messages-cache';
+import { applyMessageToList, textMessage, type UiMessage, upsertMessage } from '../messages-cache';
 
 const reason = (error: unknown) =>
   isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
@@ -24,28 +24,15 @@ export function useSendMessage({ me, receiverId }: { me: string; receiverId: str
     async (conversationId: string, content: string): Promise<boolean> => {
       const clientId = newClientId();
       const now = new Date().toISOString();
-      const optimistic: UiMessage = {
-        _id: `pending-${clientId}`,
-        id: `pending-${clientId}`,
+      const optimistic: UiMessage = textMessage(`pending-${clientId}`, {
         conversationId,
         senderId: me,
         receiverId,
         content: content.trim(),
-        type: 'text',
-        fileUrl: null,
-        fileName: null,
-        fileSize: null,
-        replyTo: null,
-        reactions: [],
-        isEdited: false,
-        isDeleted: false,
         status: 'sending',
         clientId,
         createdAt: now,
-        editedAt: null,
-        deliveredAt: null,
-        readAt: null,
-      };
+      });
       setError(null);
       setPending((list) => [...list, optimistic]);
       try {

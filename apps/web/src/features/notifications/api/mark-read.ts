@@ -1,6 +1,6 @@
 import type { Notification } from '@otousta/shared/schemas/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { notificationsKeys } from './keys';
 
 /** PATCH /api/notifications/{id}/read → the notification, read, and the unread count left. */
@@ -8,9 +8,5 @@ export const markNotificationRead = (id: string) =>
   api.patch<{ notification: Notification; unreadCount: number }>(`/notifications/${encodeURIComponent(id)}/read`);
 
 export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
-  });
+  return useRefreshingMutation(markNotificationRead, notificationsKeys.all);
 }

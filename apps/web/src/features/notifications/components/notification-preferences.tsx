@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Skeleton, Stack, Table, Text } from '@mantine/core';
 import {
   notificationChannelLabels,
   notificationTypeLabels,
@@ -13,6 +13,7 @@ import {
 } from '@otousta/shared/schemas/notifications';
 import { Fragment, useEffect, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
 import { useNotificationPreferences } from '../api/get-preferences';
 import { useSaveNotificationPreferences } from '../api/save-preferences';
@@ -41,10 +42,7 @@ export function NotificationPreferencesSection() {
   };
 
   return (
-    <section aria-labelledby="settings-notifications">
-      <Title order={2} id="settings-notifications" fz="xl" mb="xs">
-        {t.preferencesTitle}
-      </Title>
+    <SettingsSection name="notifications" order={2} title={t.preferencesTitle} titleProps={{ mb: 'xs' }}>
       <Text size="sm" c="dimmed" mb="md">
         {t.preferencesIntro}
       </Text>
@@ -121,6 +119,6 @@ export function NotificationPreferencesSection() {
           </Stack>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

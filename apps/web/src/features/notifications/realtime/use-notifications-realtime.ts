@@ -1,9 +1,10 @@
 import type { NotificationNewEvent, NotificationReadEvent, ServerToClientEvents } from '@otousta/shared/realtime';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getSocket, subscribeSocket } from '../../../lib/socket';
+import { useCacheBridge } from '../../../lib/use-cache-bridge';
 import { notificationsKeys } from '../api/keys';
 
 type NotificationsSocket = Socket<ServerToClientEvents>;
@@ -49,8 +50,5 @@ const useSocket = () =>
 /** Keeps the notification caches in step with the realtime connection while mounted anywhere in the app. */
 export function useNotificationsRealtime() {
   const socket = useSocket();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (socket) bridgeNotifications(socket, queryClient);
-  }, [socket, queryClient]);
+  useCacheBridge(socket, bridgeNotifications);
 }

@@ -1,6 +1,6 @@
 import type { ChangeEmailInput } from '@otousta/shared/schemas/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { ownProfileQueryOptions } from './get-own-profile';
 
 /**
@@ -10,9 +10,5 @@ import { ownProfileQueryOptions } from './get-own-profile';
 export const changeEmail = (input: ChangeEmailInput) => api.post<void>('/auth/change-email', input);
 
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(changeEmail, ownProfileQueryOptions().queryKey);
 }

@@ -1,6 +1,7 @@
-import { Divider, Paper, Stack, Title } from '@mantine/core';
+import { Divider, Paper, Stack } from '@mantine/core';
 import { accountCommonTexts } from '@otousta/shared/messages/account';
 import type { OwnUser } from '@otousta/shared/schemas/user';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSettings } from './email-settings';
 import { PasswordSettings } from './password-settings';
@@ -12,16 +13,13 @@ export function AccountSettings({ user }: { user: OwnUser }) {
   return (
     <>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <section aria-labelledby="settings-account">
-          <Title order={2} id="settings-account" fz="xl" mb="lg">
-            {accountCommonTexts.settingsTitle}
-          </Title>
+        <SettingsSection name="account" order={2} title={accountCommonTexts.settingsTitle} titleProps={{ mb: 'lg' }}>
           <Stack gap="xl">
             <EmailSettings user={user} />
             <Divider />
             <PasswordSettings />
           </Stack>
-        </section>
+        </SettingsSection>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SessionsSection />

@@ -1,11 +1,12 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { deleteAccountTexts as t } from '@otousta/shared/messages/account';
 import { deleteAccountSchema } from '@otousta/shared/schemas/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, confirmTexts } from '../../../components/ui/confirm-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { isApiError } from '../../../lib/api-client';
 import { withFlash } from '../../../lib/flash';
 import { clearSession } from '../../../lib/session-store';
@@ -38,10 +39,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <section aria-labelledby="settings-delete">
-      <Title order={2} id="settings-delete" fz="xl" mb="xs" c="red.8">
-        {t.title}
-      </Title>
+    <SettingsSection name="delete" order={2} title={t.title} titleProps={{ mb: 'xs', c: 'red.8' }}>
       <Text size="sm" mb={6}>
         {t.intro}
       </Text>
@@ -64,16 +62,9 @@ export function DeleteAccountSection() {
           </Group>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        confirmLabel={t.confirmLabel}
-        failure={t.failure}
-        onConfirm={confirm}
-      >
+      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} {...confirmTexts(t)} onConfirm={confirm}>
         {t.confirmBody}
       </ConfirmDialog>
-    </section>
+    </SettingsSection>
   );
 }

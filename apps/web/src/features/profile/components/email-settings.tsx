@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { emailSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changeEmailSchema } from '@otousta/shared/schemas/account';
 import { type OwnUser, USER_LIMITS } from '@otousta/shared/schemas/user';
 import { IconMailForward } from '@tabler/icons-react';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { useChangeEmail } from '../api/change-email';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { NoticeAlert } from './notice-alert';
@@ -32,10 +33,7 @@ export function EmailSettings({ user }: { user: OwnUser }) {
   });
 
   return (
-    <section aria-labelledby="settings-email">
-      <Title order={3} id="settings-email" fz="lg" mb="sm">
-        {t.title}
-      </Title>
+    <SettingsSection name="email" order={3} title={t.title} titleProps={{ mb: 'sm' }}>
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
@@ -85,6 +83,6 @@ export function EmailSettings({ user }: { user: OwnUser }) {
           </SimpleGrid>
         </SettingsForm>
       </Stack>
-    </section>
+    </SettingsSection>
   );
 }

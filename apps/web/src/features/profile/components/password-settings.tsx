@@ -1,7 +1,8 @@
-import { SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { passwordRuleText, passwordSettingsTexts as t } from '@otousta/shared/messages/account';
 import { changePasswordFormSchema } from '@otousta/shared/schemas/account';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { useChangePassword } from '../api/change-password';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { NoticeAlert } from './notice-alert';
@@ -40,10 +41,7 @@ export function PasswordSettings() {
   );
 
   return (
-    <section aria-labelledby="settings-password">
-      <Title order={3} id="settings-password" fz="lg" mb="sm">
-        {t.title}
-      </Title>
+    <SettingsSection name="password" order={3} title={t.title} titleProps={{ mb: 'sm' }}>
       <div aria-live="polite">
         <NoticeAlert notice={notice} onClose={clearNotice} mb="md" />
       </div>
@@ -54,6 +52,6 @@ export function PasswordSettings() {
           {password('confirmPassword', t.confirmPassword, 'new-password')}
         </SimpleGrid>
       </SettingsForm>
-    </section>
+    </SettingsSection>
   );
 }

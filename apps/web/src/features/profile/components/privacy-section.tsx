@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Divider, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Switch, Text } from '@mantine/core';
 import { consentsTexts as t } from '@otousta/shared/messages/account';
 import type { Consents } from '@otousta/shared/schemas/user';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
 import { useExportData } from '../api/export-data';
 import { useUpdateConsents } from '../api/update-consents';
@@ -51,11 +53,7 @@ function ConsentSettings({ consents }: { consents: Consents }) {
       />
       <div aria-live="polite">
         <NoticeAlert notice={notice} onClose={clear} />
-        {update.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {t.saveFailed}: {errorText(update.error)}
-          </Alert>
-        )}
+        <FormError>{update.isError ? `${t.saveFailed}: ${errorText(update.error)}` : null}</FormError>
       </div>
     </Stack>
   );
@@ -65,10 +63,7 @@ function ConsentSettings({ consents }: { consents: Consents }) {
 function DataExport() {
   const exportData = useExportData();
   return (
-    <section aria-labelledby="settings-export">
-      <Title order={3} id="settings-export" fz="lg" mb={4}>
-        {t.exportTitle}
-      </Title>
+    <SettingsSection name="export" order={3} title={t.exportTitle} titleProps={{ mb: 4 }}>
       <Text size="sm" c="dimmed" mb="sm">
         {t.exportBody}
       </Text>
@@ -85,22 +80,19 @@ function DataExport() {
           {t.exportFailed}: {errorText(exportData.error)}
         </Alert>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 
 /** 'Gizlilik ve Verileriniz': consents (KVKK notice, marketing e-mail) and the data export. */
 export function PrivacySection({ consents }: { consents: Consents | undefined }) {
   return (
-    <section aria-labelledby="settings-privacy">
-      <Title order={2} id="settings-privacy" fz="xl" mb="md">
-        {t.title}
-      </Title>
+    <SettingsSection name="privacy" order={2} title={t.title} titleProps={{ mb: 'md' }}>
       <Stack gap="lg">
         {consents && <ConsentSettings consents={consents} />}
         {consents && <Divider />}
         <DataExport />
       </Stack>
-    </section>
+    </SettingsSection>
   );
 }

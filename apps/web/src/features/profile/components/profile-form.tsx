@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -16,8 +15,8 @@ import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { OwnUser } from '@otousta/shared/schemas/user';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { FormError } from '../../../components/ui/form-error';
 import { BusinessLocationField } from '../../../components/ui/map-picker/business-location-field';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { showsBrands, withConsistentChoices } from '../../../lib/business-values';
@@ -52,7 +51,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     toInput: (typed: ProfileValues) => toProfileChanges(typed, user.userType),
     fieldOf: profileFieldOf,
   });
-  const { values, setValues, setErrors, errors, set, text } = form;
+  const { values, set, setValues, setErrors, errors, text, field, choice } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile();
   const isBusiness = user.userType === 'isletme';
@@ -84,11 +83,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profil bilgilerini düzenle">
       <Stack gap="xl">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError>{formError}</FormError>
 
         <section aria-labelledby="edit-personal">
           <Title order={3} id="edit-personal" fz="lg" mb="sm">
@@ -118,9 +113,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
               searchable
               filter={turkishOptionsFilter}
               data={cityData}
-              value={values.city || null}
-              onChange={(value) => set('city', value ?? '')}
-              error={errors.city}
+              {...choice('city')}
               nothingFoundMessage="Şehir bulunamadı"
               comboboxProps={{ withinPortal: true }}
             />
@@ -176,10 +169,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 searchable
                 filter={turkishOptionsFilter}
                 data={sectorOptions}
-                value={values.businessSector}
-                onChange={(sectors) => set('businessSector', sectors)}
+                {...field('businessSector')}
                 disabled={!values.vehicleType.length}
-                error={errors.businessSector}
                 nothingFoundMessage="Sonuç bulunamadı"
               />
               {showsBrands(values) && (
@@ -207,10 +198,8 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                     searchable
                     filter={turkishOptionsFilter}
                     data={authorizedOptions}
-                    value={values.authorizedBrands}
-                    onChange={(brands) => set('authorizedBrands', brands)}
+                    {...field('authorizedBrands')}
                     disabled={!values.businessBrand.length}
-                    error={errors.authorizedBrands}
                     nothingFoundMessage="Marka bulunamadı"
                   />
                 </>
@@ -233,17 +222,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
                 clearable
                 filter={turkishOptionsFilter}
                 data={cityData}
-                value={values.preferredCity || null}
-                onChange={(value) => set('preferredCity', value ?? '')}
-                error={errors.preferredCity}
+                {...choice('preferredCity')}
                 nothingFoundMessage="Şehir bulunamadı"
               />
-              <Checkbox.Group
-                label="Araç Türü"
-                value={values.preferredVehicleType}
-                onChange={(types) => set('preferredVehicleType', types)}
-                error={errors.preferredVehicleType}
-              >
+              <Checkbox.Group label="Araç Türü" {...field('preferredVehicleType')}>
                 <Group mt={10}>
                   {vehicleTypes.map((type) => (
                     <Checkbox key={type.value} value={type.value} label={type.label} />

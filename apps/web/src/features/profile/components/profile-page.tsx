@@ -14,14 +14,12 @@ import {
 } from '@mantine/core';
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconLogin, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
-import { signInHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
-import { useHere } from '../../../lib/use-here';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useNotice } from '../hooks/use-notice';
 import { cityName, monthName, userTypeName } from '../profile-labels';
@@ -31,21 +29,6 @@ import { NoticeAlert } from './notice-alert';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotos } from './profile-photos';
 import { ProfileView } from './profile-view';
-
-function SignedOut() {
-  const here = useHere();
-  return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Giriş Yapılmamış</Title>
-        <Text c="dimmed">Profilinizi görüntülemek ve düzenlemek için giriş yapın.</Text>
-        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
-          Giriş Yap
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
 
 function Summary({ user }: { user: OwnUser }) {
   const displayName =
@@ -202,7 +185,9 @@ export function ProfilePage({ deviceSettings, settings }: { deviceSettings?: Rea
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });
 
-  if (!isSignedIn) return <SignedOut />;
+  if (!isSignedIn) {
+    return <SignedOutNotice title="Giriş Yapılmamış" text="Profilinizi görüntülemek ve düzenlemek için giriş yapın." />;
+  }
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
     return (

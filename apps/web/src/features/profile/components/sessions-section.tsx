@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { accountCommonTexts as common, sessionsTexts as t } from '@otousta/shared/messages/account';
 import type { AccountSession } from '@otousta/shared/schemas/account';
 import { relativeTime } from '@otousta/shared/text/relative-time';
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, confirmTexts } from '../../../components/ui/confirm-dialog';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -114,10 +115,13 @@ export function SessionsSection() {
   }
 
   return (
-    <section aria-labelledby="settings-sessions" aria-busy={sessions.isPending}>
-      <Title order={2} id="settings-sessions" fz="xl" mb={4} ref={heading} tabIndex={-1}>
-        {t.title}
-      </Title>
+    <SettingsSection
+      name="sessions"
+      order={2}
+      title={t.title}
+      titleProps={{ mb: 4, ref: heading, tabIndex: -1 }}
+      aria-busy={sessions.isPending}
+    >
       <Text size="sm" c="dimmed" mb="md">
         {t.intro}
       </Text>
@@ -128,9 +132,7 @@ export function SessionsSection() {
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        confirmLabel={t.confirmLabel}
-        failure={t.failure}
+        {...confirmTexts(t)}
         onConfirm={async () => {
           if (!target) return;
           await end.mutateAsync(target.id);
@@ -142,6 +144,6 @@ export function SessionsSection() {
       >
         {target ? t.confirmBody(target.device) : ''}
       </ConfirmDialog>
-    </section>
+    </SettingsSection>
   );
 }

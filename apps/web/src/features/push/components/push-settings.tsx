@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { pushTexts as t } from '@otousta/shared/messages/push';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { usePush } from '../hooks/use-push';
 import { pushErrorText } from '../push-error';
 
@@ -54,10 +55,13 @@ export function PushSettings() {
   }
 
   return (
-    <section aria-labelledby="settings-push" aria-busy={state === 'checking'}>
-      <Title order={2} id="settings-push" fz="xl" mb={4}>
-        {t.settingsTitle}
-      </Title>
+    <SettingsSection
+      name="push"
+      order={2}
+      title={t.settingsTitle}
+      titleProps={{ mb: 4 }}
+      aria-busy={state === 'checking'}
+    >
       <Text size="sm" c="dimmed" mb="md">
         {t.settingsIntro}
       </Text>
@@ -71,6 +75,6 @@ export function PushSettings() {
         </div>
         {status}
       </Stack>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/quotes/{id}/offers/{offerId}/accept: closes the request and books the appointment. */
 export const acceptOffer = ({ quoteId, offerId }: { quoteId: string; offerId: string }) =>
@@ -9,9 +9,5 @@ export const acceptOffer = ({ quoteId, offerId }: { quoteId: string; offerId: st
   );
 
 export function useAcceptOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
-  });
+  return useRefreshingMutation(acceptOffer, ['quotes']);
 }

@@ -1,7 +1,7 @@
 import type { CreateQuoteInput, QuoteView } from '@otousta/shared/schemas/quotes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jsonForm } from '../../../lib/json-form';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/quotes: multipart `quoteData` (JSON) + `photos` (at most 5) → 201 { quote }. */
 export function createQuote({ data, photos }: { data: CreateQuoteInput; photos: readonly File[] }) {
@@ -10,9 +10,5 @@ export function createQuote({ data, photos }: { data: CreateQuoteInput; photos: 
 }
 
 export function useCreateQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
-  });
+  return useRefreshingMutation(createQuote, ['quotes']);
 }

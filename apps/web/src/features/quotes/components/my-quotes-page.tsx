@@ -1,57 +1,44 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { quoteStatuses } from '@otousta/shared/schemas/quotes';
+import { Button, Group, Title } from '@mantine/core';
+import { type QuoteView, quoteStatuses } from '@otousta/shared/schemas/quotes';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
-import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useCancelQuote } from '../api/cancel-quote';
-import { useQuote } from '../api/get-quote';
 import { useQuotes } from '../api/get-quotes';
 import { OffersComparison } from './offers-comparison';
 import { QuoteSummary } from './quote-parts';
 import { QuoteWorkspace, useQuoteView } from './quote-workspace';
 
-function QuoteDetail({ id }: { id: string }) {
-  const quote = useQuote(id);
+function QuoteDetail({ quote: data }: { quote: QuoteView }) {
   const cancel = useCancelQuote();
-  const [confirming, setConfirming] = useState(false);
-  if (quote.isPending) return null;
-  if (quote.isError) {
-    return <LoadFailed title="Hata" message={errorText(quote.error)} onRetry={() => void quote.refetch()} />;
-  }
-  const data = quote.data;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <Stack gap="md">
-        <QuoteSummary quote={data} />
-        <Title order={3} fz="md">
-          Teklifler ({data.offers.length})
-        </Title>
-        <OffersComparison quote={data} />
-        {data.status === 'open' && (
-          <Group>
-            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)}>
-              İsteği İptal Et
-            </Button>
-          </Group>
-        )}
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="İsteği İptal Et"
-        failure="İstek iptal edilemedi"
-        onConfirm={() => cancel.mutateAsync(data.id)}
-      >
-        Bu teklif isteğini iptal etmek istediğinizden emin misiniz? İşletmeler artık teklif veremez.
-      </ConfirmDialog>
-    </Paper>
+    <>
+      <QuoteSummary quote={data} />
+      <Title order={3} fz="md">
+        Teklifler ({data.offers.length})
+      </Title>
+      <OffersComparison quote={data} />
+      {data.status === 'open' && (
+        <Group>
+          <ConfirmAction
+            title="İsteği İptal Et"
+            failure="İstek iptal edilemedi"
+            question="Bu teklif isteğini iptal etmek istediğinizden emin misiniz? İşletmeler artık teklif veremez."
+            onConfirm={() => cancel.mutateAsync(data.id)}
+          >
+            {(ask) => (
+              <Button variant="subtle" color="red" size="xs" onClick={ask}>
+                İsteği İptal Et
+              </Button>
+            )}
+          </ConfirmAction>
+        </Group>
+      )}
+    </>
   );
 }
 
@@ -82,7 +69,7 @@ export function MyQuotesPage() {
       list={list}
       failed="Teklif istekleri yüklenemedi"
       empty="Henüz teklif isteğiniz yok."
-      detail={(id) => <QuoteDetail id={id} />}
+      detail={(quote) => <QuoteDetail quote={quote} />}
     />
   );
 }

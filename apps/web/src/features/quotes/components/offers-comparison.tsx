@@ -3,11 +3,12 @@ import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
 import { formatPrice } from '@otousta/shared/text/price';
 import { durationShort, responseTimeText } from '@otousta/shared/text/response-time';
-import { IconCheck, IconMessageCircle, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { businessHref, chatHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { useAcceptOffer } from '../api/accept-offer';
 import { dayText } from './quote-parts';
 
@@ -78,15 +79,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
                   <Text fw={700} component={Link} to={businessHref(b.id)} style={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Text>
-                  {b.isVerified && (
-                    <IconRosetteDiscountCheckFilled
-                      size={18}
-                      color="var(--mantine-color-blue-6)"
-                      aria-label="Doğrulanmış"
-                      role="img"
-                      style={{ flex: 'none' }}
-                    />
-                  )}
+                  {b.isVerified && <VerifiedMark size={18} style={{ flex: 'none' }} />}
                 </Group>
                 <Group gap={6}>
                   {offer.priceMin === cheapest && quote.offers.length > 1 && (

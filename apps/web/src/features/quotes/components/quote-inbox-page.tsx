@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
 import { offerSchema, QUOTE_LIMITS, quoteStates, todayInTurkey, urgencies } from '@otousta/shared/schemas/quotes';
 import { formatPrice } from '@otousta/shared/text/price';
@@ -7,14 +7,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { chatHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
-import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useAskQuestion } from '../api/ask-question';
-import { useQuote } from '../api/get-quote';
 import { useQuotes } from '../api/get-quotes';
 import { useSendOffer } from '../api/send-offer';
 import { dayText, QuoteSummary } from './quote-parts';
@@ -130,35 +128,27 @@ function QuestionForm({ quote }: { quote: QuoteView }) {
   );
 }
 
-function IncomingDetail({ id }: { id: string }) {
-  const quote = useQuote(id);
-  if (quote.isPending) return null;
-  if (quote.isError) {
-    return <LoadFailed title="Hata" message={errorText(quote.error)} onRetry={() => void quote.refetch()} />;
-  }
-  const data = quote.data;
+function IncomingDetail({ quote: data }: { quote: QuoteView }) {
   const mine = data.offers[0];
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Müşteri: {data.customer.firstName} {data.customer.lastName}
-        </Text>
-        <QuoteSummary quote={data} />
-        {data.state === 'new' || data.state === 'offered' ? (
-          <OfferForm key={data.id} quote={data} mine={mine} />
-        ) : (
-          mine && (
-            <Text size="sm">
-              Teklifiniz: {formatPrice(mine.priceMin)} – {formatPrice(mine.priceMax)}, en erken{' '}
-              {dayText(mine.earliestDate)}
-              {data.state === 'won' ? ' · Müşteri teklifinizi kabul etti.' : ''}
-            </Text>
-          )
-        )}
-        <QuestionForm quote={data} />
-      </Stack>
-    </Paper>
+    <>
+      <Text size="sm" c="dimmed">
+        Müşteri: {data.customer.firstName} {data.customer.lastName}
+      </Text>
+      <QuoteSummary quote={data} />
+      {data.state === 'new' || data.state === 'offered' ? (
+        <OfferForm key={data.id} quote={data} mine={mine} />
+      ) : (
+        mine && (
+          <Text size="sm">
+            Teklifiniz: {formatPrice(mine.priceMin)} – {formatPrice(mine.priceMax)}, en erken{' '}
+            {dayText(mine.earliestDate)}
+            {data.state === 'won' ? ' · Müşteri teklifinizi kabul etti.' : ''}
+          </Text>
+        )
+      )}
+      <QuestionForm quote={data} />
+    </>
   );
 }
 
@@ -207,7 +197,7 @@ export function QuoteInboxPage() {
       list={list}
       failed="Teklif talepleri yüklenemedi"
       empty="Bu süzgeçlere uyan teklif isteği yok."
-      detail={(id) => <IncomingDetail id={id} />}
+      detail={(quote) => <IncomingDetail quote={quote} />}
     />
   );
 }

@@ -1,9 +1,11 @@
-import { Container, Grid, Group, Stack, Title } from '@mantine/core';
+import { Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import type { QuotePage, QuoteView } from '@otousta/shared/schemas/quotes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { errorText } from '../../../lib/error-text';
+import { useQuote } from '../api/get-quote';
 import { QuoteList } from './quote-list';
 
 /**
@@ -25,6 +27,20 @@ export function useQuoteView() {
   return { params, page, setPage, update, selected: params.get('talep') };
 }
 export type QuoteViewState = ReturnType<typeof useQuoteView>;
+
+/** The open request, read by its id: nothing while it loads, the failure with a retry, else its panel. */
+function OpenQuote({ id, detail }: { id: string; detail: (quote: QuoteView) => ReactNode }) {
+  const quote = useQuote(id);
+  if (quote.isPending) return null;
+  if (quote.isError) {
+    return <LoadFailed title="Hata" message={errorText(quote.error)} onRetry={() => void quote.refetch()} />;
+  }
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+      <Stack gap="md">{detail(quote.data)}</Stack>
+    </Paper>
+  );
+}
 
 /**
  * The frame both quote screens share (/tekliflerim, /teklif-talepleri): the title and an action above, the filters
@@ -49,7 +65,8 @@ export function QuoteWorkspace({
   failed: string;
   /** Said when no request matches. */
   empty: string;
-  detail: (id: string) => ReactNode;
+  /** The open request's panel. */
+  detail: (quote: QuoteView) => ReactNode;
 }) {
   return (
     <Container size="xl" py="xl">
@@ -77,7 +94,9 @@ export function QuoteWorkspace({
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>{view.selected && detail(view.selected)}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {view.selected && <OpenQuote id={view.selected} detail={detail} />}
+          </Grid.Col>
         </Grid>
       </Stack>
     </Container>

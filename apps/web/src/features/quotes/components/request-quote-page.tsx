@@ -20,6 +20,7 @@ import { IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, quoteHref } from '../../../app/paths';
+import { FormCell } from '../../../components/ui/form-cell';
 import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
@@ -132,7 +133,7 @@ export function RequestQuotePage() {
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack component="form" gap="sm" onSubmit={submit}>
             <Grid gutter="sm">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              <FormCell>
                 <SelectField
                   label="Araç türü"
                   required
@@ -145,47 +146,41 @@ export function RequestQuotePage() {
                   }}
                   error={form.errors.vehicleType}
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <SelectField
                   label="Marka"
                   required
                   options={[...placeholder('Marka seçin'), ...brandOptions]}
-                  value={form.values.brand}
-                  onChange={(e) => form.set('brand', e.currentTarget.value)}
-                  error={form.errors.brand}
+                  {...form.text('brand')}
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <TextInput label="Model" required maxLength={QUOTE_LIMITS.modelMax} {...form.text('model')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <TextInput label="Model yılı" required inputMode="numeric" maxLength={4} {...form.text('year')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <SelectField
                   label="Hizmet alanı"
                   required
                   options={[...placeholder('Hizmet alanı seçin'), ...sectorOptions]}
-                  value={form.values.sector}
-                  onChange={(e) => form.set('sector', e.currentTarget.value)}
-                  error={form.errors.sector}
+                  {...form.text('sector')}
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <SelectField
                   label="Şehir"
                   required
                   options={[...placeholder('Şehir seçin'), ...cityOptions]}
-                  value={form.values.city}
-                  onChange={(e) => form.set('city', e.currentTarget.value)}
-                  error={form.errors.city}
+                  {...form.text('city')}
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
+              </FormCell>
+              <FormCell>
                 <TextInput label="İlçe" required maxLength={QUOTE_LIMITS.districtMax} {...form.text('district')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
+              </FormCell>
+              <FormCell wide>
                 <Textarea
                   label="Sorunu anlatın"
                   description={`${form.values.description.trim().length}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
@@ -195,22 +190,17 @@ export function RequestQuotePage() {
                   maxLength={QUOTE_LIMITS.descriptionMax}
                   {...form.text('description')}
                 />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <Radio.Group
-                  label="Ne zaman?"
-                  value={form.values.urgency}
-                  onChange={(value) => form.set('urgency', value)}
-                  error={form.errors.urgency}
-                >
+              </FormCell>
+              <FormCell wide>
+                <Radio.Group label="Ne zaman?" {...form.field('urgency')}>
                   <Stack gap={6} mt={4}>
                     {urgencies.map((u) => (
                       <Radio key={u.value} value={u.value} label={u.label} />
                     ))}
                   </Stack>
                 </Radio.Group>
-              </Grid.Col>
-              <Grid.Col span={12}>
+              </FormCell>
+              <FormCell wide>
                 <FileInput
                   label="Fotoğraflar (isteğe bağlı)"
                   description={`En fazla ${QUOTE_LIMITS.photosMax} fotoğraf, her biri en fazla 5 MB`}
@@ -222,7 +212,7 @@ export function RequestQuotePage() {
                   value={photos}
                   onChange={(files) => setPhotos(files.slice(0, QUOTE_LIMITS.photosMax))}
                 />
-              </Grid.Col>
+              </FormCell>
             </Grid>
             <FormError>{create.isError ? errorText(create.error) : null}</FormError>
             <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>

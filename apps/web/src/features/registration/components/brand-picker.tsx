@@ -1,8 +1,9 @@
-import { Chip, Group, Input, ScrollArea, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, Input, ScrollArea, SegmentedControl, Text } from '@mantine/core';
 import type { Option } from '@otousta/shared/options/vehicles';
 import { foldTurkish } from '@otousta/shared/text/fold';
-import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ChipChoices } from './chip-choices';
 
 /** docs/product.md §2: a quick filter by the letters most brands start with. */
 const LETTERS = ['Tümü', 'A', 'B', 'M', 'T'] as const;
@@ -46,26 +47,24 @@ export function BrandPicker({ options, value, onChange, error }: BrandPickerProp
           value={letter}
           onChange={(next) => setLetter(next as (typeof LETTERS)[number])}
         />
-        <TextInput
-          aria-label="Marka ara"
+        <SearchInput
+          label="Marka ara"
           placeholder="Marka ara"
           size="sm"
-          leftSection={<IconSearch size={14} aria-hidden />}
+          iconSize={14}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
           style={{ flex: '1 1 10rem' }}
         />
       </Group>
       <ScrollArea.Autosize mah={220} mt="xs" type="auto" offsetScrollbars>
-        <Chip.Group multiple value={[...value]} onChange={onChange}>
-          <Group gap={6} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
-            {shown.map((option) => (
-              <Chip key={option.value} value={option.value} size="xs">
-                {option.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <ChipChoices
+          options={shown}
+          value={value}
+          onChange={onChange}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description`}
+        />
         {shown.length === 0 && (
           <Text size="sm" c="dimmed">
             Bu filtreyle eşleşen marka yok.

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Checkbox,
-  Chip,
-  Group,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { sectorsFor, vehicleTypes } from '@otousta/shared/options/vehicles';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
@@ -22,6 +9,13 @@ import { BusinessLocationField } from '../../../components/ui/map-picker/busines
 import { showsBrands } from '../../../lib/business-values';
 import { fieldProps, type SectionProps } from '../registration-form';
 import { BrandPicker } from './brand-picker';
+import { ChipField } from './chip-choices';
+
+/** The optional social accounts, side by side. */
+const socialInputs = [
+  { name: 'instagram', label: 'Instagram', placeholder: '@isletmeniz' },
+  { name: 'facebook', label: 'Facebook', placeholder: 'facebook.com/isletmeniz' },
+] as const;
 
 /**
  * The business part of registration (docs/product.md §2): choosing vehicle types reveals their sectors and brands,
@@ -41,37 +35,31 @@ export function BusinessSection(props: SectionProps) {
         İşletme Bilgileri
       </Title>
 
-      <Box data-field="businessName">
-        <TextInput
-          label="İşletme Adı"
-          required
-          autoComplete="organization"
-          maxLength={USER_LIMITS.businessNameMax}
-          {...field.text('businessName')}
-        />
-      </Box>
+      <TextInput
+        label="İşletme Adı"
+        required
+        autoComplete="organization"
+        maxLength={USER_LIMITS.businessNameMax}
+        {...field.text('businessName')}
+      />
 
-      <Box data-field="businessServices">
-        <Textarea
-          label="Hizmet Açıklaması"
-          required
-          placeholder="Verdiğiniz hizmetleri kısaca anlatın"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={USER_LIMITS.servicesMax}
-          {...field.text('businessServices')}
-        />
-      </Box>
+      <Textarea
+        label="Hizmet Açıklaması"
+        required
+        placeholder="Verdiğiniz hizmetleri kısaca anlatın"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={USER_LIMITS.servicesMax}
+        {...field.text('businessServices')}
+      />
 
       <Box data-field="vehicleType">
         <Checkbox.Group
           label="Araç Tipi"
           required
           description="Seçtiğiniz araç tiplerine göre çalışma alanları ve markalar listelenir."
-          value={values.vehicleType}
-          onChange={(next) => set('vehicleType', next)}
-          error={errors.vehicleType}
+          {...field.list('vehicleType')}
         >
           <Group mt="xs" gap="lg">
             {vehicleTypes.map((type) => (
@@ -82,79 +70,38 @@ export function BusinessSection(props: SectionProps) {
       </Box>
 
       <Box data-field="businessSector">
-        <Input.Wrapper label="Çalışma Alanları" required error={errors.businessSector} labelElement="div">
-          {hasType ? (
-            <Chip.Group multiple value={values.businessSector} onChange={(next) => set('businessSector', next)}>
-              <Group gap={6} mt={6} role="group" aria-label="Çalışma Alanları">
-                {sectorOptions.map((sector) => (
-                  <Chip key={sector.value} value={sector.value} size="sm">
-                    {sector.label}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          ) : (
-            <Text size="sm" c="dimmed" mt={4}>
-              Çalışma alanlarını görmek için önce araç tipi seçin.
-            </Text>
-          )}
-        </Input.Wrapper>
+        <ChipField
+          label="Çalışma Alanları"
+          required
+          options={sectorOptions}
+          chip={{ size: 'sm' }}
+          unavailable={hasType ? null : 'Çalışma alanlarını görmek için önce araç tipi seçin.'}
+          {...field.list('businessSector')}
+        />
       </Box>
 
       {hasType && showsBrands(values) && (
         <>
           <Box data-field="businessBrand">
-            <BrandPicker
-              options={brandOptions}
-              value={values.businessBrand}
-              onChange={(next) => set('businessBrand', next)}
-              error={errors.businessBrand}
-            />
+            <BrandPicker options={brandOptions} {...field.list('businessBrand')} />
           </Box>
           <Box data-field="authorizedBrands">
-            <Input.Wrapper
+            <ChipField
               label="Yetkili Servis Olduğunuz Markalar"
               description="Yalnızca yukarıda seçtiğiniz markalar arasından seçilebilir."
-              error={errors.authorizedBrands}
-              labelElement="div"
-            >
-              {chosenBrands.length > 0 ? (
-                <Chip.Group multiple value={values.authorizedBrands} onChange={(next) => set('authorizedBrands', next)}>
-                  <Group gap={6} mt={6} role="group" aria-label="Yetkili Servis Olduğunuz Markalar">
-                    {chosenBrands.map((brand) => (
-                      <Chip key={brand.value} value={brand.value} size="xs" color="teal">
-                        {brand.label}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              ) : (
-                <Text size="sm" c="dimmed" mt={4}>
-                  Önce marka seçin.
-                </Text>
-              )}
-            </Input.Wrapper>
+              options={chosenBrands}
+              chip={{ color: 'teal' }}
+              unavailable={chosenBrands.length > 0 ? null : 'Önce marka seçin.'}
+              {...field.list('authorizedBrands')}
+            />
           </Box>
         </>
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <Box data-field="instagram">
-          <TextInput
-            label="Instagram"
-            placeholder="@isletmeniz"
-            maxLength={USER_LIMITS.socialMax}
-            {...field.text('instagram')}
-          />
-        </Box>
-        <Box data-field="facebook">
-          <TextInput
-            label="Facebook"
-            placeholder="facebook.com/isletmeniz"
-            maxLength={USER_LIMITS.socialMax}
-            {...field.text('facebook')}
-          />
-        </Box>
+        {socialInputs.map(({ name, ...input }) => (
+          <TextInput key={name} maxLength={USER_LIMITS.socialMax} {...input} {...field.text(name)} />
+        ))}
       </SimpleGrid>
 
       <Title order={2} size="h4" mt="sm">
@@ -165,18 +112,16 @@ export function BusinessSection(props: SectionProps) {
         <BusinessLocationField values={values} set={set} error={errors.location} required />
       </Box>
 
-      <Box data-field="businessAddress">
-        <Textarea
-          label="Açık Adres"
-          required
-          description="Mahalle, cadde, sokak ve numara ile yazın; haritadan seçtiğiniz konumun adresi buraya gelir."
-          autoComplete="street-address"
-          autosize
-          minRows={2}
-          maxLength={USER_LIMITS.addressMax}
-          {...field.text('businessAddress')}
-        />
-      </Box>
+      <Textarea
+        label="Açık Adres"
+        required
+        description="Mahalle, cadde, sokak ve numara ile yazın; haritadan seçtiğiniz konumun adresi buraya gelir."
+        autoComplete="street-address"
+        autosize
+        minRows={2}
+        maxLength={USER_LIMITS.addressMax}
+        {...field.text('businessAddress')}
+      />
 
       <Box data-field="acceptTerms">
         <Checkbox

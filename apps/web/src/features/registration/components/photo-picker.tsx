@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Button, Image, Input, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Box, Image, Input, SimpleGrid, Text } from '@mantine/core';
 import { USER_LIMITS } from '@otousta/shared/schemas/user';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { PickPhotosButton } from '../../../components/ui/pick-photos-button';
 import { fileKey, useFilePreviews } from '../../../lib/file-previews';
 import { ACCEPTED_IMAGE_TYPES } from '../photo-selection';
 
@@ -17,7 +18,6 @@ interface PhotoPickerProps {
 
 /** Registration photos with previews and removal; at most five, one required for a business (docs/decisions/009-registration-photos.md). */
 export function PhotoPicker({ photos, onPick, onRemove, required, label, error }: PhotoPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const previews = useFilePreviews(photos);
   const id = useId();
   const full = photos.length >= USER_LIMITS.photosMax;
@@ -36,30 +36,17 @@ export function PhotoPicker({ photos, onPick, onRemove, required, label, error }
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Box mt={6} role="group" aria-labelledby={`${id}-label`}>
-        <input
-          ref={inputRef}
-          type="file"
+        <PickPhotosButton
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          multiple
-          hidden
-          data-testid="photo-input"
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            // Clearing lets the same file be picked again after it was removed.
-            event.currentTarget.value = '';
-            if (files.length) onPick(files);
-          }}
-        />
-        <Button
+          onPick={onPick}
+          inputTestId="photo-input"
           variant="outline"
-          leftSection={<IconPhotoPlus size={18} aria-hidden />}
-          onClick={() => inputRef.current?.click()}
           disabled={full}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
         >
           Fotoğraf Ekle ({photos.length}/{USER_LIMITS.photosMax})
-        </Button>
+        </PickPhotosButton>
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" mt="sm">
             {photos.map((file, index) => (

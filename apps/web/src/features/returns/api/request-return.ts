@@ -1,7 +1,7 @@
 import type { ReturnRequest, ReturnRequestInput } from '@otousta/shared/schemas/returns';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jsonForm } from '../../../lib/json-form';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { returnsKey } from './order-returns';
 
 /** POST /api/orders/{id}/returns: multipart `returnData` (JSON) + up to 5 `photos`. */
@@ -21,9 +21,5 @@ export const requestReturn = ({
 };
 
 export function useRequestReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestReturn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnsKey }),
-  });
+  return useRefreshingMutation(requestReturn, returnsKey);
 }

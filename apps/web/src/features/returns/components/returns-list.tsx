@@ -1,9 +1,8 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReturnStatus, returnStatuses } from '@otousta/shared/schemas/returns';
-import { useState } from 'react';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { CountedPages } from '../../../components/ui/pagination/list-pages';
+import { QueryResult } from '../../../components/ui/query-result';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useReturnList } from '../api/list-returns';
 import { ReturnCard } from './return-card';
 
@@ -12,8 +11,12 @@ import { ReturnCard } from './return-card';
  * by state.
  */
 export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
-  const [status, setStatus] = useState<ReturnStatus | 'all'>(scope === 'admin' ? 'escalated' : 'all');
-  const [page, setPage] = useState(1);
+  const {
+    filter: status,
+    setFilter: setStatus,
+    page,
+    setPage,
+  } = useFilterPages<ReturnStatus | 'all'>(scope === 'admin' ? 'escalated' : 'all');
   const list = useReturnList(scope, status === 'all' ? undefined : status, page);
   return (
     <Stack gap="sm">
@@ -22,10 +25,7 @@ export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
         <SegmentedControl
           aria-label="İade durumu"
           value={status}
-          onChange={(value) => {
-            setStatus(value as ReturnStatus | 'all');
-            setPage(1);
-          }}
+          onChange={(value) => setStatus(value as ReturnStatus | 'all')}
           data={[
             { value: 'all', label: 'Tümü' },
             ...returnStatuses.map((s) => ({ value: s.value, label: s.label.split(' — ')[0]! })),
@@ -33,32 +33,20 @@ export function ReturnsList({ scope }: { scope: 'seller' | 'admin' }) {
           style={{ maxWidth: '100%', overflowX: 'auto' }}
         />
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <LoadFailed
-          title="İade talepleri yüklenemedi"
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.returns.length === 0 ? (
-        <Text c="dimmed">Bu durumda iade talebi yok.</Text>
-      ) : (
-        <>
-          {list.data.returns.map((r) => (
-            <ReturnCard key={r.id} request={r} viewer={scope} />
-          ))}
-          {list.data.pagination.pages > 1 && (
-            <Pagination
-              total={list.data.pagination.total}
-              page={page}
-              pageSize={list.data.pagination.limit}
-              onPageChange={setPage}
-              label="İade sayfaları"
-            />
-          )}
-        </>
-      )}
+      <QueryResult query={list} failedTitle="İade talepleri yüklenemedi">
+        {({ returns, pagination }) =>
+          returns.length === 0 ? (
+            <Text c="dimmed">Bu durumda iade talebi yok.</Text>
+          ) : (
+            <>
+              {returns.map((r) => (
+                <ReturnCard key={r.id} request={r} viewer={scope} />
+              ))}
+              <CountedPages pagination={pagination} page={page} onPageChange={setPage} label="İade sayfaları" />
+            </>
+          )
+        }
+      </QueryResult>
     </Stack>
   );
 }

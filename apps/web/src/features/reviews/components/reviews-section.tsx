@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { IconAlertCircle, IconLogin, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { ReportButton } from '../../../components/ui/report-button';
 import { ReviewForm } from '../../../components/ui/review-form';
@@ -41,7 +40,8 @@ function SignInPrompt() {
 }
 
 interface DeleteButtonProps {
-  label: string;
+  /** The button's text; the title unless told otherwise. */
+  label?: string;
   /** The dialog's title, and its confirm button's label. */
   title: string;
   failure: string;
@@ -50,23 +50,15 @@ interface DeleteButtonProps {
 }
 
 /** A small red delete button under a review, which asks first in the site's confirm dialog. */
-function DeleteButton({ label, title, failure, question, onConfirm }: DeleteButtonProps) {
-  const [confirming, confirm] = useDisclosure(false);
+function DeleteButton({ title, label = title, failure, question, onConfirm }: DeleteButtonProps) {
   return (
-    <>
-      <Button
-        size="xs"
-        variant="default"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={confirm.open}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog opened={confirming} onClose={confirm.close} title={title} failure={failure} onConfirm={onConfirm}>
-        {question}
-      </ConfirmDialog>
-    </>
+    <ConfirmAction title={title} failure={failure} question={question} onConfirm={onConfirm}>
+      {(ask) => (
+        <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={ask}>
+          {label}
+        </Button>
+      )}
+    </ConfirmAction>
   );
 }
 
@@ -176,7 +168,6 @@ function ReplyActions({ review }: { review: Review }) {
       </Button>
       {review.reply && (
         <DeleteButton
-          label="Yanıtı Sil"
           title="Yanıtı Sil"
           failure="Yanıt silinemedi"
           question="Bu değerlendirmeye yazdığınız yanıtı silmek istediğinizden emin misiniz?"

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -26,8 +25,10 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { editProductHref, productHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageButtonsRow } from '../../../components/ui/pagination/list-pages';
+import { useFilterPages } from '../../../lib/use-filter-pages';
 import { useSellerApplication } from '../api/get-application';
 import { useSellerStats } from '../api/get-stats';
 import { useOwnProducts } from '../api/list-own-products';
@@ -97,7 +98,6 @@ export function DashboardSection() {
 function ProductRow({ product }: { product: Product }) {
   const setStatus = useSetProductStatus();
   const remove = useDeleteProduct();
-  const [confirming, setConfirming] = useState(false);
   const active = product.status === 'active';
   const photo = product.photos[0];
   return (
@@ -150,24 +150,19 @@ function ProductRow({ product }: { product: Product }) {
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon
-            variant="light"
-            color="red"
-            onClick={() => setConfirming(true)}
-            aria-label={`${product.name} ürününü sil`}
+          <ConfirmAction
+            title="Ürünü Sil"
+            failure="Ürün silinemedi"
+            question={`'${product.name}' ürününü silmek istediğinizden emin misiniz?`}
+            onConfirm={() => remove.mutateAsync(product.id)}
           >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+            {(ask) => (
+              <ActionIcon variant="light" color="red" onClick={ask} aria-label={`${product.name} ürününü sil`}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </ConfirmAction>
         </Group>
-        <ConfirmDialog
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          title="Ürünü Sil"
-          failure="Ürün silinemedi"
-          onConfirm={() => remove.mutateAsync(product.id)}
-        >
-          '{product.name}' ürününü silmek istediğinizden emin misiniz?
-        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );
@@ -210,11 +205,7 @@ export function ProductsSection() {
               </Table.Tbody>
             </Table>
           </div>
-          {products.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={products.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <PageButtonsRow pages={products.data.pagination.pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>
@@ -228,8 +219,7 @@ const statusFilters = [
 
 /** docs/product.md §2 orders: every order with its state actions, filtered by state. */
 export function OrdersSection() {
-  const [status, setStatus] = useState<string>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = useFilterPages('all');
   const orders = useSellerOrders({ status: status === 'all' ? undefined : (status as OrderStatus), page, limit: 20 });
   return (
     <Stack gap="md">
@@ -237,10 +227,7 @@ export function OrdersSection() {
       <SegmentedControl
         data={statusFilters}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={setStatus}
         aria-label="Sipariş durumu"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
@@ -251,11 +238,7 @@ export function OrdersSection() {
       ) : (
         <>
           <OrdersTable orders={orders.data.orders} caption={`${orders.data.pagination.total} sipariş`} />
-          {orders.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={orders.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <PageButtonsRow pages={orders.data.pagination.pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>

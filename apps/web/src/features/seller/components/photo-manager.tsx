@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Box, Button, Group, Image, Input, SimpleGrid, Stack,
 import { imageAccept } from '@otousta/shared/options/uploads';
 import { SHOP_LIMITS } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
-import { IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { type DragEvent, type ReactNode, useId, useState } from 'react';
+import { PickPhotosButton } from '../../../components/ui/pick-photos-button';
 import { fileKey, useFilePreviews } from '../../../lib/file-previews';
 import { formatMegabytes } from '../../../lib/shop-format';
 import classes from './seller.module.css';
@@ -33,7 +34,6 @@ export function PhotoManager({
   error,
   disabled,
 }: PhotoManagerProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const previews = useFilePreviews(newPhotos);
   const id = useId();
@@ -81,29 +81,16 @@ export function PhotoManager({
           <Text size="xs" c="dimmed">
             veya
           </Text>
-          <input
-            ref={input}
-            type="file"
+          <PickPhotosButton
             accept={imageAccept}
-            multiple
-            hidden
-            data-testid="product-photo-input"
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              // Clearing lets the same file be picked again after it was removed.
-              event.currentTarget.value = '';
-              if (files.length) onAdd(files);
-            }}
-          />
-          <Button
+            onPick={onAdd}
+            inputTestId="product-photo-input"
             variant="light"
-            leftSection={<IconPhotoPlus size={18} aria-hidden />}
-            onClick={() => input.current?.click()}
             disabled={disabled || full}
             aria-describedby={`${id}-description`}
           >
             Fotoğraf Seç ({total}/{SHOP_LIMITS.productPhotosMax})
-          </Button>
+          </PickPhotosButton>
         </Box>
 
         {total > 0 && (

@@ -129,7 +129,7 @@ function ProductForm({ product }: { product?: Product }) {
     schema: productInputSchema,
     toInput,
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
 
   const onSubmit = form.onSubmit(
     async (_parsed, typed) => {
@@ -171,23 +171,14 @@ function ProductForm({ product }: { product?: Product }) {
               <Textarea label="Açıklama" required autosize minRows={4} {...form.text('description')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-              <NumberInput
-                label="Fiyat (TL)"
-                required
-                {...liraInput}
-                value={values.price}
-                onChange={(v) => set('price', v)}
-                error={errors.price}
-              />
+              <NumberInput label="Fiyat (TL)" required {...liraInput} {...form.field('price')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
               <NumberInput
                 label="İndirimsiz Fiyat (TL)"
                 description="İsteğe bağlı; indirim oranı bundan hesaplanır"
                 {...liraInput}
-                value={values.originalPrice}
-                onChange={(v) => set('originalPrice', v)}
-                error={errors.originalPrice}
+                {...form.field('originalPrice')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
@@ -198,9 +189,7 @@ function ProductForm({ product }: { product?: Product }) {
                 step={1}
                 allowDecimal={false}
                 allowNegative={false}
-                value={values.stock}
-                onChange={(v) => set('stock', v)}
-                error={errors.stock}
+                {...form.field('stock')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
@@ -208,9 +197,7 @@ function ProductForm({ product }: { product?: Product }) {
                 label="Durum"
                 required
                 data={options(productConditions)}
-                value={values.condition || null}
-                onChange={(v) => set('condition', v ?? '')}
-                error={errors.condition}
+                {...form.choice('condition')}
                 allowDeselect={false}
               />
             </Grid.Col>
@@ -220,9 +207,7 @@ function ProductForm({ product }: { product?: Product }) {
                 required
                 placeholder="Kategori Seçin"
                 data={options(productCategories)}
-                value={values.category || null}
-                onChange={(v) => set('category', v ?? '')}
-                error={errors.category}
+                {...form.choice('category')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }} pt={{ xs: 36 }}>

@@ -6,6 +6,7 @@ import type { Option } from '@otousta/shared/options/vehicles';
 import { type SellerApplicationInput, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormCell } from '../../../components/ui/form-cell';
 import { isApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { type ApplicationDocuments, useSubmitApplication } from '../api/submit-application';
@@ -43,9 +44,7 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
   const choice = (field: 'businessType' | 'yearsInBusiness', data: readonly Option[]) => ({
     placeholder: 'Seçiniz',
     data: [...data],
-    value: values[field] || null,
-    onChange: (value: string | null) => set(field, value ?? ''),
-    error: errors[field],
+    ...form.choice(field),
     required: true,
     allowDeselect: false,
   });
@@ -97,10 +96,10 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
           Başvurunuz 1-3 iş günü içinde incelenir. Yıldızlı (*) alanlar zorunludur.
         </Text>
         <Grid gutter="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <FormCell>
             <TextInput label="İşletme Adı" autoComplete="organization" {...text('businessName')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <TextInput
               label="Vergi Numarası"
               description="10 haneli vergi kimlik numarası (VKN)"
@@ -108,8 +107,8 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               maxLength={13}
               {...text('taxNumber')}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <TextInput
               label="İşletme Telefonu"
               type="tel"
@@ -117,14 +116,14 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               placeholder="0212 123 45 67"
               {...text('businessPhone')}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <Select label="İşletme Türü" {...choice('businessType', businessTypes)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <Select label="Faaliyet Süresi" {...choice('yearsInBusiness', yearsInBusiness)} />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </FormCell>
+          <FormCell wide>
             <Textarea
               label="İşletme Adresi"
               autoComplete="street-address"
@@ -132,8 +131,8 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               minRows={2}
               {...text('businessAddress')}
             />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </FormCell>
+          <FormCell wide>
             <Textarea
               label="İşletme Açıklaması"
               description="Sattığınız ürünleri ve işletmenizi kısaca anlatın"
@@ -141,13 +140,13 @@ export function SellerApplicationForm({ onSubmitted, onCancel }: SellerApplicati
               minRows={3}
               {...text('businessDescription')}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <FileInput label="İşletme Ruhsatı" {...documentInput('businessLicense')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </FormCell>
+          <FormCell>
             <FileInput label="Vergi Levhası" {...documentInput('taxCertificate')} />
-          </Grid.Col>
+          </FormCell>
         </Grid>
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,51 +1,36 @@
-import { Alert, Button, Container, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { shopMessages } from '@otousta/shared/messages/tr';
 import {
   IconBuildingStore,
   IconChartBar,
   IconClockHour4,
   IconLayoutDashboard,
-  IconLogin,
   IconPackage,
   IconSettings,
   IconTruckDelivery,
   IconTruckReturn,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, signInHref } from '../../../app/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { type AddressTab, AddressTabs } from '../../../components/ui/address-tabs';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
-import { useHere } from '../../../lib/use-here';
 import { useSellerApplication } from '../api/get-application';
 import { useRefreshSellerStatus } from '../api/refresh-seller-status';
 import { AnalyticsSection, DashboardSection, OrdersSection, ProductsSection, SettingsSection } from './panel-sections';
 import type { PanelNotice } from './product-form-page';
 import { SellerApplicationForm } from './seller-application-form';
 
-const sections = [
+const sections: readonly AddressTab[] = [
   { value: 'genel', label: 'Genel Bakış', icon: IconLayoutDashboard, Component: DashboardSection },
   { value: 'urunler', label: 'Ürünler', icon: IconPackage, Component: ProductsSection },
   { value: 'siparisler', label: 'Siparişler', icon: IconTruckDelivery, Component: OrdersSection },
   { value: 'iadeler', label: 'İadeler', icon: IconTruckReturn, Component: null },
   { value: 'analiz', label: 'Analiz', icon: IconChartBar, Component: AnalyticsSection },
   { value: 'ayarlar', label: 'Ayarlar', icon: IconSettings, Component: SettingsSection },
-] as const;
-
-function SignedOut() {
-  const here = useHere();
-  return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center">
-        <Title order={1}>Satış Paneli</Title>
-        <Text c="dimmed">Satış panelini kullanmak ve satıcı başvurusu yapmak için giriş yapın.</Text>
-        <Button component={Link} to={signInHref(here)} leftSection={<IconLogin size={18} aria-hidden />}>
-          Giriş Yap
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
+];
 
 function Pending({ justSent }: { justSent: boolean }) {
   return (
@@ -124,12 +109,17 @@ function useFlashNotice() {
 export function SellerPanelPage({ returns }: { returns: ReactNode }) {
   const { user } = useSession();
   const status = useRefreshSellerStatus();
-  const [params, setParams] = useSearchParams();
   const notice = useFlashNotice();
-  if (!user) return <SignedOut />;
+  if (!user) {
+    return (
+      <SignedOutNotice
+        title="Satış Paneli"
+        text="Satış panelini kullanmak ve satıcı başvurusu yapmak için giriş yapın."
+      />
+    );
+  }
   // The stored user may be older than an approval; wait for the fresh answer before showing the form.
   if (!user.eCommerceIsVerified && status.isPending) return <PageLoader />;
-  const section = sections.some((s) => s.value === params.get('bolum')) ? params.get('bolum')! : 'genel';
 
   return (
     <Container size="xl" py="lg">
@@ -149,29 +139,7 @@ export function SellerPanelPage({ returns }: { returns: ReactNode }) {
           {notice}
         </Alert>
       )}
-      {user.eCommerceIsVerified ? (
-        <Tabs
-          value={section}
-          onChange={(value) => setParams(value && value !== 'genel' ? { bolum: value } : {}, { replace: true })}
-          keepMounted={false}
-        >
-          {/* The tabs wrap onto a second row on a phone: every section stays in sight. */}
-          <Tabs.List mb="lg">
-            {sections.map(({ value, label, icon: Icon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-                {label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {sections.map(({ value, Component }) => (
-            <Tabs.Panel key={value} value={value}>
-              {Component ? <Component /> : returns}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      ) : (
-        <SellerGate />
-      )}
+      {user.eCommerceIsVerified ? <AddressTabs tabs={sections} param="bolum" other={returns} /> : <SellerGate />}
     </Container>
   );
 }

@@ -133,10 +133,7 @@ export function CataloguePage({
             </Group>
           </Group>
           <ProductGrid
-            products={query.data?.products}
-            isPending={query.isPending}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            query={query}
             onClearFilters={filtered || sort !== config.defaultSort ? clearFilters : undefined}
           />
           {pagination && pagination.pages > 1 && (

@@ -30,6 +30,7 @@ import { IconAlertCircle, IconCash, IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { FormCell } from '../../../components/ui/form-cell';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
@@ -188,13 +189,13 @@ export function CheckoutPage() {
                   Teslimat Adresi
                 </Title>
                 <Grid gutter="sm">
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <FormCell>
                     <TextInput label="Ad Soyad" autoComplete="name" {...input('fullName')} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                  </FormCell>
+                  <FormCell>
                     <TextInput label="Telefon" type="tel" autoComplete="tel" {...input('phone')} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                  </FormCell>
+                  <FormCell>
                     <Select
                       label="İl"
                       placeholder="İl seçin"
@@ -210,23 +211,22 @@ export function CheckoutPage() {
                       required
                       nothingFoundMessage="Şehir bulunamadı"
                     />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                  </FormCell>
+                  <FormCell>
                     <Select
                       label="İlçe"
                       placeholder={province ? 'İlçe seçin' : 'Önce il seçin'}
                       searchable
                       filter={turkishOptionsFilter}
                       data={districts.data ?? []}
-                      value={values.district || null}
-                      onChange={(value) => set('district', value ?? '')}
+                      {...form.choice('district')}
                       disabled={!province}
                       error={errors.district ?? (districts.isError ? shopMessages.districtsFailed : undefined)}
                       required
                       nothingFoundMessage="İlçe bulunamadı"
                     />
-                  </Grid.Col>
-                  <Grid.Col span={12}>
+                  </FormCell>
+                  <FormCell wide>
                     <Textarea
                       label="Açık Adres"
                       description="Mahalle, cadde, sokak, bina ve daire numarası"
@@ -235,8 +235,8 @@ export function CheckoutPage() {
                       minRows={2}
                       {...input('address')}
                     />
-                  </Grid.Col>
-                  <Grid.Col span={12}>
+                  </FormCell>
+                  <FormCell wide>
                     <Textarea
                       label="Sipariş Notu"
                       description="İsteğe bağlı"
@@ -245,17 +245,11 @@ export function CheckoutPage() {
                       maxLength={500}
                       {...form.text('note')}
                     />
-                  </Grid.Col>
+                  </FormCell>
                 </Grid>
               </Paper>
               <Paper withBorder p="md" radius="md">
-                <Radio.Group
-                  label="Ödeme Yöntemi"
-                  value={values.paymentMethod}
-                  onChange={(value) => set('paymentMethod', value)}
-                  error={errors.paymentMethod}
-                  required
-                >
+                <Radio.Group label="Ödeme Yöntemi" {...form.field('paymentMethod')} required>
                   <Stack mt="xs">
                     {paymentMethods.map((method) => (
                       <Radio

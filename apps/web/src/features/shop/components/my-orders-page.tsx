@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { labelOf, paymentMethods } from '@otousta/shared/options/shop';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { imageVariant } from '@otousta/shared/text/image-url';
@@ -8,10 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PageButtonsRow } from '../../../components/ui/pagination/list-pages';
+import { QueryResult } from '../../../components/ui/query-result';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
@@ -19,23 +21,20 @@ import { orderQueryOptions, useCancelOrder, useMyOrders, useOrders } from '../ap
 import { LegalDocuments } from './legal-documents';
 
 function CancelButton({ order }: { order: Order }) {
-  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   return (
-    <>
-      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
-        Siparişi İptal Et
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Siparişi İptal Et"
-        failure="Sipariş iptal edilemedi"
-        onConfirm={() => cancel.mutateAsync(order.id)}
-      >
-        {order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?
-      </ConfirmDialog>
-    </>
+    <ConfirmAction
+      title="Siparişi İptal Et"
+      failure="Sipariş iptal edilemedi"
+      question={`${order.orderNumber} numaralı siparişi iptal etmek istediğinizden emin misiniz?`}
+      onConfirm={() => cancel.mutateAsync(order.id)}
+    >
+      {(ask) => (
+        <Button variant="light" color="red" size="xs" onClick={ask}>
+          Siparişi İptal Et
+        </Button>
+      )}
+    </ConfirmAction>
   );
 }
 
@@ -151,35 +150,27 @@ export function MyOrdersPage({ orderExtra }: { orderExtra: OrderExtra }) {
       <Title order={1} mb="md">
         Siparişlerim
       </Title>
-      {orders.isPending ? (
-        <PageLoader />
-      ) : orders.isError ? (
-        <LoadFailed
-          title="Siparişler yüklenemedi"
-          message={orders.error.message}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <Stack align="center" ta="center" py={48}>
-          <Title order={2} fz="h3">
-            Henüz siparişiniz yok
-          </Title>
-          <Button component={Link} to={paths.spareParts}>
-            Yedek Parçalara Göz At
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {orders.data.orders.map((order) => (
-            <OrderCard key={order.id} order={order} extra={orderExtra} />
-          ))}
-          {orders.data.pagination.pages > 1 && (
-            <Group justify="center">
-              <Pagination total={orders.data.pagination.pages} value={page} onChange={setPage} />
-            </Group>
-          )}
-        </Stack>
-      )}
+      <QueryResult query={orders} failedTitle="Siparişler yüklenemedi">
+        {(data) =>
+          data.orders.length === 0 ? (
+            <Stack align="center" ta="center" py={48}>
+              <Title order={2} fz="h3">
+                Henüz siparişiniz yok
+              </Title>
+              <Button component={Link} to={paths.spareParts}>
+                Yedek Parçalara Göz At
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              {data.orders.map((order) => (
+                <OrderCard key={order.id} order={order} extra={orderExtra} />
+              ))}
+              <PageButtonsRow pages={data.pagination.pages} page={page} onChange={setPage} />
+            </Stack>
+          )
+        }
+      </QueryResult>
     </Container>
   );
 }

@@ -5,17 +5,17 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
-  products: Product[] | undefined;
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
+  /** The query of the products shown. */
+  query: { data?: { products: Product[] }; isPending: boolean; error: Error | null; refetch: () => unknown };
   /** docs/product.md §2: the empty state's 'Filtreleri Temizle'; left out where there is nothing to clear. */
   onClearFilters?: () => void;
   skeletons?: number;
 }
 
 /** Product cards with the loading, error and empty states of the parts pages. */
-export function ProductGrid({ products, isPending, error, onRetry, onClearFilters, skeletons = 8 }: ProductGridProps) {
+export function ProductGrid({ query, onClearFilters, skeletons = 8 }: ProductGridProps) {
+  const { isPending, error } = query;
+  const products = query.data?.products;
   if (isPending) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy="true" aria-label="Ürünler yükleniyor">
@@ -32,7 +32,7 @@ export function ProductGrid({ products, isPending, error, onRetry, onClearFilter
     );
   }
   if (error) {
-    return <LoadFailed title="Ürünler yüklenemedi" message={error.message} onRetry={onRetry} />;
+    return <LoadFailed title="Ürünler yüklenemedi" message={error.message} onRetry={() => void query.refetch()} />;
   }
   if (!products?.length) {
     return (

@@ -5,7 +5,7 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-error';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination/pagination';
+import { CountedPages } from '../../../components/ui/pagination/list-pages';
 import { ReviewForm } from '../../../components/ui/review-form';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/shop-format';
@@ -198,15 +198,12 @@ export function ProductReviews({
               />
             ))
           )}
-          {reviews.data.pagination.pages > 1 && (
-            <Pagination
-              total={reviews.data.pagination.total}
-              page={page}
-              pageSize={reviews.data.pagination.limit}
-              onPageChange={setPage}
-              label="Değerlendirme sayfaları"
-            />
-          )}
+          <CountedPages
+            pagination={reviews.data.pagination}
+            page={page}
+            onPageChange={setPage}
+            label="Değerlendirme sayfaları"
+          />
         </Stack>
       )}
     </section>

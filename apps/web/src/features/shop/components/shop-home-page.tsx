@@ -89,12 +89,7 @@ export function ShopHomePage({ sellerBanner }: { sellerBanner?: ReactNode }) {
                 Tümünü gör
               </Anchor>
             </Group>
-            <ProductGrid
-              products={featured.data?.products}
-              isPending={featured.isPending}
-              error={featured.error}
-              onRetry={() => void featured.refetch()}
-            />
+            <ProductGrid query={featured} />
           </section>
           <WhyChooseUs />
         </Stack>
