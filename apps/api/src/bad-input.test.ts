@@ -8,10 +8,11 @@ import { users } from './modules/users/users.table.js';
 import { auth } from './plugins/auth.js';
 import { type ClientSocket, connect, listen, send } from './realtime/realtime.test-support.js';
 import { type Actor, createActor } from './test/actors.js';
+import { beforeTests } from './test/before-tests.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
 import { applyAndApproveSeller, validProduct } from './test/shop.fixtures.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { useTestApp } from './test/test-app.js';
 
 /** One test per class of bad input a hostile client sends first: each is a Turkish 400 envelope, never a 5xx. */
 
@@ -32,10 +33,10 @@ const address = {
 };
 
 describe('bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const customer = beforeTests(() => createActor(t.app));
+  const seller = beforeTests(async () => applyAndApproveSeller(t.app, await createActor(t.app, { role: 'admin' })));
   let url: string;
-  let customer: Actor;
-  let seller: Actor;
   let productId: string;
   let jpeg: Buffer;
   const sockets: ClientSocket[] = [];
@@ -56,18 +57,14 @@ describe('bad input', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     url = await listen(t.app);
     jpeg = await testImage({ width: 32, height: 32 });
-    customer = await createActor(t.app);
-    seller = await applyAndApproveSeller(t.app, await createActor(t.app, { role: 'admin' }));
     const created = await productForm('POST', '/api/products', validProduct);
     expect(created.statusCode, created.body).toBe(201);
     productId = created.json().product.id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await t.close();
   });
 
   describe('a NUL character', () => {

@@ -8,10 +8,11 @@ import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../test/actors.js';
+import { beforeTests, useServer } from '../test/before-tests.js';
 import { testImage } from '../test/images.js';
 import { multipart } from '../test/multipart.js';
-import { startS3, type TestS3 } from '../test/s3.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { startS3 } from '../test/s3.js';
+import { createTestApp, useTestApp } from '../test/test-app.js';
 import { copyMedia } from './media.migrate.js';
 import { createMedia, localStores, s3Stores } from './media.plugin.js';
 
@@ -20,30 +21,21 @@ const webpMagic = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
 describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
-  let s3: TestS3;
-  let t: TestApp;
+  const s3 = useServer(() => startS3());
+  const t = useTestApp(() => s3.env);
+  const author = beforeTests(() => createActor(t.app));
+  const admin = beforeTests(() => createActor(t.app, { role: 'admin' }));
   let bucket: S3Client;
-  let author: Actor;
-  let admin: Actor;
 
-  beforeAll(async () => {
-    s3 = await startS3();
-    t = await createTestApp(s3.env);
+  beforeAll(() => {
     bucket = new S3Client({
       endpoint: s3.endpoint,
       region: 'us-east-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    author = await createActor(t.app);
-    admin = await createActor(t.app, { role: 'admin' });
   });
-
-  afterAll(async () => {
-    bucket.destroy();
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => bucket.destroy());
 
   const keysIn = async (prefix: string) => {
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));

@@ -13,12 +13,16 @@ import {
   send,
 } from '../../realtime/realtime.test-support.js';
 import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 describe('realtime messaging over Socket.IO', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    RATE_LIMIT_REGISTER_IP: '1000',
+    RATE_LIMIT_LOGIN_IP: '1000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+  });
   let url: string;
   let customer: Session;
   let business: Session;
@@ -26,17 +30,11 @@ describe('realtime messaging over Socket.IO', () => {
   const track = disconnectAfterEach();
 
   beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
-    });
     url = await listen(t.app);
     customer = await signUp(t.app, customerData({ firstName: 'Ayşe' }));
     business = await signUp(t.app, businessData({ businessName: 'Usta Oto Servis' }));
     outsider = await signUp(t.app, customerData({ firstName: 'Deniz' }));
   });
-  afterAll(() => t.close());
 
   const client = async (session: Session | string | undefined, options?: Parameters<typeof connect>[2]) => {
     const token = typeof session === 'string' || session === undefined ? session : session.access;

@@ -1,13 +1,15 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import { and, inArray, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import type { TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { connect, disconnectAfterEach, listen, nextEvent, pause } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests, useServer } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
 const AWAY_SECONDS = 1;
@@ -22,32 +24,23 @@ async function mailTo(smtp: TestSmtpServer, to: string, nth = 1) {
 }
 
 describe('notifications', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useServer(startTestSmtpServer);
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: String(AWAY_SECONDS),
+    JOBS_POLL_INTERVAL_MS: '50',
+    PUBLIC_URL: 'https://otousta.example',
+    RATE_LIMIT_REGISTER_IP: '1000',
+    RATE_LIMIT_LOGIN_IP: '1000',
+  }));
+  const ayse = beforeTests(() => signUp(t.app, customerData()));
+  const mehmet = beforeTests(() => signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' })));
+  const usta = beforeTests(() => signUp(t.app, businessData({ businessName: 'Kuzey Oto' })));
   let url: string;
-  let ayse: Session;
-  let usta: Session;
-  let mehmet: Session;
   const track = disconnectAfterEach();
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: String(AWAY_SECONDS),
-      JOBS_POLL_INTERVAL_MS: '50',
-      PUBLIC_URL: 'https://otousta.example',
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-    });
     url = await listen(t.app);
-    ayse = await signUp(t.app, customerData());
-    mehmet = await signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' }));
-    usta = await signUp(t.app, businessData({ businessName: 'Kuzey Oto' }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   const list = async (who: Pick<Session, 'auth'>, query = '') => {

@@ -1,15 +1,16 @@
 import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { responseSamples } from './responsiveness.table.js';
 
 describe('response time of businesses', () => {
-  let t: TestApp;
-  let business: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Hızlı Servis', { businessSector: ['fren'] })));
 
   const send = (from: Actor, to: Actor, content: string) => postMessage(t.app, from, to.id, content);
   const profile = async () => (await t.app.inject({ method: 'GET', url: `/api/users/${business.id}` })).json().user;
@@ -19,12 +20,6 @@ describe('response time of businesses', () => {
       .update(responseSamples)
       .set({ requestedAt: new Date(Date.now() - minutes * 60_000) })
       .where(eq(responseSamples.businessId, business.id));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Hızlı Servis', { businessSector: ['fren'] }));
-  });
-  afterAll(() => t.close());
 
   it('has no figures before any customer asked', async () => {
     expect(await profile()).toMatchObject({ responseTimeMinutes: null, responseRate: null });

@@ -1,26 +1,21 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions } from '../../platform/audit.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
 import { createAdmin } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { sellerApplications } from './sellers.table.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('seller applications', () => {
-  let t: TestApp;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const admin = beforeTests(() => createAdmin(t.app));
 
   const apply = (actor: Actor | undefined, payload: unknown) =>
     t.app.inject({
