@@ -4,22 +4,21 @@ import { productSchema } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { FavoritesService } from './favorites.service.js';
 
-const tags = ['favorites'];
 const businessParams = z.object({ businessId: idSchema });
 const productParams = z.object({ productId: idSchema });
 
 /** Favourites ('Favorilerim'): every route works on the caller's own list only. */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
+  tagRoutes(app, 'favorites');
   await app.register(
     signedIn(async (app) => {
       app.get(
         '/favorites',
         {
           schema: {
-            tags,
             summary: 'Favorilerim: favori işletmeleriniz ve ürünleriniz, en son eklenen önce',
             response: {
               200: z.object({ businesses: z.array(favoriteBusinessSchema), products: z.array(productSchema) }),
@@ -33,7 +32,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         '/favorites/ids',
         {
           schema: {
-            tags,
             summary: 'Favori işletme ve ürün kimlikleri (kalp düğmeleri için)',
             response: { 200: favoriteIdsSchema },
           },
@@ -46,7 +44,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         {
           config: { writeLimit: 'favorites' },
           schema: {
-            tags,
             summary: 'Ürünü favorilere ekler (iki kez eklemek bir kez eklemektir)',
             params: productParams,
             response: noContent,
@@ -60,7 +57,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         '/favorites/products/:productId',
         {
           config: { writeLimit: 'favorites' },
-          schema: { tags, summary: 'Ürünü favorilerden çıkarır', params: productParams, response: noContent },
+          schema: { summary: 'Ürünü favorilerden çıkarır', params: productParams, response: noContent },
         },
         async (request, reply) =>
           noContentAfter(reply, favorites.removeProduct(request.user!, request.params.productId)),
@@ -71,7 +68,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         {
           config: { writeLimit: 'favorites' },
           schema: {
-            tags,
             summary: 'İşletmeyi favorilere ekler (iki kez eklemek bir kez eklemektir)',
             params: businessParams,
             response: noContent,
@@ -86,7 +82,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
         '/favorites/:businessId',
         {
           config: { writeLimit: 'favorites' },
-          schema: { tags, summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: noContent },
+          schema: { summary: 'İşletmeyi favorilerden çıkarır', params: businessParams, response: noContent },
         },
         async (request, reply) =>
           noContentAfter(reply, favorites.removeBusiness(request.user!, request.params.businessId)),

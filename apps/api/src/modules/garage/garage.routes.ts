@@ -8,20 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { GarageService } from './garage.service.js';
-
-const tags = ['garage'];
 
 /** 'Araçlarım': each signed-in user's own vehicles; someone else's vehicle answers 404 as if it did not exist. */
 export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = async (app, { garage }) => {
+  tagRoutes(app, 'garage');
   await app.register(
     signedIn(async (app) => {
       app.get(
         '/vehicles',
         {
           schema: {
-            tags,
             summary: 'Araçlarım: kendi araçlarınız, en yeni önce',
             response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) },
           },
@@ -33,7 +31,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
         '/vehicles',
         {
           schema: {
-            tags,
             summary:
               "Araç ekler: plaka (ör. '34 ABC 123'; boşluksuz saklanır, kişi başına bir kez), tür, marka, model, yıl, " +
               'km, muayene / trafik sigortası / kasko tarihleri (30, 7 ve 1 gün önce hatırlatılır)',
@@ -48,7 +45,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
       app.patch(
         '/vehicles/:id',
         byId({
-          tags,
           summary: 'Aracı günceller (gönderilen alanlar); tarih değişince hatırlatmalar yeni tarihe taşınır',
           body: vehiclePatchSchema,
           response: { 200: z.object({ vehicle: vehicleSchema }) },
@@ -60,7 +56,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
       app.delete(
         '/vehicles/:id',
         byId({
-          tags,
           summary: 'Aracı siler; bekleyen hatırlatmaları gönderilmez',
           response: noContent,
         }),
@@ -70,7 +65,6 @@ export const garageRoutes: FastifyPluginAsyncZod<{ garage: GarageService }> = as
       app.get(
         '/vehicles/:id/history',
         byId({
-          tags,
           summary:
             'Aracın geçmişi: araca uyan parçaların bulunduğu siparişleriniz ve bu araç için tamamlanan ' +
             'randevularınız, en yeni önce',

@@ -12,19 +12,17 @@ import {
 } from '@otousta/shared/schemas/shop';
 import { byId } from '../../platform/id-route.js';
 import { publicOrigin } from '../../platform/public-origin.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
 import type { OrdersService } from './orders.service.js';
 
-const tags = ['orders'];
-
 /** Buying and selling orders: every route needs a signed-in buyer or seller. */
 export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
+  tagRoutes(app, 'orders');
   app.post(
     '/orders/checkout/documents',
     {
       schema: {
-        tags,
         summary:
           'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi: sepetteki her satıcı için, teslimat adresi ve ödeme ' +
           'yöntemiyle doldurulmuş, siparişte saklanacak metnin aynısı',
@@ -40,7 +38,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     '/orders/checkout',
     {
       schema: {
-        tags,
         summary:
           "Sepeti satın alır: teslimat adresi, 'Kapıda Ödeme' ve sözleşmelerin kabulü (acceptDocuments: true); satıcı " +
           'başına bir sipariş, sözleşme metinleriyle saklanır ve alıcıya e-postayla gönderilir; stok atomik düşer',
@@ -59,7 +56,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     '/orders',
     {
       schema: {
-        tags,
         summary: 'Siparişlerim (alıcı olarak), en yeni önce',
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
@@ -71,7 +67,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
   app.get(
     '/orders/:id',
     byId({
-      tags,
       summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
       response: { 200: orderResponseSchema },
     }),
@@ -81,7 +76,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
   app.post(
     '/orders/:id/cancel',
     byId({
-      tags,
       summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
       response: { 200: orderResponseSchema },
       errors: [409],
@@ -93,7 +87,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     '/seller/orders',
     {
       schema: {
-        tags,
         summary: 'Satıcıya gelen siparişler, en yeni önce',
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema },
@@ -105,7 +98,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
   app.post(
     '/seller/orders/:id/ship',
     byId({
-      tags,
       summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
       body: shipOrderSchema,
       response: { 200: orderResponseSchema },
@@ -117,7 +109,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
   app.post(
     '/seller/orders/:id/deliver',
     byId({
-      tags,
       summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
       response: { 200: orderResponseSchema },
       errors: [409],
@@ -129,7 +120,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     '/seller/stats',
     {
       schema: {
-        tags,
         summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',
         querystring: sellerStatsQuerySchema,
         response: { 200: sellerStatsSchema },

@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { adminOnly, callerAware } from '../../platform/route-scope.js';
+import { adminOnly, callerAware, tagRoutes } from '../../platform/route-scope.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService, type ReportTargets } from './reports.service.js';
 
-const tags = ['admin'];
-
 export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = async (app, { targets }) => {
+  tagRoutes(app, 'reports');
   const reports = createReportsService({
     reports: createReportsRepository(app.database.db),
     targets,
@@ -28,7 +27,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         {
           config: { writeLimit: 'reports' },
           schema: {
-            tags: ['reports'],
             summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
             body: createReportSchema,
             response: { 201: z.object({ message: z.string(), report: reportSchema }) },
@@ -49,7 +47,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         '/admin/reports',
         {
           schema: {
-            tags,
             summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
             querystring: adminPageQuerySchema.extend({ status: z.enum(reportStatuses).default('open') }),
             response: { 200: reportPageSchema },
@@ -61,7 +58,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
       app.post(
         '/admin/reports/:id/hide',
         byId({
-          tags,
           summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
           response: { 200: z.object({ report: reportSchema }) },
         }),
@@ -71,7 +67,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
       app.post(
         '/admin/reports/:id/dismiss',
         byId({
-          tags,
           summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
           response: { 200: z.object({ report: reportSchema }) },
         }),
@@ -82,7 +77,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         '/admin/hidden/:targetType/:targetId',
         {
           schema: {
-            tags,
             summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
             params: z.object({ targetType: z.enum(reportTargetTypes), targetId: idSchema }),
             response: noContent,

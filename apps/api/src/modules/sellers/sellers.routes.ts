@@ -10,11 +10,10 @@ import {
 } from '@otousta/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toSellerApplication } from './sellers.presenter.js';
 import { documentUploadError, type SellerLegalDetails, type SellersService } from './sellers.service.js';
 
-const tags = ['sellers'];
 const toLegalDetails = ({ phone: _phone, updatedAt, ...rest }: SellerLegalDetails): LegalDetailsAnswer => ({
   ...rest,
   updatedAt: updatedAt.toISOString(),
@@ -27,13 +26,13 @@ const applicationForm = z.object({
 });
 
 export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
+  tagRoutes(app, 'sellers');
   await app.register(
     signedIn(async (app) => {
       app.post(
         '/users/seller-application',
         {
           schema: {
-            tags,
             summary:
               'Satıcı başvurusu: JSON, ya da applicationData (JSON) + isteğe bağlı businessLicense ve taxCertificate ' +
               '(PDF/JPG/PNG, en fazla 5 MB) içeren multipart form',
@@ -62,7 +61,6 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         '/seller/legal-details',
         {
           schema: {
-            tags,
             summary: 'Satıcının yasal bilgileri (ticari unvan, vergi dairesi, adres); henüz girilmediyse null',
             response: { 200: sellerLegalDetailsResponseSchema },
           },
@@ -77,7 +75,6 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         '/seller/legal-details',
         {
           schema: {
-            tags,
             summary:
               'Onaylı satıcı yasal bilgilerini girer: sözleşmelerde ve iade adresi olarak kullanılır; ürün yayınlamak için gerekir',
             body: sellerLegalDetailsInputSchema,
@@ -94,7 +91,6 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         '/users/seller-application',
         {
           schema: {
-            tags,
             summary: 'Kendi satıcı başvurunuzun son durumu (yoksa null)',
             response: { 200: z.object({ data: sellerApplicationResponseSchema.nullable() }) },
           },
