@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../test/actors.js';
 import { beforeTests, useServer } from '../test/before-tests.js';
 import { testImage } from '../test/images.js';
-import { multipart } from '../test/multipart.js';
+import { sendForm } from '../test/multipart.js';
 import { startS3 } from '../test/s3.js';
 import { createTestApp, useTestApp } from '../test/test-app.js';
 import { copyMedia } from './media.migrate.js';
@@ -41,18 +41,11 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
     return (listed.Contents ?? []).map((object) => object.Key!).sort();
   };
-  const postWithPhoto = async (who: Actor, content: string) => {
-    const body = multipart({
+  const postWithPhoto = async (who: Actor, content: string) =>
+    sendForm(t.app, '/api/posts', who, {
       fields: { postData: JSON.stringify({ content, type: 'repair' }) },
       files: [{ field: 'images', filename: 'egzoz.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      payload: body.payload,
-      headers: { ...body.headers, ...who.auth },
-    });
-  };
   const postsOf = async (who: Actor) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/posts?userId=${who.id}&limit=50` });
     return (res.json() as { posts: Post[] }).posts;
@@ -97,17 +90,9 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
 
   it('keeps seller documents private: admins get a signed link valid for a minute, nobody else gets anything', async () => {
     const applicant = await createActor(t.app);
-    const body = multipart({
-      fields: {
-        applicationData: JSON.stringify(validSellerApplication),
-      },
+    const applied = await sendForm(t.app, '/api/users/seller-application', applicant, {
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
       files: [{ field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf }],
-    });
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: { ...applicant.auth, ...body.headers },
-      payload: body.payload,
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const [key] = await keysIn('documents/');

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { type Actor, createActor } from '../test/actors.js';
 import { beforeTests } from '../test/before-tests.js';
 import { testImage } from '../test/images.js';
-import { multipart } from '../test/multipart.js';
+import { sendForm } from '../test/multipart.js';
 import { createTestApp, type TestApp, useTestApp } from '../test/test-app.js';
 
 const onRedis = !!loadConfig({ NODE_ENV: 'test' }).REDIS_URL;
@@ -61,19 +61,17 @@ describe('limits on every write', () => {
 
   it('counts every multipart upload against RATE_LIMIT_UPLOADS_PER_HOUR, but not a post without photos', async () => {
     const uploader = await createActor(t.app);
-    const withPhoto = async (address: string) => {
-      const body = multipart({
-        fields: { postData: JSON.stringify({ content: 'Fotoğraflı gönderi', type: 'repair' }) },
-        files: [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        payload: body.payload,
-        headers: { ...body.headers, ...uploader.auth },
-        remoteAddress: address,
-      });
-    };
+    const withPhoto = async (address: string) =>
+      sendForm(
+        t.app,
+        '/api/posts',
+        uploader,
+        {
+          fields: { postData: JSON.stringify({ content: 'Fotoğraflı gönderi', type: 'repair' }) },
+          files: [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
+        },
+        { remoteAddress: address },
+      );
     expect((await withPhoto('198.51.100.10')).statusCode).toBe(201);
     expectLimited(await withPhoto('198.51.100.11'));
     expect((await post(t, uploader, 'Fotoğrafsız gönderi', '198.51.100.12')).statusCode).toBe(201);

@@ -7,7 +7,7 @@ import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, createActor, requestAs } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
-import { multipart } from '../../test/multipart.js';
+import { sendForm } from '../../test/multipart.js';
 import { deliveredOrder } from '../../test/orders.fixtures.js';
 import { createAdmin, createApprovedSeller, insertProduct, validLegalDetails } from '../../test/shop.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -248,8 +248,8 @@ describe('returns (İade)', () => {
     const order = await deliveredOrder(t.app, seller, buyer, productId, 1);
     const items = [{ orderItemId: order.items[0]!.id, quantity: 1 }];
     const image = await testImage();
-    const form = (count: number) =>
-      multipart({
+    const withPhotos = (count: number) =>
+      sendForm(t.app, `/api/orders/${order.id}/returns`, buyer, {
         fields: { returnData: JSON.stringify({ items, reason }) },
         files: Array.from({ length: count }, (_, i) => ({
           field: 'photos',
@@ -258,21 +258,8 @@ describe('returns (İade)', () => {
           buffer: image,
         })),
       });
-    const six = form(6);
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/returns`,
-      payload: six.payload,
-      headers: { ...buyer.auth, ...six.headers },
-    });
-    expect(tooMany.statusCode).toBe(400);
-    const two = form(2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/returns`,
-      payload: two.payload,
-      headers: { ...buyer.auth, ...two.headers },
-    });
+    expect((await withPhotos(6)).statusCode).toBe(400);
+    const res = await withPhotos(2);
     expect(res.statusCode, res.body).toBe(201);
     const photos = res.json().return.photos as string[];
     expect(photos).toHaveLength(2);
