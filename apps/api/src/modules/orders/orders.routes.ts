@@ -19,6 +19,18 @@ import type { OrdersService } from './orders.service.js';
 /** Buying and selling orders: every route needs a signed-in buyer or seller. */
 export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
   tagRoutes(app, 'orders');
+  // The buyer's and the seller's sides of the same lists and moves answer alike.
+  const orderList = (url: string, summary: string, side: 'ofBuyer' | 'ofSeller') =>
+    app.get(
+      url,
+      { schema: { summary, querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
+      async (request) => toOrderPage(await orders[side](request.user!, request.query)),
+    );
+  const orderStep = (url: string, summary: string, step: 'cancel' | 'deliver') =>
+    app.post(url, byId({ summary, response: { 200: orderResponseSchema }, errors: [409] }), async (request) => ({
+      order: toOrder(await orders[step](request.user!, request.params.id)),
+    }));
+
   app.post(
     '/orders/checkout/documents',
     {
@@ -52,17 +64,7 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
         .send({ orders: (await orders.checkout(request.user!, request.body, publicOrigin(request))).map(toOrder) }),
   );
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        summary: 'Siparişlerim (alıcı olarak), en yeni önce',
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema },
-      },
-    },
-    async (request) => toOrderPage(await orders.ofBuyer(request.user!, request.query)),
-  );
+  orderList('/orders', 'Siparişlerim (alıcı olarak), en yeni önce', 'ofBuyer');
 
   app.get(
     '/orders/:id',
@@ -73,27 +75,9 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     async (request) => ({ order: toOrder(await orders.get(request.user!, request.params.id)) }),
   );
 
-  app.post(
-    '/orders/:id/cancel',
-    byId({
-      summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
-      response: { 200: orderResponseSchema },
-      errors: [409],
-    }),
-    async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
-  );
+  orderStep('/orders/:id/cancel', "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner", 'cancel');
 
-  app.get(
-    '/seller/orders',
-    {
-      schema: {
-        summary: 'Satıcıya gelen siparişler, en yeni önce',
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema },
-      },
-    },
-    async (request) => toOrderPage(await orders.ofSeller(request.user!, request.query)),
-  );
+  orderList('/seller/orders', 'Satıcıya gelen siparişler, en yeni önce', 'ofSeller');
 
   app.post(
     '/seller/orders/:id/ship',
@@ -106,15 +90,7 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
   );
 
-  app.post(
-    '/seller/orders/:id/deliver',
-    byId({
-      summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
-      response: { 200: orderResponseSchema },
-      errors: [409],
-    }),
-    async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
-  );
+  orderStep('/seller/orders/:id/deliver', "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)", 'deliver');
 
   app.get(
     '/seller/stats',

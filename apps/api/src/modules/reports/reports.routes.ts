@@ -55,23 +55,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         async (request) => reports.page(request.query.status, request.query.page, request.query.limit),
       );
 
-      app.post(
-        '/admin/reports/:id/hide',
-        byId({
-          summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
-          response: { 200: z.object({ report: reportSchema }) },
-        }),
-        async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
-      );
+      // The admin's two decisions on a report answer alike; they differ only in what becomes of the content.
+      const decisions = {
+        hide: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
+        dismiss: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
+      } as const;
+      const decide = (decision: keyof typeof decisions) =>
+        app.post(
+          `/admin/reports/:id/${decision}`,
+          byId({ summary: decisions[decision], response: { 200: z.object({ report: reportSchema }) } }),
+          async (request) => ({ report: await reports[decision](request.user!.id, request.params.id) }),
+        );
 
-      app.post(
-        '/admin/reports/:id/dismiss',
-        byId({
-          summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
-          response: { 200: z.object({ report: reportSchema }) },
-        }),
-        async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
-      );
+      decide('hide');
+      decide('dismiss');
 
       app.delete(
         '/admin/hidden/:targetType/:targetId',

@@ -74,15 +74,19 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         async (request) => toReturnPage(await returns.ofSeller(request.user!, request.query)),
       );
 
-      app.post(
-        '/returns/:id/approve',
-        byId({
-          summary: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
-          response: { 200: returnResponseSchema },
-          errors: [403, 409],
-        }),
-        async (request) => ({ return: toReturn(await returns.approve(request.user!, request.params.id)) }),
-      );
+      // The seller's steps that take nothing but the return.
+      const sellerSteps = {
+        approve: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
+        received: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
+      } as const;
+      const sellerStep = (step: keyof typeof sellerSteps) =>
+        app.post(
+          `/returns/:id/${step}`,
+          byId({ summary: sellerSteps[step], response: { 200: returnResponseSchema }, errors: [403, 409] }),
+          async (request) => ({ return: toReturn(await returns[step](request.user!, request.params.id)) }),
+        );
+
+      sellerStep('approve');
 
       app.post(
         '/returns/:id/reject',
@@ -97,15 +101,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         }),
       );
 
-      app.post(
-        '/returns/:id/received',
-        byId({
-          summary: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
-          response: { 200: returnResponseSchema },
-          errors: [403, 409],
-        }),
-        async (request) => ({ return: toReturn(await returns.received(request.user!, request.params.id)) }),
-      );
+      sellerStep('received');
 
       app.post(
         '/returns/:id/escalate',
