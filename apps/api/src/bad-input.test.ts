@@ -191,6 +191,10 @@ describe('bad input', () => {
       expect(res.json()).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
     });
 
+    /** The sign-in route sent `body` as raw text of `contentType`, as a client that does not speak JSON would. */
+    const rawLogin = (body: string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'content-type': contentType } });
+
     it('a body over 1 MB is a Turkish 413', async () => {
       const res = await inject('POST', '/api/auth/login', undefined, { email: 'x'.repeat(1_100_000), password: 'x' });
       expect(res.statusCode).toBe(413);
@@ -202,12 +206,7 @@ describe('bad input', () => {
     });
 
     it('a JSON route sent another content type answers 415 naming JSON, not image types', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: '<login/>',
-        headers: { 'content-type': 'application/xml' },
-      });
+      const res = await rawLogin('<login/>', 'application/xml');
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
         statusCode: 415,
@@ -219,12 +218,7 @@ describe('bad input', () => {
     });
 
     it('malformed JSON is a Turkish 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: '{"email": ',
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await rawLogin('{"email": ', 'application/json');
       expect(res.json()).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: errorMessages.INVALID_JSON });
     });
 

@@ -48,6 +48,14 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as NotificationList;
   };
+  /** Sends `who`'s choice of channels for one notification type, as the settings page does. */
+  const choose = (who: Pick<Session, 'auth'>, preference: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: who.auth,
+      payload: { preferences: [preference] },
+    });
   const sendMessage = (from: Session, to: Session, content: string) => postMessage(t.app, from, to.user.id, content);
   const review = (from: Session, rating: number) =>
     t.app.inject({
@@ -253,30 +261,15 @@ describe('notifications', () => {
     const cursor = await t.app.inject({ method: 'GET', url: '/api/notifications?cursor=abc', headers: ayse.auth });
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json().message).toBe('Sayfa imleci geçersiz.');
-    const unknownType = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'spam.daily', inApp: true, email: true, push: true }] },
-    });
+    const unknownType = await choose(ayse, { type: 'spam.daily', inApp: true, email: true, push: true });
     expect(unknownType.statusCode).toBe(400);
     expect(JSON.stringify(unknownType.json())).toContain('Bilinmeyen bildirim türü.');
-    const notBoolean = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'order.placed', inApp: 'evet', email: true, push: true }] },
-    });
+    const notBoolean = await choose(ayse, { type: 'order.placed', inApp: 'evet', email: true, push: true });
     expect(notBoolean.statusCode).toBe(400);
   });
 
   it('keeps each type and channel as chosen; a type turned off in-app stays out of the bell', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'message.received', inApp: false, email: false, push: false }] },
-    });
+    const saved = await choose(ayse, { type: 'message.received', inApp: false, email: false, push: false });
     expect(saved.statusCode).toBe(200);
     const prefs = saved.json().preferences as { type: string }[];
     expect(prefs).toHaveLength(18);
@@ -296,12 +289,7 @@ describe('notifications', () => {
       (await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: who.auth })).json()
         .preferences as { type: string }[];
     const turnOn = async (who: Actor) => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        headers: who.auth,
-        payload: { preferences: [{ type: 'announcement', inApp: true, email: true, push: true }] },
-      });
+      const res = await choose(who, { type: 'announcement', inApp: true, email: true, push: true });
       expect(res.statusCode).toBe(200);
     };
     /** Mails and their notification jobs that are due have all run: what was going to be sent has been. */
