@@ -56,19 +56,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
       );
 
       // The admin's two decisions on a report answer alike; they differ only in what becomes of the content.
-      const decisions = {
-        hide: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
-        dismiss: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
-      } as const;
-      const decide = (decision: keyof typeof decisions) =>
+      for (const [decision, summary] of [
+        ['hide', 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)'],
+        ['dismiss', 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)'],
+      ] as const) {
         app.post(
           `/admin/reports/:id/${decision}`,
-          byId({ summary: decisions[decision], response: { 200: z.object({ report: reportSchema }) } }),
+          byId({ summary, response: { 200: z.object({ report: reportSchema }) } }),
           async (request) => ({ report: await reports[decision](request.user!.id, request.params.id) }),
         );
-
-      decide('hide');
-      decide('dismiss');
+      }
 
       app.delete(
         '/admin/hidden/:targetType/:targetId',
