@@ -8,10 +8,11 @@ import { users } from './modules/users/users.table.js';
 import { auth } from './plugins/auth.js';
 import { type ClientSocket, connect, listen, send } from './realtime/realtime.test-support.js';
 import { type Actor, createActor } from './test/actors.js';
+import { beforeTests } from './test/before-tests.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
 import { applyAndApproveSeller, validProduct } from './test/shop.fixtures.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { useTestApp } from './test/test-app.js';
 
 /** One test per class of bad input a hostile client sends first: each is a Turkish 400 envelope, never a 5xx. */
 
@@ -32,10 +33,10 @@ const address = {
 };
 
 describe('bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const customer = beforeTests(() => createActor(t.app));
+  const seller = beforeTests(async () => applyAndApproveSeller(t.app, await createActor(t.app, { role: 'admin' })));
   let url: string;
-  let customer: Actor;
-  let seller: Actor;
   let productId: string;
   let jpeg: Buffer;
   const sockets: ClientSocket[] = [];
@@ -56,18 +57,14 @@ describe('bad input', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     url = await listen(t.app);
     jpeg = await testImage({ width: 32, height: 32 });
-    customer = await createActor(t.app);
-    seller = await applyAndApproveSeller(t.app, await createActor(t.app, { role: 'admin' }));
     const created = await productForm('POST', '/api/products', validProduct);
     expect(created.statusCode, created.body).toBe(201);
     productId = created.json().product.id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await t.close();
   });
 
   describe('a NUL character', () => {
@@ -194,6 +191,10 @@ describe('bad input', () => {
       expect(res.json()).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
     });
 
+    /** The sign-in route sent `body` as raw text of `contentType`, as a client that does not speak JSON would. */
+    const rawLogin = (body: string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'content-type': contentType } });
+
     it('a body over 1 MB is a Turkish 413', async () => {
       const res = await inject('POST', '/api/auth/login', undefined, { email: 'x'.repeat(1_100_000), password: 'x' });
       expect(res.statusCode).toBe(413);
@@ -205,12 +206,7 @@ describe('bad input', () => {
     });
 
     it('a JSON route sent another content type answers 415 naming JSON, not image types', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: '<login/>',
-        headers: { 'content-type': 'application/xml' },
-      });
+      const res = await rawLogin('<login/>', 'application/xml');
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
         statusCode: 415,
@@ -222,12 +218,7 @@ describe('bad input', () => {
     });
 
     it('malformed JSON is a Turkish 400', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: '{"email": ',
-        headers: { 'content-type': 'application/json' },
-      });
+      const res = await rawLogin('{"email": ', 'application/json');
       expect(res.json()).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: errorMessages.INVALID_JSON });
     });
 

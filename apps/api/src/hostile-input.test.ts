@@ -5,7 +5,7 @@ import { registrationPayloadSchema } from '@otousta/shared/schemas/registration'
 import { productInputSchema, sellerApplicationSchema } from '@otousta/shared/schemas/shop';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app.js';
 import { webDistDir } from './paths.js';
@@ -13,7 +13,7 @@ import { type Actor, businessRow, createActor } from './test/actors.js';
 import { testImage } from './test/images.js';
 import { multipart } from './test/multipart.js';
 import { applyAndApproveSeller, validProduct } from './test/shop.fixtures.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { useTestApp } from './test/test-app.js';
 
 /**
  * Every route of the app, asked what a scanner asks first: NUL characters, lone surrogates, huge and tiny numbers,
@@ -359,11 +359,10 @@ function expectEnvelope(response: Response) {
 }
 
 describe('hostile input on every route', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_MESSAGES_PER_MINUTE: '100000' });
   let ctx: Ctx;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MESSAGES_PER_MINUTE: '100000' });
     const { app } = t;
     const customer = await createActor(app);
     const business = await createActor(app, businessRow('Usta Oto Servis'));
@@ -403,7 +402,6 @@ describe('hostile input on every route', () => {
       jpeg,
     };
   });
-  afterAll(() => t.close());
 
   it('finds the whole API among the routes', () => {
     const routes = routesOf(t.app).map((r) => `${r.method} ${r.url}`);

@@ -8,10 +8,11 @@ import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../test/actors.js';
+import { beforeTests, useServer } from '../test/before-tests.js';
 import { testImage } from '../test/images.js';
-import { multipart } from '../test/multipart.js';
-import { startS3, type TestS3 } from '../test/s3.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { sendForm } from '../test/multipart.js';
+import { startS3 } from '../test/s3.js';
+import { createTestApp, useTestApp } from '../test/test-app.js';
 import { copyMedia } from './media.migrate.js';
 import { createMedia, localStores, s3Stores } from './media.plugin.js';
 
@@ -20,47 +21,31 @@ const webpMagic = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
 describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
-  let s3: TestS3;
-  let t: TestApp;
+  const s3 = useServer(() => startS3());
+  const t = useTestApp(() => s3.env);
+  const author = beforeTests(() => createActor(t.app));
+  const admin = beforeTests(() => createActor(t.app, { role: 'admin' }));
   let bucket: S3Client;
-  let author: Actor;
-  let admin: Actor;
 
-  beforeAll(async () => {
-    s3 = await startS3();
-    t = await createTestApp(s3.env);
+  beforeAll(() => {
     bucket = new S3Client({
       endpoint: s3.endpoint,
       region: 'us-east-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    author = await createActor(t.app);
-    admin = await createActor(t.app, { role: 'admin' });
   });
-
-  afterAll(async () => {
-    bucket.destroy();
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => bucket.destroy());
 
   const keysIn = async (prefix: string) => {
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
     return (listed.Contents ?? []).map((object) => object.Key!).sort();
   };
-  const postWithPhoto = async (who: Actor, content: string) => {
-    const body = multipart({
+  const postWithPhoto = async (who: Actor, content: string) =>
+    sendForm(t.app, '/api/posts', who, {
       fields: { postData: JSON.stringify({ content, type: 'repair' }) },
       files: [{ field: 'images', filename: 'egzoz.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
     });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      payload: body.payload,
-      headers: { ...body.headers, ...who.auth },
-    });
-  };
   const postsOf = async (who: Actor) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/posts?userId=${who.id}&limit=50` });
     return (res.json() as { posts: Post[] }).posts;
@@ -105,17 +90,9 @@ describe('media in an S3-compatible bucket (S3_BUCKET set)', () => {
 
   it('keeps seller documents private: admins get a signed link valid for a minute, nobody else gets anything', async () => {
     const applicant = await createActor(t.app);
-    const body = multipart({
-      fields: {
-        applicationData: JSON.stringify(validSellerApplication),
-      },
+    const applied = await sendForm(t.app, '/api/users/seller-application', applicant, {
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
       files: [{ field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf }],
-    });
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: { ...applicant.auth, ...body.headers },
-      payload: body.payload,
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const [key] = await keysIn('documents/');

@@ -5,6 +5,12 @@ import { type AnyPgColumn, bigint, boolean, check, pgTable, text, timestamp } fr
 /** A moment with its time zone, read as a Date. */
 export const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
+/** When a row was written first and last; a change sets `updatedAt` itself. */
+export const writeTimes = () => ({
+  createdAt: timestamptz().notNull().defaultNow(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+});
+
 /** The required id of another row, this row deleted with it (its account, its product, its request). */
 export const cascadeRef = (column: () => AnyPgColumn) => text().notNull().references(column, { onDelete: 'cascade' });
 

@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
 import { deletedAny, updatedAny } from './row-changes.js';
 
 const notes = pgTable('row_changes_test_notes', { id: text().primaryKey(), owner: text().notNull(), body: text() });
 
 describe('writes by condition', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const { db } = t.app.database;
     await db.execute(sql`create table row_changes_test_notes (id text primary key, owner text not null, body text)`);
     await db.insert(notes).values([
@@ -17,7 +16,6 @@ describe('writes by condition', () => {
       { id: 'b', owner: 'mehmet', body: 'ikinci' },
     ]);
   });
-  afterAll(() => t?.close());
 
   const mine = (id: string, owner: string) => and(eq(notes.id, id), eq(notes.owner, owner));
 

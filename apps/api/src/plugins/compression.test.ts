@@ -1,16 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../test/actors.js';
 import { testImage } from '../test/images.js';
 import { multipart } from '../test/multipart.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 describe('compressed answers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let photo: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const author = await createActor(t.app);
     const body = multipart({
       fields: { postData: JSON.stringify({ content: 'Sıkıştırma denemesi', type: 'repair' }) },
@@ -24,7 +23,6 @@ describe('compressed answers', () => {
     });
     photo = res.json().post.images[0];
   });
-  afterAll(() => t.close());
 
   const get = (url: string, encoding?: string) =>
     t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSocket, connect, disconnect, listen } from '../realtime/realtime.test-support.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from '../test/test-app.js';
 import { customerData, signUp } from '../test/users.fixtures.js';
 
 /** One sample's value from the Prometheus text format, or undefined when the series is absent. */
@@ -14,16 +14,14 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000' });
   let url: string;
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_IP: '1000' });
     url = await listen(t.app);
   });
   afterAll(async () => {
     for (const socket of sockets) await disconnect(socket);
-    await t.close();
   });
 
   const scrape = async () => {

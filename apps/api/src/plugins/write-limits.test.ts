@@ -3,9 +3,10 @@ import { formatMessages } from '@otousta/shared/messages/tr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type Actor, createActor } from '../test/actors.js';
+import { beforeTests } from '../test/before-tests.js';
 import { testImage } from '../test/images.js';
-import { multipart } from '../test/multipart.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { sendForm } from '../test/multipart.js';
+import { createTestApp, type TestApp, useTestApp } from '../test/test-app.js';
 
 const onRedis = !!loadConfig({ NODE_ENV: 'test' }).REDIS_URL;
 
@@ -27,21 +28,14 @@ const expectLimited = (res: Awaited<ReturnType<Inject>>) => {
 };
 
 describe('limits on every write', () => {
-  let t: TestApp;
-  let author: Actor;
-  let neighbour: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_WRITES_PER_IP: '8',
-      RATE_LIMIT_POSTS_PER_HOUR: '2',
-      RATE_LIMIT_UPLOADS_PER_HOUR: '1',
-      RATE_LIMIT_REPORTS_PER_HOUR: '1',
-    });
-    author = await createActor(t.app);
-    neighbour = await createActor(t.app);
+  const t = useTestApp({
+    RATE_LIMIT_WRITES_PER_IP: '8',
+    RATE_LIMIT_POSTS_PER_HOUR: '2',
+    RATE_LIMIT_UPLOADS_PER_HOUR: '1',
+    RATE_LIMIT_REPORTS_PER_HOUR: '1',
   });
-  afterAll(() => t.close());
+  const author = beforeTests(() => createActor(t.app));
+  const neighbour = beforeTests(() => createActor(t.app));
 
   it('lets a user publish RATE_LIMIT_POSTS_PER_HOUR posts an hour, then answers 429 with Retry-After in Turkish', async () => {
     expect((await post(t, author, 'Birinci gönderi', '198.51.100.1')).statusCode).toBe(201);
@@ -67,19 +61,17 @@ describe('limits on every write', () => {
 
   it('counts every multipart upload against RATE_LIMIT_UPLOADS_PER_HOUR, but not a post without photos', async () => {
     const uploader = await createActor(t.app);
-    const withPhoto = async (address: string) => {
-      const body = multipart({
-        fields: { postData: JSON.stringify({ content: 'Fotoğraflı gönderi', type: 'repair' }) },
-        files: [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        payload: body.payload,
-        headers: { ...body.headers, ...uploader.auth },
-        remoteAddress: address,
-      });
-    };
+    const withPhoto = async (address: string) =>
+      sendForm(
+        t.app,
+        '/api/posts',
+        uploader,
+        {
+          fields: { postData: JSON.stringify({ content: 'Fotoğraflı gönderi', type: 'repair' }) },
+          files: [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', buffer: await testImage() }],
+        },
+        { remoteAddress: address },
+      );
     expect((await withPhoto('198.51.100.10')).statusCode).toBe(201);
     expectLimited(await withPhoto('198.51.100.11'));
     expect((await post(t, uploader, 'Fotoğrafsız gönderi', '198.51.100.12')).statusCode).toBe(201);

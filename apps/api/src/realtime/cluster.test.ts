@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { users } from '../modules/users/users.table.js';
-import { startTwoNodes, type TwoNodes } from '../test/two-nodes.js';
+import { beforeTests, useServer } from '../test/before-tests.js';
+import { startTwoNodes } from '../test/two-nodes.js';
 import { businessData, customerData, type Session, signUp } from '../test/users.fixtures.js';
 import { connect, disconnect, disconnectAfterEach, nextEvent, pause, record, send } from './realtime.test-support.js';
 
@@ -14,24 +14,10 @@ const env = loadConfig({ NODE_ENV: 'test' });
  * what a load balancer in front of two processes sees.
  */
 describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', () => {
-  let nodeA: App;
-  let nodeB: App;
-  let urlA: string;
-  let urlB: string;
-  let nodes: TwoNodes;
-  let customer: Session;
-  let business: Session;
+  const nodes = useServer(() => startTwoNodes({ RATE_LIMIT_MESSAGES_PER_MINUTE: '1000' }));
+  const customer = beforeTests(() => signUp(nodes.nodeA, customerData()));
+  const business = beforeTests(() => signUp(nodes.nodeB, businessData()));
   const track = disconnectAfterEach();
-
-  beforeAll(async () => {
-    nodes = await startTwoNodes({ RATE_LIMIT_MESSAGES_PER_MINUTE: '1000' });
-    ({ nodeA, nodeB, urlA, urlB } = nodes);
-    customer = await signUp(nodeA, customerData());
-    business = await signUp(nodeB, businessData());
-  });
-  afterAll(async () => {
-    await nodes?.close();
-  });
 
   const client = async (url: string, session: Session, options?: Parameters<typeof connect>[2]) => {
     return track(await connect(url, session.access, options));
@@ -40,8 +26,8 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
   const settle = () => pause(150);
 
   it('delivers a message sent on node A to the receiver connected to node B, with receipts back to A', async () => {
-    const sender = await client(urlA, customer);
-    const receiver = await client(urlB, business);
+    const sender = await client(nodes.urlA, customer);
+    const receiver = await client(nodes.urlB, business);
     await settle();
     const arrival = nextEvent(receiver, 'message:receive');
     const message = await send(sender, { receiverId: business.user.id, content: 'A düğümünden merhaba' });
@@ -53,7 +39,7 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
     expect((await delivered).messageIds).toEqual([message.message.id]);
 
     const read = nextEvent(sender, 'message:read');
-    const res = await nodeB.inject({
+    const res = await nodes.nodeB.inject({
       method: 'PATCH',
       url: `/api/messages/conversations/${message.conversationId}/read`,
       headers: business.auth,
@@ -63,8 +49,8 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
   });
 
   it('relays typing from a node to the other', async () => {
-    const sender = await client(urlB, business);
-    const receiver = await client(urlA, customer);
+    const sender = await client(nodes.urlB, business);
+    const receiver = await client(nodes.urlA, customer);
     await settle();
     const ack = await send(sender, { receiverId: customer.user.id, content: 'Yazıyor musunuz?' });
     if (!ack.ok) throw new Error(ack.message);
@@ -74,17 +60,17 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
   });
 
   it('keeps a user online while any of their tabs on either node is open', async () => {
-    const watcher = await client(urlA, customer);
+    const watcher = await client(nodes.urlA, customer);
     await settle();
     const onlines = record(watcher, 'user:online');
     const offlines = record(watcher, 'user:offline');
     const isOnline = async () =>
-      (await nodeA.database.db.select().from(users).where(eq(users.id, business.user.id)))[0]!.isOnline;
+      (await nodes.nodeA.database.db.select().from(users).where(eq(users.id, business.user.id)))[0]!.isOnline;
 
     const cameOnline = nextEvent(watcher, 'user:online', (e) => e.userId === business.user.id);
-    const tabOnA = await client(urlA, business);
+    const tabOnA = await client(nodes.urlA, business);
     await cameOnline;
-    const tabOnB = await client(urlB, business);
+    const tabOnB = await client(nodes.urlB, business);
     await pause(300);
     await disconnect(tabOnA);
     await pause(300);
@@ -99,8 +85,8 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
   });
 
   it('recovers a session on the other node after the first one lost the connection', async () => {
-    const sender = await client(urlA, customer);
-    const receiver = await client(urlB, business);
+    const sender = await client(nodes.urlA, customer);
+    const receiver = await client(nodes.urlB, business);
     await settle();
     const first = nextEvent(receiver, 'message:receive');
     const ack = await send(sender, { receiverId: business.user.id, content: 'Önce bu' });
@@ -120,7 +106,7 @@ describe.skipIf(!env.REDIS_URL)('two API nodes sharing PostgreSQL and Redis', ()
 
     // The load balancer sends the reconnect to node A this time.
     let replayed: Promise<unknown> = Promise.resolve();
-    const resumed = await client(urlA, business, {
+    const resumed = await client(nodes.urlA, business, {
       auth: { pid, offset },
       before: (socket) => {
         replayed = nextEvent(socket, 'message:receive', (m) => m.id === missed.message.id);

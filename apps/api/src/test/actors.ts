@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../app.js';
 import { searchTermsFor } from '../modules/users/users.search.js';
 import { type NewUserRow, users } from '../modules/users/users.table.js';
+import type { TestApp } from './test-app.js';
 
 let sequence = 0;
 
@@ -51,3 +52,8 @@ export const businessRow = (name: string, overrides: Partial<NewUserRow> = {}): 
   businessLongitude: 27.1428,
   ...overrides,
 });
+
+/** Sends a request to the test app as `actor` (signed out without one), with `payload` as its JSON body when given. */
+export const requestAs =
+  (t: TestApp) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, actor?: Actor, payload?: object) =>
+    t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });

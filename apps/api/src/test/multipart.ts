@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { App } from '../app.js';
 
 export interface MultipartFilePart {
   field: string;
@@ -48,4 +49,25 @@ export function multipart({ fields = {}, files = [] }: MultipartBody): {
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) },
   };
+}
+
+/**
+ * Posts `body` as a multipart form to `url`, as `who` (signed out without one), as a browser's form does; `method` and
+ * `remoteAddress` when a test needs others.
+ */
+export function sendForm(
+  app: App,
+  url: string,
+  who: { auth: Record<string, string> } | undefined,
+  body: MultipartBody,
+  { method = 'POST', remoteAddress }: { method?: 'POST' | 'PUT'; remoteAddress?: string } = {},
+) {
+  const form = multipart(body);
+  return app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...who?.auth, ...form.headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }

@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { WRITE_LIMITS } from '../plugins/rate-limit.js';
+import { useServer } from './before-tests.js';
 
 const writeLimitVariables = ['RATE_LIMIT_WRITES_PER_IP', ...Object.values(WRITE_LIMITS)];
 
@@ -62,6 +63,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
 }
+
+/**
+ * The test app of a describe block, started before its tests and closed after them: with `overrides`, or with what
+ * the function gives once the servers declared before it are up (`() => ({ SMTP_URL: smtp.url })`).
+ */
+export const useTestApp = (overrides: Record<string, string> | (() => Record<string, string>) = {}): TestApp =>
+  useServer(() => createTestApp(typeof overrides === 'function' ? overrides() : overrides));
 
 /** Removes what a test app left in the shared Redis (realtime streams and presence, rate-limit counters). */
 async function dropRedisKeys(url: string, patterns: string[]) {

@@ -14,7 +14,6 @@ export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
     '/admin/actions',
     {
       schema: {
-        tags: ['admin'],
         summary: 'Yönetici işlemleri kaydı, en yeni önce (isteğe bağlı hedef süzgeci)',
         querystring: shopPageQuerySchema.extend({
           targetType: z.string().max(64).optional(),

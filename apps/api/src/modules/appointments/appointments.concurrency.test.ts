@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { appointments } from './appointments.table.js';
 
 /**
@@ -11,15 +12,9 @@ import { appointments } from './appointments.table.js';
  * another, which must give the same result.
  */
 describe('concurrent bookings of the last places', () => {
-  let t: TestApp;
-  let business: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Kalabalık Servis')));
   const day = dayFromToday(2);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Kalabalık Servis'));
-  });
-  afterAll(() => t?.close());
 
   const bookAll = (customers: Actor[], time: string) =>
     Promise.all(

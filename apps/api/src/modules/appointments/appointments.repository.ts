@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { deletedAny } from '../../platform/row-changes.js';
 import {
@@ -22,6 +22,10 @@ const holdingPlaces = (businessId: string, from: Date, to: Date) =>
     inArray(appointments.status, [...ACTIVE]),
     overlaps(appointments, from, to),
   );
+
+/** A customer's completed appointments that also meet `condition` (at a business, for a vehicle). */
+const completedOf = (customerId: string, condition: SQL) =>
+  and(eq(appointments.customerId, customerId), condition, eq(appointments.status, 'completed'));
 
 export function createAppointmentsRepository(db: Db) {
   return {
@@ -102,13 +106,7 @@ export function createAppointmentsRepository(db: Db) {
       const [row] = await db
         .select({ id: appointments.id })
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.customerId, customerId),
-            eq(appointments.businessId, businessId),
-            eq(appointments.status, 'completed'),
-          ),
-        )
+        .where(completedOf(customerId, eq(appointments.businessId, businessId)))
         .limit(1);
       return Boolean(row);
     },
@@ -118,13 +116,7 @@ export function createAppointmentsRepository(db: Db) {
       db
         .select()
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.customerId, customerId),
-            eq(appointments.vehicleId, vehicleId),
-            eq(appointments.status, 'completed'),
-          ),
-        )
+        .where(completedOf(customerId, eq(appointments.vehicleId, vehicleId)))
         .orderBy(desc(appointments.startsAt), desc(appointments.id)),
 
     /** The user's appointments on either side, for their data export. */

@@ -12,20 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toAppointment, toBlock } from './appointments.presenter.js';
 import type { AppointmentsService } from './appointments.service.js';
-
-const tags = ['appointments'];
 
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: AppointmentsService }> = async (
   app,
   { appointments },
 ) => {
+  tagRoutes(app, 'appointments');
   app.get(
     '/businesses/:id/slots',
     byId({
-      tags,
       summary: 'İşletmenin bir gündeki randevu saatleri ve her birinde kalan yer (İstanbul saati)',
       querystring: slotsQuerySchema,
       response: { 200: slotsResponseSchema },
@@ -39,7 +37,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
         '/appointments',
         {
           schema: {
-            tags,
             summary:
               'Randevu ister: yalnızca işletmenin çalışma saatleri içindeki, boş yeri olan bir saate (durum: requested)',
             body: createAppointmentSchema,
@@ -55,7 +52,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
         '/appointments',
         {
           schema: {
-            tags,
             summary: 'Kendi randevularım: müşteri olarak (as=customer) ya da işletme olarak (as=business)',
             querystring: appointmentListQuerySchema,
             response: { 200: appointmentListSchema },
@@ -70,7 +66,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
       app.patch(
         '/appointments/:id',
         byId({
-          tags,
           summary: 'Durum değişikliği: işletme onaylar, tamamlar, gelmedi işaretler; iki taraf da nedeniyle iptal eder',
           body: updateAppointmentSchema,
           response: { 200: appointmentResponseSchema },
@@ -85,7 +80,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
         '/appointments/blocks',
         {
           schema: {
-            tags,
             summary: 'İşletme bir zaman aralığını yeni randevulara kapatır',
             body: createBlockSchema,
             response: { 201: blockResponseSchema },
@@ -99,7 +93,6 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ appointments: Appointme
       app.delete(
         '/appointments/blocks/:id',
         byId({
-          tags,
           summary: 'Kapatılan zamanı yeniden açar (yalnızca işletmenin kendisi)',
           response: noContent,
         }),

@@ -1,7 +1,7 @@
 import { appointmentStatuses } from '@otousta/shared/schemas/appointments';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -25,8 +25,7 @@ export const appointments = pgTable(
     quoteId: text(),
     cancelReason: text(),
     cancelledBy: text({ enum: ['customer', 'business'] }),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     // The business's calendar and capacity counts: its appointments by time.

@@ -1,30 +1,26 @@
 import type { Appointment } from '@otousta/shared/schemas/appointments';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createHoursService } from '../hours/hours.service.js';
 import { createUsersService } from '../users/users.service.js';
 import { APPOINTMENT_REMINDER_JOB, createAppointmentsService } from './appointments.service.js';
 
 describe('appointments', () => {
-  let t: TestApp;
-  let business: Actor;
-  let customer: Actor;
-  let other: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Randevulu Oto')));
+  const customer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' }));
+  const other = beforeTests(() => createActor(t.app, { firstName: 'Mehmet', lastName: 'Kaya' }));
   const day = dayFromToday(3);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Randevulu Oto'));
-    customer = await createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' });
-    other = await createActor(t.app, { firstName: 'Mehmet', lastName: 'Kaya' });
     await setHours(t.app, business);
   });
-  afterAll(() => t?.close());
 
   const book = (who: Actor, time: string, date = day, extra: object = {}) =>
     t.app.inject({

@@ -8,19 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { publicOrigin } from '../../platform/public-origin.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { AccountService } from './auth.account.js';
 
-const tags = ['auth'];
 const accepted = { 202: z.undefined().describe('Kabul edildi; gövde yok') };
 
 /** Account recovery and verification through mailed links. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  tagRoutes(app, 'auth');
   app.post(
     '/auth/forgot-password',
     {
       schema: {
-        tags,
         summary: 'Şifremi unuttum: kayıtlı adrese sıfırlama bağlantısı gönderir',
         description:
           'Adresin bir hesabı olsun ya da olmasın aynı yanıt (202, gövdesiz) döner. Bağlantı 60 dakika geçerlidir ve ' +
@@ -40,7 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     '/auth/reset-password',
     {
       schema: {
-        tags,
         summary: 'Sıfırlama bağlantısıyla yeni şifre belirler; tüm oturumlar kapanır',
         description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 RESET_TOKEN_INVALID.',
         body: resetPasswordSchema,
@@ -54,7 +52,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     '/auth/verify-email',
     {
       schema: {
-        tags,
         summary: 'Doğrulama bağlantısındaki adresi onaylar (yeni adres ise hesabın adresi olur)',
         description: 'Kullanılmış, süresi dolmuş ya da bilinmeyen bağlantı: 400 VERIFY_TOKEN_INVALID.',
         body: verifyEmailSchema,
@@ -70,7 +67,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         '/auth/verify-email/request',
         {
           schema: {
-            tags,
             summary: 'Doğrulama e-postasını yeniden gönderir',
             description:
               'Bir adrese giden bağlantı e-postalarıyla aynı pencere sınırına tabidir (RATE_LIMIT_FORGOT_EMAIL).',
@@ -88,7 +84,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         '/auth/change-email',
         {
           schema: {
-            tags,
             summary: 'E-posta değişikliği: yeni adrese onay bağlantısı gönderir',
             description:
               'Adres, yeni adrese gönderilen bağlantı açılınca değişir; o zamana dek `pendingEmail` olarak görünür. ' +

@@ -1,10 +1,11 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import { useServer } from '../../test/before-tests.js';
 import { mailCount, mailTo } from '../../test/mailbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { FORGOT_PASSWORD_JOB } from './auth.account.js';
 import { accountTokens } from './auth.table.js';
@@ -12,8 +13,14 @@ import { accountTokens } from './auth.table.js';
 const ORIGIN = 'https://www.otousta.example.com';
 
 describe('account recovery and verification by mail', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useServer(startTestSmtpServer);
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: ORIGIN,
+    JOBS_POLL_INTERVAL_MS: '20',
+    RATE_LIMIT_FORGOT_IP: '1000',
+    RATE_LIMIT_FORGOT_EMAIL: '1000',
+  }));
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload: payload as object, headers, remoteAddress });
@@ -21,21 +28,6 @@ describe('account recovery and verification by mail', () => {
   const refresh = (token: string) => post('refresh', { refresh_token: token });
   const profile = async (s: Session) =>
     (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: s.auth })).json().user;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: ORIGIN,
-      JOBS_POLL_INTERVAL_MS: '20',
-      RATE_LIMIT_FORGOT_IP: '1000',
-      RATE_LIMIT_FORGOT_EMAIL: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
 
   it('answers a known and an unknown address identically and mails a reset link only to the known one', async () => {
     const ayse = await signUp(t.app, customerData());
@@ -167,11 +159,7 @@ describe('account recovery and verification by mail', () => {
 });
 
 describe('forgotten-password rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FORGOT_IP: '3', RATE_LIMIT_FORGOT_EMAIL: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FORGOT_IP: '3', RATE_LIMIT_FORGOT_EMAIL: '2' });
   const forgot = (email: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
 
@@ -190,11 +178,7 @@ describe('forgotten-password rate limits', () => {
 });
 
 describe('verification mail rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FORGOT_EMAIL: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_FORGOT_EMAIL: '2' });
 
   it('sends a verification mail on request at most as often as the per-address ceiling allows', async () => {
     const ayse = await signUp(t.app, customerData());

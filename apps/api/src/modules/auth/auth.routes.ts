@@ -11,14 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { callerAware, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AccountService } from './auth.account.js';
 import { accountRoutes } from './auth.account.routes.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthService } from './auth.service.js';
 
-const tags = ['auth'];
 // Answers carrying tokens are kept by no browser or proxy cache.
 const NO_STORE = 'no-store';
 
@@ -26,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
   app,
   { users, account },
 ) => {
+  tagRoutes(app, 'auth');
   const { config } = app;
   const auth = createAuthService({
     users,
@@ -50,7 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     '/auth/login',
     {
       schema: {
-        tags,
         summary: 'Giriş: kullanıcı, erişim ve yenileme anahtarı',
         body: loginSchema,
         response: { 200: loginResponseSchema },
@@ -67,7 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     '/auth/refresh',
     {
       schema: {
-        tags,
         summary: 'Yenileme anahtarını döndürür (her kullanımda yenisi verilir)',
         body: refreshSchema,
         response: { 200: tokenPairSchema },
@@ -86,7 +84,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
         '/auth/logout',
         {
           schema: {
-            tags,
             summary: 'Çıkış: yenileme anahtarının oturumunu kapatır',
             description:
               'Gövdede `refresh_token` ya da geçerli bir erişim anahtarı (`Authorization: Bearer`) gerekir; ikisi de ' +
@@ -115,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     signedIn(async (app) => {
       app.get(
         '/auth/profile',
-        { schema: { tags, summary: 'Oturumdaki kullanıcı', response: { 200: userResponseSchema } } },
+        { schema: { summary: 'Oturumdaki kullanıcı', response: { 200: userResponseSchema } } },
         async (request) => ({ user: await auth.profile(request.user!.id) }),
       );
 
@@ -123,7 +120,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
         '/auth/change-password',
         {
           schema: {
-            tags,
             summary: 'Şifre değiştirir; bu oturum dışındaki tüm oturumlar kapanır',
             description: 'Mevcut şifre hatalıysa 400 WRONG_PASSWORD.',
             body: changePasswordSchema,
@@ -141,7 +137,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
         '/auth/sessions',
         {
           schema: {
-            tags,
             summary: 'Hesabın açık oturumları (cihaz, açılış, son kullanım; bu oturum `current`)',
             response: { 200: sessionsResponseSchema },
           },
@@ -156,7 +151,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
         '/auth/sessions/:id',
         {
           schema: {
-            tags,
             summary: 'Bir oturumu kapatır',
             description: 'Başka bir kullanıcının ya da zaten kapanmış bir oturum: 404 SESSION_NOT_FOUND.',
             params: z.object({ id: z.string().max(100).describe('oturum kimliği') }),

@@ -1,6 +1,6 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 import { customerData, signUp } from '../../test/users.fixtures.js';
 
 const CHROME_LINUX =
@@ -9,11 +9,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe('sessions and password change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000' });
 
   const login = async (email: string, password: string, userAgent: string) => {
     const res = await t.app.inject({

@@ -1,9 +1,10 @@
 import { ownUserSchema } from '@otousta/shared/schemas/user';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { customerData, registerRequest, type Session, signUp } from '../../test/users.fixtures.js';
+import { describe, expect, it, vi } from 'vitest';
+import { beforeTests } from '../../test/before-tests.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { customerData, registerRequest, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 const login = (t: TestApp, email: unknown, password: unknown, remoteAddress?: string) =>
@@ -16,13 +17,8 @@ const refresh = (t: TestApp, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
 
 describe('sign-in, tokens and sign-out', () => {
-  let t: TestApp;
-  let ayse: Session;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000' });
-    ayse = await signUp(t.app, customerData({ email: 'ayse@example.com' }));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_LOGIN_ACCOUNT: '1000' });
+  const ayse = beforeTests(() => signUp(t.app, customerData({ email: 'ayse@example.com' })));
 
   const signToken = (claims: Record<string, unknown>, options: { secret?: string; expires?: number } = {}) =>
     new SignJWT({ typ: 'access', userType: 'musteri', role: 'user', ...claims })
@@ -231,13 +227,8 @@ describe('sign-in, tokens and sign-out', () => {
 });
 
 describe('sign-in rate limits', () => {
-  let t: TestApp;
-  let ayse: Session;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_IP: '4', RATE_LIMIT_LOGIN_ACCOUNT: '2' });
-    ayse = await signUp(t.app, customerData());
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_LOGIN_IP: '4', RATE_LIMIT_LOGIN_ACCOUNT: '2' });
+  const ayse = beforeTests(() => signUp(t.app, customerData()));
 
   it('limits sign-in attempts per IP with 429 and Retry-After', async () => {
     const ip = '203.0.113.10';

@@ -7,11 +7,12 @@ import {
 import { adminPageQuerySchema } from '@otousta/shared/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, callerAware } from '../../platform/route-scope.js';
+import { adminOnly, callerAware, tagRoutes } from '../../platform/route-scope.js';
 import { createContactRepository } from './contact.repository.js';
 import { createContactService } from './contact.service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'site');
   const contact = createContactService({
     contact: createContactRepository(app.database.db),
     limit: app.createRateLimiter({
@@ -27,7 +28,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         '/contact',
         {
           schema: {
-            tags: ['site'],
             summary: 'İletişim formu mesajı gönderir (IP başına saatte RATE_LIMIT_CONTACT_PER_HOUR)',
             body: contactMessageInputSchema,
             response: { 201: z.object({ message: z.string(), contactMessage: contactMessageSchema }) },
@@ -48,7 +48,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         '/admin/contact-messages',
         {
           schema: {
-            tags: ['admin'],
             summary: 'İletişim formu mesajları, en yeni önce (yalnızca yönetici)',
             querystring: adminPageQuerySchema,
             response: { 200: contactMessagePageSchema },

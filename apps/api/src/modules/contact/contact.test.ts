@@ -1,7 +1,8 @@
 import type { ContactMessagePage } from '@otousta/shared/schemas/contact';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const valid = {
   name: 'Elif Şahin',
@@ -11,20 +12,13 @@ const valid = {
 };
 
 describe('contact form', () => {
-  let t: TestApp;
-  let admin: Actor;
-  let customer: Actor;
+  const t = useTestApp({ RATE_LIMIT_CONTACT_PER_HOUR: '3' });
+  const admin = beforeTests(() => createActor(t.app, { role: 'admin' }));
+  const customer = beforeTests(() => createActor(t.app));
   const send = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
   const inbox = (who: Actor | null) =>
     t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: who?.auth ?? {} });
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_CONTACT_PER_HOUR: '3' });
-    admin = await createActor(t.app, { role: 'admin' });
-    customer = await createActor(t.app);
-  });
-  afterAll(() => t.close());
 
   it('stores a message with a Turkish confirmation, and the admin reads it newest first', async () => {
     const res = await send(valid);

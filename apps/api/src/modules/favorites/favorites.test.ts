@@ -1,19 +1,19 @@
 import type { FavoriteBusiness } from '@otousta/shared/schemas/garage';
 import type { Product } from '@otousta/shared/schemas/shop';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, businessRow, createActor, requestAs } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('favourites (Favorilerim)', () => {
-  let t: TestApp;
-  let ayse: Actor;
-  let mehmet: Actor;
-  let garage: Actor;
+  const t = useTestApp();
+  const ayse = beforeTests(() => createActor(t.app));
+  const mehmet = beforeTests(() => createActor(t.app));
+  const garage = beforeTests(() => createActor(t.app, businessRow('Usta Oto Servis')));
   let product: string;
 
-  const send = (method: 'PUT' | 'DELETE', url: string, actor?: Actor) =>
-    t.app.inject({ method, url, headers: actor?.auth ?? {} });
+  const send = requestAs(t);
   const mine = async (actor: Actor) =>
     (await t.app.inject({ url: '/api/favorites', headers: actor.auth })).json() as {
       businesses: FavoriteBusiness[];
@@ -21,14 +21,9 @@ describe('favourites (Favorilerim)', () => {
     };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ayse = await createActor(t.app);
-    mehmet = await createActor(t.app);
-    garage = await createActor(t.app, businessRow('Usta Oto Servis'));
     const seller = await createApprovedSeller(t.app, 'Anadolu Yedek Parça');
     product = await insertProduct(t.app, seller, { name: 'Hava Filtresi' });
   });
-  afterAll(() => t?.close());
 
   it('keeps a favourite business and product once, however often they are added, and lists them', async () => {
     for (let i = 0; i < 2; i++) {

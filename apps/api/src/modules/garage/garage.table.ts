@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -20,8 +20,7 @@ export const vehicles = pgTable(
     inspectionDue: date({ mode: 'string' }),
     insuranceDue: date({ mode: 'string' }),
     kaskoDue: date({ mode: 'string' }),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     uniqueIndex('vehicles_owner_plate_idx').on(t.ownerId, t.plate),

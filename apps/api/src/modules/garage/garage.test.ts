@@ -1,13 +1,14 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Vehicle } from '@otousta/shared/schemas/garage';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { reminderMoment, VEHICLE_REMINDER_JOB } from './garage.reminders.js';
 
 const DAY = 86_400_000;
@@ -25,16 +26,9 @@ const egea = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('garage (Araçlarım)', () => {
-  let t: TestApp;
-  let ayse: Actor;
-  let mehmet: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp({ JOBS_POLL_INTERVAL_MS: '20' });
-    ayse = await createActor(t.app, { firstName: 'Ayşe' });
-    mehmet = await createActor(t.app, { firstName: 'Mehmet' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ JOBS_POLL_INTERVAL_MS: '20' });
+  const ayse = beforeTests(() => createActor(t.app, { firstName: 'Ayşe' }));
+  const mehmet = beforeTests(() => createActor(t.app, { firstName: 'Mehmet' }));
 
   const add = (actor: Actor | undefined, body: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/vehicles', headers: actor?.auth ?? {}, payload: body as object });

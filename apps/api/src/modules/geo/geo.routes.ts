@@ -3,6 +3,7 @@ import { isCitySlug } from '@otousta/shared/options/cities';
 import { addressSchema, placeSchema } from '@otousta/shared/schemas/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tagRoutes } from '../../platform/route-scope.js';
 import { districtsOf } from './geo.gazetteer.js';
 import { nominatimClient } from './geo.nominatim.js';
 import { createGeoService } from './geo.service.js';
@@ -17,6 +18,7 @@ const coordinate = (min: number, max: number) =>
 
 /** Place search and reverse geocoding for the map picker (docs/decisions/015-maps-and-geocoding.md). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'geo');
   const remote = app.config.GEOCODER_URL
     ? nominatimClient(app.config.GEOCODER_URL, { userAgent: `OtoUsta/1.0 (${app.config.PUBLIC_URL ?? 'self-hosted'})` })
     : undefined;
@@ -29,7 +31,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/search',
     {
       schema: {
-        tags: ['geo'],
         summary: 'Türkiye içinde il ve ilçe arama (en fazla 8 sonuç)',
         querystring: z.object({
           q: z
@@ -51,7 +52,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/districts',
     {
       schema: {
-        tags: ['geo'],
         summary: 'Bir ilin ilçeleri, alfabetik (çevrimdışı ilçe listesinden)',
         querystring: z.object({
           city: z
@@ -76,7 +76,6 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/reverse',
     {
       schema: {
-        tags: ['geo'],
         summary: 'Bir noktanın ilçe ve il adı',
         querystring: z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }),
         response: { 200: addressSchema },

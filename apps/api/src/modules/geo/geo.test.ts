@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cities } from '@otousta/shared/options/cities';
 import type { Place } from '@otousta/shared/schemas/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 import data from './gazetteer.json' with { type: 'json' };
 import { TURKEY_BOUNDS } from './geo.service.js';
 
@@ -24,11 +24,7 @@ describe('gazetteer data', () => {
 });
 
 describe('place search and reverse geocoding from the offline gazetteer', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const search = async (q: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/geo/search?q=${encodeURIComponent(q)}` });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceUnavailable } from '../../platform/errors.js';
+import { tagRoutes } from '../../platform/route-scope.js';
 
 const status = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: status } } }, async () => ({
+  tagRoutes(app, 'health');
+  app.get('/health', { schema: { response: { 200: status } } }, async () => ({
     status: 'ok' as const,
   }));
 
-  app.get('/ready', { schema: { tags: ['health'], response: { 200: status } } }, async () => {
+  app.get('/ready', { schema: { response: { 200: status } } }, async () => {
     try {
       await app.database.ping();
     } catch {

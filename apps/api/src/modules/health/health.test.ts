@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('health and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers liveness and readiness when the database is reachable', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });

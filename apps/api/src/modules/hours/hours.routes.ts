@@ -6,16 +6,14 @@ import {
 } from '@otousta/shared/schemas/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byId } from '../../platform/id-route.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { HoursService } from './hours.service.js';
 
-const tags = ['hours'];
-
 export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async (app, { hours }) => {
+  tagRoutes(app, 'hours');
   app.get(
     '/businesses/:id/hours',
     byId({
-      tags,
       summary: 'İşletmenin çalışma saatleri (İstanbul saati) ve şu an açık olup olmadığı',
       response: { 200: hoursResponseSchema },
     }),
@@ -26,7 +24,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async
     '/hours/holidays',
     {
       schema: {
-        tags,
         summary: "Türkiye'nin resmî tatilleri (bayramlar gün gün), özel gün önerisi olarak",
         querystring: holidaysQuerySchema,
         response: { 200: holidaysResponseSchema },
@@ -40,7 +37,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async
       app.put(
         '/businesses/:id/hours',
         byId({
-          tags,
           summary:
             'Çalışma saatlerini, özel günleri, randevu süresini ve kapasitesini bütünüyle değiştirir (yalnızca işletmenin kendisi)',
           body: hoursInputSchema,

@@ -1,25 +1,18 @@
 import { toLocal } from '@otousta/shared/hours/istanbul';
 import { and, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { splitWeek } from '../../test/hours.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { createHoursService } from './hours.service.js';
 
 describe('business hours', () => {
-  let t: TestApp;
-  let business: Actor;
-  let other: Actor;
-  let customer: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Saatli Oto'));
-    other = await createActor(t.app, businessRow('Başka Oto'));
-    customer = await createActor(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Saatli Oto')));
+  const other = beforeTests(() => createActor(t.app, businessRow('Başka Oto')));
+  const customer = beforeTests(() => createActor(t.app));
 
   const put = (who: Actor | undefined, id: string, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/businesses/${id}/hours`, headers: who?.auth, payload: payload as object });

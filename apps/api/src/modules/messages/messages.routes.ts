@@ -13,17 +13,16 @@ import {
 } from '@otousta/shared/schemas/messages';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { UsersService } from '../users/users.service.js';
 import { toChatMessage, toConversationOf } from './messages.presenter.js';
 import type { MessagesService } from './messages.service.js';
 import { registerMessageEvents } from './messages.socket.js';
 
-const tags = ['messages'];
-
 /** docs/product.md §7 'Messages' under /api, and the socket events of the realtime contract. Every route needs a signed-in user. */
 export const messagesRoutes = signedIn<{ users: UsersService; messages: MessagesService }>(
   async (app, { users, messages: service }) => {
+    tagRoutes(app, 'messages');
     // One budget per user for both ways of sending (HTTP and socket), shared by every API node through Redis.
     const limiter = app.createRateLimiter({
       name: 'messages',
@@ -41,7 +40,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
       {
         preHandler: async (request) => limiter.consume(request.user!.id),
         schema: {
-          tags,
           summary: 'Mesaj gönderir; sohbet yoksa oluşturur. Aynı clientId ile tekrar gönderim bir kez saklanır',
           body: sendMessageSchema,
           response: { 201: sendMessageResponseSchema, 200: sendMessageResponseSchema },
@@ -60,7 +58,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
       '/messages/conversations',
       {
         schema: {
-          tags,
           summary: 'Sohbetlerim, en yeni mesaj önce',
           querystring: conversationListQuerySchema,
           response: { 200: conversationListSchema },
@@ -76,7 +73,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
       '/messages/conversations/by-participants',
       {
         schema: {
-          tags,
           summary: 'İki katılımcının sohbeti (participants=a,b; biri oturumdaki kullanıcı olmalı)',
           querystring: z.object({ participants: z.string().max(200) }),
           response: { 200: z.object({ conversation: conversationSchema }) },
@@ -94,7 +90,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
     app.get(
       '/messages/conversations/:id',
       byId({
-        tags,
         summary: 'Sohbetin mesajları (limit=50&offset=0, ya da before/after imleci), eskiden yeniye',
         errors: [403],
         querystring: conversationPageQuerySchema,
@@ -113,7 +108,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
     app.patch(
       '/messages/conversations/:id/read',
       byId({
-        tags,
         summary: 'Sohbetteki bana gelen mesajları okundu yapar',
         errors: [403],
         response: { 200: conversationReadResponseSchema },
@@ -125,7 +119,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
       '/messages/unread-count',
       {
         schema: {
-          tags,
           summary: 'Tüm sohbetlerdeki okunmamış mesaj sayım',
           response: { 200: unreadCountResponseSchema },
         },
@@ -136,7 +129,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
     app.patch(
       '/messages/:id/read',
       byId({
-        tags,
         summary: 'Bana gelen bir mesajı okundu yapar',
         errors: [403],
         response: { 200: messageResponseSchema },
@@ -147,7 +139,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
     app.patch(
       '/messages/:id',
       byId({
-        tags,
         summary: 'Kendi mesajımı düzenler',
         errors: [403],
         body: editMessageSchema,
@@ -161,7 +152,6 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
     app.delete(
       '/messages/:id',
       byId({
-        tags,
         summary: 'Kendi mesajımı siler (içerik her iki taraf için kaldırılır)',
         errors: [403],
         response: { 200: messageResponseSchema },

@@ -12,13 +12,13 @@ import {
   record,
   send,
 } from '../../realtime/realtime.test-support.js';
-import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { messagingLimits, postMessage } from '../../test/messages.fixtures.js';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 
 describe('realtime messaging over Socket.IO', () => {
-  let t: TestApp;
+  const t = useTestApp(messagingLimits(1000));
   let url: string;
   let customer: Session;
   let business: Session;
@@ -26,17 +26,11 @@ describe('realtime messaging over Socket.IO', () => {
   const track = disconnectAfterEach();
 
   beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
-    });
     url = await listen(t.app);
     customer = await signUp(t.app, customerData({ firstName: 'Ayşe' }));
     business = await signUp(t.app, businessData({ businessName: 'Usta Oto Servis' }));
     outsider = await signUp(t.app, customerData({ firstName: 'Deniz' }));
   });
-  afterAll(() => t.close());
 
   const client = async (session: Session | string | undefined, options?: Parameters<typeof connect>[2]) => {
     const token = typeof session === 'string' || session === undefined ? session : session.access;
@@ -378,11 +372,7 @@ describe('message flooding', () => {
   afterAll(() => t.close());
 
   it('refuses messages beyond the per-minute limit with a Turkish message, over the socket and HTTP alike', async () => {
-    t = await createTestApp({
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '3',
-    });
+    t = await createTestApp(messagingLimits(3));
     const url = await listen(t.app);
     const sender = await signUp(t.app, customerData());
     const receiver = await signUp(t.app, customerData());

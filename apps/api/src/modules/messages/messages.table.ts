@@ -1,7 +1,7 @@
 import { type MessageStatus, type MessageType, messageStatuses, messageTypes } from '@otousta/shared/schemas/messages';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 export interface Reaction {
@@ -26,8 +26,7 @@ export const conversations = pgTable(
     lastMessageContent: text(),
     lastMessageSenderId: text(),
     lastMessageTime: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.userA, t.userB),

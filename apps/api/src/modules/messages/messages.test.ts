@@ -7,30 +7,19 @@ import {
   conversationSchema,
 } from '@otousta/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { beforeTests } from '../../test/before-tests.js';
+import { messagingLimits, postMessage } from '../../test/messages.fixtures.js';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { users } from '../users/users.table.js';
 import { conversations } from './messages.table.js';
 
 describe('messages API', () => {
-  let t: TestApp;
-  let customer: Session;
-  let business: Session;
-  let outsider: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
-    });
-    customer = await signUp(t.app, customerData({ firstName: 'Ayşe', lastName: 'Kaya' }));
-    business = await signUp(t.app, businessData({ businessName: 'Işık Oto Elektrik' }));
-    outsider = await signUp(t.app, customerData({ firstName: 'Deniz', lastName: 'Ak' }));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(messagingLimits(1000));
+  const customer = beforeTests(() => signUp(t.app, customerData({ firstName: 'Ayşe', lastName: 'Kaya' })));
+  const business = beforeTests(() => signUp(t.app, businessData({ businessName: 'Işık Oto Elektrik' })));
+  const outsider = beforeTests(() => signUp(t.app, customerData({ firstName: 'Deniz', lastName: 'Ak' })));
 
   const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, session?: Session, payload?: object) =>
     t.app.inject({ method, url: `/api${path}`, headers: session?.auth, payload });
@@ -422,11 +411,7 @@ describe('messages API rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 with Retry-After once a user sends more than the per-minute limit', async () => {
-    t = await createTestApp({
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '2',
-    });
+    t = await createTestApp(messagingLimits(2));
     const a = await signUp(t.app, customerData());
     const b = await signUp(t.app, customerData());
     const send = (from: Session) => postMessage(t.app, from, (from === a ? b : a).user.id, 'Selam');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import {
   type ClientSocket,
@@ -9,8 +8,9 @@ import {
   pause,
   record,
 } from '../../realtime/realtime.test-support.js';
-import { startTwoNodes, type TwoNodes } from '../../test/two-nodes.js';
-import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
+import { beforeTests, useServer } from '../../test/before-tests.js';
+import { startTwoNodes } from '../../test/two-nodes.js';
+import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
 
 const env = loadConfig({ NODE_ENV: 'test' });
 
@@ -19,29 +19,15 @@ const env = loadConfig({ NODE_ENV: 'test' });
  * notification reaches the recipient's tabs on both nodes, once each.
  */
 describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('notifications across two API nodes', () => {
-  let nodes: TwoNodes;
-  let nodeA: App;
-  let nodeB: App;
-  let urlA: string;
-  let urlB: string;
-  let customer: Session;
-  let business: Session;
+  const nodes = useServer(() => startTwoNodes({ JOBS_POLL_INTERVAL_MS: '50' }));
+  const customer = beforeTests(() => signUp(nodes.nodeA, customerData()));
+  const business = beforeTests(() => signUp(nodes.nodeB, businessData()));
   const open: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    nodes = await startTwoNodes({ JOBS_POLL_INTERVAL_MS: '50' });
-    ({ nodeA, nodeB, urlA, urlB } = nodes);
-    customer = await signUp(nodeA, customerData());
-    business = await signUp(nodeB, businessData());
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((socket) => disconnect(socket)));
-    await nodes?.close();
-  });
+  afterAll(() => Promise.all(open.map((socket) => disconnect(socket))));
 
   it('delivers a notification live to the recipient’s tabs on both nodes, exactly once each', async () => {
-    const onA = await connect(urlA, business.access);
-    const onB = await connect(urlB, business.access);
+    const onA = await connect(nodes.urlA, business.access);
+    const onB = await connect(nodes.urlB, business.access);
     open.push(onA, onB);
     await pause(150);
     const seenA = record(onA, 'notification:new');
@@ -49,7 +35,7 @@ describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('notifications across two A
     const arrival = Promise.all([nextEvent(onA, 'notification:new'), nextEvent(onB, 'notification:new')]);
 
     // Written on node A; the event job may run on either node.
-    const res = await nodeA.inject({
+    const res = await nodes.nodeA.inject({
       method: 'POST',
       url: '/api/reviews',
       headers: customer.auth,
@@ -62,7 +48,7 @@ describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('notifications across two A
 
     // Reading on node B clears the bell of the tab on node A.
     const cleared = nextEvent(onA, 'notification:read');
-    const read = await nodeB.inject({
+    const read = await nodes.nodeB.inject({
       method: 'PATCH',
       url: `/api/notifications/${a.notification.id}/read`,
       headers: business.auth,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createUsersService } from '../users/users.service.js';
 import { createNotificationPipeline, type PushSender } from './notifications.pipeline.js';
 import { createNotificationsRepository } from './notifications.repository.js';
@@ -10,9 +11,9 @@ import { createUnsubscribeTokens } from './notifications.unsubscribe.js';
 
 /** The pipeline on its own, with a recording push sender: what the Web Push module plugs in. */
 describe('notification pipeline', () => {
-  let t: TestApp;
-  let buyer: Actor;
-  let seller: Actor;
+  const t = useTestApp();
+  const buyer = beforeTests(() => createActor(t.app));
+  const seller = beforeTests(() => createActor(t.app, { firstName: 'Selin', lastName: 'Satıcı' }));
   const pushed: { userId: string; title: string; body: string; url: string; tag?: string }[] = [];
   let failNext = false;
   const push: PushSender = {
@@ -28,9 +29,6 @@ describe('notification pipeline', () => {
   let pipeline: ReturnType<typeof createNotificationPipeline>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    buyer = await createActor(t.app);
-    seller = await createActor(t.app, { firstName: 'Selin', lastName: 'Satıcı' });
     const { app } = t;
     pipeline = createNotificationPipeline({
       repo: createNotificationsRepository(app.database.db),
@@ -50,7 +48,6 @@ describe('notification pipeline', () => {
       push,
     });
   });
-  afterAll(async () => t?.close());
 
   const shipped = {
     type: 'order.shipped' as const,

@@ -12,10 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { adminOnly, signedIn } from '../../platform/route-scope.js';
+import { adminOnly, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { NotificationsService } from './notifications.service.js';
-
-const tags = ['notifications'];
 
 /**
  * docs/product.md 'Notifications': the bell's list, read state, preferences, the mails' unsubscribe link, and the
@@ -25,6 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
+  tagRoutes(app, 'notifications');
   // RFC 8058: a mail app posts 'List-Unsubscribe=One-Click' as a form; the token is in the address, the body unused.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -35,7 +34,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications/unsubscribe',
     {
       schema: {
-        tags,
         summary:
           'E-postadaki tek tıkla abonelikten çıkma (RFC 8058): o türün e-postaları durur; oturum gerekmez, jeton adrestedir',
         querystring: unsubscribeQuerySchema,
@@ -52,7 +50,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         '/notifications',
         {
           schema: {
-            tags,
             summary: 'Bildirimlerim, en yeni önce (imleçle sayfalı) ve okunmamış sayısı',
             querystring: notificationListQuerySchema,
             response: { 200: notificationListSchema },
@@ -65,7 +62,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         '/notifications/read-all',
         {
           schema: {
-            tags,
             summary: 'Tüm bildirimlerimi okundu yapar',
             response: { 200: notificationReadAllResponseSchema },
           },
@@ -77,7 +73,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         '/notifications/preferences',
         {
           schema: {
-            tags,
             summary: 'Bildirim tercihlerim: her tür için site içi, e-posta ve anlık bildirim',
             response: { 200: notificationPreferencesSchema },
           },
@@ -89,7 +84,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         '/notifications/preferences',
         {
           schema: {
-            tags,
             summary: 'Bildirim tercihlerimi kaydeder (yalnızca gönderilen türler değişir)',
             body: notificationPreferencesSchema,
             response: { 200: notificationPreferencesSchema },
@@ -103,7 +97,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       app.patch(
         '/notifications/:id/read',
         byId({
-          tags,
           summary: 'Bir bildirimimi okundu yapar',
           response: { 200: notificationReadResponseSchema },
         }),
@@ -113,7 +106,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       app.delete(
         '/notifications/:id',
         byId({
-          tags,
           summary: 'Bir bildirimimi siler',
           response: noContent,
         }),
@@ -128,7 +120,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         '/admin/announcements',
         {
           schema: {
-            tags: ['admin'],
             summary:
               'Duyuru gönderir: duyuruları açmış herkese, seçtiği kanallardan; e-posta yalnızca ticari ileti izni verenlere',
             body: announcementInputSchema,

@@ -1,13 +1,15 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import { and, inArray, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import type { TestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { connect, disconnectAfterEach, listen, nextEvent, pause } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests, useServer } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 
 const AWAY_SECONDS = 1;
@@ -22,32 +24,23 @@ async function mailTo(smtp: TestSmtpServer, to: string, nth = 1) {
 }
 
 describe('notifications', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useServer(startTestSmtpServer);
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: String(AWAY_SECONDS),
+    JOBS_POLL_INTERVAL_MS: '50',
+    PUBLIC_URL: 'https://otousta.example',
+    RATE_LIMIT_REGISTER_IP: '1000',
+    RATE_LIMIT_LOGIN_IP: '1000',
+  }));
+  const ayse = beforeTests(() => signUp(t.app, customerData()));
+  const mehmet = beforeTests(() => signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' })));
+  const usta = beforeTests(() => signUp(t.app, businessData({ businessName: 'Kuzey Oto' })));
   let url: string;
-  let ayse: Session;
-  let usta: Session;
-  let mehmet: Session;
   const track = disconnectAfterEach();
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS: String(AWAY_SECONDS),
-      JOBS_POLL_INTERVAL_MS: '50',
-      PUBLIC_URL: 'https://otousta.example',
-      RATE_LIMIT_REGISTER_IP: '1000',
-      RATE_LIMIT_LOGIN_IP: '1000',
-    });
     url = await listen(t.app);
-    ayse = await signUp(t.app, customerData());
-    mehmet = await signUp(t.app, customerData({ firstName: 'Mehmet', lastName: 'Kaya' }));
-    usta = await signUp(t.app, businessData({ businessName: 'Kuzey Oto' }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   const list = async (who: Pick<Session, 'auth'>, query = '') => {
@@ -55,6 +48,14 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as NotificationList;
   };
+  /** Sends `who`'s choice of channels for one notification type, as the settings page does. */
+  const choose = (who: Pick<Session, 'auth'>, preference: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: who.auth,
+      payload: { preferences: [preference] },
+    });
   const sendMessage = (from: Session, to: Session, content: string) => postMessage(t.app, from, to.user.id, content);
   const review = (from: Session, rating: number) =>
     t.app.inject({
@@ -260,30 +261,15 @@ describe('notifications', () => {
     const cursor = await t.app.inject({ method: 'GET', url: '/api/notifications?cursor=abc', headers: ayse.auth });
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json().message).toBe('Sayfa imleci geçersiz.');
-    const unknownType = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'spam.daily', inApp: true, email: true, push: true }] },
-    });
+    const unknownType = await choose(ayse, { type: 'spam.daily', inApp: true, email: true, push: true });
     expect(unknownType.statusCode).toBe(400);
     expect(JSON.stringify(unknownType.json())).toContain('Bilinmeyen bildirim türü.');
-    const notBoolean = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'order.placed', inApp: 'evet', email: true, push: true }] },
-    });
+    const notBoolean = await choose(ayse, { type: 'order.placed', inApp: 'evet', email: true, push: true });
     expect(notBoolean.statusCode).toBe(400);
   });
 
   it('keeps each type and channel as chosen; a type turned off in-app stays out of the bell', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: ayse.auth,
-      payload: { preferences: [{ type: 'message.received', inApp: false, email: false, push: false }] },
-    });
+    const saved = await choose(ayse, { type: 'message.received', inApp: false, email: false, push: false });
     expect(saved.statusCode).toBe(200);
     const prefs = saved.json().preferences as { type: string }[];
     expect(prefs).toHaveLength(18);
@@ -303,12 +289,7 @@ describe('notifications', () => {
       (await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: who.auth })).json()
         .preferences as { type: string }[];
     const turnOn = async (who: Actor) => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        headers: who.auth,
-        payload: { preferences: [{ type: 'announcement', inApp: true, email: true, push: true }] },
-      });
+      const res = await choose(who, { type: 'announcement', inApp: true, email: true, push: true });
       expect(res.statusCode).toBe(200);
     };
     /** Mails and their notification jobs that are due have all run: what was going to be sent has been. */

@@ -1,7 +1,7 @@
 import { idSchema } from '@otousta/shared/schemas/api';
 import { addToCartSchema, cartResponseSchema, updateCartItemSchema } from '@otousta/shared/schemas/shop';
 import { z } from 'zod';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { ProductsService } from '../products/products.service.js';
 import { createCartService } from './cart.service.js';
 
@@ -9,8 +9,9 @@ const productParams = z.object({ productId: idSchema });
 
 /** The signed-in buyer's cart, kept on the server. */
 export const cartRoutes = signedIn<{ products: ProductsService }>(async (app, { products }) => {
+  tagRoutes(app, 'cart');
   const cart = createCartService({ db: app.database.db, products });
-  const common = { tags: ['cart'], response: { 200: cartResponseSchema } };
+  const common = { response: { 200: cartResponseSchema } };
 
   app.get('/cart', { schema: { ...common, summary: 'Sepetiniz (sunucuda saklanır)' } }, async (request) => ({
     cart: await cart.view(request.user!),

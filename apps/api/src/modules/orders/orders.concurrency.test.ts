@@ -1,10 +1,11 @@
 import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { addToCart, checkout } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { orders } from './orders.table.js';
 
@@ -14,16 +15,10 @@ import { orders } from './orders.table.js';
  * after another, which still must give the same result.
  */
 describe('concurrent checkout of the last items', () => {
-  let t: TestApp;
-  let seller: Actor;
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Son Parça Dükkânı'));
   const BUYERS = 50;
   const STOCK = 5;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'Son Parça Dükkânı');
-  });
-  afterAll(() => t?.close());
 
   it('50 buyers for a stock of 5: exactly 5 orders, 45 clear stock errors, stock ends at 0', async () => {
     const productId = await insertProduct(t.app, seller, {

@@ -2,34 +2,24 @@ import { DISTANCE_SALES_TEMPLATE_ID } from '@otousta/shared/legal/distance-sales
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/mail.test-support.js';
-import { type Actor, createActor } from '../../test/actors.js';
+import { describe, expect, it } from 'vitest';
+import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
+import { type Actor, createActor, requestAs } from '../../test/actors.js';
+import { beforeTests, useServer } from '../../test/before-tests.js';
 import { mailTo } from '../../test/mailbox.js';
 import { multipart } from '../../test/multipart.js';
 import { deliveryAddress } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct, validLegalDetails, validProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { sellerLegalDetails } from '../sellers/sellers.table.js';
 import { users } from '../users/users.table.js';
 
 describe('distance sales documents at checkout', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let seller: Actor;
+  const smtp = useServer(startTestSmtpServer);
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://otousta.test', JOBS_POLL_INTERVAL_MS: '20' }));
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Belgeli Parça'));
 
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://otousta.test', JOBS_POLL_INTERVAL_MS: '20' });
-    seller = await createApprovedSeller(t.app, 'Belgeli Parça');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, actor?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const inject = requestAs(t);
   const body = { deliveryAddress, paymentMethod: 'kapida-odeme' };
   const emailOf = async (actor: Actor) =>
     (await t.app.database.db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)))[0]!.email;

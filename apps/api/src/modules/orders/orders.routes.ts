@@ -12,19 +12,29 @@ import {
 } from '@otousta/shared/schemas/shop';
 import { byId } from '../../platform/id-route.js';
 import { publicOrigin } from '../../platform/public-origin.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
 import type { OrdersService } from './orders.service.js';
 
-const tags = ['orders'];
-
 /** Buying and selling orders: every route needs a signed-in buyer or seller. */
 export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { orders }) => {
+  tagRoutes(app, 'orders');
+  // The buyer's and the seller's sides of the same lists and moves answer alike.
+  const orderList = (url: string, summary: string, side: 'ofBuyer' | 'ofSeller') =>
+    app.get(
+      url,
+      { schema: { summary, querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
+      async (request) => toOrderPage(await orders[side](request.user!, request.query)),
+    );
+  const orderStep = (url: string, summary: string, step: 'cancel' | 'deliver') =>
+    app.post(url, byId({ summary, response: { 200: orderResponseSchema }, errors: [409] }), async (request) => ({
+      order: toOrder(await orders[step](request.user!, request.params.id)),
+    }));
+
   app.post(
     '/orders/checkout/documents',
     {
       schema: {
-        tags,
         summary:
           'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi: sepetteki her satıcı için, teslimat adresi ve ödeme ' +
           'yöntemiyle doldurulmuş, siparişte saklanacak metnin aynısı',
@@ -40,7 +50,6 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     '/orders/checkout',
     {
       schema: {
-        tags,
         summary:
           "Sepeti satın alır: teslimat adresi, 'Kapıda Ödeme' ve sözleşmelerin kabulü (acceptDocuments: true); satıcı " +
           'başına bir sipariş, sözleşme metinleriyle saklanır ve alıcıya e-postayla gönderilir; stok atomik düşer',
@@ -55,57 +64,24 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
         .send({ orders: (await orders.checkout(request.user!, request.body, publicOrigin(request))).map(toOrder) }),
   );
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Siparişlerim (alıcı olarak), en yeni önce',
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema },
-      },
-    },
-    async (request) => toOrderPage(await orders.ofBuyer(request.user!, request.query)),
-  );
+  orderList('/orders', 'Siparişlerim (alıcı olarak), en yeni önce', 'ofBuyer');
 
   app.get(
     '/orders/:id',
     byId({
-      tags,
       summary: 'Bir sipariş (yalnızca alıcısı ve satıcısı görür)',
       response: { 200: orderResponseSchema },
     }),
     async (request) => ({ order: toOrder(await orders.get(request.user!, request.params.id)) }),
   );
 
-  app.post(
-    '/orders/:id/cancel',
-    byId({
-      tags,
-      summary: "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner",
-      response: { 200: orderResponseSchema },
-      errors: [409],
-    }),
-    async (request) => ({ order: toOrder(await orders.cancel(request.user!, request.params.id)) }),
-  );
+  orderStep('/orders/:id/cancel', "Alıcı, 'Bekliyor' durumundaki siparişini iptal eder; stok geri döner", 'cancel');
 
-  app.get(
-    '/seller/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Satıcıya gelen siparişler, en yeni önce',
-        querystring: orderListQuerySchema,
-        response: { 200: orderPageSchema },
-      },
-    },
-    async (request) => toOrderPage(await orders.ofSeller(request.user!, request.query)),
-  );
+  orderList('/seller/orders', 'Satıcıya gelen siparişler, en yeni önce', 'ofSeller');
 
   app.post(
     '/seller/orders/:id/ship',
     byId({
-      tags,
       summary: "'Kargoya Ver': kargo firması ve takip numarasıyla Bekliyor → Kargoda (yalnızca satıcısı)",
       body: shipOrderSchema,
       response: { 200: orderResponseSchema },
@@ -114,22 +90,12 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     async (request) => ({ order: toOrder(await orders.ship(request.user!, request.params.id, request.body)) }),
   );
 
-  app.post(
-    '/seller/orders/:id/deliver',
-    byId({
-      tags,
-      summary: "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)",
-      response: { 200: orderResponseSchema },
-      errors: [409],
-    }),
-    async (request) => ({ order: toOrder(await orders.deliver(request.user!, request.params.id)) }),
-  );
+  orderStep('/seller/orders/:id/deliver', "'Teslim Et': Kargoda → Teslim Edildi (yalnızca satıcısı)", 'deliver');
 
   app.get(
     '/seller/stats',
     {
       schema: {
-        tags,
         summary: 'Satış paneli: toplam sipariş, satış adedi, ciro, ürün sayısı, son 5 sipariş ve günlük seri',
         querystring: sellerStatsQuerySchema,
         response: { 200: sellerStatsSchema },

@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '@otousta/shared/schemas/shop';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
 
@@ -43,8 +43,7 @@ export const orders = pgTable(
     note: text(),
     carrier: text(),
     trackingNumber: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
     shippedAt: timestamptz(),
     deliveredAt: timestamptz(),
     cancelledAt: timestamptz(),

@@ -2,35 +2,27 @@ import { anonymisedTexts } from '@otousta/shared/messages/account';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Order } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor } from '../../test/actors.js';
+import { describe, expect, it } from 'vitest';
+import { type Actor, createActor, requestAs } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { checkoutInput, deliveryAddress } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
 
 describe('cart and orders', () => {
-  let t: TestApp;
-  let seller: Actor;
-  let otherSeller: Actor;
-  let buyer: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'Anadolu Yedek Parça');
-    otherSeller = await createApprovedSeller(t.app, 'Ege Oto Parça');
-    buyer = await createActor(t.app, { firstName: 'Alıcı' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Anadolu Yedek Parça'));
+  const otherSeller = beforeTests(() => createApprovedSeller(t.app, 'Ege Oto Parça'));
+  const buyer = beforeTests(() => createActor(t.app, { firstName: 'Alıcı' }));
 
   const product = (owner: Actor, overrides: Parameters<typeof insertProduct>[2] = {}) =>
     insertProduct(t.app, owner, overrides);
   const stockOf = async (id: string) =>
     (await t.app.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, actor?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const inject = requestAs(t);
   const add = (actor: Actor, productId: string, quantity = 1) =>
     inject('POST', '/api/cart/items', actor, { productId, quantity });
   const checkout = (actor: Actor, body: object = checkoutInput) => inject('POST', '/api/orders/checkout', actor, body);

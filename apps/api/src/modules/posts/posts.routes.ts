@@ -25,11 +25,9 @@ import { createPageCache, sendJson } from '../../cache/page-cache.js';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
-import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { callerAware, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { forReader, toCommentPage, toPost, toPostPage, withComment } from './posts.presenter.js';
 import type { PostList, PostsService } from './posts.service.js';
-
-const tags = ['posts'];
 
 const images = formFiles(
   POST_LIMITS.imagesMax,
@@ -47,6 +45,7 @@ const postFormFields = Object.keys(updatePostSchema.shape);
 
 /** The feed (docs/product.md §7 'Posts'): anybody reads, signed-in users write; only authors change or delete their own. */
 export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
+  tagRoutes(app, 'posts');
   // Every reader of a feed page gets the same posts, so each page is built once and reused for PAGE_CACHE_MS.
   const sharedPages = createPageCache<{ page: PostPage; json: string }>(app.config.PAGE_CACHE_MS);
   // A shared page is at most this old (plus a second for the commit of a post to land), so a reader who posted more
@@ -92,7 +91,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
     '/posts/hot-tags',
     {
       schema: {
-        tags,
         summary: `Son ${POST_LIMITS.hotTagDays} günün en çok kullanılan etiketleri`,
         querystring: hotTagsQuerySchema,
         response: { 200: hotTagsResponseSchema },
@@ -104,7 +102,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.get(
     '/posts/:id/comments',
     byId({
-      tags,
       summary: 'Gönderinin yorumları, en eski önce, sayfa başına 20',
       querystring: commentPageQuerySchema,
       response: { 200: commentPageSchema },
@@ -119,7 +116,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         '/posts',
         {
           schema: {
-            tags,
             summary: 'Akış: en yeni önce, sayfa başına 10; type, userId, tag süzgeçleri; cursor ile kaymayan sayfalar',
             querystring: postListQuerySchema,
             response: { 200: postPageSchema },
@@ -135,7 +131,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         '/posts/search',
         {
           schema: {
-            tags,
             summary:
               "Gönderilerde tam metin arama (Türkçe; 'egzoz' 'EGZOZ' yazılanı da bulur); type ve tag ile süzülür",
             querystring: postSearchQuerySchema,
@@ -151,7 +146,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.get(
         '/posts/user/:id/liked',
         byId({
-          tags,
           summary: 'Bir kullanıcının beğendiği gönderiler, en son beğenilen önce',
           querystring: likedPostsQuerySchema,
           response: { 200: postPageSchema },
@@ -161,7 +155,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
 
       app.get(
         '/posts/:id',
-        byId({ tags, summary: 'Tek gönderi', response: { 200: postResponseSchema } }),
+        byId({ summary: 'Tek gönderi', response: { 200: postResponseSchema } }),
         async (request) => ({ post: toPost(await posts.get(request.params.id, request.user?.id)) }),
       );
     }),
@@ -175,7 +169,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         {
           config: { writeLimit: 'posts' },
           schema: {
-            tags,
             summary:
               'Gönderi oluşturur: JSON gövde (resimsiz) ya da multipart form (alanlar düz form alanı olarak ya da ' +
               `postData JSON alanında; images en fazla ${POST_LIMITS.imagesMax} resim)`,
@@ -192,7 +185,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.put(
         '/posts/:id',
         byId({
-          tags,
           summary:
             'Gönderiyi düzenler (yalnızca yazarı): gönderilmeyen alan aynı kalır; multipart formda keepImages ' +
             'tutulacak kayıtlı resimler, images yeni resimler (toplam en fazla 5)',
@@ -209,7 +201,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.delete(
         '/posts/:id',
         byId({
-          tags,
           summary: 'Gönderiyi beğeni ve yorumlarıyla siler (yalnızca yazarı)',
           response: noContent,
           errors: [403],
@@ -220,7 +211,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.post(
         '/posts/:id/like',
         byId({
-          tags,
           summary: 'Beğeniyi açar ya da kapatır; kullanıcı başına bir beğeni',
           response: { 200: likeResponseSchema },
         }),
@@ -232,7 +222,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         {
           config: { writeLimit: 'comments' },
           ...byId({
-            tags,
             summary: 'Yorum yazar; parentCommentId ile bir yoruma yanıt verir',
             body: createCommentSchema,
             response: { 201: commentResponseSchema },
@@ -245,7 +234,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.put(
         '/posts/comments/:id',
         byId({
-          tags,
           summary: 'Yorumu düzenler (yalnızca yazarı)',
           body: updateCommentSchema,
           response: { 200: commentResponseSchema },
@@ -258,7 +246,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       app.delete(
         '/posts/comments/:id',
         byId({
-          tags,
           summary: 'Yorumu yanıtlarıyla siler (yalnızca yazarı)',
           response: { 200: z.object({ commentCount: z.number().int() }) },
           errors: [403],

@@ -14,6 +14,7 @@ import { foldTurkish } from '@otousta/shared/text/fold';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { foreignKeyViolation } from '../../platform/db-errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -228,14 +229,10 @@ export function createPostsService(deps: {
     async create(actor: AuthUser, input: unknown, files: readonly UploadFile[]): Promise<PostView> {
       const parsed = createPostSchema.safeParse(input ?? {});
       if (!parsed.success) throw zodError(parsed.error);
-      const images = files.length ? await media.saveImages(files) : [];
       const id = uuidv7();
-      try {
-        await posts.insert({ id, authorId: actor.id, ...valuesOf(parsed.data), images });
-      } catch (error) {
-        await forget(images);
-        throw error;
-      }
+      await withSavedImages(media, files, forget, (images) =>
+        posts.insert({ id, authorId: actor.id, ...valuesOf(parsed.data), images }),
+      );
       return found(id, actor.id);
     },
 
@@ -289,17 +286,10 @@ export function createPostsService(deps: {
       if (kept.length + files.length > POST_LIMITS.imagesMax) {
         throw badRequest('TOO_MANY_PHOTOS', formatMessages.tooManyPhotos(POST_LIMITS.imagesMax));
       }
-      const added = files.length ? await media.saveImages(files) : [];
-      const updated = await posts
-        .updateOwn(id, actor.id, { ...valuesOf(parsed.data), images: [...kept, ...added] })
-        .catch(async (error: unknown) => {
-          await forget(added);
-          throw error;
-        });
-      if (!updated) {
-        await forget(added);
-        throw notFound('POST_NOT_FOUND');
-      }
+      await withSavedImages(media, files, forget, async (added) => {
+        const updated = await posts.updateOwn(id, actor.id, { ...valuesOf(parsed.data), images: [...kept, ...added] });
+        if (!updated) throw notFound('POST_NOT_FOUND');
+      });
       await forget(own.images.filter((url) => !kept.includes(url)));
       return found(id, actor.id);
     },

@@ -12,7 +12,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 const emptyList = sql`'{}'::text[]`;
@@ -48,8 +48,7 @@ export const posts = pgTable(
     commentCount: integer().notNull().default(0),
     searchText: text().notNull().default(''),
     searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('turkish'::regconfig, search_text)`),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     // The feed, newest first; the id breaks ties so a cursor (created_at, id) never skips or repeats a post.
@@ -88,8 +87,7 @@ export const postComments = pgTable(
     authorId: cascadeRef(() => users.id),
     parentCommentId: text().references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     index('post_comments_post_created_idx').on(t.postId, t.createdAt, t.id),

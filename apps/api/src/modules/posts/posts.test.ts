@@ -2,12 +2,13 @@ import type { Comment, CommentPage, HotTag, Post, PostPage } from '@otousta/shar
 import { postSchema } from '@otousta/shared/schemas/posts';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import type { NewUserRow } from '../users/users.table.js';
 import { createPostsRepository } from './posts.repository.js';
 import { postComments, postLikes, posts } from './posts.table.js';
@@ -15,10 +16,18 @@ import { postComments, postLikes, posts } from './posts.table.js';
 const onPostgres = !!loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
 
 describe('feed posts', () => {
-  let t: TestApp;
-  let business: Actor;
-  let customer: Actor;
-  let other: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() =>
+    actor({
+      userType: 'isletme',
+      businessName: 'Usta Egzoz',
+      businessSector: ['egzozcu'],
+      businessBrand: ['fiat'],
+      vehicleType: ['araba'],
+    }),
+  );
+  const customer = beforeTests(() => actor({ firstName: 'Ayşe' }));
+  const other = beforeTests(() => actor({ firstName: 'Zeynep' }));
 
   const actor = (overrides: Partial<NewUserRow> = {}, app = t.app) => createActor(app, overrides);
 
@@ -67,20 +76,6 @@ describe('feed posts', () => {
       .update(posts)
       .set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` })
       .where(eq(posts.id, id));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    business = await actor({
-      userType: 'isletme',
-      businessName: 'Usta Egzoz',
-      businessSector: ['egzozcu'],
-      businessBrand: ['fiat'],
-      vehicleType: ['araba'],
-    });
-    customer = await actor({ firstName: 'Ayşe' });
-    other = await actor({ firstName: 'Zeynep' });
-  });
-  afterAll(() => t.close());
 
   it('documents every feed endpoint in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -792,11 +787,7 @@ describe('feed posts', () => {
   });
 
   describe('shared pages (PAGE_CACHE_MS)', () => {
-    let cached: TestApp;
-    beforeAll(async () => {
-      cached = await createTestApp({ PAGE_CACHE_MS: '60000' });
-    });
-    afterAll(() => cached.close());
+    const cached = useTestApp({ PAGE_CACHE_MS: '60000' });
 
     const read = async (url: string, who?: Actor) => {
       const res = await cached.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });

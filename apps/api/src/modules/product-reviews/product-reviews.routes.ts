@@ -7,23 +7,21 @@ import {
 } from '@otousta/shared/schemas/product-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byId } from '../../platform/id-route.js';
-import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { callerAware, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toProductReview, toProductReviewPage } from './product-reviews.presenter.js';
 import type { ProductReviewsService } from './product-reviews.service.js';
-
-const tags = ['product-reviews'];
 
 /** Verified-purchase reviews of products and their sellers' replies. */
 export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: ProductReviewsService }> = async (
   app,
   { productReviews },
 ) => {
+  tagRoutes(app, 'product-reviews');
   await app.register(
     callerAware(async (app) => {
       app.get(
         '/products/:id/reviews',
         byId({
-          tags,
           summary:
             'Ürünün değerlendirmeleri (yalnızca teslim almış alıcılardan), en yeni önce; oturum açan için kendi ' +
             'değerlendirmesi ve yazıp yazamayacağı',
@@ -41,7 +39,6 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
       app.post(
         '/products/:id/reviews',
         byId({
-          tags,
           summary:
             'Ürünü değerlendirir (1-5 puan, 10-500 karakter): yalnızca teslim edilmiş siparişin alıcısı, bir kez',
           body: productReviewInputSchema,
@@ -57,7 +54,6 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
       app.put(
         '/product-reviews/:id',
         byId({
-          tags,
           summary: 'Kendi ürün değerlendirmesini düzenler',
           body: productReviewInputSchema,
           response: { 200: productReviewResponseSchema },
@@ -71,7 +67,6 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<{ productReviews: Produ
       app.post(
         '/product-reviews/:id/reply',
         byId({
-          tags,
           summary: 'Ürünün satıcısı değerlendirmeye bir kez yanıt verir',
           body: productReviewReplySchema,
           response: { 200: productReviewResponseSchema },

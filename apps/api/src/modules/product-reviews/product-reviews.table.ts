@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
 
@@ -19,8 +19,7 @@ export const productReviews = pgTable(
     comment: text().notNull(),
     reply: text(),
     repliedAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     uniqueIndex('product_reviews_one_per_author_idx').on(t.productId, t.authorId),

@@ -1,25 +1,18 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { ProductReview } from '@otousta/shared/schemas/product-reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor } from '../../test/actors.js';
+import { describe, expect, it } from 'vitest';
+import { type Actor, createActor, requestAs } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { buy, deliveredOrder } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('product reviews', () => {
-  let t: TestApp;
-  let seller: Actor;
-  let otherSeller: Actor;
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Yorumlu Parça'));
+  const otherSeller = beforeTests(() => createApprovedSeller(t.app, 'Başka Parça'));
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'Yorumlu Parça');
-    otherSeller = await createApprovedSeller(t.app, 'Başka Parça');
-  });
-  afterAll(() => t?.close());
-
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, actor?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const inject = requestAs(t);
   const review = (productId: string, actor: Actor, rating: number, comment = 'Tam uydu, kaliteli bir parça.') =>
     inject('POST', `/api/products/${productId}/reviews`, actor, { rating, comment });
   const productOf = async (id: string) => (await inject('GET', `/api/products/${id}`)).json().product;

@@ -14,11 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
-import { callerAware, signedIn } from '../../platform/route-scope.js';
+import { callerAware, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toProduct } from './products.presenter.js';
 import type { ProductsService, ProductWithSeller } from './products.service.js';
 
-const tags = ['products'];
 const productForm = z.object({
   productData: productInputSchema.describe('Ürün bilgileri, JSON metni olarak'),
   photos: formFiles(
@@ -38,6 +37,7 @@ const productPage = <T extends { products: ProductWithSeller[] }>(page: T) => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
+  tagRoutes(app, 'products');
   const readProductUpload = (request: FastifyRequest) =>
     app.media.readUpload(request, {
       fileField: 'photos',
@@ -49,7 +49,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/products/categories',
     {
       schema: {
-        tags,
         summary: 'Kategoriler ve her birinde satıştaki ürün sayısı',
         response: { 200: categoryCountsSchema },
       },
@@ -63,7 +62,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         '/products',
         {
           schema: {
-            tags,
             summary:
               'Katalog: satıştaki ürünler; arama (Türkçe harf duyarsız), kategori, sıralama ve görünüm süzgeçleri; ' +
               "fits = garajınızdaki bir araç ('Aracıma uyanlar', oturum gerekir), oem = OEM numarası",
@@ -78,7 +76,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       app.get(
         '/products/:id',
         byId({
-          tags,
           summary: 'Ürün sayfası, satıcının herkese açık bilgileriyle (pasif ürünü yalnızca satıcısı görür)',
           response: { 200: z.object({ product: productSchema }) },
         }),
@@ -94,7 +91,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         '/products',
         {
           schema: {
-            tags,
             summary: 'Ürün ekler: productData (JSON) ve photos (en fazla 10 resim); yalnızca onaylı satıcılar',
             requestBody: { 'multipart/form-data': productForm },
             response: { 201: productMutationResponseSchema },
@@ -112,7 +108,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       app.put(
         '/products/:id',
         byId({
-          tags,
           summary:
             'Ürünü günceller: productData (JSON, keepPhotos = tutulacak kayıtlı fotoğraflar) ve yeni photos; ' +
             'toplam en fazla 10; yalnızca ürünün satıcısı',
@@ -130,7 +125,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       app.patch(
         '/products/:id/status',
         byId({
-          tags,
           summary: "Ürünü satışa açar ('Aktif') veya kapatır ('Pasif'); yalnızca ürünün satıcısı",
           body: productStatusInputSchema,
           response: { 200: productMutationResponseSchema },
@@ -142,7 +136,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       app.delete(
         '/products/:id',
         byId({
-          tags,
           summary: 'Ürünü siler; verilmiş siparişler ürün bilgisini korur; yalnızca ürünün satıcısı',
           response: { 200: productMutationResponseSchema },
           errors: [403],
@@ -154,7 +147,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         '/seller/products',
         {
           schema: {
-            tags,
             summary: 'Satıcının kendi ürünleri (aktif ve pasif), en yeni önce',
             querystring: sellerProductsQuerySchema,
             response: { 200: productPageSchema },

@@ -14,7 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { createVersionedTotals } from '../../cache/versioned-totals.js';
 import type { Db, Tx } from '../../db/client.js';
-import { deleteImagesQuietly } from '../../media/media.cleanup.js';
+import { deleteImagesQuietly, withSavedImages } from '../../media/media.cleanup.js';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus, toLira } from '../../platform/money.js';
@@ -220,14 +220,10 @@ export function createProductsService(deps: {
       const data = parseInput(productInputSchema, json);
       await assertCanPublish(actor, data.status);
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
-      const urls = files.length ? await photos.saveImages(files) : [];
-      try {
+      return withSavedImages(photos, files, forget, async (urls) => {
         const row = await products.insert({ id: uuidv7(), sellerId: actor.id, ...columns(data), photos: urls });
         return { success: true as const, message: shopMessages.productCreated, product: await existing(row.id) };
-      } catch (error) {
-        await forget(urls);
-        throw error;
-      }
+      });
     },
 
     /** docs/product.md §2 edit: saved photos the seller kept (keepPhotos, in order), then the new ones; 10 at most. */
@@ -238,19 +234,12 @@ export function createProductsService(deps: {
       const kept = data.keepPhotos ? data.keepPhotos.filter((url) => current.photos.includes(url)) : current.photos;
       const unique = [...new Set(kept)];
       if (unique.length + files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
-      const added = files.length ? await photos.saveImages(files) : [];
       // Units sold while the seller had the form open stay sold: the save moves stock by the seller's own change.
       const stockChange = data.stockSeen === undefined ? undefined : data.stock - data.stockSeen;
-      const updated = await products
-        .updateOwn(id, actor.id, { ...columns(data), photos: [...unique, ...added] }, stockChange)
-        .catch(async (error: unknown) => {
-          await forget(added);
-          throw error;
-        });
-      if (!updated) {
-        await forget(added);
-        throw notFound('PRODUCT_NOT_FOUND');
-      }
+      await withSavedImages(photos, files, forget, async (added) => {
+        const changes = { ...columns(data), photos: [...unique, ...added] };
+        if (!(await products.updateOwn(id, actor.id, changes, stockChange))) throw notFound('PRODUCT_NOT_FOUND');
+      });
       await forget(current.photos.filter((url) => !unique.includes(url)));
       return { success: true as const, message: shopMessages.productUpdated, product: await existing(id) };
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz, versionCounter } from '../../platform/columns.js';
+import { cascadeRef, versionCounter, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 const emptyList = sql`'{}'::text[]`;
@@ -31,8 +31,7 @@ export const products = pgTable(
     salesCount: integer().notNull().default(0),
     /** Turkish-folded name, brand, description and category label (docs/decisions/017-turkish-text-folding.md) for search. */
     searchText: text().notNull().default(''),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),

@@ -1,12 +1,13 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Product } from '@otousta/shared/schemas/shop';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
 import { type MultipartFilePart, multipart } from '../../test/multipart.js';
 import { createApprovedSeller } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { products } from './products.table.js';
 
@@ -30,18 +31,10 @@ const photo = async (name = 'balata.jpg', color = '#aa3300'): Promise<MultipartF
 });
 
 describe('products', () => {
-  let t: TestApp;
-  let seller: Actor;
-  let otherSeller: Actor;
-  let customer: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'Anadolu Yedek Parça');
-    otherSeller = await createApprovedSeller(t.app, 'Ege Oto Parça');
-    customer = await createActor(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Anadolu Yedek Parça'));
+  const otherSeller = beforeTests(() => createApprovedSeller(t.app, 'Ege Oto Parça'));
+  const customer = beforeTests(() => createActor(t.app));
 
   function send(
     method: 'POST' | 'PUT',

@@ -1,15 +1,15 @@
 import { pushSubscriptionInputSchema, pushUnsubscribeSchema, vapidPublicKeySchema } from '@otousta/shared/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 
 /** Web Push subscriptions of the signed-in user's browsers; the push channel itself is app.push (platform/push). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  tagRoutes(app, 'push');
   app.get(
     '/push/vapid-public-key',
     {
       schema: {
-        tags: ['push'],
         summary: 'Tarayıcının anlık bildirimlere abone olurken kullandığı VAPID açık anahtarı (base64url)',
         response: { 200: vapidPublicKeySchema },
       },
@@ -27,7 +27,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         '/push/subscriptions',
         {
           schema: {
-            tags: ['push'],
             summary:
               'Bu tarayıcı hesabın anlık bildirimlerini alır (gövde: tarayıcının PushSubscription JSON’u); hesap başına en çok 10 tarayıcı',
             body: pushSubscriptionInputSchema,
@@ -42,7 +41,6 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         '/push/subscriptions',
         {
           schema: {
-            tags: ['push'],
             summary: 'Bu tarayıcı artık hesabın anlık bildirimlerini almaz (yalnızca kendi aboneliğiniz)',
             body: pushUnsubscribeSchema,
             response: noContent,

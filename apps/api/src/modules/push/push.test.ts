@@ -2,10 +2,11 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { PUSH_LIMITS } from '@otousta/shared/schemas/push';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../platform/push/push.table.js';
 import { type Actor, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 
 let sequence = 0;
 /** What Chrome's `subscription.toJSON()` gives: an FCM endpoint, the browser's public key and auth secret. */
@@ -21,16 +22,9 @@ function chromeSubscription() {
 }
 
 describe('push subscriptions', () => {
-  let t: TestApp;
-  let ayse: Actor;
-  let mehmet: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    ayse = await createActor(t.app);
-    mehmet = await createActor(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const ayse = beforeTests(() => createActor(t.app));
+  const mehmet = beforeTests(() => createActor(t.app));
 
   // Subscribing and unsubscribing send the same body to the same address.
   const subscriptions = (method: 'POST' | 'DELETE') => (who: Actor | undefined, payload: unknown) =>

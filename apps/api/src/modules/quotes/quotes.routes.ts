@@ -14,11 +14,9 @@ import {
 import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toQuote, toQuotePage } from './quotes.presenter.js';
 import type { QuotesService } from './quotes.service.js';
-
-const tags = ['quotes'];
 
 const photos = formFiles(
   QUOTE_LIMITS.photosMax,
@@ -31,12 +29,12 @@ const createQuoteForm = z.object({
 
 /** Quote requests and offers (docs/product.md §10): every route needs a signed-in user; participants only. */
 export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { quotes }) => {
+  tagRoutes(app, 'quotes');
   app.post(
     '/quotes',
     {
       config: { writeLimit: 'quotes' },
       schema: {
-        tags,
         summary:
           'Teklif ister (yalnızca müşteri): businessIds ile seçilen işletmelere (en fazla 5) ya da şehir, hizmet alanı, araç türü ve markaya uyan en iyi 5 işletmeye gönderilir; 7 gün açık kalır',
         requestBody: { 'application/json': createQuoteSchema, 'multipart/form-data': createQuoteForm },
@@ -59,7 +57,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
     '/quotes',
     {
       schema: {
-        tags,
         summary:
           'Müşteri için kendi teklif istekleri (status süzgeci); işletme için kendisine gelenler (state, sector, urgency süzgeçleri), en yeni önce',
         querystring: quoteListQuerySchema,
@@ -72,7 +69,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
   app.get(
     '/quotes/:id',
     byId({
-      tags,
       summary: 'Teklif isteği (yalnızca müşterisi ve gönderildiği işletmeler; işletme yalnızca kendi teklifini görür)',
       response: { 200: quoteResponseSchema },
       errors: [403],
@@ -83,7 +79,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
   app.post(
     '/quotes/:id/offers',
     byId({
-      tags,
       summary:
         'Teklif verir (yalnızca isteğin gönderildiği işletme); işletme başına bir teklif, istek açıkken yeniden gönderilerek düzenlenir',
       body: offerSchema,
@@ -100,7 +95,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
     '/quotes/:id/offers/:offerId/accept',
     {
       schema: {
-        tags,
         summary:
           'Teklifi kabul eder (yalnızca müşteri): istek kapanır, diğer işletmelere bildirilir, randevu oluşturulur (startsAt verilmezse en erken gün 10:00)',
         params: offerIdParamsSchema,
@@ -123,7 +117,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
   app.post(
     '/quotes/:id/cancel',
     byId({
-      tags,
       summary: 'Açık teklif isteğini iptal eder (yalnızca müşteri)',
       response: { 200: quoteResponseSchema },
       errors: [403, 409],
@@ -134,7 +127,6 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
   app.post(
     '/quotes/:id/question',
     byId({
-      tags,
       summary: 'İşletme, müşteriye isteği hakkında soru sorar: mesaj ikisinin sohbetine (yoksa açılarak) gönderilir',
       body: quoteQuestionSchema,
       response: { 201: questionResponseSchema },

@@ -13,6 +13,7 @@ import {
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
@@ -192,11 +193,10 @@ export function createQuotesService(deps: {
       if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
       const input = parseInput(createQuoteSchema, body);
       const businessIds = await addressees(actor, input);
-      const photos = files.length ? await deps.media.saveImages(files) : [];
       const now = new Date();
       const id = uuidv7();
-      const stored = await quotes
-        .transaction(async (tx) => {
+      const stored = await withSavedImages(deps.media, files, forget, (photos) =>
+        quotes.transaction(async (tx) => {
           const row = await quotes.insert(
             tx,
             {
@@ -231,11 +231,8 @@ export function createQuotesService(deps: {
             tx,
           );
           return row;
-        })
-        .catch(async (error: unknown) => {
-          await forget(photos);
-          throw error;
-        });
+        }),
+      );
       return detail(stored, actor);
     },
 

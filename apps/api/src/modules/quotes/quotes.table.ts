@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -91,8 +91,7 @@ export const quoteOffers = pgTable(
     status: text({ enum: ['pending', 'accepted', 'declined'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     unique('quote_offers_quote_business_unique').on(t.quoteId, t.businessId),

@@ -1,13 +1,14 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { quoteViewSchema, todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createUsersService } from '../users/users.service.js';
 import { createQuotesService } from './quotes.service.js';
 import { quotes } from './quotes.table.js';
@@ -35,13 +36,21 @@ const offer = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('quote requests', () => {
-  let t: TestApp;
-  let customer: Actor;
-  let otherCustomer: Actor;
-  let brakes: Actor;
-  let tyres: Actor;
-  let elsewhere: Actor;
-  let ankara: Actor;
+  const t = useTestApp();
+  const customer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' }));
+  const otherCustomer = beforeTests(() => createActor(t.app, { firstName: 'Zeynep' }));
+  const brakes = beforeTests(() =>
+    createActor(t.app, businessRow('Kaya Fren', { businessSector: ['fren', 'genel'], isVerified: true })),
+  );
+  const tyres = beforeTests(() =>
+    createActor(t.app, businessRow('Demir Fren Lastik', { businessSector: ['fren', 'lastik'] })),
+  );
+  const elsewhere = beforeTests(() =>
+    createActor(t.app, businessRow('Usta Elektrik', { businessSector: ['elektrik'] })),
+  );
+  const ankara = beforeTests(() =>
+    createActor(t.app, businessRow('Ankara Fren', { businessSector: ['fren'], city: 'ankara' })),
+  );
 
   const post = (who: Actor | null, url: string, payload?: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: who?.auth ?? {} });
@@ -60,20 +69,6 @@ describe('quote requests', () => {
         (job) => job.payload as { type: string; recipientIds: string[]; link: string; params: Record<string, string> },
       )
       .filter((event) => event.type === type);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' });
-    otherCustomer = await createActor(t.app, { firstName: 'Zeynep' });
-    brakes = await createActor(
-      t.app,
-      businessRow('Kaya Fren', { businessSector: ['fren', 'genel'], isVerified: true }),
-    );
-    tyres = await createActor(t.app, businessRow('Demir Fren Lastik', { businessSector: ['fren', 'lastik'] }));
-    elsewhere = await createActor(t.app, businessRow('Usta Elektrik', { businessSector: ['elektrik'] }));
-    ankara = await createActor(t.app, businessRow('Ankara Fren', { businessSector: ['fren'], city: 'ankara' }));
-  });
-  afterAll(() => t.close());
 
   describe('asking', () => {
     it('sends a request with photos to the chosen businesses and tells each of them', async () => {

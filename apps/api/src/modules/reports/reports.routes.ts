@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { createAdminAudit } from '../../platform/audit.js';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { adminOnly, callerAware } from '../../platform/route-scope.js';
+import { adminOnly, callerAware, tagRoutes } from '../../platform/route-scope.js';
 import { createReportsRepository } from './reports.repository.js';
 import { createReportsService, type ReportTargets } from './reports.service.js';
 
-const tags = ['admin'];
-
 export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = async (app, { targets }) => {
+  tagRoutes(app, 'reports');
   const reports = createReportsService({
     reports: createReportsRepository(app.database.db),
     targets,
@@ -28,7 +27,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         {
           config: { writeLimit: 'reports' },
           schema: {
-            tags: ['reports'],
             summary: 'Bir gönderiyi, yorumu, değerlendirmeyi veya işletmeyi şikayet eder',
             body: createReportSchema,
             response: { 201: z.object({ message: z.string(), report: reportSchema }) },
@@ -49,7 +47,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         '/admin/reports',
         {
           schema: {
-            tags,
             summary: 'Şikayetler durumuna göre, en yeni önce (yalnızca yönetici)',
             querystring: adminPageQuerySchema.extend({ status: z.enum(reportStatuses).default('open') }),
             response: { 200: reportPageSchema },
@@ -58,31 +55,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ targets: ReportTargets }> = 
         async (request) => reports.page(request.query.status, request.query.page, request.query.limit),
       );
 
-      app.post(
-        '/admin/reports/:id/hide',
-        byId({
-          tags,
-          summary: 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)',
-          response: { 200: z.object({ report: reportSchema }) },
-        }),
-        async (request) => ({ report: await reports.hide(request.user!.id, request.params.id) }),
-      );
-
-      app.post(
-        '/admin/reports/:id/dismiss',
-        byId({
-          tags,
-          summary: 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)',
-          response: { 200: z.object({ report: reportSchema }) },
-        }),
-        async (request) => ({ report: await reports.dismiss(request.user!.id, request.params.id) }),
-      );
+      // The admin's two decisions on a report answer alike; they differ only in what becomes of the content.
+      for (const [decision, summary] of [
+        ['hide', 'Şikayet edilen içeriği gizler; tüm herkese açık listelerden kalkar (yalnızca yönetici)'],
+        ['dismiss', 'Şikayeti reddeder; içerik yayında kalır (yalnızca yönetici)'],
+      ] as const) {
+        app.post(
+          `/admin/reports/:id/${decision}`,
+          byId({ summary, response: { 200: z.object({ report: reportSchema }) } }),
+          async (request) => ({ report: await reports[decision](request.user!.id, request.params.id) }),
+        );
+      }
 
       app.delete(
         '/admin/hidden/:targetType/:targetId',
         {
           schema: {
-            tags,
             summary: 'Gizlenen içeriği yeniden yayına alır (yalnızca yönetici)',
             params: z.object({ targetType: z.enum(reportTargetTypes), targetId: idSchema }),
             response: noContent,

@@ -3,19 +3,20 @@ import type { Report, ReportPage } from '@otousta/shared/schemas/reports';
 import type { ReviewPage } from '@otousta/shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions } from '../../platform/audit.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 import { postComments, posts } from '../posts/posts.table.js';
 import { users } from '../users/users.table.js';
 
 describe('reports and the admin area', () => {
-  let t: TestApp;
-  let admin: Actor;
-  let customer: Actor;
-  let business: Actor;
-  let otherBusiness: Actor;
+  const t = useTestApp();
+  const admin = beforeTests(() => createActor(t.app, { role: 'admin' }));
+  const customer = beforeTests(() => createActor(t.app));
+  const business = beforeTests(() => createActor(t.app, businessRow('Kaya Oto Servis')));
+  const otherBusiness = beforeTests(() => createActor(t.app, businessRow('Sahte Lastik')));
 
   const report = (who: Actor | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/reports', payload, headers: who?.auth ?? {} });
@@ -34,15 +35,6 @@ describe('reports and the admin area', () => {
         serviceProviders: { id: string }[];
       }
     ).serviceProviders.map((b) => b.id);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createActor(t.app, { role: 'admin' });
-    customer = await createActor(t.app);
-    business = await createActor(t.app, businessRow('Kaya Oto Servis'));
-    otherBusiness = await createActor(t.app, businessRow('Sahte Lastik'));
-  });
-  afterAll(() => t.close());
 
   it('lets a signed-out visitor report a review, with a Turkish confirmation', async () => {
     const reviewId = await review(customer, business.id, 'Bu yorum bir reklam: www.ucuz-parca.example');

@@ -1,30 +1,25 @@
 import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { responseSamples } from './responsiveness.table.js';
 
 describe('response time of businesses', () => {
-  let t: TestApp;
-  let business: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Hızlı Servis', { businessSector: ['fren'] })));
 
   const send = (from: Actor, to: Actor, content: string) => postMessage(t.app, from, to.id, content);
   const profile = async () => (await t.app.inject({ method: 'GET', url: `/api/users/${business.id}` })).json().user;
-  /** Moves the business's waiting requests back in time, as if the customer had asked `minutes` ago. */
-  const askedAgo = (minutes: number) =>
+  /** Moves the business's waiting requests (only `customer`'s, when named) back in time, as if asked `minutes` ago. */
+  const askedAgo = (minutes: number, customer?: Actor) =>
     t.app.database.db
       .update(responseSamples)
       .set({ requestedAt: new Date(Date.now() - minutes * 60_000) })
-      .where(eq(responseSamples.businessId, business.id));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Hızlı Servis', { businessSector: ['fren'] }));
-  });
-  afterAll(() => t.close());
+      .where(customer ? eq(responseSamples.customerId, customer.id) : eq(responseSamples.businessId, business.id));
 
   it('has no figures before any customer asked', async () => {
     expect(await profile()).toMatchObject({ responseTimeMinutes: null, responseRate: null });
@@ -44,10 +39,7 @@ describe('response time of businesses', () => {
   it('counts the median over customers, a quote answered by an offer included, and a business starting a chat not at all', async () => {
     const second = await createActor(t.app);
     await send(second, business, 'Akü değişimi ne kadar?');
-    await t.app.database.db
-      .update(responseSamples)
-      .set({ requestedAt: new Date(Date.now() - 30 * 60_000) })
-      .where(eq(responseSamples.customerId, second.id));
+    await askedAgo(30, second);
     await send(business, second, 'Modele göre değişir.');
     const third = await createActor(t.app);
     const quote = await t.app.inject({
@@ -68,10 +60,7 @@ describe('response time of businesses', () => {
       },
     });
     expect(quote.statusCode, quote.body).toBe(201);
-    await t.app.database.db
-      .update(responseSamples)
-      .set({ requestedAt: new Date(Date.now() - 240 * 60_000) })
-      .where(eq(responseSamples.customerId, third.id));
+    await askedAgo(240, third);
     const offered = await t.app.inject({
       method: 'POST',
       url: `/api/quotes/${quote.json().quote.id}/offers`,
@@ -93,16 +82,10 @@ describe('response time of businesses', () => {
   it('lowers the rate for a request left unanswered for a day, and forgets requests older than 30 days', async () => {
     const silent = await createActor(t.app);
     await send(silent, business, 'Cevap verir misiniz?');
-    await t.app.database.db
-      .update(responseSamples)
-      .set({ requestedAt: new Date(Date.now() - 25 * 3600_000) })
-      .where(eq(responseSamples.customerId, silent.id));
+    await askedAgo(25 * 60, silent);
     const late = await createActor(t.app);
     await send(late, business, 'Merhaba?');
-    await t.app.database.db
-      .update(responseSamples)
-      .set({ requestedAt: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(responseSamples.customerId, late.id));
+    await askedAgo(31 * 24 * 60, late);
     await send(business, late, 'Geç cevap için kusura bakmayın.');
     // Three of the four requests of the window were answered within a day.
     expect(await profile()).toMatchObject({ responseTimeMinutes: 90, responseRate: 75 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { deliveredOrder } from '../../test/orders.fixtures.js';
 import { createApprovedSeller, insertProduct } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 
 /**
@@ -11,16 +12,9 @@ import { products } from '../products/products.table.js';
  * pool of connections; PGlite runs them one after another, which must give the same result.
  */
 describe('concurrent handling of one return', () => {
-  let t: TestApp;
-  let seller: Actor;
-  let buyer: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'Eşzamanlı Parça');
-    buyer = await createActor(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'Eşzamanlı Parça'));
+  const buyer = beforeTests(() => createActor(t.app));
 
   const post = (url: string, actor: Actor, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: actor.auth, ...(payload ? { payload } : {}) });

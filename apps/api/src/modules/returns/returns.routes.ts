@@ -14,11 +14,10 @@ import { z } from 'zod';
 import { byId } from '../../platform/id-route.js';
 import { formFiles } from '../../platform/openapi.js';
 import { parseInput } from '../../platform/parse-input.js';
-import { adminOnly, signedIn } from '../../platform/route-scope.js';
+import { adminOnly, signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toReturn, toReturnPage } from './returns.presenter.js';
 import type { ReturnsService } from './returns.service.js';
 
-const tags = ['returns'];
 const returnForm = z.object({
   returnData: returnRequestInputSchema.describe('İade bilgileri (items, reason), JSON metni olarak'),
   photos: formFiles(
@@ -29,12 +28,12 @@ const returnForm = z.object({
 
 /** Returns ('İade'): the buyer asks, the seller decides and receives, an admin settles escalations. */
 export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> = async (app, { returns }) => {
+  tagRoutes(app, 'returns');
   await app.register(
     signedIn(async (app) => {
       app.post(
         '/orders/:id/returns',
         byId({
-          tags,
           summary:
             'İade talebi: teslimattan sonraki 14 gün içinde, yalnızca siparişin alıcısı; satın alınandan (önceki ' +
             'iadeler düşülerek) fazlası istenemez. JSON ya da returnData (JSON) + en fazla 5 fotoğraflı multipart',
@@ -57,7 +56,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       app.get(
         '/orders/:id/returns',
         byId({
-          tags,
           summary: 'Siparişin iade talepleri, adımlarıyla (yalnızca alıcısı ve satıcısı görür)',
           response: { 200: returnListSchema },
         }),
@@ -68,7 +66,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         '/seller/returns',
         {
           schema: {
-            tags,
             summary: 'Satıcıya gelen iade talepleri, en yeni önce',
             querystring: returnPageQuerySchema,
             response: { 200: returnPageSchema },
@@ -77,21 +74,23 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         async (request) => toReturnPage(await returns.ofSeller(request.user!, request.query)),
       );
 
-      app.post(
-        '/returns/:id/approve',
-        byId({
-          tags,
-          summary: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
-          response: { 200: returnResponseSchema },
-          errors: [403, 409],
-        }),
-        async (request) => ({ return: toReturn(await returns.approve(request.user!, request.params.id)) }),
-      );
+      // The seller's steps that take nothing but the return.
+      const sellerSteps = {
+        approve: 'Satıcı iade talebini onaylar; alıcı iade adresini görür',
+        received: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
+      } as const;
+      const sellerStep = (step: keyof typeof sellerSteps) =>
+        app.post(
+          `/returns/:id/${step}`,
+          byId({ summary: sellerSteps[step], response: { 200: returnResponseSchema }, errors: [403, 409] }),
+          async (request) => ({ return: toReturn(await returns[step](request.user!, request.params.id)) }),
+        );
+
+      sellerStep('approve');
 
       app.post(
         '/returns/:id/reject',
         byId({
-          tags,
           summary: 'Satıcı iade talebini nedenini yazarak reddeder',
           body: rejectReturnSchema,
           response: { 200: returnResponseSchema },
@@ -102,21 +101,11 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         }),
       );
 
-      app.post(
-        '/returns/:id/received',
-        byId({
-          tags,
-          summary: 'Satıcı iade paketini teslim aldı: stok bir kez geri eklenir, iade tamamlanır',
-          response: { 200: returnResponseSchema },
-          errors: [403, 409],
-        }),
-        async (request) => ({ return: toReturn(await returns.received(request.user!, request.params.id)) }),
-      );
+      sellerStep('received');
 
       app.post(
         '/returns/:id/escalate',
         byId({
-          tags,
           summary: 'Alıcı, reddedilen iade talebini yöneticiye taşır',
           body: escalateReturnSchema,
           response: { 200: returnResponseSchema },
@@ -141,7 +130,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
         '/admin/returns',
         {
           schema: {
-            tags: ['admin'],
             summary: 'İade talepleri (status=escalated: yönetici kararı bekleyen itirazlar), en yeni önce',
             querystring: returnPageQuerySchema,
             response: { 200: returnPageSchema },
@@ -153,7 +141,6 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: ReturnsService }> =
       app.post(
         '/admin/returns/:id/settle',
         byId({
-          tags: ['admin'],
           summary: "Yönetici itirazı karara bağlar: 'approve' iadeyi onaylar, 'reject' reddi kesinleştirir",
           body: settleReturnSchema,
           response: { 200: returnResponseSchema },

@@ -7,7 +7,7 @@ import {
 } from '@otousta/shared/schemas/returns';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
-import { deleteImagesQuietly } from '../../media/media.cleanup.js';
+import { deleteImagesQuietly, withSavedImages } from '../../media/media.cleanup.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
@@ -61,7 +61,7 @@ export function createReturnsService(deps: {
   const { orders, products, sellers, photos, events, log } = deps;
   const returns = createReturnsRepository(deps.db);
 
-  const forget = (urls: string[]) => deleteImagesQuietly(photos, log, urls);
+  const forget = (urls: readonly string[]) => deleteImagesQuietly(photos, log, urls);
 
   async function hydrate(rows: ReturnRequestRow[]): Promise<HydratedReturn[]> {
     if (!rows.length) return [];
@@ -176,8 +176,7 @@ export function createReturnsService(deps: {
       files: { buffer: Buffer }[],
       now = new Date(),
     ): Promise<HydratedReturn> {
-      const urls = files.length ? await photos.saveImages(files) : [];
-      try {
+      return withSavedImages(photos, files, forget, async (urls) => {
         const row = await returns.transaction(async (tx) => {
           // The order stays locked until this request is stored: two requests of one order count one after the other.
           const order = await orders.lockWithItems(tx, orderId);
@@ -206,10 +205,7 @@ export function createReturnsService(deps: {
           return inserted;
         });
         return one(row);
-      } catch (error) {
-        await forget(urls);
-        throw error;
-      }
+      });
     },
 
     /** The returns of an order, for its buyer and its seller (anyone else: 404, as for the order). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { orderItems, orders } from '../orders/orders.table.js';
 import { users } from '../users/users.table.js';
 
@@ -26,8 +26,7 @@ export const returnRequests = pgTable(
     rejectionReason: text(),
     escalationNote: text(),
     adminNote: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     index('return_requests_order_idx').on(t.orderId),

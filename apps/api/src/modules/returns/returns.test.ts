@@ -1,38 +1,29 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { ReturnRequest } from '@otousta/shared/schemas/returns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
-import { type Actor, createActor } from '../../test/actors.js';
+import { type Actor, createActor, requestAs } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
-import { multipart } from '../../test/multipart.js';
+import { sendForm } from '../../test/multipart.js';
 import { deliveredOrder } from '../../test/orders.fixtures.js';
 import { createAdmin, createApprovedSeller, insertProduct, validLegalDetails } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { orders } from '../orders/orders.table.js';
 import { products } from '../products/products.table.js';
 
 const reason = 'Parça aracıma uymadı, kutusu açılmadı.';
 
 describe('returns (İade)', () => {
-  let t: TestApp;
-  let seller: Actor;
-  let buyer: Actor;
-  let stranger: Actor;
-  let admin: Actor;
+  const t = useTestApp();
+  const seller = beforeTests(() => createApprovedSeller(t.app, 'İade Oto Parça'));
+  const buyer = beforeTests(() => createActor(t.app, { firstName: 'İadeci' }));
+  const stranger = beforeTests(() => createActor(t.app));
+  const admin = beforeTests(() => createAdmin(t.app));
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await createApprovedSeller(t.app, 'İade Oto Parça');
-    buyer = await createActor(t.app, { firstName: 'İadeci' });
-    stranger = await createActor(t.app);
-    admin = await createAdmin(t.app);
-  });
-  afterAll(() => t?.close());
-
-  const inject = (method: 'GET' | 'POST', url: string, actor?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: actor?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const inject = requestAs(t);
   const stockOf = async (id: string) =>
     (await t.app.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
   const request = (orderId: string, items: { orderItemId: string; quantity: number }[], actor = buyer) =>
@@ -257,8 +248,8 @@ describe('returns (İade)', () => {
     const order = await deliveredOrder(t.app, seller, buyer, productId, 1);
     const items = [{ orderItemId: order.items[0]!.id, quantity: 1 }];
     const image = await testImage();
-    const form = (count: number) =>
-      multipart({
+    const withPhotos = (count: number) =>
+      sendForm(t.app, `/api/orders/${order.id}/returns`, buyer, {
         fields: { returnData: JSON.stringify({ items, reason }) },
         files: Array.from({ length: count }, (_, i) => ({
           field: 'photos',
@@ -267,21 +258,8 @@ describe('returns (İade)', () => {
           buffer: image,
         })),
       });
-    const six = form(6);
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/returns`,
-      payload: six.payload,
-      headers: { ...buyer.auth, ...six.headers },
-    });
-    expect(tooMany.statusCode).toBe(400);
-    const two = form(2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/returns`,
-      payload: two.payload,
-      headers: { ...buyer.auth, ...two.headers },
-    });
+    expect((await withPhotos(6)).statusCode).toBe(400);
+    const res = await withPhotos(2);
     expect(res.statusCode, res.body).toBe(201);
     const photos = res.json().return.photos as string[];
     expect(photos).toHaveLength(2);

@@ -1,15 +1,16 @@
 import { type Review, reviewSchema } from '@otousta/shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 
 describe('business replies to reviews', () => {
-  let t: TestApp;
-  let business: Actor;
-  let otherBusiness: Actor;
-  let reviewer: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => createActor(t.app, businessRow('Kaya Oto Servis')));
+  const otherBusiness = beforeTests(() => createActor(t.app, businessRow('Demir Lastik')));
+  const reviewer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe' }));
   let review: Review;
 
   const put = (who: Actor, id: string, content: unknown) =>
@@ -22,10 +23,6 @@ describe('business replies to reviews', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    business = await createActor(t.app, businessRow('Kaya Oto Servis'));
-    otherBusiness = await createActor(t.app, businessRow('Demir Lastik'));
-    reviewer = await createActor(t.app, { firstName: 'Ayşe' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',
@@ -34,7 +31,6 @@ describe('business replies to reviews', () => {
     });
     review = res.json().review;
   });
-  afterAll(() => t.close());
 
   it('lets the reviewed business answer; the list shows the answer with the business name and tells the reviewer', async () => {
     const res = await put(business, review.id, '  Gecikme için özür dileriz, telafi etmek isteriz.  ');

@@ -10,17 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { signedIn } from '../../platform/route-scope.js';
+import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toReview, toReviewPage } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
 
-const tags = ['reviews'];
-
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+  tagRoutes(app, 'reviews');
   app.get(
     '/reviews/business/:id',
     byId({
-      tags,
       summary: 'Bir işletmenin değerlendirmeleri, en yeni önce, sayfa başına 10',
       querystring: reviewPageQuerySchema,
       response: { 200: reviewPageSchema },
@@ -31,7 +29,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   app.get(
     '/reviews/user/:id',
     byId({
-      tags,
       summary: 'Bir kullanıcının yazdığı değerlendirmeler (businessId ile yalnızca o işletmeninki)',
       querystring: userReviewsQuerySchema,
       response: { 200: reviewPageSchema },
@@ -46,7 +43,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         {
           config: { writeLimit: 'reviews' },
           schema: {
-            tags,
             summary:
               'İşletmeyi değerlendirir; aynı işletme için ikinci değerlendirme 409 ile reddedilir (düzenleme PUT /reviews/{id} ile)',
             body: createReviewSchema,
@@ -61,7 +57,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       app.put(
         '/reviews/:id',
         byId({
-          tags,
           summary: 'Değerlendirmeyi günceller (yalnızca yazarı)',
           body: updateReviewSchema,
           response: { 200: reviewResponseSchema },
@@ -75,7 +70,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       app.delete(
         '/reviews/:id',
         byId({
-          tags,
           summary: 'Değerlendirmeyi siler (yalnızca yazarı)',
           response: noContent,
           errors: [403],
@@ -86,7 +80,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       app.put(
         '/reviews/:id/reply',
         byId({
-          tags,
           summary:
             'Değerlendirilen işletme değerlendirmeye herkese açık yanıt yazar ya da yanıtını düzenler (10-1000 karakter)',
           body: reviewReplyInputSchema,
@@ -101,7 +94,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       app.delete(
         '/reviews/:id/reply',
         byId({
-          tags,
           summary: 'İşletmenin değerlendirmeye yanıtını kaldırır (yalnızca değerlendirilen işletme)',
           response: noContent,
           errors: [403],

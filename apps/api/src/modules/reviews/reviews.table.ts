@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -22,8 +22,7 @@ export const reviews = pgTable(
      * follows it through the reviews_verified_* triggers (migration 0014).
      */
     verified: boolean().notNull().default(false),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     unique('reviews_business_reviewer_unique').on(t.businessId, t.reviewerId),
@@ -50,8 +49,7 @@ export const reviewReplies = pgTable(
       .references(() => reviews.id, { onDelete: 'cascade' }),
     businessId: cascadeRef(() => users.id),
     content: text().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [check('review_replies_content_length', sql`char_length(${t.content}) between 10 and 1000`)],
 );

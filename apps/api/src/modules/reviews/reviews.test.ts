@@ -1,18 +1,19 @@
 import { type Review, type ReviewPage, reviewSchema } from '@otousta/shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeTests } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 import { type NewUserRow, users } from '../users/users.table.js';
 import { reviews } from './reviews.table.js';
 
 describe('reviews', () => {
-  let t: TestApp;
-  let business: Actor;
-  let otherBusiness: Actor;
-  let customer: Actor;
-  let otherCustomer: Actor;
+  const t = useTestApp();
+  const business = beforeTests(() => actor(businessRow('Kaya Oto Servis')));
+  const otherBusiness = beforeTests(() => actor(businessRow('Demir Lastik')));
+  const customer = beforeTests(() => actor({ firstName: 'Ayşe' }));
+  const otherCustomer = beforeTests(() => actor({ firstName: 'Zeynep' }));
   let disabledBusinessId: string;
 
   const actor = (overrides: Partial<NewUserRow> = {}) => createActor(t.app, overrides);
@@ -42,14 +43,8 @@ describe('reviews', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    business = await actor(businessRow('Kaya Oto Servis'));
-    otherBusiness = await actor(businessRow('Demir Lastik'));
-    customer = await actor({ firstName: 'Ayşe' });
-    otherCustomer = await actor({ firstName: 'Zeynep' });
     disabledBusinessId = (await actor({ ...businessRow('Kapalı Servis'), isActive: false })).id;
   });
-  afterAll(() => t.close());
 
   describe('writing', () => {
     it("creates a customer's review with 201 and updates the business's rating and count", async () => {

@@ -13,8 +13,6 @@ import { adminOnly } from '../../platform/route-scope.js';
 import { toAdminSellerApplication } from './sellers.presenter.js';
 import type { SellersService } from './sellers.service.js';
 
-const tags = ['admin'];
-
 /** Seller applications in the admin area; every route needs the admin role. */
 export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (app, { sellers }) => {
   const decision = z.object({ data: adminSellerApplicationSchema });
@@ -23,7 +21,6 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
     '/admin/seller-applications',
     {
       schema: {
-        tags,
         summary: 'Satıcı başvuruları (status verilmezse hepsi), en eski önce',
         querystring: shopPageQuerySchema.extend({
           status: z.enum(sellerApplicationStatusValues, { error: errorMessages.VALIDATION }).optional(),
@@ -43,7 +40,6 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
   app.post(
     '/admin/seller-applications/:id/approve',
     byId({
-      tags,
       summary: 'Bekleyen başvuruyu onaylar: kullanıcı satış yapabilir (eCommerceIsVerified)',
       response: { 200: decision },
       errors: [409],
@@ -54,7 +50,6 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
   app.post(
     '/admin/seller-applications/:id/reject',
     byId({
-      tags,
       summary: 'Bekleyen başvuruyu gerekçesiyle reddeder',
       body: rejectApplicationSchema,
       response: { 200: decision },
@@ -69,7 +64,6 @@ export const sellersAdminRoutes = adminOnly<{ sellers: SellersService }>(async (
     '/admin/seller-applications/:id/documents/:kind',
     {
       schema: {
-        tags,
         summary:
           'Başvurunun belgesi (yalnızca yöneticiler; belgeler hiçbir zaman herkese açık değildir). Belgeler nesne ' +
           'deposundaysa 60 saniyelik imzalı bir bağlantıya yönlendirir (302).',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from '../../platform/columns.js';
+import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
 /**
@@ -28,8 +28,7 @@ export const sellerApplications = pgTable(
     rejectionReason: text(),
     reviewedBy: text(),
     reviewedAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    updatedAt: timestamptz().notNull().defaultNow(),
+    ...writeTimes(),
   },
   (t) => [
     // At most one open or accepted application per user, even when two submissions race.

@@ -1,26 +1,21 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { validSellerApplication } from '@otousta/shared/test/valid-inputs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions } from '../../platform/audit.js';
 import { type Actor, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { testImage } from '../../test/images.js';
-import { multipart } from '../../test/multipart.js';
+import { type MultipartFilePart, sendForm } from '../../test/multipart.js';
 import { createAdmin } from '../../test/shop.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { sellerApplications } from './sellers.table.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('seller applications', () => {
-  let t: TestApp;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t.app);
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
+  const admin = beforeTests(() => createAdmin(t.app));
 
   const apply = (actor: Actor | undefined, payload: unknown) =>
     t.app.inject({
@@ -28,6 +23,12 @@ describe('seller applications', () => {
       url: '/api/users/seller-application',
       headers: actor?.auth ?? {},
       payload: payload as Record<string, unknown>,
+    });
+
+  const applyWith = (actor: Actor, files: MultipartFilePart[]) =>
+    sendForm(t.app, '/api/users/seller-application', actor, {
+      fields: { applicationData: JSON.stringify(validSellerApplication) },
+      files,
     });
 
   const own = (actor: Actor) =>
@@ -93,24 +94,15 @@ describe('seller applications', () => {
 
   it('stores licence and tax certificate privately: only an admin can fetch them', async () => {
     const user = await createActor(t.app);
-    const body = multipart({
-      fields: { applicationData: JSON.stringify(validSellerApplication) },
-      files: [
-        { field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf },
-        {
-          field: 'taxCertificate',
-          filename: 'levha.png',
-          contentType: 'image/png',
-          buffer: await testImage({ format: 'png' }),
-        },
-      ],
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await applyWith(user, [
+      { field: 'businessLicense', filename: 'ruhsat.pdf', contentType: 'application/pdf', buffer: pdf },
+      {
+        field: 'taxCertificate',
+        filename: 'levha.png',
+        contentType: 'image/png',
+        buffer: await testImage({ format: 'png' }),
+      },
+    ]);
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.documents).toEqual({ businessLicense: true, taxCertificate: true });
@@ -141,43 +133,25 @@ describe('seller applications', () => {
 
   it('refuses a document that is neither PDF nor JPG/PNG, and one over 5 MB, with the documented texts', async () => {
     const user = await createActor(t.app);
-    const gif = multipart({
-      fields: { applicationData: JSON.stringify(validSellerApplication) },
-      files: [
-        {
-          field: 'businessLicense',
-          filename: 'a.gif',
-          contentType: 'image/gif',
-          buffer: await testImage({ format: 'gif' }),
-        },
-      ],
-    });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: { ...user.auth, ...gif.headers },
-      payload: gif.payload,
-    });
+    const wrong = await applyWith(user, [
+      {
+        field: 'businessLicense',
+        filename: 'a.gif',
+        contentType: 'image/gif',
+        buffer: await testImage({ format: 'gif' }),
+      },
+    ]);
     expect(wrong.statusCode).toBe(415);
     expect(wrong.json().message).toBe('Sadece PDF, JPG, PNG formatında dosya yükleyebilirsiniz.');
 
-    const big = multipart({
-      fields: { applicationData: JSON.stringify(validSellerApplication) },
-      files: [
-        {
-          field: 'taxCertificate',
-          filename: 'buyuk.pdf',
-          contentType: 'application/pdf',
-          buffer: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
-        },
-      ],
-    });
-    const tooBig = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/seller-application',
-      headers: { ...user.auth, ...big.headers },
-      payload: big.payload,
-    });
+    const tooBig = await applyWith(user, [
+      {
+        field: 'taxCertificate',
+        filename: 'buyuk.pdf',
+        contentType: 'application/pdf',
+        buffer: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]),
+      },
+    ]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe("Dosya boyutu 5MB'dan küçük olmalıdır.");
     expect((await own(user)).json().data).toBeNull();

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, businessRow, createActor } from '../../test/actors.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessRow, createActor } from '../../test/actors.js';
+import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, setHours } from '../../test/hours.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { products } from '../products/products.table.js';
 import { SITEMAP_BUSINESSES_PER_FILE } from './seo.service.js';
 
@@ -21,20 +22,16 @@ function headOf(html: string) {
 }
 
 describe('search-engine presence', () => {
-  let t: TestApp;
-  let business: Actor;
-  let hiddenBusiness: Actor;
+  const t = useTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
+  const business = beforeTests(() =>
+    createActor(t.app, businessRow('Yıldız & Oğulları <Oto>', { phone: '+905321112233', photos: ['/uploads/a.webp'] })),
+  );
+  const hiddenBusiness = beforeTests(() => createActor(t.app, businessRow('Gizli Servis')));
   const productId = uuidv7();
   const passiveId = uuidv7();
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'otousta.example' } });
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
-    business = await createActor(
-      t.app,
-      businessRow('Yıldız & Oğulları <Oto>', { phone: '+905321112233', photos: ['/uploads/a.webp'] }),
-    );
-    hiddenBusiness = await createActor(t.app, businessRow('Gizli Servis'));
     const product = {
       sellerId: business.id,
       name: 'Bosch Ön Fren Balatası',
@@ -62,7 +59,6 @@ describe('search-engine presence', () => {
       headers: admin.auth,
     });
   });
-  afterAll(() => t.close());
 
   it('answers a business profile with its title, canonical link, share tags and LocalBusiness JSON-LD in the HTML', async () => {
     const res = await get(`/isletme/${business.id}`);
@@ -291,13 +287,12 @@ describe('search-engine presence', () => {
 });
 
 describe('sitemap of a large marketplace', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
   const total = SITEMAP_BUSINESSES_PER_FILE + 5_001;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'otousta.example' } });
   const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://www.otousta.example' });
     // Rows made by the database itself: only what the sitemap reads.
     await t.app.database.db.execute(sql`
       insert into users (id, email, phone, password_hash, first_name, last_name, city, user_type)
@@ -305,7 +300,6 @@ describe('sitemap of a large marketplace', () => {
              'Usta', 'Oto', 'adana', 'isletme'
         from generate_series(1, ${total}) as g`);
   }, 120_000);
-  afterAll(() => t.close());
 
   it('splits more than 50,000 businesses into files under 50,000 URLs each, leaving none out', async () => {
     const index = await get('/sitemap.xml');

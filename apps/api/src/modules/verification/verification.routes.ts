@@ -24,7 +24,6 @@ export const verificationRoutes = adminOnly<{ users: UsersService }>(async (app,
     '/admin/businesses',
     {
       schema: {
-        tags: ['admin'],
         summary: 'İşletmeler, doğrulanmamışlar önce; q ile ada, şehre göre arama (yalnızca yönetici)',
         querystring: adminBusinessQuerySchema,
         response: { 200: adminBusinessPageSchema },
@@ -40,7 +39,6 @@ export const verificationRoutes = adminOnly<{ users: UsersService }>(async (app,
   app.patch(
     '/admin/businesses/:id/verification',
     byId({
-      tags: ['admin'],
       summary: "İşletmenin 'Doğrulanmış' rozetini açar veya kapatır (yalnızca yönetici)",
       body: verificationInputSchema,
       response: { 200: z.object({ business: adminBusinessSchema }) },

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createDatabase, type Database } from '../../db/client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useServer } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 import { enqueueJob } from '../jobs/jobs.queue.js';
 import { type JobRow, jobs } from '../jobs/jobs.table.js';
 import { createJobWorker } from '../jobs/jobs.worker.js';
@@ -37,21 +38,12 @@ async function jobRow(db: Database['db'], id: string | null): Promise<JobRow | u
 }
 
 describe('mail over SMTP', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ refuse: ['yok@example.com'] });
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://www.otousta.example.com',
-      JOBS_POLL_INTERVAL_MS: '20',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const smtp = useServer(() => startTestSmtpServer({ refuse: ['yok@example.com'] }));
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://www.otousta.example.com',
+    JOBS_POLL_INTERVAL_MS: '20',
+  }));
 
   it('delivers a queued mail with subject, HTML and text parts, the link in both and the sender footer', async () => {
     const id = await t.app.mail.enqueue(resetMail('ayse@example.com'));

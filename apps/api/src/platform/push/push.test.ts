@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createActor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useServer } from '../../test/before-tests.js';
+import { useTestApp } from '../../test/test-app.js';
 import { jobs } from '../jobs/jobs.table.js';
 import { PUSH_SEND_JOB } from './push.job.js';
 import { pushSubscriptions } from './push.table.js';
-import { browserKeys, decryptPush, startTestPushService, type TestPushService } from './push.test-support.js';
+import { browserKeys, decryptPush, startTestPushService } from './push.test-support.js';
 
 /** The VAPID public key as a JWK, to check the push service's view of the Authorization header. */
 function vapidJwk(publicKey: string) {
@@ -25,18 +26,9 @@ function vapidJwk(publicKey: string) {
 }
 
 describe('web push delivery', () => {
-  let service: TestPushService;
-  let t: TestApp;
+  const service = useServer(startTestPushService);
+  const t = useTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1', JOBS_POLL_INTERVAL_MS: '20' });
   let endpointSeq = 0;
-
-  beforeAll(async () => {
-    service = await startTestPushService();
-    t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1', JOBS_POLL_INTERVAL_MS: '20' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await service?.close();
-  });
 
   /** A browser of the user that subscribed through the API, as the web app does. */
   async function subscribedBrowser(auth: { authorization: string }) {
