@@ -193,7 +193,7 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
 
   it("calls or messages the nearest tow service from a phone: 'Ara' dials, the location waits in the composer", async () => {
     const { context, page } = await openHere('/cekici-hizmetleri', mobile, customer);
-    await page.getByRole('heading', { name: 'Acil Çekici' }).waitFor();
+    await page.getByRole('heading', { name: 'Acil Çekici', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Konumumu kullan' }).click();
     const card = cards(page).filter({ hasText: tow.user.businessName! });
     await card.waitFor();
