@@ -101,10 +101,14 @@ await client.connect();
 try {
   await seed(client);
   const plan = await client.query(
+    // The shape of quotes.repository.ts businessPageQuery: the page's ids off the recipient index in order, then each
+    // request by its key with the business's own offer beside it.
     `explain (analyze, buffers off, costs off)
-     select * from quote_recipients r join quotes q on q.id = r.quote_id
-       left join quote_offers o on o.quote_id = r.quote_id and o.business_id = r.business_id
-     where r.business_id = $1 order by r.created_at desc, r.quote_id desc limit 10`,
+     select q.*, (select row_to_json(o) from quote_offers o where o.quote_id = q.id and o.business_id = $1)
+     from (select quote_id, created_at from quote_recipients where business_id = $1
+           order by created_at desc nulls last, quote_id desc nulls last limit 10) page
+     join quotes q on q.id = page.quote_id
+     order by page.created_at desc nulls last, page.quote_id desc nulls last`,
     [BUSY],
   );
   console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
