@@ -48,18 +48,6 @@ export function createDiscoveryService(deps: {
   const nameMatches = createVersionedTotals<string[][]>();
   let priorCheckedAt = 0;
 
-  function totalFor(
-    version: number,
-    filters: ListingFilters,
-    narrowing: ListingNarrowing,
-    q: string | undefined,
-  ): Promise<number> {
-    if (narrowing.openAt) return users.listingCount(filters, narrowing);
-    return totals.get(version, filterKey(filters, Boolean(narrowing.located), q), () =>
-      users.listingCount(filters, narrowing),
-    );
-  }
-
   /**
    * The weighted rating's prior follows the platform's mean (docs/decisions/026-finding-businesses.md). Checked in the
    * background at most every PRIOR_TTL_MS: the scores a page is ordered by are stored, so no request waits for it.
@@ -99,8 +87,13 @@ export function createDiscoveryService(deps: {
     names: query.names,
     openAt: query.openAt,
   });
-  const total = (version: number, query: ListingPageQuery) =>
-    totalFor(version, query.filters, narrowingOf(query), query.q);
+  /** Open now depends on the clock and is counted each time; every other total is kept under the version. */
+  function total(version: number, query: ListingPageQuery): Promise<number> {
+    const narrowing = narrowingOf(query);
+    const count = () => users.listingCount(query.filters, narrowing);
+    if (narrowing.openAt) return count();
+    return totals.get(version, filterKey(query.filters, Boolean(query.origin), query.q), count);
+  }
   const json = (serviceProviders: ListingResponse['serviceProviders'], count: number) =>
     JSON.stringify({ serviceProviders, count } satisfies ListingResponse);
 
