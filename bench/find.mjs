@@ -63,12 +63,11 @@ function pageSql(query, i) {
   if (query.city) where.push(`u.city = ${add(query.city)}`);
   if (query.sector) where.push(`u.business_sector @> ${add([query.sector])}`);
   let order = 'u.is_verified desc, u.recommended_score desc, u.review_count desc, u.id';
-  let select = 'u.*';
+  const select = 'u.*';
   const point = (lat, lng) => `earth_at(${add(lat)}::float8, ${add(lng)}::float8)`;
   const near = query.near ? pick(query.near).split(',').map(Number) : query.district ? [38.4622, 27.2164] : undefined;
   if (near) {
     where.push('u.business_latitude is not null and u.business_longitude is not null');
-    select = `u.*, earth_distance(earth_at(u.business_latitude, u.business_longitude), ${point(...near)})`;
     order = `earth_at(u.business_latitude, u.business_longitude) <-> ${point(...near)}`;
   }
   if (query.q) {

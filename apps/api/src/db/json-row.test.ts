@@ -58,4 +58,10 @@ describe('a row read as one JSON column of another statement', () => {
     ]);
     expect(direct.get('ayse')!.seenAt!.toISOString()).toBe('2026-11-26T07:15:30.123Z');
   });
+
+  it('reads the row a statement selects from as one column the same way', async () => {
+    const { db } = t.app.database;
+    const rows = await db.select({ row: person.here }).from(people).orderBy(people.id);
+    expect(rows.map((row) => person.read(row.row))).toEqual(await db.select().from(people).orderBy(people.id));
+  });
 });

@@ -17,12 +17,15 @@ export function jsonRow<Row>(columns: { [K in keyof Row]: AnyColumn }) {
     sql`, `,
   );
   return {
+    /** The object of the row the statement reads (its FROM), as one column. */
+    here: sql<unknown>`json_build_object(${object})`,
     /** The object of the row `where` picks out of `table` (at most one), as a scalar subquery. */
     of: (table: SQL | AnyColumn['table'], where: SQL): SQL<unknown> =>
       sql`(select json_build_object(${object}) from ${table} where ${where})`,
     read(value: unknown): Row | undefined {
       if (!value) return undefined;
-      const row = { ...(value as Record<string, unknown>) };
+      // The driver parsed this object for this read alone: its dates are turned back in place.
+      const row = value as Record<string, unknown>;
       for (const key of dates) if (row[key] !== null) row[key] = new Date(Number(row[key]));
       return row as Row;
     },

@@ -1,11 +1,30 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Image hosts the map tiles come from, e.g. https://{s}.tile.openstreetmap.org → https://*.tile.openstreetmap.org */
 function tileOrigin(tileUrl: string): string | undefined {
   const match = /^(https?:\/\/[^/]+)/.exec(tileUrl.replace(/\{s\}/g, '*'));
   return match?.[1];
+}
+
+/**
+ * The headers helmet writes for these options. None of them depends on the request, so they are worked out once:
+ * building helmet's middleware for every request, as its Fastify plugin does, parsed the policy again each time, a
+ * few per cent of a busy page's CPU (docs/BENCHMARKS.md, 'Distance off the statement').
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** Security headers with a strict Content-Security-Policy: scripts only from our own origin. */
@@ -14,7 +33,7 @@ export const security = fp(async (app: FastifyInstance) => {
   // /uploads/* redirects there when photos are served by the bucket or its CDN.
   const mediaOrigin =
     app.config.S3_BUCKET && app.config.S3_PUBLIC_URL ? new URL(app.config.S3_PUBLIC_URL).origin : undefined;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +53,9 @@ export const security = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.NODE_ENV === 'production',
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

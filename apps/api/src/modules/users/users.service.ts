@@ -30,6 +30,7 @@ import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Passwords } from '../../platform/passwords.js';
+import { distanceKm } from '../geo/geo.service.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import {
   type AccountDeletionStep,
@@ -151,12 +152,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     version: deps.listingVersion,
   });
 
-  /** A business with its `hours` (null when none were entered) and `isOpenNow`. */
-  const withFacts = <T extends PublicUser>(business: T, facts: HoursFacts | undefined): T => ({
-    ...business,
-    hours: facts?.hours ?? null,
-    isOpenNow: facts?.isOpenNow ?? false,
-  });
+  /**
+   * Gives a business its `hours` (null when none were entered) and `isOpenNow`. Every caller hands over a business it
+   * has just built for this answer, so it is completed in place rather than copied field by field.
+   */
+  const withFacts = <T extends PublicUser>(business: T, facts: HoursFacts | undefined): T =>
+    Object.assign(business, { hours: facts?.hours ?? null, isOpenNow: facts?.isOpenNow ?? false });
 
   /** Businesses get their hours facts, looked up in one batch. */
   async function withHours<T extends PublicUser>(profiles: T[]): Promise<T[]> {
@@ -360,9 +361,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       const inPage = hoursInPage(query, deps.hoursInStatements?.column) ? deps.hoursInStatements : undefined;
       const at = new Date();
       const rows = await users.listingPage(query);
-      const listed = rows.map(({ user, distanceM, hours }) => {
+      const { origin } = query;
+      const listed = rows.map(({ user: value, hours }) => {
+        const user = publicBusinessRowOf(value)!;
         const business: ListedBusiness = toPublicUser(user);
-        if (distanceM !== null) business.distanceKm = Math.round(Number(distanceM) / 10) / 100;
+        if (origin && user.businessLatitude !== null && user.businessLongitude !== null) {
+          const km = distanceKm(origin.lat, origin.lng, user.businessLatitude, user.businessLongitude);
+          business.distanceKm = Math.round(km * 100) / 100;
+        }
         return inPage ? withFacts(business, inPage.facts(hours, at)) : business;
       });
       const version = rows[0]?.version;
@@ -373,7 +379,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
     /** The ids of a listing page, in its order (the businesses a quote request goes to), without their hours. */
     async publicListingIds(query: ListingPageQuery): Promise<string[]> {
-      return (await users.listingPage(query)).map(({ user }) => user.id);
+      return (await users.listingPage(query)).map(({ user }) => publicBusinessRowOf(user)!.id);
     },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
