@@ -37,7 +37,6 @@ import {
   activeUser,
   createUsersRepository,
   type HoursColumn,
-  hoursInPage,
   type ListingNarrowing,
   type ListingPageQuery,
   publicBusinessColumn,
@@ -358,7 +357,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * totals (listingCount). With them, the listing's version of the same moment (absent when the page is empty).
      */
     async publicListingPage(query: ListingPageQuery): Promise<{ businesses: ListedBusiness[]; version?: number }> {
-      const inPage = hoursInPage(query, deps.hoursInStatements?.column) ? deps.hoursInStatements : undefined;
+      const inPage = deps.hoursInStatements;
       const at = new Date();
       const rows = await users.listingPage(query);
       const { origin } = query;
