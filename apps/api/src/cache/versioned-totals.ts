@@ -13,7 +13,11 @@ const TOTALS_MAX = 2000;
 export function createVersionedTotals<T = number>() {
   let current = -1;
   const totals = new Map<string, Promise<T>>();
+  const counted = new Map<string, T>();
   return {
+    /** A total already counted under the newest version this node has seen, without waiting or counting. */
+    known: (key: string): T | undefined => counted.get(key),
+
     /** `version` must be read before the count starts, so a total is never older than the version it is kept under. */
     get(version: number, key: string, count: () => Promise<T>): Promise<T> {
       // A request that read an older version than another one already did: count for it alone.
@@ -21,15 +25,25 @@ export function createVersionedTotals<T = number>() {
       if (version > current) {
         current = version;
         totals.clear();
+        counted.clear();
       }
       const known = totals.get(key);
       if (known) return known;
-      if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
+      if (totals.size >= TOTALS_MAX) {
+        const oldest = totals.keys().next().value!;
+        totals.delete(oldest);
+        counted.delete(oldest);
+      }
       const counting = count();
       totals.set(key, counting);
-      counting.catch(() => {
-        if (totals.get(key) === counting) totals.delete(key);
-      });
+      counting.then(
+        (total) => {
+          if (totals.get(key) === counting) counted.set(key, total);
+        },
+        () => {
+          if (totals.get(key) === counting) totals.delete(key);
+        },
+      );
       return counting;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type Bind, inline } from '../../db/prepared.js';
@@ -71,6 +71,16 @@ export function createFitmentRepository(db: Db) {
         productId,
         db.select({ id: productFitments.productId }).from(productFitments).where(matches(vehicle, bind)),
       ),
+
+    /**
+     * The same, asked of one product (product_fitments_product_match_idx). `offset 0` keeps PostgreSQL from turning it
+     * into a join, so a page planned once walks its order and checks each product, whatever vehicle it is run for.
+     */
+    fitsCheck: (productId: AnyPgColumn, vehicle: FitVehicle, bind: Bind): SQL =>
+      sql`exists (select 1 from ${productFitments} where ${and(
+        eq(productFitments.productId, productId),
+        matches(vehicle, bind),
+      )} offset 0)`,
 
     /** A condition on a product id column: the product carries the OEM number (product_oem_numbers_oem_idx). */
     oemCondition: (productId: AnyPgColumn, oem: string, bind: Bind): SQL =>

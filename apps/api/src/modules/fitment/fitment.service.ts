@@ -88,6 +88,10 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
             vehicle ? fitment.fitsCondition(productId, vehicle, bind) : undefined,
             oem ? fitment.oemCondition(productId, oem, bind) : undefined,
           )!,
+        // An OEM number fits a handful of products: those are always read first.
+        ...(vehicle && !oem
+          ? { check: (productId: AnyPgColumn, bind: Bind): SQL => fitment.fitsCheck(productId, vehicle, bind) }
+          : {}),
       };
     },
 

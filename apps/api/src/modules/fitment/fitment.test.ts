@@ -115,6 +115,16 @@ describe('fitment (Aracıma uyanlar)', () => {
     expect(await total()).toBe(1);
   });
 
+  it('lists the same parts in the same order once it knows most of the catalogue fits and walks its order', async () => {
+    const ordered = async () =>
+      ((await catalogue(driver, `fits=${egea2019}&sort=price-low`)).json().products as Product[]).map((p) => p.name);
+    await catalogue(undefined, 'sort=price-low');
+    const planned = await ordered();
+    // Both totals are now kept: this page checks each product along the price order instead.
+    expect(await ordered()).toEqual(planned);
+    expect(planned).toContain('Fren Diski');
+  });
+
   it('answers 404 for someone else’s vehicle and 401 when signed out', async () => {
     const res = await catalogue(stranger, `fits=${egea2019}`);
     expect(res.statusCode).toBe(404);

@@ -58,6 +58,21 @@ describe('catalogue query plans', () => {
     expect(text).not.toContain('Seq Scan on products');
   });
 
+  it('walks the order and checks each product when a narrowing matches much of the catalogue', async () => {
+    const text = await plan({
+      walk: true,
+      narrow: {
+        shape: 'in stock',
+        values: {},
+        condition: (id) => sql`${id} in (select id from products where stock > 0)`,
+        check: (id) => sql`exists (select 1 from products p where p.id = ${id} and p.stock > 0 offset 0)`,
+      },
+    });
+    expect(text).toContain('products_active_popular_idx');
+    expect(text).toContain('SubPlan');
+    expect(text).not.toMatch(/(^|\s)Sort\b/m);
+  });
+
   it('reads a price-high page backwards off the price index', async () => {
     const text = await plan({ sort: 'price-high' });
     expect(text).toMatch(/Index Scan Backward using products_active_price_idx/);

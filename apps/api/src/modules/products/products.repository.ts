@@ -25,6 +25,11 @@ export interface CatalogueQuery {
   now: Date;
   /** A further condition on the product id from another module (the fitment filter). */
   narrow?: CatalogueCondition;
+  /**
+   * The narrowing matches a large share of the catalogue: the first page walks its order's index and checks each
+   * product (`narrow.check`), planned once, instead of reading every match and sorting them.
+   */
+  walk?: boolean;
 }
 
 /**
@@ -34,6 +39,11 @@ export interface CatalogueQuery {
 export interface CatalogueCondition {
   shape: string;
   condition: (productId: AnyPgColumn, bind: Bind) => SQL;
+  /**
+   * The same condition asked of one product at a time, which PostgreSQL cannot turn into a join: a page walking its
+   * order's index then reads a product and checks it, whatever values the statement is planned for.
+   */
+  check?: (productId: AnyPgColumn, bind: Bind) => SQL;
   values: Record<string, unknown>;
 }
 
@@ -80,7 +90,10 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   if (q.sellerId) conditions.push(eq(products.sellerId, bind('sellerId', q.sellerId)));
   if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, bind('minPrice', q.minPriceKurus)));
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
-  if (q.narrow) conditions.push(q.narrow.condition(products.id, bind));
+  if (q.narrow) {
+    const { condition, check } = q.narrow;
+    conditions.push(q.walk && check ? check(products.id, bind) : condition(products.id, bind));
+  }
   if (q.view === 'new') {
     conditions.push(gte(products.createdAt, bind('since', newSince(q.now))));
   } else if (q.view === 'discounted') {
@@ -95,12 +108,13 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
 
 /**
  * Whether a page's plan is the same for any values: the whole catalogue in one of its orders, read off that order's
- * index. A search, a filter or a vehicle makes it depend on how many products match (pageWindow).
+ * index, or a vehicle that many products fit, checked product by product along it. A search, a filter or a vehicle
+ * few products fit makes it depend on how many products match (pageWindow).
  */
 const plannedOnce = (q: CatalogueQuery) =>
   q.view === 'all' &&
   !q.terms.length &&
-  !q.narrow &&
+  (!q.narrow || (q.walk === true && q.narrow.check !== undefined)) &&
   [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus].every((v) => v === undefined);
 
 /** Which conditions and order a catalogue page's statement has: pages of one shape share one text. */
@@ -113,6 +127,7 @@ const catalogueShape = (q: CatalogueQuery) =>
       .map((v) => (v === undefined ? 0 : 1))
       .join(''),
     q.narrow?.shape,
+    q.walk ? 'walk' : '',
     windowShape(q.limit, q.offset, plannedOnce(q)),
   ].join(':');
 
@@ -223,7 +238,11 @@ export function createProductsRepository(db: Db) {
     },
 
     async catalogueCount(q: CatalogueQuery): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(products).where(catalogueWhere(q));
+      // A total counts every match: checking each product of the catalogue one by one would be the slowest way.
+      const [row] = await db
+        .select({ total: count() })
+        .from(products)
+        .where(catalogueWhere({ ...q, walk: false }));
       return Number(row?.total ?? 0);
     },
 

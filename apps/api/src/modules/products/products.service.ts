@@ -114,6 +114,21 @@ const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined):
         narrowing?.key,
       ]);
 
+/**
+ * A page walks the order's index and checks each product when at least this share of the catalogue fits: its first
+ * page then checks about 1 / WALK_SHARE products per product shown (600 for twelve), less than reading every match
+ * and sorting them, and is planned once (docs/decisions/030-prepared-statements-on-hot-reads.md).
+ */
+const WALK_SHARE = 1 / 50;
+
+/** Only a vehicle, on a first page of the whole catalogue: nothing else that could match few products. */
+const walkable = (q: CatalogueQuery) =>
+  q.offset === 0 &&
+  q.view === 'all' &&
+  !q.terms.length &&
+  q.narrow?.check !== undefined &&
+  [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus].every((v) => v === undefined);
+
 const searchTextOf = (p: Pick<ProductData, 'name' | 'brand' | 'description' | 'category'>) =>
   foldTurkish([p.name, p.brand, labelOf(productCategories, p.category), p.description].join(' '));
 
@@ -287,6 +302,12 @@ export function createProductsService(deps: {
         now,
       };
       const key = totalKey(query, narrowing);
+      if (key !== undefined && walkable(query)) {
+        // Known from earlier pages under this version; until both are, the page is planned for its values.
+        const fitting = totals.known(key);
+        const all = totals.known(totalKey({ ...query, narrow: undefined }, undefined)!);
+        query.walk = fitting !== undefined && all !== undefined && fitting >= all * WALK_SHARE;
+      }
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);
       const total = await (key === undefined ? count() : totals.get(version, key, count));
