@@ -11,7 +11,8 @@ function tileOrigin(tileUrl: string): string | undefined {
 /**
  * The headers helmet writes for these options. None of them depends on the request, so they are worked out once:
  * building helmet's middleware for every request, as its Fastify plugin does, parsed the policy again each time, a
- * few per cent of a busy page's CPU (docs/BENCHMARKS.md, 'Distance off the statement').
+ * few per cent of a busy page's CPU and half of what `/api/health` cost (docs/BENCHMARKS.md, 'Security headers worked
+ * out once').
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
