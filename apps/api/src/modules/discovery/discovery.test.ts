@@ -512,6 +512,18 @@ describe('listing query plan', () => {
     expect(text).not.toMatch(/Sort|Seq Scan/);
   });
 
+  it('reads the tow trucks nearest a point in order off their own index, passing no other business', async () => {
+    const text = await indexPlan(
+      listingPageQuery(
+        t.app.database.db,
+        pageOf({ order: 'distance', origin: { lat: 38.42, lng: 27.14 }, filters: { sector: 'cekici' } }),
+      ),
+      true,
+    );
+    expect(text).toMatch(/Index Scan using users_towing_location_idx[^\n]*\n\s*Order By/);
+    expect(text).not.toMatch(/Sort|Seq Scan|Filter: .*business_sector/);
+  });
+
   it.each([
     ['recommended, unfiltered', {}, 'users_recommended_idx'],
     ['recommended, one city', { filters: { city: 'izmir' } }, 'users_recommended_city_idx'],

@@ -58,12 +58,20 @@ export interface ListingNarrowing {
   openAt?: (businessId: AnyColumn) => SQL;
 }
 
+/** The sector of tow trucks, whose nearest are read off an index of their own. */
+const TOWING = 'cekici';
+
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
   const conditions: SQL[] = [...publicBusiness];
   if (filters.city) conditions.push(eq(users.city, bind('city', filters.city)));
   if (filters.vehicleType)
     conditions.push(arrayContains(users.vehicleType, bind('vehicleType', [filters.vehicleType])));
-  if (filters.sector) conditions.push(arrayContains(users.businessSector, bind('sector', [filters.sector])));
+  if (filters.sector === TOWING) {
+    // Written as users_towing_location_idx is defined, a literal, so a statement prepared once can use it.
+    conditions.push(sql`${users.businessSector} @> '{cekici}'::text[]`);
+  } else if (filters.sector) {
+    conditions.push(arrayContains(users.businessSector, bind('sector', [filters.sector])));
+  }
   if (filters.brand) conditions.push(arrayContains(users.businessBrand, bind('brand', [filters.brand])));
   if (filters.brandService) {
     conditions.push(arrayContains(users.authorizedBrands, bind('brandService', [filters.brandService])));
@@ -197,10 +205,14 @@ export interface ListingPageRow {
 
 /**
  * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
- * the location index in order. A filter makes it depend on how many businesses match (pageWindow).
+ * the location index in order, and the nearest tow trucks off theirs. A filter makes it depend on how many businesses
+ * match (pageWindow).
  */
 const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) =>
-  Boolean(origin) && order === 'distance' && !names && !Object.values(filters).some(Boolean);
+  Boolean(origin) &&
+  order === 'distance' &&
+  !names &&
+  Object.entries(filters).every(([key, value]) => !value || (key === 'sector' && value === TOWING));
 
 /**
  * One page of the public business listing, as a query (the plan tests explain it). Near a position it is read in
@@ -252,7 +264,10 @@ function createListingPages(db: Db, reads: ListingPageReads) {
     'listing_page',
     (query) => {
       const { filters: f, origin, names, order, limit, offset } = query;
-      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) => (v ? 1 : 0));
+      // Tow trucks have their own text: their sector is a literal (listingCondition).
+      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) =>
+        v === TOWING ? 2 : v ? 1 : 0,
+      );
       const window = windowShape(limit, offset, plannedOnce(query));
       return `${order}:${set.join('')}:${names?.length ?? 0}:${window}`;
     },

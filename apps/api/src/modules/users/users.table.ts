@@ -118,6 +118,13 @@ export const users = pgTable(
       .where(
         sql`${t.userType} = 'isletme' and ${t.isActive} and ${t.businessLatitude} is not null and ${t.businessLongitude} is not null`,
       ),
+    // Tow trucks by distance ('Acil Çekici'): the nearest read off their own index instead of passing a dozen other
+    // businesses for each one on the way (docs/decisions/026-finding-businesses.md).
+    index('users_towing_location_idx')
+      .using('gist', sql`earth_at(${t.businessLatitude}, ${t.businessLongitude})`)
+      .where(
+        sql`${t.userType} = 'isletme' and ${t.isActive} and ${t.businessLatitude} is not null and ${t.businessLongitude} is not null and ${t.businessSector} @> '{cekici}'::text[]`,
+      ),
   ],
 );
 

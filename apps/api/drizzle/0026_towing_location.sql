@@ -1,0 +1,1 @@
+CREATE INDEX "users_towing_location_idx" ON "users" USING gist (earth_at("business_latitude", "business_longitude")) WHERE "users"."user_type" = 'isletme' and "users"."is_active" and "users"."business_latitude" is not null and "users"."business_longitude" is not null and "users"."business_sector" @> '{cekici}'::text[];
