@@ -205,14 +205,16 @@ export interface ListingPageRow {
 
 /**
  * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
- * the location index in order, and the nearest tow trucks off theirs. A filter makes it depend on how many businesses
- * match (pageWindow).
+ * the location index in order, and the nearest tow trucks off theirs; the recommended and the rating order, of every
+ * business or of one city, off their own indexes (users_recommended_city_idx, users_weighted_rating_city_idx, …),
+ * whichever city. Other filters make it depend on how many businesses match (pageWindow).
  */
-const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) =>
-  Boolean(origin) &&
-  order === 'distance' &&
-  !names &&
-  Object.entries(filters).every(([key, value]) => !value || (key === 'sector' && value === TOWING));
+const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) => {
+  if (names) return false;
+  const set = Object.entries(filters).filter(([, value]) => Boolean(value));
+  if (origin) return order === 'distance' && set.every(([key, value]) => key === 'sector' && value === TOWING);
+  return (order === 'recommended' || order === 'rating') && set.every(([key]) => key === 'city');
+};
 
 /**
  * One page of the public business listing, as a query (the plan tests explain it). Near a position it is read in
