@@ -16,6 +16,9 @@ export type VehicleType = (typeof vehicleTypes)[number]['value'];
 const both: readonly VehicleType[] = ['araba', 'motorsiklet'];
 const car: readonly VehicleType[] = ['araba'];
 
+/** Tow trucks' sector: the 'Acil Çekici' page, brand lists they may leave empty, their own location index. */
+export const TOWING_SECTOR = 'cekici';
+
 /**
  * Sectors of docs/product.md §3 with their values kept as stored; `for` says which vehicle types offer the sector.
  * Trades that only exist for cars (LPG, air conditioning, differential, chassis straightening, turbo, ECU, immobiliser,
@@ -26,7 +29,7 @@ export const sectors: readonly (Option & { for: readonly VehicleType[] })[] = [
   { value: 'elektrik', label: 'Oto Elektrik', for: both },
   { value: 'kaporta', label: 'Kaporta', for: both },
   { value: 'boyama', label: 'Boya', for: both },
-  { value: 'cekici', label: 'Çekici', for: both },
+  { value: TOWING_SECTOR, label: 'Çekici', for: both },
   { value: 'ekspertiz', label: 'Ekspertiz', for: both },
   { value: 'motor', label: 'Motor', for: both },
   { value: 'lastik', label: 'Lastik', for: both },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ErrorCode, errorMessages } from '../messages/tr.js';
 import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
-import { sectorsFor, vehicleTypes } from '../options/vehicles.js';
+import { sectorsFor, TOWING_SECTOR, vehicleTypes } from '../options/vehicles.js';
 import { entityIds, isoDateTime } from './api.js';
 import { businessHoursSchema } from './hours.js';
 import { readOrRefuse } from './read-or-refuse.js';
@@ -153,7 +153,7 @@ const none = (v: readonly string[] | null | undefined) => !v || v.length === 0;
 
 /** True when the brand list may stay empty: the only chosen sector is towing (docs/product.md §2, §5). */
 export const brandsOptional = (sectors: readonly string[] | null | undefined) =>
-  !!sectors && sectors.length === 1 && sectors[0] === 'cekici';
+  !!sectors && sectors.length === 1 && sectors[0] === TOWING_SECTOR;
 
 /** The first failing business rule, in the order of docs/product.md §5 item 4, then option membership, location and links. */
 export function businessIssue(b: BusinessInput): FieldIssue | undefined {

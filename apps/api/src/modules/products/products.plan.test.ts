@@ -60,7 +60,7 @@ describe('catalogue query plans', () => {
 
   it('walks the order and checks each product when a narrowing matches much of the catalogue', async () => {
     const text = await plan({
-      walk: true,
+      wide: true,
       narrow: {
         shape: 'in stock',
         values: {},

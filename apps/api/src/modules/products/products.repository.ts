@@ -26,10 +26,11 @@ export interface CatalogueQuery {
   /** A further condition on the product id from another module (the fitment filter). */
   narrow?: CatalogueCondition;
   /**
-   * The narrowing matches a large share of the catalogue: the first page walks its order's index and checks each
-   * product (`narrow.check`), planned once, instead of reading every match and sorting them.
+   * The narrowing is known to match a large share of the catalogue: a first page with nothing else asked walks its
+   * order's index and checks each product (`narrow.check`), planned once, instead of reading every match and sorting
+   * them (`walks`).
    */
-  walk?: boolean;
+  wide?: boolean;
 }
 
 /**
@@ -92,7 +93,7 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
   if (q.narrow) {
     const { condition, check } = q.narrow;
-    conditions.push(q.walk && check ? check(products.id, bind) : condition(products.id, bind));
+    conditions.push(check && walks(q) ? check(products.id, bind) : condition(products.id, bind));
   }
   if (q.view === 'new') {
     conditions.push(gte(products.createdAt, bind('since', newSince(q.now))));
@@ -106,16 +107,26 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   return and(...conditions)!;
 }
 
+const filterValues = (q: CatalogueQuery) => [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus];
+
+/** The whole catalogue, nothing searched, filtered or viewed apart (another module's narrowing aside). */
+const wholeCatalogue = (q: CatalogueQuery) =>
+  q.view === 'all' && !q.terms.length && filterValues(q).every((v) => v === undefined);
+
+/**
+ * A first page narrowed to a large share of the catalogue and nothing else: it walks the order's index and checks
+ * each product. Anything else that could match few products would make that walk long, so it is read by its matches.
+ */
+function walks(q: CatalogueQuery): boolean {
+  return q.wide === true && q.narrow?.check !== undefined && q.offset === 0 && wholeCatalogue(q);
+}
+
 /**
  * Whether a page's plan is the same for any values: the whole catalogue in one of its orders, read off that order's
  * index, or a vehicle that many products fit, checked product by product along it. A search, a filter or a vehicle
  * few products fit makes it depend on how many products match (pageWindow).
  */
-const plannedOnce = (q: CatalogueQuery) =>
-  q.view === 'all' &&
-  !q.terms.length &&
-  (!q.narrow || (q.walk === true && q.narrow.check !== undefined)) &&
-  [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus].every((v) => v === undefined);
+const plannedOnce = (q: CatalogueQuery) => wholeCatalogue(q) && (!q.narrow || walks(q));
 
 /** Which conditions and order a catalogue page's statement has: pages of one shape share one text. */
 const catalogueShape = (q: CatalogueQuery) =>
@@ -123,11 +134,11 @@ const catalogueShape = (q: CatalogueQuery) =>
     q.sort,
     q.view,
     q.terms.length,
-    [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus]
+    filterValues(q)
       .map((v) => (v === undefined ? 0 : 1))
       .join(''),
     q.narrow?.shape,
-    q.walk ? 'walk' : '',
+    walks(q) ? 'walk' : '',
     windowShape(q.limit, q.offset, plannedOnce(q)),
   ].join(':');
 
@@ -242,7 +253,7 @@ export function createProductsRepository(db: Db) {
       const [row] = await db
         .select({ total: count() })
         .from(products)
-        .where(catalogueWhere({ ...q, walk: false }));
+        .where(catalogueWhere({ ...q, wide: false }));
       return Number(row?.total ?? 0);
     },
 

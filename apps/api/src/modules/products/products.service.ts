@@ -121,14 +121,6 @@ const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined):
  */
 const WALK_SHARE = 1 / 50;
 
-/** Only a vehicle, on a first page of the whole catalogue: nothing else that could match few products. */
-const walkable = (q: CatalogueQuery) =>
-  q.offset === 0 &&
-  q.view === 'all' &&
-  !q.terms.length &&
-  q.narrow?.check !== undefined &&
-  [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus].every((v) => v === undefined);
-
 const searchTextOf = (p: Pick<ProductData, 'name' | 'brand' | 'description' | 'category'>) =>
   foldTurkish([p.name, p.brand, labelOf(productCategories, p.category), p.description].join(' '));
 
@@ -302,11 +294,12 @@ export function createProductsService(deps: {
         now,
       };
       const key = totalKey(query, narrowing);
-      if (key !== undefined && walkable(query)) {
-        // Known from earlier pages under this version; until both are, the page is planned for its values.
+      if (key !== undefined && narrowing?.check) {
+        // Known from earlier pages under this version; until both are, the page is planned for its values. (With
+        // other filters `all` is theirs, and the repository reads such a page by its matches anyway.)
         const fitting = totals.known(key);
         const all = totals.known(totalKey({ ...query, narrow: undefined }, undefined)!);
-        query.walk = fitting !== undefined && all !== undefined && fitting >= all * WALK_SHARE;
+        query.wide = fitting !== undefined && all !== undefined && fitting >= all * WALK_SHARE;
       }
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);

@@ -1,3 +1,4 @@
+import { TOWING_SECTOR } from '@otousta/shared/options/vehicles';
 import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import {
   type AnyColumn,
@@ -20,6 +21,7 @@ import { pageOf } from '../../platform/table-page.js';
 import {
   businessNameTerms,
   type NewUserRow,
+  offersTowing,
   type PublicUserRow,
   ratingPrior,
   type UserRow,
@@ -58,18 +60,13 @@ export interface ListingNarrowing {
   openAt?: (businessId: AnyColumn) => SQL;
 }
 
-/** The sector of tow trucks, whose nearest are read off an index of their own. */
-const TOWING = 'cekici';
-
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
   const conditions: SQL[] = [...publicBusiness];
   if (filters.city) conditions.push(eq(users.city, bind('city', filters.city)));
   if (filters.vehicleType)
     conditions.push(arrayContains(users.vehicleType, bind('vehicleType', [filters.vehicleType])));
-  if (filters.sector === TOWING) {
-    // Written as users_towing_location_idx is defined, a literal, so a statement prepared once can use it.
-    conditions.push(sql`${users.businessSector} @> '{cekici}'::text[]`);
-  } else if (filters.sector) {
+  if (filters.sector === TOWING_SECTOR) conditions.push(offersTowing(users.businessSector));
+  else if (filters.sector) {
     conditions.push(arrayContains(users.businessSector, bind('sector', [filters.sector])));
   }
   if (filters.brand) conditions.push(arrayContains(users.businessBrand, bind('brand', [filters.brand])));
@@ -212,7 +209,7 @@ export interface ListingPageRow {
 const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) => {
   if (names) return false;
   const set = Object.entries(filters).filter(([, value]) => Boolean(value));
-  if (origin) return order === 'distance' && set.every(([key, value]) => key === 'sector' && value === TOWING);
+  if (origin) return order === 'distance' && set.every(([key, value]) => key === 'sector' && value === TOWING_SECTOR);
   return (order === 'recommended' || order === 'rating') && set.every(([key]) => key === 'city');
 };
 
@@ -266,10 +263,9 @@ function createListingPages(db: Db, reads: ListingPageReads) {
     'listing_page',
     (query) => {
       const { filters: f, origin, names, order, limit, offset } = query;
+      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v): number => (v ? 1 : 0));
       // Tow trucks have their own text: their sector is a literal (listingCondition).
-      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v) =>
-        v === TOWING ? 2 : v ? 1 : 0,
-      );
+      if (f.sector === TOWING_SECTOR) set[3] = 2;
       const window = windowShape(limit, offset, plannedOnce(query));
       return `${order}:${set.join('')}:${names?.length ?? 0}:${window}`;
     },

@@ -1,5 +1,6 @@
+import { TOWING_SECTOR } from '@otousta/shared/options/vehicles';
 import type { Preferences } from '@otousta/shared/schemas/user';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -17,6 +18,12 @@ import { timestamptz } from '../../platform/columns.js';
 
 const emptyList = sql`'{}'::text[]`;
 /** Customers and businesses (docs/product.md §3 'User / service provider'; height, weight, age, skin colour not collected). */
+/**
+ * A business that offers towing, written as users_towing_location_idx's condition is (a literal, so a statement
+ * prepared once can be proven to use the index).
+ */
+export const offersTowing = (sectors: AnyColumn): SQL => sql`${sectors} @> ${sql.raw(`'{${TOWING_SECTOR}}'::text[]`)}`;
+
 export const users = pgTable(
   'users',
   {
@@ -123,7 +130,7 @@ export const users = pgTable(
     index('users_towing_location_idx')
       .using('gist', sql`earth_at(${t.businessLatitude}, ${t.businessLongitude})`)
       .where(
-        sql`${t.userType} = 'isletme' and ${t.isActive} and ${t.businessLatitude} is not null and ${t.businessLongitude} is not null and ${t.businessSector} @> '{cekici}'::text[]`,
+        sql`${t.userType} = 'isletme' and ${t.isActive} and ${t.businessLatitude} is not null and ${t.businessLongitude} is not null and ${offersTowing(t.businessSector)}`,
       ),
   ],
 );

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { cityOptions } from '@otousta/shared/options/cities';
+import { TOWING_SECTOR } from '@otousta/shared/options/vehicles';
 import { IconCurrentLocation, IconTruck } from '@tabler/icons-react';
 import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
 import { useGeolocation } from '../hooks/use-geolocation';
@@ -23,7 +24,7 @@ export function TowingPage() {
   // The sector is fixed; the city, or the visitor's position, comes from the URL.
   const state = {
     ...listing.state,
-    filters: { city: listing.state.filters.city, sector: 'cekici' },
+    filters: { city: listing.state.filters.city, sector: TOWING_SECTOR },
     find: near ? { near } : district ? { district } : undefined,
   };
   return (
