@@ -40,9 +40,10 @@ export function printTable(columns, rows) {
 
 /**
  * autocannon against one URL, or against several in turn (`targets` a list), GET unless `method` (and `body`) say
- * otherwise; rejects when any answer is not 2xx, so a figure never hides errors.
+ * otherwise, for `duration` seconds or `amount` requests; rejects when any answer is not 2xx, so a figure never hides
+ * errors.
  */
-export function cannon(targets, { connections, duration, headers, method = 'GET', body }) {
+export function cannon(targets, { connections, duration, amount, headers, method = 'GET', body }) {
   const list = Array.isArray(targets) ? targets : [targets];
   const requests = list.map((url) => ({
     method,
@@ -52,7 +53,14 @@ export function cannon(targets, { connections, duration, headers, method = 'GET'
   }));
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: new URL(list[0]).origin, connections, duration, headers, pipelining: 1, requests },
+      {
+        url: new URL(list[0]).origin,
+        connections,
+        ...(amount === undefined ? { duration } : { amount }),
+        headers,
+        pipelining: 1,
+        requests,
+      },
       (error, result) => {
         if (error) reject(error);
         else if (result.non2xx > 0) reject(new Error(`${result.non2xx} answers were not 2xx for ${list[0]}`));

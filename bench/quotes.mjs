@@ -2,11 +2,13 @@
 // autocannon, on PostgreSQL (DATABASE_URL, required: the data set is loaded with plain SQL into the database it
 // names). 100,000 businesses and 50,000 open requests by default, each sent to 3 businesses, a third of them
 // answered with an offer (the offers' triggers mark their recipient rows); one busy business has 600 requests of its
-// own. Scenarios: the busy business's first page, its 'Yeni' filter, and an ordinary business's first page. The page
+// own. Scenarios: the busy business's first page, its 'Yeni' filter, an ordinary business's first page, a request
+// broadcast to 5 businesses, and how long the job queue takes to notify and mail for 500 such requests. The page
 // statement's plan is printed so an index scan can be checked (docs/decisions/025-quote-requests.md).
 //
 // Variables: QUOTES_BUSINESSES (100000), QUOTES_OPEN (50000), BENCH_DURATION seconds per scenario (10),
-// BENCH_CONNECTIONS (50), BENCH_SCHEMA (bench_quotes: the data set's own schema, kept between runs).
+// BENCH_CONNECTIONS (50), BENCH_SCHEMA (bench_quotes: the data set's own schema, kept between runs),
+// QUOTES_DRAIN_REQUESTS (500: broadcasts whose notifications and mails are timed until the queue is empty).
 import pg from 'pg';
 import { cannon } from './measure.mjs';
 import { accessToken, startServer } from './server.mjs';
@@ -15,6 +17,7 @@ const BUSINESSES = Number(process.env.QUOTES_BUSINESSES ?? 100_000);
 const OPEN = Number(process.env.QUOTES_OPEN ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DRAIN_REQUESTS = Number(process.env.QUOTES_DRAIN_REQUESTS ?? 500);
 const BUSY = 'bench-isletme-busy';
 /** A business with the typical three requests of the data set. */
 const ORDINARY = 'bench-isletme-86353';
@@ -98,6 +101,11 @@ const server = await startServer({
 });
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${SCHEMA}` });
 await client.connect();
+/** Drops the requests a run sent, with the jobs, notifications and response samples they made. */
+async function clearRun() {
+  await client.query(`delete from quotes where id not like 'bench-quote-%'`);
+  await client.query('truncate jobs, notifications, notification_deliveries, notification_events, response_samples');
+}
 try {
   await seed(client);
   const plan = await client.query(
@@ -150,6 +158,27 @@ try {
     urgency: 'bu-hafta',
   });
   const url = `${server.url}/api/quotes`;
+  // What the broadcasts cause after their answers: each notifies five businesses (the bell and a mail each) through
+  // the job queue. A fixed number of requests from 10 connections, then the wait until the queue has done that work
+  // (the businesses' response-time refreshes wait a day and are left out). The queue is idle here: it starts empty.
+  await clearRun();
+  const sentAt = Date.now();
+  await cannon(url, { method: 'POST', headers: customer, body: request, connections: 10, amount: DRAIN_REQUESTS });
+  const answeredIn = Date.now() - sentAt;
+  for (;;) {
+    const waiting = await client.query(
+      `select count(*)::int as n from jobs where status in ('pending', 'running') and name <> 'responsiveness.refresh'`,
+    );
+    if (waiting.rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const drainedIn = Date.now() - sentAt;
+  const mails = await client.query(`select count(*)::int as n from jobs where name = 'mail.send' and status = 'done'`);
+  console.log(
+    `${DRAIN_REQUESTS} teklif isteği (10 bağlantı): yanıtlar ${answeredIn} ms, bildirimleri ve ${mails.rows[0].n} ` +
+      `postası ${drainedIn} ms'de gönderildi (${Math.round((DRAIN_REQUESTS * 1000) / drainedIn)} istek/sn)`,
+  );
+
   const sent = await fetch(url, { method: 'POST', headers: customer, body: request });
   if (sent.status !== 201) throw new Error(`${url} answered ${sent.status}: ${await sent.text()}`);
   const { quote } = await sent.json();
@@ -166,12 +195,9 @@ try {
       `p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms (${CONNECTIONS} bağlantı)`,
   );
 } finally {
-  // The requests this run sent go, with the jobs, notifications and response samples they made, so the next run
-  // measures the same data set (a growing queue table slowed each run's broadcast).
-  await client.query(`delete from quotes where id not like 'bench-quote-%'`).catch(() => undefined);
-  await client
-    .query('truncate jobs, notifications, notification_deliveries, notification_events, response_samples')
-    .catch(() => undefined);
-  await client.end();
+  // The requests this run sent go, with what they made, so the next run measures the same data set (a growing queue
+  // table slowed each run's broadcast).
   await server.stop();
+  await clearRun().catch(() => undefined);
+  await client.end();
 }

@@ -8,6 +8,7 @@ let sequence = 0;
 
 export interface Actor {
   id: string;
+  email: string;
   auth: { authorization: string };
 }
 
@@ -37,7 +38,7 @@ export async function createActor(app: App, overrides: Partial<NewUserRow> = {})
   });
   await app.database.db.insert(users).values(row);
   const token = await app.tokens.signAccess({ id: row.id, userType: row.userType, role: row.role ?? 'user' });
-  return { id: row.id, auth: { authorization: `Bearer ${token}` } };
+  return { id: row.id, email: row.email, auth: { authorization: `Bearer ${token}` } };
 }
 
 export const businessRow = (name: string, overrides: Partial<NewUserRow> = {}): Partial<NewUserRow> => ({

@@ -16,7 +16,12 @@ describe('notification pipeline', () => {
   const seller = beforeTests(() => createActor(t.app, { firstName: 'Selin', lastName: 'Satıcı' }));
   const pushed: { userId: string; title: string; body: string; url: string; tag?: string }[] = [];
   let failNext = false;
+  // The users with a subscribed browser, as the push channel would find them.
+  const subscribed = new Set<string>();
   const push: PushSender = {
+    async reachable(userIds) {
+      return new Set(userIds.filter((id) => subscribed.has(id)));
+    },
     async send(userId, payload) {
       if (failNext) {
         failNext = false;
@@ -26,6 +31,7 @@ describe('notification pipeline', () => {
     },
   };
   const enqueued: { name: string; payload: unknown }[] = [];
+  const mailed: { to: string; subject: string }[] = [];
   let pipeline: ReturnType<typeof createNotificationPipeline>;
 
   beforeAll(async () => {
@@ -34,7 +40,13 @@ describe('notification pipeline', () => {
       repo: createNotificationsRepository(app.database.db),
       users: createUsersService({ db: app.database.db, passwords: app.passwords, photos: app.media, log: app.log }),
       realtime: app.realtime,
-      mail: app.mail,
+      // Recorded too: what the mail outbox would queue in the event's transaction.
+      mail: {
+        async enqueue(message) {
+          mailed.push(message);
+          return 'mail';
+        },
+      },
       // Recorded rather than stored, so this node's worker does not deliver them: the test does, by hand.
       jobs: {
         async enqueue(job) {
@@ -55,14 +67,21 @@ describe('notification pipeline', () => {
     params: { name: 'Selin Satıcı', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123' },
   };
 
-  it('stores one notification per recipient however often the event job runs', async () => {
+  it('stores one notification per recipient however often the event job runs, its mail queued with it', async () => {
+    subscribed.add(buyer.id);
     const event = { ...shipped, recipientIds: [buyer.id], actorId: seller.id };
     await pipeline.handleEvent(event, { id: 'event-1' });
     await pipeline.handleEvent(event, { id: 'event-1' });
     const rows = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(rows).toHaveLength(1);
-    const deliveries = enqueued.map((job) => job.payload as { channel: string });
-    expect(deliveries.map((d) => d.channel).sort()).toEqual(['email', 'push']);
+    // The push waits for its job; the mail, which waits for nothing, is queued in the notification's transaction.
+    expect(enqueued.map((job) => (job.payload as { channel: string }).channel)).toEqual(['push']);
+    expect(mailed).toEqual([expect.objectContaining({ to: buyer.email, subject: 'Siparişiniz kargoda' })]);
+    const deliveries = await t.app.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, rows[0]!.id));
+    expect(deliveries.map((row) => row.channel)).toEqual(['email']);
   });
 
   it('keeps the words of the latest event of a collapsed notification when the queue hands them over out of order', async () => {
@@ -103,8 +122,8 @@ describe('notification pipeline', () => {
       .select()
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, delivery.notificationId));
-    // The push went once; the mail is still queued.
-    expect(rows.map((r) => r.channel)).toEqual(['push']);
+    // The push went once, beside the mail queued with the notification.
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'push']);
   });
 
   it('pushes nothing to someone who turned push off for the type', async () => {
@@ -115,10 +134,23 @@ describe('notification pipeline', () => {
       payload: { preferences: [{ type: 'order.delivered', inApp: true, email: true, push: false }] },
     });
     enqueued.length = 0;
+    mailed.length = 0;
     await pipeline.handleEvent(
       { type: 'order.delivered', link: '/siparislerim', params: {}, recipientIds: [buyer.id], actorId: seller.id },
       { id: 'event-2' },
     );
-    expect(enqueued.map((job) => (job.payload as { channel: string }).channel)).toEqual(['email']);
+    expect(enqueued).toEqual([]);
+    expect(mailed.map((mail) => mail.to)).toEqual([buyer.email]);
+  });
+
+  it('queues no push for someone without a subscribed browser', async () => {
+    enqueued.length = 0;
+    mailed.length = 0;
+    await pipeline.handleEvent(
+      { ...shipped, recipientIds: [seller.id], actorId: buyer.id, params: { ...shipped.params, name: 'Ali' } },
+      { id: 'event-unreachable' },
+    );
+    expect(enqueued).toEqual([]);
+    expect(mailed.map((mail) => mail.to)).toEqual([seller.email]);
   });
 });

@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { JobContext } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
+import type { MailMessage } from '../../platform/mail/mail.transport.js';
 import type { Realtime } from '../../realtime/realtime.plugin.js';
 import type { UserSummary } from '../users/users.service.js';
 import { textOf, toNotification } from './notifications.presenter.js';
@@ -26,6 +27,8 @@ export interface PushSender {
     payload: { title: string; body: string; url: string; tag?: string },
     options?: { key?: string },
   ): Promise<void>;
+  /** Those of these users with a browser subscribed to their pushes. */
+  reachable(userIds: readonly string[]): Promise<Set<string>>;
 }
 
 /**
@@ -103,8 +106,37 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     return { ...event.params, name };
   }
 
+  /**
+   * The mail of a notification, or null when none may go to this person: an inactive account, or marketing without
+   * the İYS consent as it stands when the mail is queued, whatever the preference says.
+   */
+  function mailOf(row: NotificationRow, person: UserSummary | undefined): MailMessage | null {
+    if (!person?.isActive) return null;
+    if (marketingTypes.has(row.type) && !person.marketingConsent) return null;
+    const { title, body } = textOf(row);
+    const token = encodeURIComponent(deps.tokens.issue(row.userId, row.type));
+    const content = renderMail({
+      subject: title,
+      heading: title,
+      paragraphs: [notificationMailTexts.greeting(person.firstName), body],
+      action: { label: notificationMailTexts.action, url: `${origin}${row.link}` },
+      // The footer opens a page that asks first; a mail app's one-click POST (RFC 8058) goes to the API itself.
+      unsubscribeUrl: `${origin}/bildirimler/abonelik?token=${token}`,
+      oneClickUnsubscribeUrl: `${origin}/api/notifications/unsubscribe?token=${token}`,
+    });
+    return { to: person.email, ...content };
+  }
+
   async function handleEvent(event: DomainEvent, job: Pick<JobContext, 'id'>): Promise<void> {
-    const [choices, params] = await Promise.all([choicesOf(event.recipientIds, event.type), withActorName(event)]);
+    const away = mailedWhenAway.has(event.type);
+    const [choices, params, pushable, people] = await Promise.all([
+      choicesOf(event.recipientIds, event.type),
+      withActorName(event),
+      // Push goes only to someone with a subscribed browser: for anybody else a push job would find nobody to push to.
+      deps.push ? deps.push.reachable(event.recipientIds) : new Set<string>(),
+      // A mail that waits for nothing is queued with the notification: its recipients' addresses are read here.
+      away ? undefined : deps.users.summaries(event.recipientIds),
+    ]);
     const live: NotificationRow[] = [];
     await repo.transaction(async (tx) => {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
@@ -113,7 +145,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
       for (const userId of event.recipientIds) {
         const allowed = choices.get(userId)!;
         const email = allowed.email;
-        const push = allowed.push && !!deps.push;
+        const push = allowed.push && pushable.has(userId);
         if (!allowed.inApp && !email && !push) continue;
         const row = await repo.upsert(tx, {
           id: uuidv7(),
@@ -138,23 +170,26 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           );
         if (allowed.inApp) live.push(row);
         if (push) await deliver('push', job.id);
-        if (email) {
-          // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
-          const away = mailedWhenAway.has(event.type);
-          await deliver('email', ONCE, away ? deps.messageEmailDelaySeconds * 1000 : undefined);
+        // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
+        if (email && away) await deliver('email', ONCE, deps.messageEmailDelaySeconds * 1000);
+        else if (email) {
+          const mail = mailOf(row, people?.get(userId));
+          if (mail && (await repo.claimDelivery(row.id, 'email', ONCE, tx))) await deps.mail.enqueue(mail, { db: tx });
         }
       }
     });
     // In-app: the stored row is the delivery (the bell and the list read it); the live emit follows the commit, by the
     // one run of this job that committed (a rerun returned above). A tab that misses it refetches when it reconnects.
-    await Promise.all(
-      live.map(async (row) => {
-        const unreadCount = await repo.unreadCount(row.userId);
-        realtime.toUsers([row.userId]).emit('notification:new', { notification: toNotification(row), unreadCount });
-      }),
-    );
+    if (live.length === 0) return;
+    const unread = await repo.unreadCounts(live.map((row) => row.userId));
+    for (const row of live) {
+      realtime
+        .toUsers([row.userId])
+        .emit('notification:new', { notification: toNotification(row), unreadCount: unread.get(row.userId) ?? 0 });
+    }
   }
 
+  /** A mail that waits (and one queued as a job before mails went with their notification). */
   async function deliverEmail(row: NotificationRow) {
     if (mailedWhenAway.has(row.type)) {
       // Read in time, or the recipient is here (an open tab shows it live): nothing to mail. A later event of the
@@ -164,24 +199,11 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     if (await repo.wasDelivered(row.id, 'email')) return;
     const [choice] = (await choicesOf([row.userId], row.type)).values();
     if (!choice?.email) return;
-    const person = (await deps.users.summaries([row.userId])).get(row.userId);
-    if (!person?.isActive) return;
-    // İYS: marketing mail needs the consent as it stands when the mail leaves, whatever the preference says.
-    if (marketingTypes.has(row.type) && !person.marketingConsent) return;
-    const { title, body } = textOf(row);
-    const token = encodeURIComponent(deps.tokens.issue(row.userId, row.type));
-    const content = renderMail({
-      subject: title,
-      heading: title,
-      paragraphs: [notificationMailTexts.greeting(person.firstName), body],
-      action: { label: notificationMailTexts.action, url: `${origin}${row.link}` },
-      // The footer opens a page that asks first; a mail app's one-click POST (RFC 8058) goes to the API itself.
-      unsubscribeUrl: `${origin}/bildirimler/abonelik?token=${token}`,
-      oneClickUnsubscribeUrl: `${origin}/api/notifications/unsubscribe?token=${token}`,
-    });
+    const mail = mailOf(row, (await deps.users.summaries([row.userId])).get(row.userId));
+    if (!mail) return;
     await repo.transaction(async (tx) => {
       if (!(await repo.claimDelivery(row.id, 'email', ONCE, tx))) return;
-      await deps.mail.enqueue({ to: person.email, ...content }, { db: tx });
+      await deps.mail.enqueue(mail, { db: tx });
     });
   }
 

@@ -149,6 +149,16 @@ export function createNotificationsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** Each user's unread count in one statement (an event's recipients, announced together). */
+    async unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, [...userIds]), unread))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((row) => [row.userId, Number(row.n)]));
+    },
+
     /** Marks the user's own notification read; undefined when it is not theirs (or does not exist). */
     async markRead(userId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
       const [row] = await db

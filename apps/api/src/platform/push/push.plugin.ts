@@ -31,6 +31,8 @@ export interface PushChannel {
   readonly publicKey: string;
   /** Queues one push per browser the user receives pushes on; the 'push.send' job delivers each, never the caller. */
   send(userId: string, message: PushMessage, options?: PushSendOptions): Promise<void>;
+  /** Those of these users with at least one browser subscribed. */
+  reachable(userIds: readonly string[]): Promise<Set<string>>;
   /** This browser receives the user's pushes from now on (400 for a subscription no push service would honour). */
   subscribe(userId: string, subscription: PushSubscriptionInput, userAgent?: string): Promise<void>;
   /** This browser no longer receives the user's pushes; 404 when the user has no subscription at this endpoint. */
@@ -113,6 +115,8 @@ export const pushPlugin = fp(
           await app.jobs.enqueue({ name: PUSH_SEND_JOB, payload: job, dedupKey: `${subscription.id}:${kind}` }, db);
         }
       },
+
+      reachable: (userIds) => subscriptions.holders(userIds),
 
       async subscribe(userId, { endpoint, keys, expirationTime }, userAgent) {
         if (!allowedEndpoint(endpoint, config.PUSH_SERVICE_HOSTS)) throw badRequest('PUSH_ENDPOINT_NOT_ALLOWED');

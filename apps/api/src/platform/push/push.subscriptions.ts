@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
 import { deletedAny } from '../row-changes.js';
@@ -67,6 +67,15 @@ export function createPushSubscriptions(db: Db) {
     /** Deletes every subscription of a leaving account, in the deleting transaction. */
     async removeAllOf(userId: string, tx: Db | Tx = db): Promise<void> {
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+
+    async holders(userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
+      return new Set(rows.map((row) => row.userId));
     },
 
     listOf(userId: string, tx: Db | Tx = db): Promise<PushSubscriptionRow[]> {

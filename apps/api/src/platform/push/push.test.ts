@@ -183,6 +183,22 @@ describe('web push delivery', () => {
     expect(requestsTo(busy.path)).toHaveLength(2);
   });
 
+  it('pushes a notification to a user with a subscribed browser and queues no push for one without', async () => {
+    const withBrowser = await createActor(t.app);
+    const without = await createActor(t.app);
+    const phone = await subscribedBrowser(withBrowser.auth);
+    await t.app.events.emit({
+      type: 'order.shipped',
+      recipientIds: [withBrowser.id, without.id],
+      link: '/siparislerim',
+      params: { name: 'Selin Satıcı', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123' },
+    });
+    await vi.waitFor(() => expect(requestsTo(phone.path)).toHaveLength(1), { timeout: 10_000 });
+    const pushJobs = await t.app.database.db.select().from(jobs).where(eq(jobs.name, 'notification.deliver'));
+    const pushedTo = pushJobs.filter((job) => (job.payload as { channel: string }).channel === 'push');
+    expect(pushedTo).toHaveLength(1);
+  });
+
   it('sends nothing to a user without subscriptions', async () => {
     const nobody = await createActor(t.app);
     const before = service.requests.length;
