@@ -59,6 +59,14 @@ export interface QuoteDetail {
   offers: { row: QuoteOfferRow; business: PublicUser; distanceKm: number | null }[];
 }
 
+/** What a caller of `details` has already read, so it is not read again. */
+interface DetailReads {
+  recipients?: { quoteId: string; businessId: string }[];
+  offers?: QuoteOfferRow[];
+  customers?: Map<string, UserSummary>;
+  businesses?: Map<string, PublicUser>;
+}
+
 export interface QuoteList {
   quotes: QuoteDetail[];
   pagination: { page: number; limit: number; total: number; pages: number };
@@ -105,24 +113,24 @@ export function createQuotesService(deps: {
   const quotes = createQuotesRepository(deps.db);
 
   /**
-   * The views of these requests for the viewer: the customer sees every offer, a business only its own. A business's
-   * panel page brings its customers and offers with it (`read`); otherwise they are looked up here.
+   * The views of these requests for the viewer: the customer sees every offer, a business only its own. What the
+   * caller has already read comes in `read` (a business's panel page brings its customers, offers and own card; a new
+   * request knows its recipients and has no offer yet); the rest is looked up here.
    */
-  async function details(
-    rows: QuoteRow[],
-    viewer: AuthUser,
-    read?: { customers: Map<string, UserSummary>; offers: QuoteOfferRow[]; businesses: Map<string, PublicUser> },
-  ): Promise<QuoteDetail[]> {
+  async function details(rows: QuoteRow[], viewer: AuthUser, read: DetailReads = {}): Promise<QuoteDetail[]> {
     const ids = rows.map((row) => row.id);
     const asBusiness = viewer.userType === 'isletme';
-    const [recipients, offers, customers, own] = await Promise.all([
-      asBusiness ? Promise.resolve([]) : quotes.recipientsOf(ids),
-      read?.offers ?? quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
-      read?.customers ?? users.summaries(rows.map((row) => row.customerId)),
-      // A business sees itself on each request: looked up beside the rest.
-      read?.businesses ?? (asBusiness ? users.publicBusinesses([viewer.id]) : undefined),
+    const [recipients, offers, customers, known] = await Promise.all([
+      read.recipients ?? (asBusiness ? [] : quotes.recipientsOf(ids)),
+      read.offers ?? quotes.offersOf(ids, asBusiness ? viewer.id : undefined),
+      read.customers ?? users.summaries(rows.map((row) => row.customerId)),
+      // A business sees itself on each request; recipients known beforehand are looked up beside the rest.
+      read.businesses ??
+        (asBusiness
+          ? users.publicBusinesses([viewer.id])
+          : read.recipients && users.publicBusinesses(read.recipients.map((r) => r.businessId))),
     ]);
-    const businesses = own ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
+    const businesses = known ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -164,13 +172,19 @@ export function createQuotesService(deps: {
     return row;
   }
 
-  /** The chosen businesses (all public businesses, not the customer), or the best matches of the request. */
-  async function addressees(actor: AuthUser, input: CreateQuote): Promise<string[]> {
+  /**
+   * The chosen businesses (all public businesses, not the customer) with their public cards, or the best matches of
+   * the request.
+   */
+  async function addressees(
+    actor: AuthUser,
+    input: CreateQuote,
+  ): Promise<{ ids: string[]; cards?: Map<string, PublicUser> }> {
     if (input.businessIds) {
       const ids = [...new Set(input.businessIds)];
-      const found = await users.publicBusinesses(ids);
-      if (ids.some((id) => !found.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
-      return ids;
+      const cards = await users.publicBusinesses(ids);
+      if (ids.some((id) => !cards.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
+      return { ids, cards };
     }
     const matches = await users.publicListingIds({
       filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
@@ -180,7 +194,7 @@ export function createQuotesService(deps: {
       limit: QUOTE_LIMITS.businessesMax,
     });
     if (matches.length === 0) throw badRequest('QUOTE_NO_MATCHING_BUSINESSES');
-    return matches;
+    return { ids: matches };
   }
 
   async function forget(urls: readonly string[]) {
@@ -192,7 +206,7 @@ export function createQuotesService(deps: {
     async create(actor: AuthUser, body: unknown, files: readonly UploadFile[]): Promise<QuoteDetail> {
       if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
       const input = parseInput(createQuoteSchema, body);
-      const businessIds = await addressees(actor, input);
+      const { ids: businessIds, cards } = await addressees(actor, input);
       const now = new Date();
       const id = uuidv7();
       const stored = await withSavedImages(deps.media, files, forget, (photos) =>
@@ -233,7 +247,10 @@ export function createQuotesService(deps: {
           return row;
         }),
       );
-      return detail(stored, actor);
+      // Just written: its recipients are known and no business has offered yet.
+      const recipients = businessIds.map((businessId) => ({ quoteId: id, businessId }));
+      const [view] = await details([stored], actor, { recipients, offers: [], businesses: cards });
+      return view!;
     },
 
     async list(actor: AuthUser, query: QuoteListQuery): Promise<QuoteList> {
