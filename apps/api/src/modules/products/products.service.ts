@@ -294,15 +294,27 @@ export function createProductsService(deps: {
         now,
       };
       const key = totalKey(query, narrowing);
+      const whole = { ...query, narrow: undefined };
+      const wholeKey = totalKey(whole, undefined)!;
+      let countWhole = false;
       if (key !== undefined && narrowing?.check) {
         // Known from earlier pages under this version; until both are, the page is planned for its values. (With
         // other filters `all` is theirs, and the repository reads such a page by its matches anyway.)
         const fitting = totals.known(key);
-        const all = totals.known(totalKey({ ...query, narrow: undefined }, undefined)!);
+        const all = totals.known(wholeKey);
         query.wide = fitting !== undefined && all !== undefined && fitting >= all * WALK_SHARE;
+        // A vehicle's pages may come before anyone asks for the whole catalogue: its total is counted beside them.
+        countWhole = fitting !== undefined && all === undefined;
       }
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);
+      if (countWhole) {
+        totals
+          .get(version, wholeKey, () => products.catalogueCount(whole))
+          .catch((error) => {
+            deps.log.warn({ err: error }, 'counting the catalogue failed');
+          });
+      }
       const total = await (key === undefined ? count() : totals.get(version, key, count));
       const shown = rows.flatMap(({ product, seller, shopName }) =>
         withSeller(product, summaryFromColumn(seller), shopName),
