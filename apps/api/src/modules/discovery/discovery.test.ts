@@ -8,6 +8,7 @@ import { hiddenContent } from '../../platform/hidden-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
 import {
+  cleanGinPendingLists,
   createUsersRepository,
   type ListingPageQuery,
   listingCountQuery,
@@ -277,9 +278,7 @@ describe('listing order and paging', () => {
       .limit(1);
     expect(unreviewed!.weighted).toBeCloseTo(moved!.mean, 9);
     // The rewrite left nothing in the GIN indexes' pending lists for every search to read through.
-    const pending = await db.execute(sql`select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
-      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-      where i.indrelid = 'users'::regclass and a.amname = 'gin'`);
+    const pending = await db.execute(cleanGinPendingLists);
     expect(rowsOf<{ pages: number }>(pending)[0]!.pages).toBe(0);
   });
 

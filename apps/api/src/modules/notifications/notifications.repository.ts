@@ -38,6 +38,15 @@ const latest = (column: AnyColumn, name: string) =>
 const unread = and(isNull(notifications.readAt), eq(notifications.inApp, true));
 
 export function createNotificationsRepository(db: Db) {
+  async function unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ userId: notifications.userId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, [...userIds]), unread))
+      .groupBy(notifications.userId);
+    return new Map(rows.map((row) => [row.userId, Number(row.n)]));
+  }
+
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -141,23 +150,10 @@ export function createNotificationsRepository(db: Db) {
     exportOf: (userId: string) =>
       db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt),
 
-    async unreadCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), unread));
-      return Number(row?.n ?? 0);
-    },
+    unreadCount: async (userId: string): Promise<number> => (await unreadCounts([userId])).get(userId) ?? 0,
 
     /** Each user's unread count in one statement (an event's recipients, announced together). */
-    async unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ userId: notifications.userId, n: count() })
-        .from(notifications)
-        .where(and(inArray(notifications.userId, [...userIds]), unread))
-        .groupBy(notifications.userId);
-      return new Map(rows.map((row) => [row.userId, Number(row.n)]));
-    },
+    unreadCounts,
 
     /** Marks the user's own notification read; undefined when it is not theirs (or does not exist). */
     async markRead(userId: string, id: string, at: Date): Promise<NotificationRow | undefined> {

@@ -294,10 +294,11 @@ export function createProductsService(deps: {
         now,
       };
       const key = totalKey(query, narrowing);
+      // The same page without the vehicle: how many products the vehicle fits is measured against its total.
       const whole = { ...query, narrow: undefined };
-      const wholeKey = totalKey(whole, undefined)!;
+      const wholeKey = key === undefined ? undefined : totalKey(whole, undefined);
       let countWhole = false;
-      if (key !== undefined && narrowing?.check) {
+      if (key !== undefined && wholeKey !== undefined && narrowing?.check) {
         // Known from earlier pages under this version; until both are, the page is planned for its values. (With
         // other filters `all` is theirs, and the repository reads such a page by its matches anyway.)
         const fitting = totals.known(key);
@@ -308,7 +309,7 @@ export function createProductsService(deps: {
       }
       const count = () => products.catalogueCount(query);
       const { rows, version } = await products.cataloguePage(query);
-      if (countWhole) {
+      if (countWhole && wholeKey !== undefined) {
         totals
           .get(version, wholeKey, () => products.catalogueCount(whole))
           .catch((error) => {

@@ -69,6 +69,7 @@ export function createPushSubscriptions(db: Db) {
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
 
+    /** Those of these users with at least one subscription. */
     async holders(userIds: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
       const rows = await db
