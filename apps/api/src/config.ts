@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /**
@@ -199,14 +200,10 @@ function vapidKeys(env: Env, dataDir: string): VapidKeys {
     const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     throw new ConfigError(`Invalid environment variable ${missing}: set both VAPID keys or neither`);
   }
+  // web-push pads the private key to 32 bytes; Node drops its leading zero bytes, one key in 256.
   const generate = (): VapidKeys => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return {
-      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
-      VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url'),
-      VAPID_FROM_ENV: false,
-    };
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_FROM_ENV: false };
   };
   if (env.NODE_ENV === 'test' || dataDir === ':memory:') return generate();
   const file = join(dataDir, '.vapid-keys.json');

@@ -1,10 +1,10 @@
-import { createECDH } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createActor } from '../../test/actors.js';
 import { useServer } from '../../test/before-tests.js';
@@ -212,9 +212,8 @@ describe('web push delivery', () => {
 
 describe('VAPID keys', () => {
   const pair = () => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url') };
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
   };
 
   it('takes the key pair and subject from the environment, checking that the two keys belong together', () => {
