@@ -78,6 +78,12 @@ async function seed(pool) {
      on conflict do nothing`,
     [brands, models],
   );
+  // What the fitment module keeps on each product with its rows (migration 0027 fills it the same way).
+  await pool.query(`
+    update products set fit_models = fitted.models
+    from (select product_id, array_agg(distinct vehicle_type || '|' || brand || '|' || model_key) as models
+          from product_fitments where product_id like 'bench-p-%' group by product_id) as fitted
+    where products.id = fitted.product_id`);
   await pool.query(`
     insert into product_oem_numbers (product_id, oem)
     select 'bench-p-' || i, 'OEM' || lpad(i::text, 7, '0') from generate_series(1, ${PRODUCTS}) as i

@@ -55,7 +55,7 @@ export function statementsByShape<Q, R>(
 }
 
 /**
- * A page's LIMIT and OFFSET. With `planOnce`, a first page's are written into the statement's text, and so into its
+ * A page's LIMIT and OFFSET. With `planOnce`, an early page's are written into the statement's text, and so into its
  * shape (`windowShape`): PostgreSQL reuses one plan of a prepared statement for any values only when that plan costs
  * no more than planning for the values, and for an unknown LIMIT it expects to return a tenth of the table, which makes
  * sorting look cheaper than reading an index in order. Such a page is then planned once per connection instead of on
@@ -68,10 +68,23 @@ export function pageWindow(
   bind: Bind,
   planOnce: boolean,
 ): { limit: number; offset: number } {
-  if (!planOnce || offset !== 0) return { limit: bind('limit', limit), offset: bind('offset', offset) };
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`a page's limit is a whole number: ${limit}`);
-  return { limit: sql.raw(String(limit)) as never, offset: sql.raw('0') as never };
+  if (!writtenWindow(limit, offset, planOnce)) return { limit: bind('limit', limit), offset: bind('offset', offset) };
+  return { limit: sql.raw(String(limit)) as never, offset: sql.raw(String(offset)) as never };
 }
 
+/**
+ * Pages up to this row are written into their statement's text: the first pages are most of what is read, and each
+ * written window is one more statement per connection.
+ */
+const WRITTEN_WINDOW_END = 120;
+
+const writtenWindow = (limit: number, offset: number, planOnce: boolean) => {
+  if (!planOnce || offset + limit > WRITTEN_WINDOW_END) return false;
+  if (!Number.isSafeInteger(limit) || limit < 0 || !Number.isSafeInteger(offset) || offset < 0) {
+    throw new RangeError(`a page's limit and offset are whole numbers: ${limit}, ${offset}`);
+  }
+  return true;
+};
+
 export const windowShape = (limit: number, offset: number, planOnce: boolean) =>
-  planOnce && offset === 0 ? `first${limit}` : 'bound';
+  writtenWindow(limit, offset, planOnce) ? `${offset}+${limit}` : 'bound';

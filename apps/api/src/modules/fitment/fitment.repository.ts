@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type Bind, inline } from '../../db/prepared.js';
 import { productFitments, productOemNumbers } from './fitment.table.js';
 
@@ -12,6 +12,12 @@ export interface FitVehicle {
 }
 
 export type NewFitmentRow = Omit<typeof productFitments.$inferInsert, 'productId' | 'position'>;
+
+/**
+ * A fitment row's vehicle model as the product keeps it in `fit_models` (products.table, migration 0027 writes the
+ * same): a vehicle can fit only a product carrying its brand's '' or its own model key.
+ */
+export const fitModel = (vehicleType: string, brand: string, modelKey: string) => `${vehicleType}|${brand}|${modelKey}`;
 
 /** The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year. */
 /** What `matches` binds, by name, for a statement prepared once (db/prepared.ts statementsByShape). */
@@ -51,9 +57,15 @@ export function createFitmentRepository(db: Db) {
       return { vehicles, oemNumbers: oems.map((o) => o.oem) };
     },
 
-    /** Replaces a product's fitment in one transaction. */
-    async replace(productId: string, rows: NewFitmentRow[], oemNumbers: string[]): Promise<void> {
+    /** Replaces a product's fitment in one transaction, with whatever else `alongside` writes. */
+    async replace(
+      productId: string,
+      rows: NewFitmentRow[],
+      oemNumbers: string[],
+      alongside: (tx: Tx) => Promise<void>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        await alongside(tx);
         await tx.delete(productFitments).where(eq(productFitments.productId, productId));
         await tx.delete(productOemNumbers).where(eq(productOemNumbers.productId, productId));
         if (rows.length) {

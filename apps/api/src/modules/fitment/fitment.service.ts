@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Bind } from '../../db/prepared.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { CatalogueNarrowing, ProductsService } from '../products/products.service.js';
-import { createFitmentRepository, type FitVehicle, matchValues } from './fitment.repository.js';
+import { createFitmentRepository, type FitVehicle, fitModel, matchValues } from './fitment.repository.js';
 
 type FitmentData = z.output<typeof fitmentInputSchema>;
 
@@ -54,18 +54,16 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
     /** Replaces the fitment; only the product's own (approved) seller may. */
     async replace(actor: AuthUser, productId: string, data: FitmentData): Promise<Fitment> {
       await products.ownProduct(actor, productId);
-      await fitment.replace(
-        productId,
-        data.vehicles.map((row) => ({
-          vehicleType: row.vehicleType,
-          brand: row.brand,
-          model: row.model,
-          modelKey: modelKey(row.model),
-          yearFrom: row.yearFrom ?? null,
-          yearTo: row.yearTo ?? null,
-        })),
-        data.oemNumbers,
-      );
+      const rows = data.vehicles.map((row) => ({
+        vehicleType: row.vehicleType,
+        brand: row.brand,
+        model: row.model,
+        modelKey: modelKey(row.model),
+        yearFrom: row.yearFrom ?? null,
+        yearTo: row.yearTo ?? null,
+      }));
+      const models = [...new Set(rows.map((row) => fitModel(row.vehicleType, row.brand, row.modelKey)))].sort();
+      await fitment.replace(productId, rows, data.oemNumbers, (tx) => products.setFitModels(tx, productId, models));
       return read(productId);
     },
 
@@ -83,6 +81,10 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
         key: JSON.stringify([vehicle?.vehicleType, vehicle?.brand, vehicle?.modelKey, vehicle?.year, oem]),
         shape: `fitment:${vehicle ? 1 : 0}${oem ? 1 : 0}`,
         values: { ...(vehicle && matchValues(vehicle)), oem },
+        fitModels: vehicle && [
+          fitModel(vehicle.vehicleType, vehicle.brand, ''),
+          fitModel(vehicle.vehicleType, vehicle.brand, vehicle.modelKey),
+        ],
         condition: (productId: AnyPgColumn, bind: Bind): SQL =>
           and(
             vehicle ? fitment.fitsCondition(productId, vehicle, bind) : undefined,

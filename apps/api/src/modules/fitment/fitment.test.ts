@@ -126,6 +126,22 @@ describe('fitment (Aracıma uyanlar)', () => {
     expect(planned).toContain('Fren Diski');
   });
 
+  it('keeps a walking page true to each change of a part’s fitment, on later pages too', async () => {
+    const page = async (n: number) =>
+      ((await catalogue(driver, `fits=${egea2019}&sort=price-low&limit=1&page=${n}`)).json().products as Product[]).map(
+        (p) => p.name,
+      );
+    const refit = (vehicles: unknown[]) => put(seller, wiper, { vehicles, oemNumbers: [] });
+    const bothPages = async () => [...(await page(1)), ...(await page(2))].sort();
+    await page(1); // counted: the pages below walk
+    expect((await refit([{ vehicleType: 'araba', brand: 'fiat', model: '' }])).statusCode).toBe(200);
+    expect(await bothPages()).toEqual(['Fren Diski', 'Silecek']);
+    await refit([{ vehicleType: 'araba', brand: 'renault', model: 'Clio' }]);
+    expect(await bothPages()).toEqual(['Fren Diski']);
+    await refit([{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearTo: 2014 }]);
+    expect(await bothPages()).toEqual(['Fren Diski']);
+  });
+
   it('answers 404 for someone else’s vehicle and 401 when signed out', async () => {
     const res = await catalogue(stranger, `fits=${egea2019}`);
     expect(res.statusCode).toBe(404);

@@ -73,6 +73,24 @@ describe('catalogue query plans', () => {
     expect(text).not.toMatch(/(^|\s)Sort\b/m);
   });
 
+  it('on a later page of a walk, rules products out by their own fit_models before checking them', async () => {
+    const text = await plan({
+      sort: 'price-low',
+      offset: 48,
+      wide: true,
+      narrow: {
+        shape: 'fits',
+        values: {},
+        condition: (id) => sql`${id} in (select id from products where stock > 0)`,
+        check: (id) => sql`exists (select 1 from products p where p.id = ${id} and p.stock > 0 offset 0)`,
+        fitModels: ['araba|fiat|', 'araba|fiat|egea'],
+      },
+    });
+    expect(text).toContain('products_active_price_idx');
+    expect(text).toMatch(/Filter: CASE WHEN \(fit_models && .*\) THEN (EXISTS)?\(SubPlan/);
+    expect(text).not.toMatch(/(^|\s)Sort\b/m);
+  });
+
   it('reads a price-high page backwards off the price index', async () => {
     const text = await plan({ sort: 'price-high' });
     expect(text).toMatch(/Index Scan Backward using products_active_price_idx/);

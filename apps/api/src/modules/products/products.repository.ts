@@ -1,6 +1,6 @@
 import type { CatalogueView, ProductSort } from '@otousta/shared/options/shop';
 import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared/options/shop';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { descIndexed } from '../../db/order.js';
@@ -26,9 +26,9 @@ export interface CatalogueQuery {
   /** A further condition on the product id from another module (the fitment filter). */
   narrow?: CatalogueCondition;
   /**
-   * The narrowing is known to match a large share of the catalogue: a first page with nothing else asked walks its
-   * order's index and checks each product (`narrow.check`), planned once, instead of reading every match and sorting
-   * them (`walks`).
+   * The narrowing is known to match a share of the catalogue large enough for this page: with nothing else asked, the
+   * page walks its order's index and checks each product (`narrow.check`), planned once, instead of reading every
+   * match and sorting them (`walks`).
    */
   wide?: boolean;
 }
@@ -45,6 +45,11 @@ export interface CatalogueCondition {
    * order's index then reads a product and checks it, whatever values the statement is planned for.
    */
   check?: (productId: AnyPgColumn, bind: Bind) => SQL;
+  /**
+   * With `check`: a fitting product carries one of these in its `fit_models` (products.table), so a walk rules out
+   * most products from the row it reads anyway, before asking `check`.
+   */
+  fitModels?: string[];
   values: Record<string, unknown>;
 }
 
@@ -92,8 +97,19 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, bind('minPrice', q.minPriceKurus)));
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
   if (q.narrow) {
-    const { condition, check } = q.narrow;
-    conditions.push(check && walks(q) ? check(products.id, bind) : condition(products.id, bind));
+    const { condition, check, fitModels } = q.narrow;
+    if (check && walks(q)) {
+      // The row's models first, the check only for a product they let through; inside a `case`, which PostgreSQL
+      // does not estimate from the column's statistics, so the plan stays the walk the totals chose, whatever the
+      // values and the statistics say.
+      conditions.push(
+        fitModels
+          ? sql`case when ${arrayOverlaps(products.fitModels, bind('fitModels', fitModels))} then ${check(products.id, bind)} else false end`
+          : check(products.id, bind),
+      );
+    } else {
+      conditions.push(condition(products.id, bind));
+    }
   }
   if (q.view === 'new') {
     conditions.push(gte(products.createdAt, bind('since', newSince(q.now))));
@@ -114,11 +130,12 @@ const wholeCatalogue = (q: CatalogueQuery) =>
   q.view === 'all' && !q.terms.length && filterValues(q).every((v) => v === undefined);
 
 /**
- * A first page narrowed to a large share of the catalogue and nothing else: it walks the order's index and checks
- * each product. Anything else that could match few products would make that walk long, so it is read by its matches.
+ * A page narrowed to a large enough share of the catalogue (`wide`) and nothing else: it walks the order's index and
+ * checks each product. Anything else that could match few products would make that walk long, so it is read by its
+ * matches.
  */
 function walks(q: CatalogueQuery): boolean {
-  return q.wide === true && q.narrow?.check !== undefined && q.offset === 0 && wholeCatalogue(q);
+  return q.wide === true && q.narrow?.check !== undefined && wholeCatalogue(q);
 }
 
 /**
@@ -198,6 +215,7 @@ export function createProductsRepository(db: Db) {
       limit: q.limit,
       offset: q.offset,
       ...q.narrow?.values,
+      fitModels: walks(q) ? q.narrow?.fitModels : undefined,
     }),
   );
   return {
@@ -330,6 +348,10 @@ export function createProductsRepository(db: Db) {
           updatedAt: now,
         })
         .where(eq(products.id, line.productId));
+    },
+
+    async setFitModels(tx: Tx, productId: string, fitModels: string[]): Promise<void> {
+      await tx.update(products).set({ fitModels }).where(eq(products.id, productId));
     },
 
     async setRating(tx: Tx, productId: string, rating: number, reviewCount: number): Promise<void> {

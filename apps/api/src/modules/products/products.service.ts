@@ -115,11 +115,11 @@ const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined):
       ]);
 
 /**
- * A page walks the order's index and checks each product when at least this share of the catalogue fits: its first
- * page then checks about 1 / WALK_SHARE products per product shown (600 for twelve), less than reading every match
- * and sorting them, and is planned once (docs/decisions/030-prepared-statements-on-hot-reads.md).
+ * A page walks the order's index and checks each product when it should find its rows among this many products,
+ * (offset + limit) × catalogue ÷ fitting: most are ruled out from their own row, and the walk is planned once, where
+ * reading every match and sorting them is planned for each request (docs/decisions/030-prepared-statements-on-hot-reads.md).
  */
-const WALK_SHARE = 1 / 50;
+const WALK_BUDGET = 2_000;
 
 const searchTextOf = (p: Pick<ProductData, 'name' | 'brand' | 'description' | 'category'>) =>
   foldTurkish([p.name, p.brand, labelOf(productCategories, p.category), p.description].join(' '));
@@ -303,7 +303,8 @@ export function createProductsService(deps: {
         // other filters `all` is theirs, and the repository reads such a page by its matches anyway.)
         const fitting = totals.known(key);
         const all = totals.known(wholeKey);
-        query.wide = fitting !== undefined && all !== undefined && fitting >= all * WALK_SHARE;
+        query.wide =
+          fitting !== undefined && all !== undefined && (query.offset + query.limit) * all <= fitting * WALK_BUDGET;
         // A vehicle's pages may come before anyone asks for the whole catalogue: its total is counted beside them.
         countWhole = fitting !== undefined && all === undefined;
       }
@@ -374,6 +375,9 @@ export function createProductsService(deps: {
     },
 
     /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
+    /** What the fitment module keeps on the product with its rows ('fit_models', products.table). */
+    setFitModels: (tx: Tx, productId: string, fitModels: string[]) => products.setFitModels(tx, productId, fitModels),
+
     setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
       products.setRating(tx, productId, rating, reviewCount),
 

@@ -31,6 +31,12 @@ export const products = pgTable(
     salesCount: integer().notNull().default(0),
     /** Turkish-folded name, brand, description and category label (docs/decisions/017-turkish-text-folding.md) for search. */
     searchText: text().notNull().default(''),
+    /**
+     * 'type|brand|model key' of every vehicle row of the product's fitment ('' for every model of a brand), written by
+     * the fitment module with its rows: a catalogue page walking an order rules out a product that cannot fit from its
+     * own row, and asks the fitment index about the rest (decision 030).
+     */
+    fitModels: text().array().notNull().default(emptyList),
     ...writeTimes(),
   },
   (t) => [
