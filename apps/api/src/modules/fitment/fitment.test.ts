@@ -35,7 +35,7 @@ describe('fitment (Aracıma uyanlar)', () => {
     driver = await createActor(t.app);
     stranger = await createActor(t.app);
     brakeDisc = await insertProduct(t.app, seller, { name: 'Fren Diski' });
-    wiper = await insertProduct(t.app, seller, { name: 'Silecek' });
+    wiper = await insertProduct(t.app, seller, { name: 'Silecek', searchText: 'silecek' });
     unspecified = await insertProduct(t.app, seller, { name: 'Motor Yağı' });
     const added = await t.app.inject({
       method: 'POST',
@@ -126,18 +126,25 @@ describe('fitment (Aracıma uyanlar)', () => {
     expect(planned).toContain('Fren Diski');
   });
 
-  it('keeps a walking page true to each change of a part’s fitment, on later pages too', async () => {
+  it('keeps a walking page true to each change of a part’s fitment, on later pages and with a search too', async () => {
     const page = async (n: number) =>
       ((await catalogue(driver, `fits=${egea2019}&sort=price-low&limit=1&page=${n}`)).json().products as Product[]).map(
         (p) => p.name,
       );
     const refit = (vehicles: unknown[]) => put(seller, wiper, { vehicles, oemNumbers: [] });
     const bothPages = async () => [...(await page(1)), ...(await page(2))].sort();
-    await page(1); // counted: the pages below walk
+    // Counted on the first call, walked on the second.
+    const searched = async () => [
+      await names(driver, `fits=${egea2019}&q=sil`),
+      await names(driver, `fits=${egea2019}&q=sil`),
+    ];
+    await page(1);
     expect((await refit([{ vehicleType: 'araba', brand: 'fiat', model: '' }])).statusCode).toBe(200);
     expect(await bothPages()).toEqual(['Fren Diski', 'Silecek']);
+    expect(await searched()).toEqual([['Silecek'], ['Silecek']]);
     await refit([{ vehicleType: 'araba', brand: 'renault', model: 'Clio' }]);
     expect(await bothPages()).toEqual(['Fren Diski']);
+    expect(await searched()).toEqual([[], []]);
     await refit([{ vehicleType: 'araba', brand: 'fiat', model: 'Egea', yearTo: 2014 }]);
     expect(await bothPages()).toEqual(['Fren Diski']);
   });

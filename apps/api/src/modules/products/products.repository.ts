@@ -26,9 +26,9 @@ export interface CatalogueQuery {
   /** A further condition on the product id from another module (the fitment filter). */
   narrow?: CatalogueCondition;
   /**
-   * The narrowing is known to match a share of the catalogue large enough for this page: with nothing else asked, the
-   * page walks its order's index and checks each product (`narrow.check`), planned once, instead of reading every
-   * match and sorting them (`walks`).
+   * The page's matches are known to be a share of the catalogue large enough for it: with nothing but the narrowing
+   * and a search asked, the page walks its order's index and checks each product (`narrow.check`), planned once,
+   * instead of reading every match and sorting them (`walks`).
    */
   wide?: boolean;
 }
@@ -88,29 +88,18 @@ const termPattern = (term: string) => `%${escapeLike(term)}%`;
 
 function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   const conditions: SQL[] = [onSale];
-  q.terms.forEach((term, i) => {
-    conditions.push(sql`${products.searchText} like ${bind(`term${i}`, termPattern(term))}`);
-  });
+  const words = q.terms.map((term, i) => sql`${products.searchText} like ${bind(`term${i}`, termPattern(term))}`);
+  if (q.narrow?.check && walks(q)) {
+    conditions.push(walkCheck(q.narrow, words, bind));
+  } else {
+    conditions.push(...words);
+    if (q.narrow) conditions.push(q.narrow.condition(products.id, bind));
+  }
   if (q.category) conditions.push(eq(products.category, bind('category', q.category)));
   if (q.condition) conditions.push(eq(products.condition, bind('condition', q.condition as ProductRow['condition'])));
   if (q.sellerId) conditions.push(eq(products.sellerId, bind('sellerId', q.sellerId)));
   if (q.minPriceKurus !== undefined) conditions.push(gte(products.priceKurus, bind('minPrice', q.minPriceKurus)));
   if (q.maxPriceKurus !== undefined) conditions.push(lte(products.priceKurus, bind('maxPrice', q.maxPriceKurus)));
-  if (q.narrow) {
-    const { condition, check, fitModels } = q.narrow;
-    if (check && walks(q)) {
-      // The row's models first, the check only for a product they let through; inside a `case`, which PostgreSQL
-      // does not estimate from the column's statistics, so the plan stays the walk the totals chose, whatever the
-      // values and the statistics say.
-      conditions.push(
-        fitModels
-          ? sql`case when ${arrayOverlaps(products.fitModels, bind('fitModels', fitModels))} then ${check(products.id, bind)} else false end`
-          : check(products.id, bind),
-      );
-    } else {
-      conditions.push(condition(products.id, bind));
-    }
-  }
   if (q.view === 'new') {
     conditions.push(gte(products.createdAt, bind('since', newSince(q.now))));
   } else if (q.view === 'discounted') {
@@ -123,27 +112,41 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * What a walking page asks of each product along the order, as one condition: the row's own models and search words
+ * first, the narrowing's check only for a product they let through. Inside a `case`, which PostgreSQL does not
+ * estimate from the columns' statistics, so the plan stays the walk the totals chose, whatever the values.
+ */
+function walkCheck(narrow: CatalogueCondition, words: SQL[], bind: Bind): SQL {
+  const check = narrow.check!(products.id, bind);
+  const fromRow = [
+    ...(narrow.fitModels ? [arrayOverlaps(products.fitModels, bind('fitModels', narrow.fitModels))] : []),
+    ...words,
+  ];
+  return fromRow.length ? sql`case when ${and(...fromRow)} then ${check} else false end` : check;
+}
+
 const filterValues = (q: CatalogueQuery) => [q.category, q.condition, q.sellerId, q.minPriceKurus, q.maxPriceKurus];
 
+const unfiltered = (q: CatalogueQuery) => q.view === 'all' && filterValues(q).every((v) => v === undefined);
 /** The whole catalogue, nothing searched, filtered or viewed apart (another module's narrowing aside). */
-const wholeCatalogue = (q: CatalogueQuery) =>
-  q.view === 'all' && !q.terms.length && filterValues(q).every((v) => v === undefined);
+const wholeCatalogue = (q: CatalogueQuery) => unfiltered(q) && !q.terms.length;
 
 /**
- * A page narrowed to a large enough share of the catalogue (`wide`) and nothing else: it walks the order's index and
- * checks each product. Anything else that could match few products would make that walk long, so it is read by its
- * matches.
+ * A page whose matches are a large enough share of the catalogue (`wide`), narrowed and perhaps searched but nothing
+ * else: it walks the order's index and checks each product. A filter could match few products and would make that
+ * walk long, so such a page is read by its matches.
  */
 function walks(q: CatalogueQuery): boolean {
-  return q.wide === true && q.narrow?.check !== undefined && wholeCatalogue(q);
+  return q.wide === true && q.narrow?.check !== undefined && unfiltered(q);
 }
 
 /**
  * Whether a page's plan is the same for any values: the whole catalogue in one of its orders, read off that order's
- * index, or a vehicle that many products fit, checked product by product along it. A search, a filter or a vehicle
+ * index, or a page that many products match, checked product by product along it. A search, a filter or a vehicle
  * few products fit makes it depend on how many products match (pageWindow).
  */
-const plannedOnce = (q: CatalogueQuery) => wholeCatalogue(q) && (!q.narrow || walks(q));
+const plannedOnce = (q: CatalogueQuery) => (wholeCatalogue(q) && !q.narrow) || walks(q);
 
 /** Which conditions and order a catalogue page's statement has: pages of one shape share one text. */
 const catalogueShape = (q: CatalogueQuery) =>

@@ -294,13 +294,13 @@ export function createProductsService(deps: {
         now,
       };
       const key = totalKey(query, narrowing);
-      // The same page without the vehicle: how many products the vehicle fits is measured against its total.
-      const whole = { ...query, narrow: undefined };
+      // The whole catalogue, which a walk goes through in order: how many products match is measured against it.
+      const whole: CatalogueQuery = { terms: [], sort: query.sort, view: 'all', offset: 0, limit: query.limit, now };
       const wholeKey = key === undefined ? undefined : totalKey(whole, undefined);
       let countWhole = false;
       if (key !== undefined && wholeKey !== undefined && narrowing?.check) {
-        // Known from earlier pages under this version; until both are, the page is planned for its values. (With
-        // other filters `all` is theirs, and the repository reads such a page by its matches anyway.)
+        // Known from earlier pages under this version; until both are, the page is planned for its values. (With a
+        // filter the repository reads the page by its matches whatever this says.)
         const fitting = totals.known(key);
         const all = totals.known(wholeKey);
         query.wide =
