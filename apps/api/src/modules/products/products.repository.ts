@@ -1,6 +1,20 @@
 import type { CatalogueView, ProductSort } from '@otousta/shared/options/shop';
 import { CAMPAIGN_MIN_DISCOUNT_PERCENT, NEW_PRODUCT_DAYS } from '@otousta/shared/options/shop';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { descIndexed } from '../../db/order.js';
@@ -61,25 +75,18 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const onSale = and(sql`${products.status} = 'active'`, sellerCanSell(products.sellerId))!;
 
-const orderings: Record<ProductSort, SQL[]> = {
+/** The columns an order reads: the table's, or those of a page read from it. */
+type OrderColumns = Record<'reviewCount' | 'salesCount' | 'createdAt' | 'id' | 'rating' | 'priceKurus', AnyPgColumn>;
+
+const orderings = (t: OrderColumns): Record<ProductSort, SQL[]> => ({
   // docs/product.md §3: popular = by review count; sales break ties (products_active_popular_idx).
-  popular: [
-    descIndexed(products.reviewCount),
-    descIndexed(products.salesCount),
-    descIndexed(products.createdAt),
-    descIndexed(products.id),
-  ],
-  rating: [
-    descIndexed(products.rating),
-    descIndexed(products.reviewCount),
-    descIndexed(products.createdAt),
-    descIndexed(products.id),
-  ],
-  'price-low': [asc(products.priceKurus), descIndexed(products.createdAt), descIndexed(products.id)],
+  popular: [descIndexed(t.reviewCount), descIndexed(t.salesCount), descIndexed(t.createdAt), descIndexed(t.id)],
+  rating: [descIndexed(t.rating), descIndexed(t.reviewCount), descIndexed(t.createdAt), descIndexed(t.id)],
+  'price-low': [asc(t.priceKurus), descIndexed(t.createdAt), descIndexed(t.id)],
   // Read backwards off products_active_price_idx; only equal prices need a small extra sort.
-  'price-high': [desc(products.priceKurus), asc(products.createdAt), asc(products.id)],
-  newest: [descIndexed(products.createdAt), descIndexed(products.id)],
-};
+  'price-high': [desc(t.priceKurus), asc(t.createdAt), asc(t.id)],
+  newest: [descIndexed(t.createdAt), descIndexed(t.id)],
+});
 
 /** Since when a product counts as new ('Yeni Ürünler'). */
 const newSince = (now: Date) => new Date(now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
@@ -170,24 +177,37 @@ export interface CataloguePageRow {
   version: string;
 }
 
+/** Every column of a page read from the products table, by the same names as the table's. */
+const pageColumns = <T extends Record<keyof ProductRow, unknown>>(page: T) =>
+  Object.fromEntries(Object.keys(getTableColumns(products)).map((key) => [key, page[key as keyof ProductRow]])) as {
+    [K in keyof ProductRow]: T[K];
+  };
+
 /**
  * One catalogue page, as a query (the plan test explains it), with its sellers and the catalogue's version read in
- * the same statement: the page and the version its kept total belongs to are of one moment, and one round trip.
+ * the same statement: the page and the version its kept total belongs to are of one moment, and one round trip. The
+ * sellers are read around the page, so a later page does not build them for the rows its offset skips; PostgreSQL
+ * keeps the page's order without sorting it again.
  */
 export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) => {
   const window = pageWindow(q.limit, q.offset, bind, plannedOnce(q));
-  return db
-    .select({
-      product: products,
-      seller: summaryColumn(products.sellerId),
-      shopName: shopNameOf(products.sellerId),
-      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
-    })
+  const page = db
+    .select()
     .from(products)
     .where(catalogueWhere(q, bind))
-    .orderBy(...orderings[q.sort])
+    .orderBy(...orderings(products)[q.sort])
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select({
+      product: pageColumns(page),
+      seller: summaryColumn(page.sellerId),
+      shopName: shopNameOf(page.sellerId),
+      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
+    })
+    .from(page)
+    .orderBy(...orderings(page)[q.sort]);
 };
 
 /** A cart line checkout takes. */
