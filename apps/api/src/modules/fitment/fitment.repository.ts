@@ -57,7 +57,10 @@ export function createFitmentRepository(db: Db) {
       return { vehicles, oemNumbers: oems.map((o) => o.oem) };
     },
 
-    /** Replaces a product's fitment in one transaction, with whatever else `alongside` writes. */
+    /**
+     * Replaces a product's fitment in one transaction, with whatever else `alongside` writes. That goes first: it
+     * writes the product's row, so two replacements of one product's fitment queue there instead of colliding.
+     */
     async replace(
       productId: string,
       rows: NewFitmentRow[],
