@@ -70,6 +70,19 @@ describe('fitment (Aracıma uyanlar)', () => {
     });
   });
 
+  it('saves two fitments of one product sent at once one after the other, leaving one of them whole', async () => {
+    const product = await insertProduct(t.app, seller, { name: 'Debriyaj Seti' });
+    const fits = (brand: string) => ({
+      vehicles: ['A', 'B', 'C'].map((model) => ({ vehicleType: 'araba', brand, model })),
+      oemNumbers: [],
+    });
+    const saved = await Promise.all([put(seller, product, fits('fiat')), put(seller, product, fits('renault'))]);
+    expect(saved.map((res) => res.statusCode)).toEqual([200, 200]);
+    const { vehicles } = (await t.app.inject({ url: `/api/products/${product}/fitment` })).json().fitment;
+    expect(vehicles).toHaveLength(3);
+    expect(new Set(vehicles.map((v: { brand: string }) => v.brand)).size).toBe(1);
+  });
+
   it('lets no one else change a product’s fitment', async () => {
     const body = { vehicles: [], oemNumbers: [] };
     expect((await put(otherSeller, brakeDisc, body)).statusCode).toBe(403);
