@@ -46,12 +46,16 @@ describe('notification pipeline', () => {
           mailed.push(message);
           return 'mail';
         },
+        async enqueueMany(messages) {
+          mailed.push(...messages);
+          return messages.length;
+        },
       },
       // Recorded rather than stored, so this node's worker does not deliver them: the test does, by hand.
       jobs: {
-        async enqueue(job) {
-          enqueued.push(job);
-          return 'job';
+        async enqueueMany(batch) {
+          enqueued.push(...batch);
+          return batch.length;
         },
       },
       tokens: createUnsubscribeTokens('test-secret-test-secret-test-secret'),

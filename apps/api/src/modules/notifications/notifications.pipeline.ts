@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import type { NewJob } from '../../platform/jobs/jobs.queue.js';
 import type { JobContext } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
@@ -42,7 +43,7 @@ export interface PipelineDeps {
   users: { summaries(ids: readonly string[]): Promise<Map<string, UserSummary>> };
   realtime: Pick<Realtime, 'toUsers' | 'presence'>;
   mail: MailOutbox;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueueMany'>;
   tokens: UnsubscribeTokens;
   /** Where the mails' links point, e.g. 'https://otousta.com.tr'. */
   publicUrl: string;
@@ -142,12 +143,17 @@ export function createNotificationPipeline(deps: PipelineDeps) {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
       if (!(await repo.claimEvent(tx, job.id))) return;
       const at = event.occurredAt ? new Date(event.occurredAt) : new Date();
-      for (const userId of event.recipientIds) {
+      // What reaches each recipient; one reached by no channel gets nothing stored.
+      const reach = new Map<string, ChannelSwitches>();
+      for (const userId of new Set(event.recipientIds)) {
         const allowed = choices.get(userId)!;
-        const email = allowed.email;
         const push = allowed.push && pushable.has(userId);
-        if (!allowed.inApp && !email && !push) continue;
-        const row = await repo.upsert(tx, {
+        if (allowed.inApp || allowed.email || push) reach.set(userId, { ...allowed, push });
+      }
+      // Every recipient's notification, delivery claims and jobs go in one statement each, not one per recipient.
+      const rows = await repo.upsertMany(
+        tx,
+        [...reach].map(([userId, allowed]) => ({
           id: uuidv7(),
           userId,
           type: event.type,
@@ -157,26 +163,34 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           groupKey: event.group ?? null,
           inApp: allowed.inApp,
           updatedAt: at,
+        })),
+      );
+      const deliveries: NewJob[] = [];
+      const deliver = (row: NotificationRow, channel: Delivery['channel'], eventId: string, delayMs?: number) =>
+        deliveries.push({
+          name: NOTIFICATION_DELIVER_JOB,
+          payload: { notificationId: row.id, channel, eventId } satisfies Delivery,
+          dedupKey: `${channel}:${row.id}:${eventId}`,
+          delayMs,
         });
-        const deliver = (channel: Delivery['channel'], eventId: string, delayMs?: number) =>
-          jobs.enqueue(
-            {
-              name: NOTIFICATION_DELIVER_JOB,
-              payload: { notificationId: row.id, channel, eventId } satisfies Delivery,
-              dedupKey: `${channel}:${row.id}:${eventId}`,
-              delayMs,
-            },
-            tx,
-          );
+      const mails = new Map<string, MailMessage>();
+      for (const row of rows) {
+        const allowed = reach.get(row.userId)!;
         if (allowed.inApp) live.push(row);
-        if (push) await deliver('push', job.id);
+        if (allowed.push) deliver(row, 'push', job.id);
         // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
-        if (email && away) await deliver('email', ONCE, deps.messageEmailDelaySeconds * 1000);
-        else if (email) {
-          const mail = mailOf(row, people?.get(userId));
-          if (mail && (await repo.claimDelivery(row.id, 'email', ONCE, tx))) await deps.mail.enqueue(mail, { db: tx });
+        if (allowed.email && away) deliver(row, 'email', ONCE, deps.messageEmailDelaySeconds * 1000);
+        else if (allowed.email) {
+          const mail = mailOf(row, people?.get(row.userId));
+          if (mail) mails.set(row.id, mail);
         }
       }
+      const claimed = await repo.claimDeliveries(tx, [...mails.keys()], 'email', ONCE);
+      await jobs.enqueueMany(deliveries, tx);
+      await deps.mail.enqueueMany(
+        [...mails].filter(([id]) => claimed.has(id)).map(([, mail]) => mail),
+        { db: tx },
+      );
     });
     // In-app: the stored row is the delivery (the bell and the list read it); the live emit follows the commit, by the
     // one run of this job that committed (a rerun returned above). A tab that misses it refetches when it reconnects.

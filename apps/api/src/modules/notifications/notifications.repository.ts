@@ -63,13 +63,16 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * Stores a notification. One of a group joins the recipient's unread notification of that group when there is
-     * one: it counts one more event, takes the event's words and link and moves to the top. Answers the row.
+     * Stores notifications, one per recipient, in one statement. One of a group joins the recipient's unread
+     * notification of that group when there is one: it counts one more event, takes the event's words and link and
+     * moves to the top. Answers the rows, in no particular order.
      */
-    async upsert(tx: Tx, row: NewNotification): Promise<NotificationRow> {
-      const insert = tx.insert(notifications).values(row);
-      if (!row.groupKey) return (await insert.returning())[0]!;
-      const [stored] = await insert
+    async upsertMany(tx: Tx, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      const insert = tx.insert(notifications).values([...rows]);
+      // Rows of one event share its group, so either none can join another or each may.
+      if (rows.every((row) => !row.groupKey)) return insert.returning();
+      return insert
         .onConflictDoUpdate({
           target: [notifications.userId, notifications.type, notifications.groupKey],
           targetWhere: sql`${notifications.groupKey} is not null and ${notifications.readAt} is null`,
@@ -79,12 +82,27 @@ export function createNotificationsRepository(db: Db) {
             params: latest(notifications.params, 'params'),
             link: latest(notifications.link, 'link'),
             actorId: latest(notifications.actorId, 'actor_id'),
-            inApp: row.inApp,
+            inApp: sql`excluded.in_app`,
             updatedAt: sql`greatest(${notifications.updatedAt}, excluded.updated_at)`,
           },
         })
         .returning();
-      return stored!;
+    },
+
+    /** Claims one channel's delivery of each notification (claimDelivery); answers the ids this caller claimed. */
+    async claimDeliveries(
+      tx: Tx,
+      notificationIds: readonly string[],
+      channel: DeliveryChannel,
+      eventId: string,
+    ): Promise<Set<string>> {
+      if (notificationIds.length === 0) return new Set();
+      const rows = await tx
+        .insert(notificationDeliveries)
+        .values(notificationIds.map((notificationId) => ({ notificationId, channel, eventId })))
+        .onConflictDoNothing()
+        .returning({ id: notificationDeliveries.notificationId });
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Inserting the delivery row claims it: true for the one caller that may deliver. */

@@ -60,4 +60,29 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
     expect(rows).toHaveLength(200);
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
   });
+
+  it('runs a job that a handler queued in its own transaction as soon as the handler is done, not at the next poll', async () => {
+    const [node] = nodes;
+    if (!node) throw new Error('no database');
+    const ran: string[] = [];
+    const worker = createJobWorker({ db: node.db, log: silent, concurrency: 4, pollIntervalMs: 60_000 });
+    worker.register('test.first', {
+      schema: z.object({}),
+      async handle() {
+        await node.db.transaction(async (tx) => {
+          await enqueueJob(tx, { name: 'test.second', payload: {} });
+          worker.nudge(); // as app.jobs.enqueue does: before the transaction commits
+          // The claim that nudge starts runs before the commit and finds nothing yet.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        });
+      },
+    });
+    worker.register('test.second', { schema: z.object({}), handle: async () => void ran.push('second') });
+    workers.push(worker);
+    worker.start();
+    await enqueueJob(node.db, { name: 'test.first', payload: {} });
+    worker.nudge();
+
+    await vi.waitFor(() => expect(ran).toEqual(['second']), { timeout: 5_000, interval: 20 });
+  });
 });

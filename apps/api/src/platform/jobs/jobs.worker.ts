@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ZodError, type ZodType } from 'zod';
 import type { Db } from '../../db/client.js';
+import { inList } from '../../db/prepared.js';
 import { type JobRow, jobs } from './jobs.table.js';
 
 /** What a handler learns about the job it runs. */
@@ -80,6 +81,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let backlog = false;
   // Set by a nudge that came while the worker was busy claiming, so it looks once more before sleeping.
   let nudged = false;
+  // Nudges so far. A handler that queues jobs in its transaction nudges before they commit, and the claim that nudge
+  // starts finds nothing yet: once the handler is done, the worker looks again.
+  let nudges = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let lastPrune = 0;
   // With a backlog, claim again once half the slots are free: one claim per few jobs rather than one per job.
@@ -88,40 +92,42 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const lease = () => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
-  async function claim(limit: number): Promise<JobRow[]> {
-    const names = [...definitions.keys()];
-    // Due pending jobs and running jobs whose lease ran out, each read in the order of its own partial index and
-    // stopping at `limit` rows, so a claim costs the same with ten or ten thousand jobs waiting. Nodes polling at the
-    // same moment take different rows instead of waiting for each other.
-    const expired = db.$with('expired').as(
-      db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`), inArray(jobs.name, names)))
-        .orderBy(asc(jobs.lockedUntil))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
-    const due = db.$with('due').as(
-      db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`), inArray(jobs.name, names)))
-        .orderBy(asc(jobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
-    // Abandoned jobs first, so a steady stream of new work cannot keep them waiting.
-    const claimed = unionAll(db.select({ id: expired.id }).from(expired), db.select({ id: due.id }).from(due)).limit(
-      limit,
-    );
-    return db
-      .with(expired, due)
-      .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil: lease() })
-      .where(inArray(jobs.id, claimed))
-      .returning();
-  }
+  // Due pending jobs and running jobs whose lease ran out, each read in the order of its own partial index and
+  // stopping at the limit, so a claim costs the same with ten or ten thousand jobs waiting. Nodes polling at the same
+  // moment take different rows instead of waiting for each other. Prepared once (decision 030): a busy queue claims
+  // every few jobs, and parsing and planning it each time cost PostgreSQL more than running it. The statuses are
+  // literals, as the partial indexes name them, so the plan made once for any values can still read those indexes.
+  const limit = sql.placeholder('limit');
+  const oldestFirst = (status: 'pending' | 'running', since: AnyColumn, until: SQL) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(sql`${jobs.status} = ${sql.raw(`'${status}'`)}`, until, inList(jobs.name, 'names')))
+      .orderBy(asc(since))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  const expired = db.$with('expired').as(oldestFirst('running', jobs.lockedUntil, lt(jobs.lockedUntil, sql`now()`)));
+  const due = db.$with('due').as(oldestFirst('pending', jobs.runAt, lte(jobs.runAt, sql`now()`)));
+  // Abandoned jobs first, so a steady stream of new work cannot keep them waiting.
+  const claimed = unionAll(db.select({ id: expired.id }).from(expired), db.select({ id: due.id }).from(due)).limit(
+    limit,
+  );
+  const claimStatement = db
+    .with(expired, due)
+    .update(jobs)
+    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, lockedUntil: lease() })
+    .where(inArray(jobs.id, claimed))
+    .returning()
+    .prepare('jobs_claim');
+  const finishStatement = db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
+    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id })
+    .prepare('jobs_finish');
+
+  const claim = (count: number): Promise<JobRow[]> =>
+    claimStatement.execute({ limit: count, names: [...definitions.keys()] });
 
   async function run(row: JobRow, definition: Required<JobDefinition<unknown>>) {
     const context: JobContext = { id: row.id, name: row.name, attempt: row.attempts };
@@ -140,11 +146,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       else await retry(row, definition, message);
       return;
     }
-    const done = await db
-      .update(jobs)
-      .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-      .where(mine(row.id))
-      .returning({ id: jobs.id });
+    const done = await finishStatement.execute({ id: row.id });
     if (done.length === 0) log.warn({ job: context }, 'job finished after its lease was taken over');
   }
 
@@ -174,11 +176,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   function startRun(row: JobRow) {
     const definition = definitions.get(row.name);
     if (!definition) return;
+    const nudgesBefore = nudges;
     const task = run(row, definition)
       .catch((error) => log.error({ err: error, job: { id: row.id, name: row.name } }, 'job bookkeeping failed'))
       .finally(() => {
         active.delete(row.id);
-        if ((backlog || nudged) && concurrency - active.size >= refillAt) wake?.();
+        const queued = nudged || nudges !== nudgesBefore;
+        if ((backlog || queued) && concurrency - active.size >= refillAt) wake?.();
       });
     active.set(row.id, task);
   }
@@ -249,6 +253,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     nudge() {
       nudged = true;
+      nudges += 1;
       wake?.();
     },
     async stop(graceMs) {

@@ -14,6 +14,8 @@ export interface MailOutbox {
     message: MailMessage,
     options?: Pick<NewJob, 'runAt' | 'delayMs' | 'dedupKey'> & { db?: Db | Tx },
   ): Promise<string | null>;
+  /** Queues several mails in one statement, as `enqueue` queues one; answers how many were queued. */
+  enqueueMany(messages: readonly MailMessage[], options?: { db?: Db | Tx }): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,11 @@ export const mailPlugin = fp(
     app.decorate('mail', {
       enqueue: (message, { db, ...schedule } = {}) =>
         app.jobs.enqueue({ name: MAIL_SEND_JOB, payload: message, ...schedule }, db),
+      enqueueMany: (messages, { db } = {}) =>
+        app.jobs.enqueueMany(
+          messages.map((message) => ({ name: MAIL_SEND_JOB, payload: message })),
+          db,
+        ),
     } satisfies MailOutbox);
     app.addHook('onClose', async () => mailer.close());
   },
