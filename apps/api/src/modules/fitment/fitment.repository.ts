@@ -19,7 +19,6 @@ export type NewFitmentRow = Omit<typeof productFitments.$inferInsert, 'productId
  */
 export const fitModel = (vehicleType: string, brand: string, modelKey: string) => `${vehicleType}|${brand}|${modelKey}`;
 
-/** The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year. */
 /** What `matches` binds, by name, for a statement prepared once (db/prepared.ts statementsByShape). */
 export const matchValues = (v: FitVehicle) => ({
   fitType: v.vehicleType,
@@ -28,6 +27,9 @@ export const matchValues = (v: FitVehicle) => ({
   fitYear: v.year,
 });
 
+/**
+ * The fitment rows a vehicle matches: same type and brand, every model or its own, a year range that holds its year.
+ */
 const matches = (v: FitVehicle, bind: Bind = inline): SQL => {
   const year = bind('fitYear', v.year);
   return and(

@@ -71,9 +71,9 @@ describe('notification pipeline', () => {
     params: { name: 'Selin Satıcı', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123' },
   };
 
-  it('stores one notification per recipient however often the event job runs, its mail queued with it', async () => {
+  it('stores one notification per recipient however often the event job runs or names them, its mail queued with it', async () => {
     subscribed.add(buyer.id);
-    const event = { ...shipped, recipientIds: [buyer.id], actorId: seller.id };
+    const event = { ...shipped, recipientIds: [buyer.id, buyer.id], actorId: seller.id };
     await pipeline.handleEvent(event, { id: 'event-1' });
     await pipeline.handleEvent(event, { id: 'event-1' });
     const rows = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, buyer.id));

@@ -143,9 +143,9 @@ export function createNotificationPipeline(deps: PipelineDeps) {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
       if (!(await repo.claimEvent(tx, job.id))) return;
       const at = event.occurredAt ? new Date(event.occurredAt) : new Date();
-      // What reaches each recipient; one reached by no channel gets nothing stored.
+      // What reaches each recipient, once however often the event names them; one reached by no channel gets nothing.
       const reach = new Map<string, ChannelSwitches>();
-      for (const userId of new Set(event.recipientIds)) {
+      for (const userId of event.recipientIds) {
         const allowed = choices.get(userId)!;
         const push = allowed.push && pushable.has(userId);
         if (allowed.inApp || allowed.email || push) reach.set(userId, { ...allowed, push });
@@ -185,7 +185,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           if (mail) mails.set(row.id, mail);
         }
       }
-      const claimed = await repo.claimDeliveries(tx, [...mails.keys()], 'email', ONCE);
+      const claimed = await repo.claimDeliveries([...mails.keys()], 'email', ONCE, tx);
       await jobs.enqueueMany(deliveries, tx);
       await deps.mail.enqueueMany(
         [...mails].filter(([id]) => claimed.has(id)).map(([, mail]) => mail),

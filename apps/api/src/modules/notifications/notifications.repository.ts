@@ -47,6 +47,22 @@ export function createNotificationsRepository(db: Db) {
     return new Map(rows.map((row) => [row.userId, Number(row.n)]));
   }
 
+  /** Inserting a delivery row claims it: answers the notifications whose delivery this caller may make. */
+  async function claimDeliveries(
+    notificationIds: readonly string[],
+    channel: DeliveryChannel,
+    eventId: string,
+    tx: Db | Tx = db,
+  ): Promise<Set<string>> {
+    if (notificationIds.length === 0) return new Set();
+    const rows = await tx
+      .insert(notificationDeliveries)
+      .values(notificationIds.map((notificationId) => ({ notificationId, channel, eventId })))
+      .onConflictDoNothing()
+      .returning({ id: notificationDeliveries.notificationId });
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -89,36 +105,11 @@ export function createNotificationsRepository(db: Db) {
         .returning();
     },
 
-    /** Claims one channel's delivery of each notification (claimDelivery); answers the ids this caller claimed. */
-    async claimDeliveries(
-      tx: Tx,
-      notificationIds: readonly string[],
-      channel: DeliveryChannel,
-      eventId: string,
-    ): Promise<Set<string>> {
-      if (notificationIds.length === 0) return new Set();
-      const rows = await tx
-        .insert(notificationDeliveries)
-        .values(notificationIds.map((notificationId) => ({ notificationId, channel, eventId })))
-        .onConflictDoNothing()
-        .returning({ id: notificationDeliveries.notificationId });
-      return new Set(rows.map((row) => row.id));
-    },
+    claimDeliveries,
 
-    /** Inserting the delivery row claims it: true for the one caller that may deliver. */
-    async claimDelivery(
-      notificationId: string,
-      channel: DeliveryChannel,
-      eventId: string,
-      tx: Db | Tx = db,
-    ): Promise<boolean> {
-      const rows = await tx
-        .insert(notificationDeliveries)
-        .values({ notificationId, channel, eventId })
-        .onConflictDoNothing()
-        .returning({ id: notificationDeliveries.notificationId });
-      return rows.length > 0;
-    },
+    /** One notification's delivery (claimDeliveries): true for the one caller that may deliver. */
+    claimDelivery: async (notificationId: string, channel: DeliveryChannel, eventId: string, tx: Db | Tx = db) =>
+      (await claimDeliveries([notificationId], channel, eventId, tx)).has(notificationId),
 
     async releaseDelivery(notificationId: string, channel: DeliveryChannel, eventId: string): Promise<void> {
       await db

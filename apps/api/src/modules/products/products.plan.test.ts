@@ -3,8 +3,16 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedSeller } from '../../test/shop.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type CatalogueQuery, cataloguePageQuery } from './products.repository.js';
+import { type CatalogueCondition, type CatalogueQuery, cataloguePageQuery } from './products.repository.js';
 import { products } from './products.table.js';
+
+/** A narrowing most of the catalogue matches, as a condition and as a check of one product at a time. */
+const inStock: CatalogueCondition = {
+  shape: 'in stock',
+  values: {},
+  condition: (id) => sql`${id} in (select id from products where stock > 0)`,
+  check: (id) => sql`exists (select 1 from products p where p.id = ${id} and p.stock > 0 offset 0)`,
+};
 
 describe('catalogue query plans', () => {
   let t: TestApp;
@@ -61,12 +69,7 @@ describe('catalogue query plans', () => {
   it('walks the order and checks each product when a narrowing matches much of the catalogue', async () => {
     const text = await plan({
       wide: true,
-      narrow: {
-        shape: 'in stock',
-        values: {},
-        condition: (id) => sql`${id} in (select id from products where stock > 0)`,
-        check: (id) => sql`exists (select 1 from products p where p.id = ${id} and p.stock > 0 offset 0)`,
-      },
+      narrow: inStock,
     });
     expect(text).toContain('products_active_popular_idx');
     expect(text).toContain('SubPlan');
@@ -78,13 +81,7 @@ describe('catalogue query plans', () => {
       sort: 'price-low',
       offset: 48,
       wide: true,
-      narrow: {
-        shape: 'fits',
-        values: {},
-        condition: (id) => sql`${id} in (select id from products where stock > 0)`,
-        check: (id) => sql`exists (select 1 from products p where p.id = ${id} and p.stock > 0 offset 0)`,
-        fitModels: ['araba|fiat|', 'araba|fiat|egea'],
-      },
+      narrow: { ...inStock, fitModels: ['araba|fiat|', 'araba|fiat|egea'] },
     });
     expect(text).toContain('products_active_price_idx');
     expect(text).toMatch(/Filter: CASE WHEN \(fit_models && .*\) THEN (EXISTS)?\(SubPlan/);

@@ -117,7 +117,8 @@ const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined):
 /**
  * A page walks the order's index and checks each product when it should find its rows among this many products,
  * (offset + limit) × catalogue ÷ fitting: most are ruled out from their own row, and the walk is planned once, where
- * reading every match and sorting them is planned for each request (docs/decisions/030-prepared-statements-on-hot-reads.md).
+ * reading every match and sorting them is planned for each request
+ * (docs/decisions/030-prepared-statements-on-hot-reads.md).
  */
 const WALK_BUDGET = 2_000;
 
@@ -374,10 +375,10 @@ export function createProductsService(deps: {
       for (const line of lines) await products.returnStock(tx, line, now);
     },
 
-    /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
     /** What the fitment module keeps on the product with its rows ('fit_models', products.table). */
     setFitModels: (tx: Tx, productId: string, fitModels: string[]) => products.setFitModels(tx, productId, fitModels),
 
+    /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
     setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
       products.setRating(tx, productId, rating, reviewCount),
 

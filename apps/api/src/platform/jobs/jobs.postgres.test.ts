@@ -61,7 +61,7 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
   });
 
-  it('runs a job that a handler queued in its own transaction as soon as the handler is done, not at the next poll', async () => {
+  it('runs a job a handler queued in its transaction once the handler is done, not at the next poll', async () => {
     const [node] = nodes;
     if (!node) throw new Error('no database');
     const ran: string[] = [];

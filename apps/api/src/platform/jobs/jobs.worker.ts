@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type AnyColumn, and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ZodError, type ZodType } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -90,7 +90,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const refillAt = Math.ceil(concurrency / 2);
 
   const lease = () => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
-  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+  const mine = (id: string | Placeholder) =>
+    and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
   // Due pending jobs and running jobs whose lease ran out, each read in the order of its own partial index and
   // stopping at the limit, so a claim costs the same with ten or ten thousand jobs waiting. Nodes polling at the same
@@ -122,7 +123,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const finishStatement = db
     .update(jobs)
     .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+    .where(mine(sql.placeholder('id')))
     .returning({ id: jobs.id })
     .prepare('jobs_finish');
 
