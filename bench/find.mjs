@@ -70,24 +70,31 @@ function pageSql(query, i) {
     where.push('u.business_latitude is not null and u.business_longitude is not null');
     order = `earth_at(u.business_latitude, u.business_longitude) <-> ${point(...near)}`;
   }
+  let walk = false;
   if (query.q) {
     // Each typed word's dictionary matches, then the businesses carrying one of each (users.repository.ts
     // nameMatches and listingCondition); the API keeps the matches per listing version, so this is its upper bound.
-    // The scenario's names are typed folded already.
-    for (const word of pick(query.q)
+    // The scenario's names are typed folded already. Each is common enough that the API walks the order's index and
+    // checks the words of each business on the way (walksNames), reading whole only the page's rows.
+    const names = pick(query.q)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
-      .slice(0, 5)) {
-      const w = add(word);
-      where.push(`u.name_terms && array(select t.term from business_name_terms t
-        where t.term % ${w} or (length(${w}) >= 3 and t.term like ${w} || '%')
-        order by similarity(t.term, ${w}) desc, t.term limit 100)`);
-    }
+      .slice(0, 5)
+      .map((word) => {
+        const w = add(word);
+        return `u.name_terms && array(select t.term from business_name_terms t
+          where t.term % ${w} or (length(${w}) >= 3 and t.term like ${w} || '%')
+          order by similarity(t.term, ${w}) desc, t.term limit 100)`;
+      });
+    where.push(`case when ${names.join(' and ')} then true else false end`);
+    walk = !near && !query.sector;
   }
   if (query.sort === 'rating') {
     order = 'u.weighted_rating desc, u.review_count desc, u.id';
   }
-  return { text: `select ${select} from users u where ${where.join(' and ')} order by ${order} limit 12`, params };
+  const page = `from users u where ${where.join(' and ')} order by ${order} limit 12`;
+  if (!walk) return { text: `select ${select} ${page}`, params };
+  return { text: `select ${select} from (select u.id ${page}) page join users u using (id) order by ${order}`, params };
 }
 
 function timeRaw(run, query) {

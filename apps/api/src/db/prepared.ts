@@ -88,3 +88,16 @@ const writtenWindow = (limit: number, offset: number, planOnce: boolean) => {
 
 export const windowShape = (limit: number, offset: number, planOnce: boolean) =>
   writtenWindow(limit, offset, planOnce) ? `${offset}+${limit}` : 'bound';
+
+/**
+ * A page should find its rows among this many along its order's index, (offset + limit) × all ÷ matching, for walking
+ * that index and checking each row to beat reading every match and sorting them (decision 030).
+ */
+const WALK_BUDGET = 2_000;
+
+/**
+ * Whether a page ending at row `end` walks its order: `matching` of `all` rows match, both counts known (a count not
+ * yet known leaves the page planned for its values).
+ */
+export const walkPays = (end: number, matching: number | undefined, all: number | undefined): boolean =>
+  matching !== undefined && all !== undefined && end * all <= matching * WALK_BUDGET;

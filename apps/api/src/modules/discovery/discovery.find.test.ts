@@ -182,6 +182,23 @@ describe('finding businesses: near a place, by name, in an order', () => {
       expect(found.count).toBe(1);
     });
 
+    it("lists a business whose names give the most words they can, the order's index holding them all", async () => {
+      // One-letter words of three-byte letters, as many as the limits let (USER_LIMITS): every word and every pair of
+      // neighbours is a term, and the recommended and rating indexes carry them all (migration 0028).
+      const letters = (from: number, n: number) =>
+        Array.from({ length: n }, (_, i) => String.fromCodePoint(from + i)).join(' ');
+      const wordy = business({
+        businessName: letters(0x4e00, 60),
+        firstName: letters(0x5200, 25),
+        lastName: letters(0x5600, 25),
+        city: 'artvin',
+      });
+      await t.app.database.db.insert(users).values(wordy);
+      expect(names(await list(`city=artvin&q=${encodeURIComponent(String.fromCodePoint(0x4e00 + 7))}`))).toEqual([
+        wordy.businessName,
+      ]);
+    });
+
     it('combines a name with the filters and with distance', async () => {
       expect(names(await list('q=usta&city=izmir'))).toEqual(['Oto Elektrik Usta']);
       const near = await list(`q=lastik&near=${here.lat},${here.lng}`);

@@ -4,6 +4,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPageCache } from '../../cache/page-cache.js';
 import { createVersionedTotals } from '../../cache/versioned-totals.js';
+import { walkPays } from '../../db/prepared.js';
 import { badRequest } from '../../platform/errors.js';
 import { findDistrict } from '../geo/geo.service.js';
 import type { ListingNarrowing, ListingPageQuery, UsersService } from '../users/users.service.js';
@@ -94,6 +95,27 @@ export function createDiscoveryService(deps: {
     if (narrowing.openAt) return count();
     return totals.get(version, filterKey(query.filters, Boolean(query.origin), query.q), count);
   }
+  /**
+   * Whether a name's matches are a share of the businesses its filters leave that makes walking the order pay
+   * (walkPays), from totals already counted under this version; the businesses without the name are counted beside
+   * the page when only the name's total is known.
+   */
+  function commonName(version: number, query: ListingPageQuery): boolean {
+    // Near a position the page is in order of distance, and open now is counted each time: neither walks.
+    if (query.origin || query.openAt) return false;
+    const matching = totals.known(filterKey(query.filters, false, query.q));
+    const allKey = filterKey(query.filters, false);
+    const all = totals.known(allKey);
+    if (matching !== undefined && all === undefined) {
+      totals
+        .get(version, allKey, () => users.listingCount(query.filters))
+        .catch((error) => {
+          deps.log.warn({ err: error }, 'counting the listing failed');
+        });
+    }
+    return walkPays(query.offset + query.limit, matching, all);
+  }
+
   const json = (serviceProviders: ListingResponse['serviceProviders'], count: number) =>
     JSON.stringify({ serviceProviders, count } satisfies ListingResponse);
 
@@ -123,7 +145,10 @@ export function createDiscoveryService(deps: {
       if (alone && !paged.q) return buildAlone(paged);
       const version = await listing.version();
       const { origin, q, order, offset, limit } = paged;
-      if (q) paged.names = await nameMatches.get(version, q, () => users.nameMatches(q));
+      if (q) {
+        paged.names = await nameMatches.get(version, q, () => users.nameMatches(q));
+        paged.wide = commonName(version, paged);
+      }
       if (alone) return build(paged, version);
       const key = [
         version,

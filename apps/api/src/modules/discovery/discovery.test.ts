@@ -540,6 +540,38 @@ describe('listing query plan', () => {
     expect(text).not.toMatch(/Sort|Seq Scan/);
   });
 
+  it("walks the order's index for a common name, reading no business it passes and sorting only the page", async () => {
+    await t.app.database.db.execute(sql`vacuum users`);
+    for (const query of [
+      pageOf({ names: [['boya'], ['tepebasi', 'bornova']], wide: true }),
+      pageOf({ names: [['kaporta']], wide: true, filters: { city: 'izmir' }, order: 'rating', offset: 24 }),
+    ]) {
+      const text = await indexPlan(listingPageQuery(t.app.database.db, query));
+      expect(text).toMatch(
+        /Index Only Scan using users_(recommended|weighted_rating_city)_idx[^\n]*\n(\s*Index Cond:[^\n]*\n)?\s*Filter: CASE WHEN/,
+      );
+      expect(text).not.toMatch(/users_name_terms_idx|Seq Scan/);
+    }
+  });
+
+  it('pages a common name alike whether it walks the order or reads the matches and sorts them', async () => {
+    const repository = createUsersRepository(t.app.database.db);
+    const cases: Partial<ListingPageQuery>[] = [
+      { names: [['oto'], ['elektrik']] },
+      { names: [['fren', 'frenbalata'], ['balata']], order: 'rating' },
+      { names: [['lastikci']], filters: { city: 'bursa' } },
+      { names: [['motor']], filters: { city: 'konya' }, order: 'rating' },
+    ];
+    for (const query of cases) {
+      for (const offset of [0, 12, 36, 480]) {
+        const read = await repository.listingPage(pageOf({ ...query, offset }));
+        const walked = await repository.listingPage(pageOf({ ...query, offset, wide: true }));
+        expect(walked.map((row) => row.user)).toEqual(read.map((row) => row.user));
+        if (offset === 0) expect(walked).toHaveLength(12);
+      }
+    }
+  });
+
   it('reaches a page with several filters through indexes, never reading the table in full', async () => {
     const filters = { city: 'izmir', sector: 'cekici', vehicleType: 'araba' };
     const text = await plan(listingPageQuery(t.app.database.db, pageOf({ filters, offset: 12 })));

@@ -14,6 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { createVersionedTotals } from '../../cache/versioned-totals.js';
 import type { Db, Tx } from '../../db/client.js';
+import { walkPays } from '../../db/prepared.js';
 import { deleteImagesQuietly, withSavedImages } from '../../media/media.cleanup.js';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
@@ -113,14 +114,6 @@ const totalKey = (q: CatalogueQuery, narrowing: CatalogueNarrowing | undefined):
         q.view,
         narrowing?.key,
       ]);
-
-/**
- * A page walks the order's index and checks each product when it should find its rows among this many products,
- * (offset + limit) × catalogue ÷ fitting: most are ruled out from their own row, and the walk is planned once, where
- * reading every match and sorting them is planned for each request
- * (docs/decisions/030-prepared-statements-on-hot-reads.md).
- */
-const WALK_BUDGET = 2_000;
 
 const searchTextOf = (p: Pick<ProductData, 'name' | 'brand' | 'description' | 'category'>) =>
   foldTurkish([p.name, p.brand, labelOf(productCategories, p.category), p.description].join(' '));
@@ -304,8 +297,7 @@ export function createProductsService(deps: {
         // filter the repository reads the page by its matches whatever this says.)
         const fitting = totals.known(key);
         const all = totals.known(wholeKey);
-        query.wide =
-          fitting !== undefined && all !== undefined && (query.offset + query.limit) * all <= fitting * WALK_BUDGET;
+        query.wide = walkPays(query.offset + query.limit, fitting, all);
         // A vehicle's pages may come before anyone asks for the whole catalogue: its total is counted beside them.
         countWhole = fitting !== undefined && all === undefined;
       }

@@ -58,6 +58,11 @@ export interface ListingNarrowing {
   names?: readonly (readonly string[])[];
   /** Only businesses open at the moment: the hours module's condition on a business id (users never reads hours). */
   openAt?: (businessId: AnyColumn) => SQL;
+  /**
+   * The names are asked of each business along the order's index as one `case`, which PostgreSQL does not estimate
+   * from the column's statistics, so the plan stays the walk the totals chose (walksNames).
+   */
+  walk?: boolean;
 }
 
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
@@ -77,10 +82,12 @@ function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing =
   if (narrowing.located) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
   }
-  // users_name_terms_idx answers each word's overlap.
-  narrowing.names?.forEach((matches, i) => {
-    conditions.push(arrayOverlaps(users.nameTerms, bind(`name${i}`, [...matches])));
-  });
+  // users_name_terms_idx answers each word's overlap, or a walk reads the words from the order's index.
+  const names = (narrowing.names ?? []).map((matches, i) =>
+    arrayOverlaps(users.nameTerms, bind(`name${i}`, [...matches])),
+  );
+  if (narrowing.walk && names.length) conditions.push(sql`case when ${and(...names)} then true else false end`);
+  else conditions.push(...names);
   if (narrowing.openAt) conditions.push(narrowing.openAt(users.id));
   return and(...conditions)!;
 }
@@ -100,10 +107,26 @@ export interface ListingPageQuery {
   q?: string;
   names?: ListingNarrowing['names'];
   openAt?: ListingNarrowing['openAt'];
+  /**
+   * The name's matches are known to be a share of the businesses large enough for it: a page in the recommended or the
+   * rating order, of every city or one, walks that order's index and checks each business's words on the way, planned
+   * once, instead of reading every match and sorting them (walksNames).
+   */
+  wide?: boolean;
   order: ListingSort;
   offset: number;
   limit: number;
 }
+
+/**
+ * A name's page that walks its order's index (`wide`): the index holds the words (migration 0028), so the businesses
+ * it passes cost no table row. Another filter could match few businesses and make that walk long; such a page is read
+ * by its matches.
+ */
+const walksNames = ({ wide, names, origin, openAt, order, filters }: ListingPageQuery): boolean =>
+  Boolean(wide && names && !origin && !openAt) &&
+  (order === 'recommended' || order === 'rating') &&
+  Object.entries(filters).every(([key, value]) => !value || key === 'city');
 
 function listingOrderBy(query: ListingPageQuery, bind: Bind): SQL[] {
   const id = sql`${users.id} asc`;
@@ -204,10 +227,12 @@ export interface ListingPageRow {
  * Whether a page's plan is the same for any values: the nearest businesses to any point, with no filter, are read off
  * the location index in order, and the nearest tow trucks off theirs; the recommended and the rating order, of every
  * business or of one city, off their own indexes (users_recommended_city_idx, users_weighted_rating_city_idx, …),
- * whichever city. Other filters make it depend on how many businesses match (pageWindow).
+ * whichever city, and so is a common name's walk along them. Other filters, and a name too rare to walk for, make it
+ * depend on how many businesses match (pageWindow).
  */
-const plannedOnce = ({ origin, names, filters, order }: ListingPageQuery) => {
-  if (names) return false;
+const plannedOnce = (query: ListingPageQuery) => {
+  const { origin, names, filters, order } = query;
+  if (names) return walksNames(query);
   const set = Object.entries(filters).filter(([, value]) => Boolean(value));
   if (origin) return order === 'distance' && set.every(([key, value]) => key === 'sector' && value === TOWING_SECTOR);
   return (order === 'recommended' || order === 'rating') && set.every(([key]) => key === 'city');
@@ -224,17 +249,38 @@ export const listingPageQuery = (
   bind: Bind = inline,
   { hours, version }: ListingPageReads = {},
 ) => {
+  const walk = walksNames(query);
   const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
+  const condition = listingCondition(
+    query.filters,
+    { located: Boolean(query.origin), names: query.names, openAt: query.openAt, walk },
+    bind,
+  );
+  const reads = (id: AnyColumn) => ({
+    hours: hours ? hours(id) : sql<null>`null`,
+    version: version ?? sql<null>`null`,
+  });
+  if (walk) {
+    // The walk reads the order's index alone (ids and words), and only the page's dozen businesses are read whole;
+    // those few are put in order again.
+    const page = db
+      .select({ id: users.id })
+      .from(users)
+      .where(condition)
+      .orderBy(...listingOrderBy(query, bind))
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    return db
+      .select({ user: publicBusinessRow.here, ...reads(users.id) })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(...listingOrderBy(query, bind));
+  }
   const page = db
     .select(publicColumns)
     .from(users)
-    .where(
-      listingCondition(
-        query.filters,
-        { located: Boolean(query.origin), names: query.names, openAt: query.openAt },
-        bind,
-      ),
-    )
+    .where(condition)
     .orderBy(...listingOrderBy(query, bind))
     .limit(window.limit)
     .offset(window.offset)
@@ -243,13 +289,7 @@ export const listingPageQuery = (
   // row that reaches a sort, so a name search sorting its 900 matches would build 900 objects. The outer statement
   // only projects the page's rows, which keeps their order (ordering them again cost as much as a page near a
   // position); the listing tests check the order of every sort.
-  return db
-    .select({
-      user: jsonRow<PublicUserRow>(pageColumns(page)).here,
-      hours: hours ? hours(page.id) : sql<null>`null`,
-      version: version ?? sql<null>`null`,
-    })
-    .from(page);
+  return db.select({ user: jsonRow<PublicUserRow>(pageColumns(page)).here, ...reads(page.id) }).from(page);
 };
 
 /**
@@ -267,7 +307,7 @@ function createListingPages(db: Db, reads: ListingPageReads) {
       // Tow trucks have their own text: their sector is a literal (listingCondition).
       if (f.sector === TOWING_SECTOR) set[3] = 2;
       const window = windowShape(limit, offset, plannedOnce(query));
-      return `${order}:${set.join('')}:${names?.length ?? 0}:${window}`;
+      return `${order}:${set.join('')}:${names?.length ?? 0}:${walksNames(query) ? 'walk' : ''}:${window}`;
     },
     (query, bind) => listingPageQuery(db, query, bind, reads),
     ({ filters: f, origin, names, limit, offset }) => ({
@@ -285,7 +325,10 @@ function createListingPages(db: Db, reads: ListingPageReads) {
   );
   return async (query: ListingPageQuery): Promise<ListingPageRow[]> => {
     if (matchesNothing(query.names)) return [];
-    return query.openAt ? listingPageQuery(db, query, inline, reads) : pages(query);
+    // The word with the fewest matches is asked first: a walk rules most businesses out with the shortest list.
+    const names = query.names && [...query.names].sort((a, b) => a.length - b.length);
+    const sorted = { ...query, names };
+    return query.openAt ? listingPageQuery(db, sorted, inline, reads) : pages(sorted);
   };
 }
 
