@@ -120,16 +120,16 @@ function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
 }
 
 /**
- * What a walking page asks of each product along the order, as one condition: the row's own models and search words
- * first, the narrowing's check only for a product they let through. Inside a `case`, which PostgreSQL does not
+ * What a walking page asks of each product along the order, as one condition: the digests of its models in the
+ * index entry and its search words first, the narrowing's check only for a product they let through. Inside a `case`, which PostgreSQL does not
  * estimate from the columns' statistics, so the plan stays the walk the totals chose, whatever the values.
  */
 function walkCheck(narrow: CatalogueCondition, words: SQL[], bind: Bind): SQL {
   const check = narrow.check!(products.id, bind);
-  const fromRow = [
-    ...(narrow.fitModels ? [arrayOverlaps(products.fitModels, bind('fitModels', narrow.fitModels))] : []),
-    ...words,
-  ];
+  // The models' digests are worked out once per statement (an InitPlan), and compared with the index entry's.
+  const models = narrow.fitModels && sql.param(bind('fitModels', narrow.fitModels), products.fitModels);
+  const fitting = models && sql`(select fit_hashes_of(${models}))`;
+  const fromRow = [...(fitting ? [arrayOverlaps(products.fitHashes, fitting)] : []), ...words];
   return fromRow.length ? sql`case when ${and(...fromRow)} then ${check} else false end` : check;
 }
 
@@ -191,6 +191,29 @@ const pageColumns = <T extends Record<keyof ProductRow, unknown>>(page: T) =>
  */
 export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) => {
   const window = pageWindow(q.limit, q.offset, bind, plannedOnce(q));
+  const version = sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`;
+  if (walks(q)) {
+    // A walk reads the order's index alone (ids, sellers, digests), and only the page's dozen products are read
+    // whole.
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(catalogueWhere(q, bind))
+      .orderBy(...orderings(products)[q.sort])
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    return db
+      .select({
+        product: getTableColumns(products),
+        seller: summaryColumn(products.sellerId),
+        shopName: shopNameOf(products.sellerId),
+        version,
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...orderings(products)[q.sort]);
+  }
   const page = db
     .select()
     .from(products)
@@ -204,7 +227,7 @@ export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inlin
       product: pageColumns(page),
       seller: summaryColumn(page.sellerId),
       shopName: shopNameOf(page.sellerId),
-      version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
+      version,
     })
     .from(page)
     .orderBy(...orderings(page)[q.sort]);

@@ -33,10 +33,16 @@ export const products = pgTable(
     searchText: text().notNull().default(''),
     /**
      * 'type|brand|model key' of every vehicle row of the product's fitment ('' for every model of a brand), written by
-     * the fitment module with its rows: a catalogue page walking an order rules out a product that cannot fit from its
-     * own row, and asks the fitment index about the rest (decision 030).
+     * the fitment module with its rows; their digests (`fitHashes`) let a catalogue page walking an order rule out a
+     * product that cannot fit, and it asks the fitment index about the rest (decision 030).
      */
     fitModels: text().array().notNull().default(emptyList),
+    /**
+     * A 32-bit digest of each of `fit_models` (`fit_hashes_of`, migration 0029), small enough to sit in the order
+     * indexes: a walk rules out a product that cannot fit from the index entry alone, and a digest that matches by
+     * chance only costs the fitment check that follows.
+     */
+    fitHashes: integer().array().notNull().generatedAlwaysAs(sql`fit_hashes_of(fit_models)`),
     ...writeTimes(),
   },
   (t) => [
@@ -49,16 +55,17 @@ export const products = pgTable(
     index('products_status_category_idx').on(t.status, t.category),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     // One per catalogue order (docs/product.md §3 sorts), so a page is read off an index and the scan stops at the
-    // limit.
+    // limit. Each ends with what a walk checks of every product it passes, its seller and the digests of the models it
+    // fits, so passing one reads no table row (decision 030).
     index('products_active_popular_idx')
-      .on(t.reviewCount.desc(), t.salesCount.desc(), t.createdAt.desc(), t.id.desc())
+      .on(t.reviewCount.desc(), t.salesCount.desc(), t.createdAt.desc(), t.id.desc(), t.sellerId, t.fitHashes)
       .where(sql`${t.status} = 'active'`),
     index('products_active_rating_idx')
-      .on(t.rating.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
+      .on(t.rating.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc(), t.sellerId, t.fitHashes)
       .where(sql`${t.status} = 'active'`),
     // Read forwards for 'price-low', backwards for 'price-high'.
     index('products_active_price_idx')
-      .on(t.priceKurus, t.createdAt.desc(), t.id.desc())
+      .on(t.priceKurus, t.createdAt.desc(), t.id.desc(), t.sellerId, t.fitHashes)
       .where(sql`${t.status} = 'active'`),
   ],
 );
