@@ -475,6 +475,13 @@ describe('listing query plan', () => {
   });
   afterAll(() => t.close());
 
+  // One repository for these tests: its page statements are prepared by name on the app's connections.
+  let kept: ReturnType<typeof createUsersRepository> | undefined;
+  const repository = () => {
+    kept ??= createUsersRepository(t.app.database.db);
+    return kept;
+  };
+
   const pageOf = (q: Partial<ListingPageQuery>): ListingPageQuery => ({
     filters: {},
     order: 'recommended',
@@ -555,7 +562,6 @@ describe('listing query plan', () => {
   });
 
   it('pages a common name alike whether it walks the order or reads the matches and sorts them', async () => {
-    const repository = createUsersRepository(t.app.database.db);
     const cases: Partial<ListingPageQuery>[] = [
       { names: [['oto'], ['elektrik']] },
       { names: [['fren', 'frenbalata'], ['balata']], order: 'rating' },
@@ -564,12 +570,25 @@ describe('listing query plan', () => {
     ];
     for (const query of cases) {
       for (const offset of [0, 12, 36, 480]) {
-        const read = await repository.listingPage(pageOf({ ...query, offset }));
-        const walked = await repository.listingPage(pageOf({ ...query, offset, wide: true }));
+        const read = await repository().listingPage(pageOf({ ...query, offset }));
+        const walked = await repository().listingPage(pageOf({ ...query, offset, wide: true }));
         expect(walked.map((row) => row.user)).toEqual(read.map((row) => row.user));
         if (offset === 0) expect(walked).toHaveLength(12);
       }
     }
+  });
+
+  it('never lists a business whose words only share a digest with the name a walk looks for', async () => {
+    // 'usta3b0' and 'usta12ba' have the same 32-bit digest (digests_of, migration 0029).
+    const [digests] = rowsOf<{ same: boolean }>(
+      await t.app.database.db.execute(sql`select digests_of('{usta3b0}') = digests_of('{usta12ba}') as same`),
+    );
+    expect(digests?.same).toBe(true);
+    await t.app.database.db
+      .insert(users)
+      .values([account({ businessName: 'Usta3b0 Garajı' }), account({ businessName: 'Usta12ba Garajı' })]);
+    const page = await repository().listingPage(pageOf({ names: [['usta3b0']], wide: true }));
+    expect(page.map((row) => (row.user as { businessName: string }).businessName)).toEqual(['Usta3b0 Garajı']);
   });
 
   it('reaches a page with several filters through indexes, never reading the table in full', async () => {

@@ -162,6 +162,26 @@ describe('fitment (Aracıma uyanlar)', () => {
     expect(await bothPages()).toEqual(['Fren Diski']);
   });
 
+  it('never lists a part whose model only shares a digest with the driver’s, however the page is read', async () => {
+    // 'araba|fiat|mpuu' and 'araba|fiat|m1ii7' have the same 32-bit digest (digests_of, migration 0029).
+    const car = await t.app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      headers: driver.auth,
+      payload: { plate: '34 MPU 42', vehicleType: 'araba', brand: 'fiat', model: 'Mpuu', year: 2019 },
+    });
+    const mpuu = car.json().vehicle.id as string;
+    const lookalike = await insertProduct(t.app, seller, { name: 'Benzer Kodlu Parça' });
+    await put(seller, lookalike, {
+      vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'M1ii7' }],
+      oemNumbers: [],
+    });
+    const everyFiat = await insertProduct(t.app, seller, { name: 'Her Fiat’a Uyan Parça' });
+    await put(seller, everyFiat, { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: '' }], oemNumbers: [] });
+    // Read by its matches, then counted, then walked along the order with the digests.
+    for (let i = 0; i < 3; i++) expect(await names(driver, `fits=${mpuu}`)).toEqual(['Her Fiat’a Uyan Parça']);
+  });
+
   it('answers 404 for someone else’s vehicle and 401 when signed out', async () => {
     const res = await catalogue(stranger, `fits=${egea2019}`);
     expect(res.statusCode).toBe(404);

@@ -128,7 +128,7 @@ function walkCheck(narrow: CatalogueCondition, words: SQL[], bind: Bind): SQL {
   const check = narrow.check!(products.id, bind);
   // The models' digests are worked out once per statement (an InitPlan), and compared with the index entry's.
   const models = narrow.fitModels && sql.param(bind('fitModels', narrow.fitModels), products.fitModels);
-  const fitting = models && sql`(select fit_hashes_of(${models}))`;
+  const fitting = models && sql`(select digests_of(${models}))`;
   const fromRow = [...(fitting ? [arrayOverlaps(products.fitHashes, fitting)] : []), ...words];
   return fromRow.length ? sql`case when ${and(...fromRow)} then ${check} else false end` : check;
 }

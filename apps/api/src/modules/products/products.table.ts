@@ -38,11 +38,11 @@ export const products = pgTable(
      */
     fitModels: text().array().notNull().default(emptyList),
     /**
-     * A 32-bit digest of each of `fit_models` (`fit_hashes_of`, migration 0029), small enough to sit in the order
+     * A 32-bit digest of each of `fit_models` (`digests_of`, migration 0029), small enough to sit in the order
      * indexes: a walk rules out a product that cannot fit from the index entry alone, and a digest that matches by
      * chance only costs the fitment check that follows.
      */
-    fitHashes: integer().array().notNull().generatedAlwaysAs(sql`fit_hashes_of(fit_models)`),
+    fitHashes: integer().array().notNull().generatedAlwaysAs(sql`digests_of(fit_models)`),
     ...writeTimes(),
   },
   (t) => [

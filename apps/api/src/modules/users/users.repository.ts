@@ -82,12 +82,14 @@ function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing =
   if (narrowing.located) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
   }
-  // users_name_terms_idx answers each word's overlap, or a walk reads the words from the order's index.
-  const names = (narrowing.names ?? []).map((matches, i) =>
-    arrayOverlaps(users.nameTerms, bind(`name${i}`, [...matches])),
-  );
-  if (narrowing.walk && names.length) conditions.push(sql`case when ${and(...names)} then true else false end`);
-  else conditions.push(...names);
+  // users_name_terms_idx answers each word's overlap, or a walk reads the words' digests and the words from the
+  // order's index: integers for every business it passes, the words only where the digests match.
+  const matches = (narrowing.names ?? []).map((words, i) => sql.param(bind(`name${i}`, [...words]), users.nameTerms));
+  const names = matches.map((words) => arrayOverlaps(users.nameTerms, words));
+  if (narrowing.walk && names.length) {
+    const digests = matches.map((words) => arrayOverlaps(users.nameHashes, sql`(select digests_of(${words}))`));
+    conditions.push(sql`case when ${and(...digests)} then ${and(...names)} else false end`);
+  } else conditions.push(...names);
   if (narrowing.openAt) conditions.push(narrowing.openAt(users.id));
   return and(...conditions)!;
 }

@@ -96,6 +96,12 @@ export const users = pgTable(
      * dictionary first (docs/decisions/026-finding-businesses.md).
      */
     nameTerms: text().array().notNull().default(emptyList),
+    /**
+     * A 32-bit digest of each of `name_terms` (`digests_of`, migration 0029), in the recommended and rating indexes: a
+     * common name's walk rules a business out by comparing integers, and compares the words themselves only for the
+     * few whose digests match (docs/decisions/026-finding-businesses.md).
+     */
+    nameHashes: integer().array().notNull().generatedAlwaysAs(sql`digests_of(name_terms)`),
     /** When the address was confirmed through a mailed link; null until then. */
     emailVerifiedAt: timestamptz(),
     /** A new address waiting for its link to be opened; the account keeps `email` until then. */
