@@ -75,18 +75,21 @@ function pageSql(query, i) {
     // Each typed word's dictionary matches, then the businesses carrying one of each (users.repository.ts
     // nameMatches and listingCondition); the API keeps the matches per listing version, so this is its upper bound.
     // The scenario's names are typed folded already. Each is common enough that the API walks the order's index and
-    // checks the words of each business on the way (walksNames), reading whole only the page's rows.
-    const names = pick(query.q)
+    // checks the digests of each business's words on the way, the words only where they match (walksNames), reading
+    // whole only the page's rows.
+    const matches = pick(query.q)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .slice(0, 5)
       .map((word) => {
         const w = add(word);
-        return `u.name_terms && array(select t.term from business_name_terms t
+        return `array(select t.term from business_name_terms t
           where t.term % ${w} or (length(${w}) >= 3 and t.term like ${w} || '%')
           order by similarity(t.term, ${w}) desc, t.term limit 100)`;
       });
-    where.push(`case when ${names.join(' and ')} then true else false end`);
+    const digests = matches.map((m) => `u.name_hashes && (select digests_of(${m}))`);
+    const words = matches.map((m) => `u.name_terms && ${m}`);
+    where.push(`case when ${digests.join(' and ')} then ${words.join(' and ')} else false end`);
     walk = !near && !query.sector;
   }
   if (query.sort === 'rating') {
