@@ -1,10 +1,13 @@
-import type { ListingResponse } from '@otousta/shared/schemas/listing';
-import { eq } from 'drizzle-orm';
+import { type ListingResponse, listingQuerySchema } from '@otousta/shared/schemas/listing';
+import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { distanceKm } from '../geo/geo.gazetteer.js';
+import { createUsersService } from '../users/users.service.js';
 import { type NewUserRow, users } from '../users/users.table.js';
+import { createDiscoveryRepository } from './discovery.repository.js';
+import { createDiscoveryService } from './discovery.service.js';
 
 let sequence = 0;
 
@@ -237,5 +240,56 @@ describe('finding businesses: near a place, by name, in an order', () => {
       expect(body.serviceProviders[0]!.businessName).toBe('Yüz Yorumlu Usta');
       expect(body.serviceProviders[0]!.distanceKm).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('a name many businesses carry walks the order once its totals are counted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.database.db
+      .insert(users)
+      .values([
+        business({ businessName: 'Lastik Dünyası' }),
+        business({ businessName: 'Ege Lastik' }),
+        business({ businessName: 'Oto Cam' }),
+      ]);
+  });
+  afterAll(() => t?.close());
+
+  it('reads a name by its matches until both totals are known, then walks; a page too deep to walk never does', async () => {
+    const usersService = createUsersService({
+      db: t.app.database.db,
+      passwords: t.app.passwords,
+      photos: t.app.media,
+      log: t.app.log,
+    });
+    // Which way each page was asked of the users module, and what it listed.
+    const walked: boolean[] = [];
+    const discovery = createDiscoveryService({
+      openAt: () => sql`true`,
+      listing: createDiscoveryRepository(t.app.database.db),
+      users: {
+        ...usersService,
+        publicListingPage: (query) => {
+          walked.push(Boolean(query.wide));
+          return usersService.publicListingPage(query);
+        },
+      },
+      cacheMs: 0,
+      log: t.app.log,
+    });
+    const page = async (query: Record<string, string>) =>
+      (
+        JSON.parse(await discovery.serviceProviders(listingQuerySchema.parse(query))) as ListingResponse
+      ).serviceProviders
+        .map((p) => p.businessName)
+        .sort();
+    // The name's total is counted beside its first page, the total without it beside the second.
+    for (let i = 0; i < 3; i++) expect(await page({ q: 'lastik' })).toEqual(['Ege Lastik', 'Lastik Dünyası']);
+    expect(walked).toEqual([false, false, true]);
+    // Page 200 would pass 2,400 businesses to find its rows among the 3 listed, 2 of them carrying the name.
+    expect(await page({ q: 'lastik', page: '200' })).toEqual([]);
+    expect(walked.at(-1)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
@@ -191,44 +191,31 @@ const pageColumns = <T extends Record<keyof ProductRow, unknown>>(page: T) =>
  */
 export const cataloguePageQuery = (db: Db, q: CatalogueQuery, bind: Bind = inline) => {
   const window = pageWindow(q.limit, q.offset, bind, plannedOnce(q));
-  const version = sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`;
-  if (walks(q)) {
-    // A walk reads the order's index alone (ids, sellers, digests), and only the page's dozen products are read
-    // whole.
-    const page = db
-      .select({ id: products.id })
-      .from(products)
+  /** A select of products narrowed to the page's rows, in order. */
+  const paged = <T extends PgSelect>(select: T) =>
+    select
       .where(catalogueWhere(q, bind))
       .orderBy(...orderings(products)[q.sort])
       .limit(window.limit)
-      .offset(window.offset)
-      .as('page');
+      .offset(window.offset);
+  const around = (sellerId: AnyPgColumn) => ({
+    seller: summaryColumn(sellerId),
+    shopName: shopNameOf(sellerId),
+    version: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion})`,
+  });
+  if (walks(q)) {
+    // A walk reads the order's index alone (ids, sellers, digests), and only the page's dozen products are read
+    // whole, then put in order again.
+    const page = paged(db.select({ id: products.id }).from(products).$dynamic()).as('page');
     return db
-      .select({
-        product: getTableColumns(products),
-        seller: summaryColumn(products.sellerId),
-        shopName: shopNameOf(products.sellerId),
-        version,
-      })
+      .select({ product: getTableColumns(products), ...around(products.sellerId) })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .orderBy(...orderings(products)[q.sort]);
   }
-  const page = db
-    .select()
-    .from(products)
-    .where(catalogueWhere(q, bind))
-    .orderBy(...orderings(products)[q.sort])
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const page = paged(db.select().from(products).$dynamic()).as('page');
   return db
-    .select({
-      product: pageColumns(page),
-      seller: summaryColumn(page.sellerId),
-      shopName: shopNameOf(page.sellerId),
-      version,
-    })
+    .select({ product: pageColumns(page), ...around(page.sellerId) })
     .from(page)
     .orderBy(...orderings(page)[q.sort]);
 };

@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonRow } from '../../db/json-row.js';
 import { type Bind, inList, inline, pageWindow, statementsByShape, windowShape } from '../../db/prepared.js';
@@ -262,31 +263,24 @@ export const listingPageQuery = (
     hours: hours ? hours(id) : sql<null>`null`,
     version: version ?? sql<null>`null`,
   });
-  if (walk) {
-    // The walk reads the order's index alone (ids and words), and only the page's dozen businesses are read whole;
-    // those few are put in order again.
-    const page = db
-      .select({ id: users.id })
-      .from(users)
+  /** A select of businesses narrowed to the page's rows, in order. */
+  const paged = <T extends PgSelect>(select: T) =>
+    select
       .where(condition)
       .orderBy(...listingOrderBy(query, bind))
       .limit(window.limit)
-      .offset(window.offset)
-      .as('page');
+      .offset(window.offset);
+  if (walk) {
+    // The walk reads the order's index alone (ids, digests and words), and only the page's dozen businesses are read
+    // whole; those few are put in order again.
+    const page = paged(db.select({ id: users.id }).from(users).$dynamic()).as('page');
     return db
       .select({ user: publicBusinessRow.here, ...reads(users.id) })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .orderBy(...listingOrderBy(query, bind));
   }
-  const page = db
-    .select(publicColumns)
-    .from(users)
-    .where(condition)
-    .orderBy(...listingOrderBy(query, bind))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const page = paged(db.select(publicColumns).from(users).$dynamic()).as('page');
   // The page's dozen rows are found first and only they are built into JSON: PostgreSQL computes a column for every
   // row that reaches a sort, so a name search sorting its 900 matches would build 900 objects. The outer statement
   // only projects the page's rows, which keeps their order (ordering them again cost as much as a page near a
