@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@otousta/shared/notifications/events';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
+import type { NewJob } from './jobs/jobs.queue.js';
 
 /** The job that carries one domain event to whoever listens (the notifications module). */
 export const DOMAIN_EVENT_JOB = 'domain.event';
@@ -11,6 +12,8 @@ export interface Events {
    * a change and the notification it causes never part; delivery happens later, in the durable queue.
    */
   emit(event: DomainEvent, db?: Db | Tx): Promise<void>;
+  /** Records several events in one statement, as `emit` would one by one. */
+  emitMany(events: readonly DomainEvent[], db?: Db | Tx): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -21,19 +24,25 @@ declare module 'fastify' {
 
 export const eventsPlugin = fp(
   async (app) => {
+    /** The job of an event, or none when nobody but its actor would hear of it. */
+    const jobOf = (event: DomainEvent): NewJob[] => {
+      const recipientIds = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
+      if (recipientIds.length === 0) return [];
+      return [
+        {
+          name: DOMAIN_EVENT_JOB,
+          payload: { ...event, recipientIds, occurredAt: event.occurredAt ?? new Date().toISOString() },
+          dedupKey: event.key ? `${event.type}:${event.key}` : undefined,
+        },
+      ];
+    };
+    const emitMany = async (events: readonly DomainEvent[], db?: Db | Tx) => {
+      const jobs = events.flatMap(jobOf);
+      if (jobs.length > 0) await app.jobs.enqueueMany(jobs, db);
+    };
     app.decorate('events', {
-      async emit(event, db) {
-        const recipientIds = [...new Set(event.recipientIds)].filter((id) => id !== event.actorId);
-        if (recipientIds.length === 0) return;
-        await app.jobs.enqueue(
-          {
-            name: DOMAIN_EVENT_JOB,
-            payload: { ...event, recipientIds, occurredAt: event.occurredAt ?? new Date().toISOString() },
-            dedupKey: event.key ? `${event.type}:${event.key}` : undefined,
-          },
-          db,
-        );
-      },
+      emit: (event, db) => emitMany([event], db),
+      emitMany,
     } satisfies Events);
   },
   { name: 'events', dependencies: ['jobs'] },

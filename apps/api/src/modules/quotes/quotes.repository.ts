@@ -9,6 +9,12 @@ import { pageOf } from '../../platform/table-page.js';
 import { publicBusinessColumn, summaryColumn } from '../users/users.service.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
+/** A request to store, with the businesses it goes to. */
+export interface NewQuote {
+  quote: typeof quotes.$inferInsert & { id: string };
+  businessIds: readonly string[];
+}
+
 export interface QuotePageQuery {
   offset: number;
   limit: number;
@@ -143,20 +149,26 @@ export function createQuotesRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    /** The request and its recipients; answers the stored request. */
-    async insert(tx: Tx, quote: typeof quotes.$inferInsert, businessIds: readonly string[]): Promise<QuoteRow> {
-      const [row] = await tx.insert(quotes).values(quote).returning();
+    /** Requests and their recipients, two statements for any number; answers the stored requests in their order. */
+    async insert(tx: Tx, requests: readonly NewQuote[]): Promise<QuoteRow[]> {
+      const rows = await tx
+        .insert(quotes)
+        .values(requests.map((r) => r.quote))
+        .returning();
       await tx.insert(quoteRecipients).values(
-        businessIds.map((businessId) => ({
-          quoteId: quote.id,
-          businessId,
-          createdAt: quote.createdAt!,
-          sector: quote.sector,
-          urgency: quote.urgency,
-          openUntil: quote.expiresAt,
-        })),
+        requests.flatMap(({ quote, businessIds }) =>
+          businessIds.map((businessId) => ({
+            quoteId: quote.id,
+            businessId,
+            createdAt: quote.createdAt!,
+            sector: quote.sector,
+            urgency: quote.urgency,
+            openUntil: quote.expiresAt,
+          })),
+        ),
       );
-      return row!;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return requests.map((r) => byId.get(r.quote.id)!);
     },
 
     /** The request; with `tx` and `lock` its row is locked until the transaction ends (offers against an accept). */

@@ -13,6 +13,7 @@ import {
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -29,7 +30,7 @@ import {
   type UserSummary,
   type UsersService,
 } from '../users/users.service.js';
-import { createQuotesRepository } from './quotes.repository.js';
+import { createQuotesRepository, type NewQuote } from './quotes.repository.js';
 import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
 
 /** The appointment an accepted offer asks for: the offer's day and service, for its customer at its business. */
@@ -102,11 +103,11 @@ function distanceFrom(row: QuoteRow, business: PublicUser): number | null {
 
 export function createQuotesService(deps: {
   db: Db;
-  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingIds'>;
+  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingBusinesses'>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
-  responsiveness: Pick<ResponsivenessService, 'quoteRequested' | 'quoteAnswered' | 'refresh'>;
+  responsiveness: Pick<ResponsivenessService, 'quotesRequested' | 'quoteAnswered' | 'refresh'>;
   book?: BookAppointment;
 }) {
   const { users } = deps;
@@ -173,20 +174,17 @@ export function createQuotesService(deps: {
   }
 
   /**
-   * The chosen businesses (all public businesses, not the customer) with their public cards, or the best matches of
-   * the request.
+   * The chosen businesses (all public businesses, not the customer) or the best matches of the request, with their
+   * public cards, in the order the request lists them.
    */
-  async function addressees(
-    actor: AuthUser,
-    input: CreateQuote,
-  ): Promise<{ ids: string[]; cards?: Map<string, PublicUser> }> {
+  async function addressees(actor: AuthUser, input: CreateQuote): Promise<PublicUser[]> {
     if (input.businessIds) {
       const ids = [...new Set(input.businessIds)];
       const cards = await users.publicBusinesses(ids);
       if (ids.some((id) => !cards.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
-      return { ids, cards };
+      return ids.map((id) => cards.get(id)!);
     }
-    const matches = await users.publicListingIds({
+    const matches = await users.publicListingBusinesses({
       filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
       // The listing's own order: the recommended businesses first.
       order: 'recommended',
@@ -194,8 +192,43 @@ export function createQuotesService(deps: {
       limit: QUOTE_LIMITS.businessesMax,
     });
     if (matches.length === 0) throw badRequest('QUOTE_NO_MATCHING_BUSINESSES');
-    return { ids: matches };
+    return matches;
   }
+
+  /**
+   * Stores requests with their recipients, response-time samples and notifications, many in one transaction when they
+   * arrive together (groupCommit); answers each stored request with its customer's card.
+   */
+  const store = groupCommit((requests: readonly NewQuote[]) =>
+    quotes.transaction(async (tx) => {
+      const rows = await quotes.insert(tx, requests);
+      const customers = await users.summaries(
+        requests.map(({ quote }) => quote.customerId),
+        tx,
+      );
+      await deps.responsiveness.quotesRequested(
+        tx,
+        requests.map(({ quote, businessIds }) => ({
+          quoteId: quote.id,
+          customerId: quote.customerId,
+          businessIds,
+          at: quote.createdAt!,
+        })),
+      );
+      await deps.events.emitMany(
+        requests.map(({ quote, businessIds }) => ({
+          type: 'quote.requested',
+          recipientIds: [...businessIds],
+          actorId: quote.customerId,
+          link: `/teklif-talepleri?talep=${quote.id}`,
+          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
+          key: quote.id,
+        })),
+        tx,
+      );
+      return rows.map((row) => ({ row, customer: customers.get(row.customerId) }));
+    }),
+  );
 
   async function forget(urls: readonly string[]) {
     await Promise.allSettled(urls.map((url) => deps.media.deleteImage(url)));
@@ -206,50 +239,37 @@ export function createQuotesService(deps: {
     async create(actor: AuthUser, body: unknown, files: readonly UploadFile[]): Promise<QuoteDetail> {
       if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
       const input = parseInput(createQuoteSchema, body);
-      const { ids: businessIds, cards } = await addressees(actor, input);
+      const businesses = await addressees(actor, input);
+      const businessIds = businesses.map((business) => business.id);
       const now = new Date();
       const id = uuidv7();
-      const stored = await withSavedImages(deps.media, files, forget, (photos) =>
-        quotes.transaction(async (tx) => {
-          const row = await quotes.insert(
-            tx,
-            {
-              id,
-              customerId: actor.id,
-              vehicleId: input.vehicleId ?? null,
-              vehicleType: input.vehicleType,
-              brand: input.brand,
-              model: input.model,
-              year: input.year,
-              sector: input.sector,
-              city: input.city,
-              district: input.district,
-              description: input.description,
-              urgency: input.urgency,
-              photos,
-              createdAt: now,
-              expiresAt: new Date(now.getTime() + QUOTE_LIMITS.openDays * DAY_MS),
-            },
-            businessIds,
-          );
-          await deps.responsiveness.quoteRequested(tx, { quoteId: id, customerId: actor.id, businessIds, at: now });
-          await deps.events.emit(
-            {
-              type: 'quote.requested',
-              recipientIds: businessIds,
-              actorId: actor.id,
-              link: `/teklif-talepleri?talep=${id}`,
-              params: { sector: sectorLabel(input.sector), city: input.city, vehicle: `${input.model} ${input.year}` },
-              key: id,
-            },
-            tx,
-          );
-          return row;
+      const { row, customer } = await withSavedImages(deps.media, files, forget, (photos) =>
+        store({
+          quote: {
+            id,
+            customerId: actor.id,
+            vehicleId: input.vehicleId ?? null,
+            vehicleType: input.vehicleType,
+            brand: input.brand,
+            model: input.model,
+            year: input.year,
+            sector: input.sector,
+            city: input.city,
+            district: input.district,
+            description: input.description,
+            urgency: input.urgency,
+            photos,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + QUOTE_LIMITS.openDays * DAY_MS),
+          },
+          businessIds,
         }),
       );
       // Just written: its recipients are known and no business has offered yet.
       const recipients = businessIds.map((businessId) => ({ quoteId: id, businessId }));
-      const [view] = await details([stored], actor, { recipients, offers: [], businesses: cards });
+      const cards = new Map(businesses.map((business) => [business.id, business]));
+      const customers = new Map(customer ? [[customer.id, customer]] : []);
+      const [view] = await details([row], actor, { recipients, offers: [], businesses: cards, customers });
       return view!;
     },
 

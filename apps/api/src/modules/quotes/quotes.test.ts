@@ -1,6 +1,6 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { quoteViewSchema, todayInTurkey } from '@otousta/shared/schemas/quotes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
@@ -39,6 +39,7 @@ describe('quote requests', () => {
   const t = useTestApp();
   const customer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' }));
   const otherCustomer = beforeTests(() => createActor(t.app, { firstName: 'Zeynep' }));
+  const thirdCustomer = beforeTests(() => createActor(t.app, { firstName: 'Elif' }));
   const brakes = beforeTests(() =>
     createActor(t.app, businessRow('Kaya Fren', { businessSector: ['fren', 'genel'], isVerified: true })),
   );
@@ -99,6 +100,72 @@ describe('quote requests', () => {
       expect(quote.businesses.map((b) => b.id).sort()).toEqual([brakes.id, tyres.id].sort());
       // The verified business comes first, as in the listing.
       expect(quote.businesses[0]!.id).toBe(brakes.id);
+    });
+
+    it('stores requests sent at once each whole: its own customer, recipients and notice', async () => {
+      const senders = [customer, thirdCustomer, customer, thirdCustomer, customer, thirdCustomer];
+      const sent = await Promise.all(
+        senders.map((who, i) => post(who, '/api/quotes', request({ model: `Egea ${i}` }))),
+      );
+      const views = sent.map((res) => {
+        expect(res.statusCode, res.body).toBe(201);
+        return quoteViewSchema.parse(res.json().quote);
+      });
+      expect(new Set(views.map((view) => view.id)).size).toBe(senders.length);
+      const told = await events('quote.requested');
+      const listed = await panel(tyres, 'new');
+      for (const [i, view] of views.entries()) {
+        expect(view.model).toBe(`Egea ${i}`);
+        expect(view.customer?.id).toBe(senders[i]!.id);
+        expect(view.businesses.map((b) => b.id)).toEqual([brakes.id, tyres.id]);
+        expect(listed).toContain(view.id);
+        const notices = told.filter((event) => event.link === `/teklif-talepleri?talep=${view.id}`);
+        expect(notices.map((event) => event.recipientIds.sort())).toEqual([[brakes.id, tyres.id].sort()]);
+      }
+    });
+
+    it('fails only the request whose write fails when requests are written together', async () => {
+      const users = createUsersService({
+        db: t.app.database.db,
+        passwords: t.app.passwords,
+        photos: t.app.media,
+        log: t.app.log,
+        beforeDelete: async () => {},
+      });
+      const batches: string[][] = [];
+      const service = createQuotesService({
+        db: t.app.database.db,
+        users,
+        media: t.app.media,
+        events: t.app.events,
+        messages: () => {
+          throw new Error('not used');
+        },
+        responsiveness: {
+          // Refuses any transaction holding the other customer's request, as a failing constraint would.
+          quotesRequested: async (_tx, requests) => {
+            batches.push(requests.map((r) => r.customerId));
+            if (requests.some((r) => r.customerId === otherCustomer.id)) throw new Error('yazılamadı');
+          },
+          quoteAnswered: async () => false,
+          refresh: async () => {},
+        },
+      });
+      const as = (who: Actor) => ({ id: who.id, userType: 'musteri' as const, role: 'user' as const });
+      const senders = [customer, customer, otherCustomer, customer];
+      const settled = await Promise.allSettled(
+        senders.map((who, i) =>
+          service.create(as(who), request({ businessIds: [brakes.id], model: `Toplu ${i}` }), []),
+        ),
+      );
+      expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      // The failing request went in a transaction with others, and each was then written alone.
+      expect(batches.some((batch) => batch.length > 1 && batch.includes(otherCustomer.id))).toBe(true);
+      const stored = await t.app.database.db
+        .select({ model: quotes.model })
+        .from(quotes)
+        .where(like(quotes.model, 'Toplu %'));
+      expect(stored.map((row) => row.model).sort()).toEqual(['Toplu 0', 'Toplu 1', 'Toplu 3']);
     });
 
     it('refuses with a Turkish 400 when no business matches', async () => {
@@ -370,7 +437,7 @@ describe('quote requests', () => {
         messages: () => {
           throw new Error('not used');
         },
-        responsiveness: { quoteRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
+        responsiveness: { quotesRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
         book: async (input) => {
           booked.push(input);
           return { id: 'randevu-1' };

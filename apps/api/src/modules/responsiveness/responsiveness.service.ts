@@ -43,26 +43,32 @@ export function createResponsivenessService(deps: {
 
   return {
     /**
-     * A customer's quote request reached these businesses (inside the request's transaction). A new request changes
-     * no figure until it is answered (quoteAnswered, then refresh) or its 24 hours pass (the edge job), so nothing is
-     * refreshed now.
+     * Customers' quote requests reached these businesses (inside the requests' transaction, one statement per table for
+     * any number of them). A new request changes no figure until it is answered (quoteAnswered, then refresh) or its 24
+     * hours pass (the edge job), so nothing is refreshed now.
      */
-    async quoteRequested(
+    async quotesRequested(
       tx: Tx,
-      input: { quoteId: string; customerId: string; businessIds: readonly string[]; at: Date },
+      requests: readonly { quoteId: string; customerId: string; businessIds: readonly string[]; at: Date }[],
     ) {
       await samples.record(
-        input.businessIds.map((businessId) => ({
-          businessId,
-          customerId: input.customerId,
-          source: 'quote' as const,
-          sourceId: input.quoteId,
-          requestedAt: input.at,
-        })),
+        requests.flatMap(({ quoteId, customerId, businessIds, at }) =>
+          businessIds.map((businessId) => ({
+            businessId,
+            customerId,
+            source: 'quote' as const,
+            sourceId: quoteId,
+            requestedAt: at,
+          })),
+        ),
         tx,
       );
+      // One refresh per business and day: requests of the same day to the same business share theirs. In key order,
+      // so two transactions adding the same keys wait for each other instead of deadlocking.
+      const refreshes = requests.flatMap(({ businessIds, at }) => businessIds.flatMap((id) => edges(id, at)));
+      const byKey = new Map(refreshes.map((job) => [job.dedupKey, job]));
       await deps.jobs.enqueueMany(
-        input.businessIds.flatMap((businessId) => edges(businessId, input.at)),
+        [...byKey.keys()].sort().map((key) => byKey.get(key)!),
         tx,
       );
     },

@@ -376,9 +376,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         version: version === null || version === undefined ? undefined : Number(version),
       };
     },
-    /** The ids of a listing page, in its order (the businesses a quote request goes to), without their hours. */
-    async publicListingIds(query: ListingPageQuery): Promise<string[]> {
-      return (await users.listingPage(query)).map(({ user }) => publicBusinessRowOf(user)!.id);
+    /**
+     * A listing page's businesses in its order, as the public sees them, without their hours or distances: the
+     * businesses a quote request goes to, read with the match itself.
+     */
+    async publicListingBusinesses(query: ListingPageQuery): Promise<PublicUser[]> {
+      return (await users.listingPage(query)).map(({ user }) => publicBusinessFromColumn(user)!);
     },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
