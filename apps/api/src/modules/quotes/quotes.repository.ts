@@ -1,6 +1,7 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { insertColumns } from '../../db/insert-columns.js';
 import { jsonRow } from '../../db/json-row.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
@@ -155,16 +156,21 @@ export function createQuotesRepository(db: Db) {
         .insert(quotes)
         .values(requests.map((r) => r.quote))
         .returning();
-      await tx.insert(quoteRecipients).values(
-        requests.flatMap(({ quote, businessIds }) =>
-          businessIds.map((businessId) => ({
-            quoteId: quote.id,
-            businessId,
-            createdAt: quote.createdAt!,
-            sector: quote.sector,
-            urgency: quote.urgency,
-            openUntil: quote.expiresAt,
-          })),
+      const recipients = requests.flatMap(({ quote, businessIds }) =>
+        businessIds.map((businessId) => ({
+          quoteId: quote.id,
+          businessId,
+          createdAt: quote.createdAt!,
+          sector: quote.sector,
+          urgency: quote.urgency,
+          openUntil: quote.expiresAt,
+        })),
+      );
+      await tx.execute(
+        insertColumns(
+          quoteRecipients,
+          ['quoteId', 'businessId', 'createdAt', 'sector', 'urgency', 'openUntil'],
+          recipients,
         ),
       );
       const byId = new Map(rows.map((row) => [row.id, row]));

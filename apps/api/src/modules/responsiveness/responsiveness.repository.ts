@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { insertColumns } from '../../db/insert-columns.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { responseSamples } from './responsiveness.table.js';
 
@@ -31,10 +32,9 @@ export function createResponsivenessRepository(db: Db) {
     /** Records that a business owes a first answer; a source already recorded stays as it is. */
     async record(samples: readonly NewSample[], tx: Db | Tx = db): Promise<void> {
       if (samples.length === 0) return;
-      await tx
-        .insert(responseSamples)
-        .values(samples.map((sample) => ({ id: uuidv7(), ...sample })))
-        .onConflictDoNothing();
+      const rows = samples.map((sample) => ({ id: uuidv7(), ...sample }));
+      const keys = ['id', 'businessId', 'customerId', 'source', 'sourceId', 'requestedAt'] as const;
+      await tx.execute(sql`${insertColumns(responseSamples, keys, rows)} on conflict do nothing`);
     },
 
     /** The business's first answer to one request (an offer to a quote request). Whether anything was waiting. */
