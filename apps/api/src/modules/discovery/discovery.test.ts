@@ -1,8 +1,10 @@
 import { LISTING_LIMITS, type ListingResponse, RATING_PRIOR_WEIGHT } from '@otousta/shared/schemas/listing';
 import { publicUserSchema } from '@otousta/shared/schemas/user';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bind, inline } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { hiddenContent } from '../../platform/hidden-content.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -13,6 +15,7 @@ import {
   type ListingPageQuery,
   listingCountQuery,
   listingPageQuery,
+  walkedMatchQuery,
 } from '../users/users.repository.js';
 import { type NewUserRow, ratingPrior, users } from '../users/users.table.js';
 
@@ -596,6 +599,57 @@ describe('listing query plan', () => {
     const text = await plan(listingPageQuery(t.app.database.db, pageOf({ filters, offset: 12 })));
     expect(text).toMatch(/Index Scan/);
     expect(text).not.toContain('Seq Scan');
+  });
+
+  it("walks a city's recommended order for a quote's match, planned once, never through the filters' indexes", async () => {
+    await t.app.database.db.execute(sql`vacuum analyze users`);
+    const filters = { city: 'izmir', vehicleType: 'araba', sector: 'fren', brand: 'fiat' };
+    const placeholders: Bind = (name, value) => sql.placeholder(name) as never;
+    const { sql: text } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
+      walkedMatchQuery(t.app.database.db, filters, 5, placeholders).getSQL(),
+    );
+    // The statement as it is prepared once for every value: the plan PostgreSQL keeps for any city and filters.
+    const generic = await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare quote_match as ${text}`));
+      const result = await tx.execute(
+        sql.raw(`explain execute quote_match('business', 'izmir', '{araba}', '{fren}', '{fiat}')`),
+      );
+      await tx.execute(sql`deallocate quote_match`);
+      return rowsOf<{ 'QUERY PLAN': string }>(result)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(generic).toMatch(
+      /Limit[^\n]*\n\s*-> {2}Nested Loop[^\n]*\n\s*-> {2}Limit[^\n]*\n\s*-> {2}Nested Loop Anti Join/,
+    );
+    expect(generic).toContain('Index Only Scan using users_recommended_city_idx');
+    expect(generic).toMatch(
+      /Index Scan using users_pkey[^\n]*\n\s*Index Cond: \(id = [^\n]*\n\s*Filter: \(\(vehicle_type @>/,
+    );
+    expect(generic).not.toMatch(/Sort|Bitmap|Seq Scan on users|business_sector_idx|business_brand_idx/);
+  });
+
+  it("matches a quote's businesses alike whether the walk finds them or the page is read", async () => {
+    // Three businesses of a brand nobody else serves, last in İzmir's order: past the walk's first 200.
+    const rare = [0, 1, 2].map(() => account({ city: 'izmir', businessBrand: ['lada'], rating: 0, reviewCount: 0 }));
+    await t.app.database.db.insert(users).values(rare);
+    const cases: { filters: ListingPageQuery['filters']; walks: boolean }[] = [
+      { filters: { city: 'izmir', sector: 'fren' }, walks: true },
+      { filters: { city: 'bursa', sector: 'motor', vehicleType: 'araba', brand: 'fiat' }, walks: true },
+      { filters: { city: 'izmir', sector: 'cekici' }, walks: true },
+      { filters: { city: 'izmir', brand: 'lada' }, walks: false },
+      { filters: { city: 'izmir', sector: 'boyama', brand: 'lada' }, walks: false },
+    ];
+    for (const { filters, walks } of cases) {
+      const query = pageOf({ filters, limit: 5 });
+      const page = (await repository().listingPage(query)).map((row) => row.user);
+      const walked = await walkedMatchQuery(t.app.database.db, filters, 5, inline);
+      expect(walked.length === 5, JSON.stringify(filters)).toBe(walks);
+      expect((await repository().listingMatches(query)).map((row) => row.user)).toEqual(page);
+    }
+    const lada = await repository().listingMatches(pageOf({ filters: { city: 'izmir', brand: 'lada' }, limit: 5 }));
+    expect(lada.map((row) => (row.user as { id: string }).id).sort()).toEqual(rare.map((r) => r.id).sort());
   });
 
   it('counts a city through indexes, never reading the table in full', async () => {

@@ -66,19 +66,30 @@ export interface ListingNarrowing {
   walk?: boolean;
 }
 
-function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
-  const conditions: SQL[] = [...publicBusiness];
-  if (filters.city) conditions.push(eq(users.city, bind('city', filters.city)));
+type FilteredColumns = Record<
+  'city' | 'vehicleType' | 'businessSector' | 'businessBrand' | 'authorizedBrands',
+  AnyColumn
+>;
+
+/** The listing's five filters on a business's columns: the table's, or a subquery's that selected them. */
+function filterConditions(filters: ListingFilters, bind: Bind, columns: FilteredColumns = users): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.city) conditions.push(eq(columns.city, bind('city', filters.city)));
   if (filters.vehicleType)
-    conditions.push(arrayContains(users.vehicleType, bind('vehicleType', [filters.vehicleType])));
-  if (filters.sector === TOWING_SECTOR) conditions.push(offersTowing(users.businessSector));
+    conditions.push(arrayContains(columns.vehicleType, bind('vehicleType', [filters.vehicleType])));
+  if (filters.sector === TOWING_SECTOR) conditions.push(offersTowing(columns.businessSector));
   else if (filters.sector) {
-    conditions.push(arrayContains(users.businessSector, bind('sector', [filters.sector])));
+    conditions.push(arrayContains(columns.businessSector, bind('sector', [filters.sector])));
   }
-  if (filters.brand) conditions.push(arrayContains(users.businessBrand, bind('brand', [filters.brand])));
+  if (filters.brand) conditions.push(arrayContains(columns.businessBrand, bind('brand', [filters.brand])));
   if (filters.brandService) {
-    conditions.push(arrayContains(users.authorizedBrands, bind('brandService', [filters.brandService])));
+    conditions.push(arrayContains(columns.authorizedBrands, bind('brandService', [filters.brandService])));
   }
+  return conditions;
+}
+
+function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
+  const conditions: SQL[] = [...publicBusiness, ...filterConditions(filters, bind)];
   // Written as users_business_location_idx is defined (migration 0016), so the planner may read it.
   if (narrowing.located) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
@@ -289,6 +300,104 @@ export const listingPageQuery = (
 };
 
 /**
+ * Businesses of one city a quote request's match walks in the recommended order before it stops walking (decision 032):
+ * a match among them is read by one statement planned once per connection; a rarer one is planned for its values.
+ */
+const MATCH_WALK = 200;
+
+/**
+ * The first `limit` public businesses of the city in the recommended order that pass the other filters, looked for
+ * among the city's first MATCH_WALK only. Its plan is the same for any values (users_recommended_city_idx in order, the
+ * filters checked on each business passed, stopping at `limit`); the same match as a listing page was planned for its
+ * values on every request, which cost PostgreSQL four times what running it did (docs/BENCHMARKS.md 'Group commit').
+ */
+export const walkedMatchQuery = (db: Db, filters: ListingFilters, limit: number, bind: Bind) => {
+  // The index's own columns: the walk reads users_recommended_city_idx alone.
+  const walked = db
+    .select({ id: users.id, isVerified: users.isVerified, score: users.recommendedScore, reviews: users.reviewCount })
+    .from(users)
+    .where(and(...publicBusiness, eq(users.city, bind('city', filters.city!))))
+    .orderBy(...recommendedOrder)
+    .limit(sql.raw(String(MATCH_WALK)) as never)
+    .as('walked');
+  // Each business passed is read by its key and asked the filters: a lateral subquery of one row, which PostgreSQL
+  // plans on its own (asked of the table as a join, the filters were planned as a scan of their indexes). The page
+  // keeps the walk's order and stops at `limit`.
+  const business = db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, walked.id), ...filterConditions({ ...filters, city: undefined }, bind)))
+    .limit(sql.raw('1') as never)
+    .as('business');
+  return db
+    .select({ user: jsonRow<PublicUserRow>(pageColumns(business)).here })
+    .from(walked)
+    .crossJoinLateral(business)
+    .orderBy(
+      sql`${walked.isVerified} desc`,
+      sql`${walked.score} desc`,
+      sql`${walked.reviews} desc`,
+      sql`${walked.id} asc`,
+    )
+    .limit(sql.raw(String(limit)) as never);
+};
+
+/** How long a filter set whose walk fell short is read as the page without walking, and how many such sets are kept. */
+const SPARSE_MS = 60_000;
+const SPARSE_MAX = 1000;
+
+/** A match the walk answers: the first businesses of one city in the recommended order, the listing's first page. */
+const walksMatch = ({ order, filters, origin, names, openAt, offset, limit }: ListingPageQuery) =>
+  order === 'recommended' &&
+  Boolean(filters.city) &&
+  !origin &&
+  !names &&
+  !openAt &&
+  offset === 0 &&
+  Number.isSafeInteger(limit) &&
+  limit > 0 &&
+  limit <= MATCH_WALK;
+
+/**
+ * The first businesses of a listing page, as its statement would read them: walked for (walkedMatchQuery) when they
+ * are among their city's first MATCH_WALK, otherwise read as the page.
+ */
+function createListingMatches(db: Db, pages: (query: ListingPageQuery) => Promise<ListingPageRow[]>) {
+  const walks = statementsByShape<ListingPageQuery, { user: unknown }[]>(
+    'listing_match',
+    ({ filters: f, limit }) => {
+      const set = [f.vehicleType, f.sector, f.brand, f.brandService].map((v): number => (v ? 1 : 0));
+      if (f.sector === TOWING_SECTOR) set[1] = 2;
+      return `${set.join('')}:${limit}`;
+    },
+    ({ filters, limit }, bind) => walkedMatchQuery(db, filters, limit, bind),
+    ({ filters: f }) => ({
+      city: f.city,
+      vehicleType: [f.vehicleType],
+      sector: [f.sector],
+      brand: [f.brand],
+      brandService: [f.brandService],
+    }),
+  );
+  // Filter sets whose last walk fell short, and when: their matches are too sparse for a walk to pay, so for a while
+  // they are read as the page at once.
+  const sparse = new Map<string, number>();
+  return async (query: ListingPageQuery): Promise<{ user: unknown }[]> => {
+    if (!walksMatch(query)) return pages(query);
+    const key = JSON.stringify([query.filters, query.limit]);
+    const missed = sparse.get(key);
+    if (missed !== undefined && Date.now() - missed < SPARSE_MS) return pages(query);
+    const walked = await walks(query);
+    if (walked.length === query.limit) return walked;
+    // Fewer than asked for: the rest, if any, lie past the walk.
+    if (sparse.size >= SPARSE_MAX) sparse.delete(sparse.keys().next().value!);
+    sparse.delete(key);
+    sparse.set(key, Date.now());
+    return pages(query);
+  };
+}
+
+/**
  * Listing pages as named prepared statements, one per shape (which filters are set, which order): each is built and
  * planned once per database connection instead of on every request, which is most of what a page near a visitor's
  * own position costs besides reading its dozen index entries (docs/BENCHMARKS.md, 'Finding businesses'). A page of
@@ -444,6 +553,7 @@ export function createUsersRepository(db: Db, pageReads: ListingPageReads = {}) 
     .from(users)
     .where(and(inList(users.id, 'ids'), ...publicBusiness))
     .prepare('public_businesses_by_id');
+  const listingPage = createListingPages(db, pageReads);
   return {
     async insert(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
@@ -578,7 +688,9 @@ export function createUsersRepository(db: Db, pageReads: ListingPageReads = {}) 
     },
 
     /** One page of the public business listing and how many match; `total` is the caller's (it keeps totals). */
-    listingPage: createListingPages(db, pageReads),
+    listingPage,
+    /** The first businesses of a listing page in its order, without what else the page reads (a quote's match). */
+    listingMatches: createListingMatches(db, listingPage),
 
     async listingCount(filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> {
       if (matchesNothing(narrowing?.names)) return 0;

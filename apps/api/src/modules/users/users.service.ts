@@ -381,7 +381,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * businesses a quote request goes to, read with the match itself.
      */
     async publicListingBusinesses(query: ListingPageQuery): Promise<PublicUser[]> {
-      return (await users.listingPage(query)).map(({ user }) => publicBusinessFromColumn(user)!);
+      return (await users.listingMatches(query)).map(({ user }) => publicBusinessFromColumn(user)!);
     },
     listingCount: (filters: ListingFilters, narrowing?: ListingNarrowing): Promise<number> =>
       users.listingCount(filters, narrowing),
