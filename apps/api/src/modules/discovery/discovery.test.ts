@@ -604,7 +604,7 @@ describe('listing query plan', () => {
   it("walks a city's recommended order for a quote's match, planned once, never through the filters' indexes", async () => {
     await t.app.database.db.execute(sql`vacuum analyze users`);
     const filters = { city: 'izmir', vehicleType: 'araba', sector: 'fren', brand: 'fiat' };
-    const placeholders: Bind = (name, value) => sql.placeholder(name) as never;
+    const placeholders: Bind = (name) => sql.placeholder(name) as never;
     const { sql: text } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
       walkedMatchQuery(t.app.database.db, filters, 5, placeholders).getSQL(),
     );
