@@ -52,19 +52,26 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** Unread notifications are counted up to this many: the bell shows '99+' past 99, and a count costs what it counts. */
+export const UNREAD_COUNT_MAX = 100;
+const unreadCount = z
+  .number()
+  .int()
+  .describe(`Okunmamış bildirim sayısı, en fazla ${UNREAD_COUNT_MAX} sayılır (zil 99'dan sonra '99+' gösterir)`);
+
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   nextCursor: z.string().nullable(),
-  unreadCount: z.number().int(),
+  unreadCount,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationReadResponseSchema = z.object({
   notification: notificationSchema,
-  unreadCount: z.number().int(),
+  unreadCount,
 });
 
-export const notificationReadAllResponseSchema = z.object({ unreadCount: z.number().int() });
+export const notificationReadAllResponseSchema = z.object({ unreadCount });
 
 const channelSwitch = z.boolean({ error: errorMessages.VALIDATION });
 

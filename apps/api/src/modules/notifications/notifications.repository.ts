@@ -1,7 +1,9 @@
 import type { NotificationType } from '@otousta/shared/notifications/events';
 import type { ChannelSwitches } from '@otousta/shared/notifications/preferences';
-import { type AnyColumn, and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { UNREAD_COUNT_MAX } from '@otousta/shared/schemas/notifications';
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { deletedAny } from '../../platform/row-changes.js';
 import {
   type NotificationRow,
@@ -38,13 +40,19 @@ const latest = (column: AnyColumn, name: string) =>
 const unread = and(isNull(notifications.readAt), eq(notifications.inApp, true));
 
 export function createNotificationsRepository(db: Db) {
+  /**
+   * Each user's unread notifications, counted up to UNREAD_COUNT_MAX off notifications_user_unread_idx: a busy
+   * business's thousands of unread ones were counted in full on every delivery.
+   */
   async function unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ userId: notifications.userId, n: count() })
-      .from(notifications)
-      .where(and(inArray(notifications.userId, [...userIds]), unread))
-      .groupBy(notifications.userId);
-    return new Map(rows.map((row) => [row.userId, Number(row.n)]));
+    const result = await db.execute(sql`
+      select u.id, (
+        select count(*) from (
+          select 1 from ${notifications} where ${notifications.userId} = u.id and ${unread} limit ${UNREAD_COUNT_MAX}
+        ) counted
+      ) as n
+      from unnest(${sql.param([...new Set(userIds)])}::text[]) as u(id)`);
+    return new Map(rowsOf<{ id: string; n: number | string }>(result).map((row) => [row.id, Number(row.n)]));
   }
 
   /** Inserting a delivery row claims it: answers the notifications whose delivery this caller may make. */

@@ -1,5 +1,5 @@
 import { accountMailTexts } from '@otousta/shared/messages/mail';
-import type { NotificationList } from '@otousta/shared/schemas/notifications';
+import { type NotificationList, UNREAD_COUNT_MAX } from '@otousta/shared/schemas/notifications';
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
@@ -11,6 +11,7 @@ import { beforeTests, useServer } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
+import { notifications } from './notifications.table.js';
 
 const AWAY_SECONDS = 1;
 
@@ -221,6 +222,26 @@ describe('notifications', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: usta.auth });
     expect(res.json()).toEqual({ unreadCount: 0 });
     expect((await list(usta)).notifications.every((n) => n.read)).toBe(true);
+  });
+
+  it('counts unread notifications up to 100, shown as 99+ on the bell, and clears them all', async () => {
+    const busy = await signUp(t.app, businessData({ businessName: 'Yoğun Oto' }));
+    const at = new Date();
+    await t.app.database.db.insert(notifications).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        id: `yogun-${i}`,
+        userId: busy.user.id,
+        type: 'quote.requested' as const,
+        link: `/teklif-talepleri?talep=${i}`,
+        params: { sector: 'Fren', city: 'istanbul', vehicle: 'Egea 2019' },
+        updatedAt: at,
+      })),
+    );
+    const page = await list(busy, '?limit=5');
+    expect(page.unreadCount).toBe(UNREAD_COUNT_MAX);
+    expect(page.notifications).toHaveLength(5);
+    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: busy.auth });
+    expect(res.json()).toEqual({ unreadCount: 0 });
   });
 
   it('lets nobody read, mark or delete another user’s notifications', async () => {
