@@ -199,36 +199,39 @@ export function createQuotesService(deps: {
    * Stores requests with their recipients, response-time samples and notifications, many in one transaction when they
    * arrive together (groupCommit); answers each stored request with its customer's card.
    */
-  const store = groupCommit((requests: readonly NewQuote[]) =>
-    quotes.transaction(async (tx) => {
-      const rows = await quotes.insert(tx, requests);
-      const customers = await users.summaries(
-        requests.map(({ quote }) => quote.customerId),
-        tx,
-      );
-      await deps.responsiveness.quotesRequested(
-        tx,
-        requests.map(({ quote, businessIds }) => ({
-          quoteId: quote.id,
-          customerId: quote.customerId,
-          businessIds,
-          at: quote.createdAt!,
-        })),
-      );
-      await deps.events.emitMany(
-        requests.map(({ quote, businessIds }) => ({
-          type: 'quote.requested',
-          recipientIds: [...businessIds],
-          actorId: quote.customerId,
-          link: `/teklif-talepleri?talep=${quote.id}`,
-          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
-          key: quote.id,
-        })),
-        tx,
-      );
-      return rows.map((row) => ({ row, customer: customers.get(row.customerId) }));
-    }),
-  );
+  const store = groupCommit(async (requests: readonly NewQuote[]) => {
+    // The customers' cards are read beside the transaction, on another connection: one round trip fewer in it.
+    const [rows, customers] = await Promise.all([
+      quotes.transaction((tx) => writeRequests(tx, requests)),
+      users.summaries(requests.map(({ quote }) => quote.customerId)),
+    ]);
+    return rows.map((row) => ({ row, customer: customers.get(row.customerId) }));
+  });
+
+  async function writeRequests(tx: Tx, requests: readonly NewQuote[]): Promise<QuoteRow[]> {
+    const rows = await quotes.insert(tx, requests);
+    await deps.responsiveness.quotesRequested(
+      tx,
+      requests.map(({ quote, businessIds }) => ({
+        quoteId: quote.id,
+        customerId: quote.customerId,
+        businessIds,
+        at: quote.createdAt!,
+      })),
+    );
+    await deps.events.emitMany(
+      requests.map(({ quote, businessIds }) => ({
+        type: 'quote.requested',
+        recipientIds: [...businessIds],
+        actorId: quote.customerId,
+        link: `/teklif-talepleri?talep=${quote.id}`,
+        params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
+        key: quote.id,
+      })),
+      tx,
+    );
+    return rows;
+  }
 
   async function forget(urls: readonly string[]) {
     await Promise.allSettled(urls.map((url) => deps.media.deleteImage(url)));

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { jobs } from './jobs.table.js';
 
 export interface NewJob {
@@ -58,15 +59,28 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | nul
 
 /**
  * Stores several jobs in one statement, as enqueueJob would one by one (a job whose `dedupKey` matches an unfinished
- * one is not added); `replace` is not for batches. Answers how many were added.
+ * one is not added); `replace` is not for batches. Answers how many were added. One array per column (unnest), so the
+ * statement's text is the same for any number of jobs and the API maps six values, not six per job.
  */
 export async function enqueueJobs(db: Db | Tx, batch: readonly NewJob[]): Promise<number> {
   if (batch.length === 0) return 0;
   if (batch.some((job) => job.replace)) throw new Error('A batch of jobs cannot replace waiting ones');
-  const rows = await db
-    .insert(jobs)
-    .values(batch.map(jobRow))
-    .onConflictDoNothing(unfinished)
-    .returning({ id: jobs.id });
-  return rows.length;
+  if (batch.some((job) => job.runAt && job.delayMs !== undefined)) {
+    throw new Error('A job takes runAt or delayMs, not both');
+  }
+  const column = (value: (job: NewJob) => unknown) => sql.param(batch.map(value));
+  const result = await db.execute(sql`
+    insert into ${jobs} (id, name, payload, run_at, dedup_key)
+    select id, name, payload, coalesce(run_at, now() + make_interval(secs => delay)), dedup_key
+    from unnest(
+      ${column(() => uuidv7())}::text[],
+      ${column((job) => job.name)}::text[],
+      ${column((job) => JSON.stringify(job.payload ?? {}))}::jsonb[],
+      ${column((job) => job.runAt ?? null)}::timestamptz[],
+      ${column((job) => (job.delayMs ?? 0) / 1000)}::double precision[],
+      ${column((job) => job.dedupKey ?? null)}::text[]
+    ) as j(id, name, payload, run_at, delay, dedup_key)
+    on conflict (name, dedup_key) where ${unfinished.where} do nothing
+    returning id`);
+  return rowsOf(result).length;
 }
