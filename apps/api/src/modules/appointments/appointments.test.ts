@@ -7,8 +7,8 @@ import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { usersServiceOf } from '../../test/users-service.js';
 import { createHoursService } from '../hours/hours.service.js';
-import { createUsersService } from '../users/users.service.js';
 import { APPOINTMENT_REMINDER_JOB, createAppointmentsService } from './appointments.service.js';
 
 describe('appointments', () => {
@@ -277,12 +277,7 @@ describe('appointments', () => {
 
   it('an accepted quote offer books through createFromOffer, within hours and capacity, for the business to confirm', async () => {
     const { db } = t.app.database;
-    const users = createUsersService({
-      db,
-      passwords: t.app.passwords,
-      photos: t.app.media,
-      log: t.app.log,
-    });
+    const users = usersServiceOf(t.app);
     const service = createAppointmentsService({
       db,
       users,

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { usersServiceOf } from '../../test/users-service.js';
 import { distanceKm } from '../geo/geo.gazetteer.js';
-import { createUsersService } from '../users/users.service.js';
 import { type NewUserRow, users } from '../users/users.table.js';
 import { createDiscoveryRepository } from './discovery.repository.js';
 import { createDiscoveryService } from './discovery.service.js';
@@ -258,12 +258,7 @@ describe('a name many businesses carry walks the order once its totals are count
   afterAll(() => t?.close());
 
   it('reads a name by its matches until both totals are known, then walks; a page too deep to walk never does', async () => {
-    const usersService = createUsersService({
-      db: t.app.database.db,
-      passwords: t.app.passwords,
-      photos: t.app.media,
-      log: t.app.log,
-    });
+    const usersService = usersServiceOf(t.app);
     // Which way each page was asked of the users module, and what it listed.
     const walked: boolean[] = [];
     const discovery = createDiscoveryService({

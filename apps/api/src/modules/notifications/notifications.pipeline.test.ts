@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUsersService } from '../users/users.service.js';
+import { usersServiceOf } from '../../test/users-service.js';
 import { createNotificationPipeline, type PushSender } from './notifications.pipeline.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { notificationDeliveries, notifications } from './notifications.table.js';
@@ -38,7 +38,7 @@ describe('notification pipeline', () => {
     const { app } = t;
     pipeline = createNotificationPipeline({
       repo: createNotificationsRepository(app.database.db),
-      users: createUsersService({ db: app.database.db, passwords: app.passwords, photos: app.media, log: app.log }),
+      users: usersServiceOf(app),
       realtime: app.realtime,
       // Recorded too: what the mail outbox would queue in the event's transaction.
       mail: {

@@ -9,7 +9,7 @@ import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createUsersService } from '../users/users.service.js';
+import { usersServiceOf } from '../../test/users-service.js';
 import { createQuotesService } from './quotes.service.js';
 import { quotes } from './quotes.table.js';
 
@@ -64,6 +64,19 @@ describe('quote requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     return quoteViewSchema.parse(res.json().quote);
   };
+  /** The quotes service built by hand on the test app, with its responsiveness (no figures kept) or booking replaced. */
+  const quotesService = (overrides: Partial<Parameters<typeof createQuotesService>[0]>) =>
+    createQuotesService({
+      db: t.app.database.db,
+      users: usersServiceOf(t.app),
+      media: t.app.media,
+      events: t.app.events,
+      messages: () => {
+        throw new Error('not used');
+      },
+      responsiveness: { quotesRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
+      ...overrides,
+    });
   const events = async (type: string) =>
     (await t.app.database.db.select().from(jobs).where(eq(jobs.name, 'domain.event')))
       .map(
@@ -125,22 +138,8 @@ describe('quote requests', () => {
     });
 
     it('fails only the request whose write fails when requests are written together', async () => {
-      const users = createUsersService({
-        db: t.app.database.db,
-        passwords: t.app.passwords,
-        photos: t.app.media,
-        log: t.app.log,
-        beforeDelete: async () => {},
-      });
       const batches: string[][] = [];
-      const service = createQuotesService({
-        db: t.app.database.db,
-        users,
-        media: t.app.media,
-        events: t.app.events,
-        messages: () => {
-          throw new Error('not used');
-        },
+      const service = quotesService({
         responsiveness: {
           // Refuses any transaction holding the other customer's request, as a failing constraint would.
           quotesRequested: async (_tx, requests) => {
@@ -422,22 +421,7 @@ describe('quote requests', () => {
 
     it('books the appointment in the accepting transaction when booking is wired, and returns its id', async () => {
       const booked: unknown[] = [];
-      const users = createUsersService({
-        db: t.app.database.db,
-        passwords: t.app.passwords,
-        photos: t.app.media,
-        log: t.app.log,
-        beforeDelete: async () => {},
-      });
-      const service = createQuotesService({
-        db: t.app.database.db,
-        users,
-        media: t.app.media,
-        events: t.app.events,
-        messages: () => {
-          throw new Error('not used');
-        },
-        responsiveness: { quotesRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
+      const service = quotesService({
         book: async (input) => {
           booked.push(input);
           return { id: 'randevu-1' };
