@@ -1,6 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** A column's name in the database, which is opened with snake_case casing: a column named by its key is that key in snake case. */
+export const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
 /**
  * Many rows as `insert into t (a, b) select * from unnest($1::text[], $2::…[])`: one parameter per column whatever the
@@ -14,12 +17,8 @@ export function insertColumns<T extends PgTable>(
   rows: readonly T['$inferInsert'][],
 ): SQL {
   const columns = getTableColumns(table);
-  // The database is opened with snake_case casing: a column named by its key is written as the key in snake case.
   const names = sql.join(
-    keys.map((key) => {
-      const column = columns[key]!;
-      return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
-    }),
+    keys.map((key) => sql.identifier(columnName(columns[key]!))),
     sql`, `,
   );
   const arrays = sql.join(

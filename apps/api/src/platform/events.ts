@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@otousta/shared/notifications/events';
+import type { SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client.js';
 import type { NewJob } from './jobs/jobs.queue.js';
@@ -14,6 +15,13 @@ export interface Events {
   emit(event: DomainEvent, db?: Db | Tx): Promise<void>;
   /** Records several events in one statement, as `emit` would one by one. */
   emitMany(events: readonly DomainEvent[], db?: Db | Tx): Promise<void>;
+  /**
+   * The insert that records these events, for a statement that writes other rows too (db/one-statement.ts); null when
+   * nobody but their actors would hear of them. Call `emitted` once that statement has committed.
+   */
+  insertOf(events: readonly DomainEvent[]): SQL | null;
+  /** Events were committed by a statement of `insertOf`: the queue delivers them now. */
+  emitted(): void;
 }
 
 declare module 'fastify' {
@@ -43,6 +51,8 @@ export const eventsPlugin = fp(
     app.decorate('events', {
       emit: (event, db) => emitMany([event], db),
       emitMany,
+      insertOf: (events) => app.jobs.insertOf(events.flatMap(jobOf)),
+      emitted: () => app.jobs.queued(),
     } satisfies Events);
   },
   { name: 'events', dependencies: ['jobs'] },

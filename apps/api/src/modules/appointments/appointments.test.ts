@@ -283,7 +283,7 @@ describe('appointments', () => {
       users,
       hours: createHoursService({ db, businesses: users }),
       // The app's worker already handles reminders; this second service only enqueues.
-      jobs: { enqueue: t.app.jobs.enqueue, enqueueMany: t.app.jobs.enqueueMany, register: () => {} },
+      jobs: { ...t.app.jobs, register: () => {} },
       events: t.app.events,
       onCompleted: async () => {},
     });

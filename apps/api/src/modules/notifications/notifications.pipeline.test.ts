@@ -105,6 +105,44 @@ describe('notification pipeline', () => {
     expect(row!.updatedAt.toISOString()).toBe('2026-11-26T10:00:02.000Z');
   });
 
+  it('stores a batch of events as one by one would: each its own notification, two of one group joined, none twice', async () => {
+    const reader = await createActor(t.app, { firstName: 'Ayşe' });
+    const writer = await createActor(t.app, { firstName: 'Deniz', lastName: 'Yazar' });
+    const mailsBefore = mailed.length;
+    const message = (preview: string, occurredAt: string) => ({
+      type: 'message.received' as const,
+      recipientIds: [reader.id],
+      actorId: writer.id,
+      link: `/mesajlar?userId=${writer.id}`,
+      params: { preview },
+      group: `conversation-${writer.id}`,
+      occurredAt,
+    });
+    const batch = [
+      { payload: { ...shipped, recipientIds: [reader.id] }, job: { id: `${reader.id}-shipped-1` } },
+      { payload: { ...shipped, recipientIds: [reader.id] }, job: { id: `${reader.id}-shipped-2` } },
+      { payload: message('Merhaba', '2026-11-26T10:00:01.000Z'), job: { id: `${reader.id}-message-1` } },
+      { payload: message('Yarın gelebilir miyim?', '2026-11-26T10:00:02.000Z'), job: { id: `${reader.id}-message-2` } },
+    ];
+    await pipeline.handleEvents(batch);
+    // The queue hands the same jobs over again (their leases ran out): nothing is added.
+    await pipeline.handleEvents(batch);
+    const rows = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, reader.id));
+    const shippedRows = rows.filter((row) => row.type === 'order.shipped');
+    const [conversation] = rows.filter((row) => row.type === 'message.received');
+    expect(shippedRows).toHaveLength(2);
+    // The actor's name, left out by the messages, is read for them.
+    expect(conversation).toMatchObject({
+      eventCount: 2,
+      params: { preview: 'Yarın gelebilir miyim?', name: 'Deniz Yazar' },
+    });
+    // Each shipment is mailed at once; the message waits to see whether it is read.
+    expect(mailed.slice(mailsBefore)).toEqual([
+      expect.objectContaining({ to: reader.email, subject: 'Siparişiniz kargoda' }),
+      expect.objectContaining({ to: reader.email, subject: 'Siparişiniz kargoda' }),
+    ]);
+  });
+
   it('pushes once per notification and event, and tries again after a failed push', async () => {
     const job = enqueued.find((j) => (j.payload as { channel: string }).channel === 'push')!;
     const delivery = job.payload as Parameters<typeof pipeline.deliver>[0];

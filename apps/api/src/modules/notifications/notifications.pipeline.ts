@@ -3,6 +3,7 @@ import { type DomainEvent, type NotificationType, notificationTypes } from '@oto
 import { type ChannelSwitches, defaultChannels, marketingTypes } from '@otousta/shared/notifications/preferences';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { NewJob } from '../../platform/jobs/jobs.queue.js';
@@ -13,7 +14,7 @@ import type { MailMessage } from '../../platform/mail/mail.transport.js';
 import type { Realtime } from '../../realtime/realtime.plugin.js';
 import type { UserSummary } from '../users/users.service.js';
 import { textOf, toNotification } from './notifications.presenter.js';
-import type { NotificationsRepository } from './notifications.repository.js';
+import type { NewNotification, NotificationsRepository } from './notifications.repository.js';
 import type { NotificationRow } from './notifications.table.js';
 import type { UnsubscribeTokens } from './notifications.unsubscribe.js';
 
@@ -98,10 +99,9 @@ export function createNotificationPipeline(deps: PipelineDeps) {
   const origin = deps.publicUrl.replace(/\/+$/, '');
 
   /** The actor's name when the emitter left it out: a business by its name, a person by first and last name. */
-  async function withActorName(event: DomainEvent): Promise<Record<string, string>> {
-    if (event.params.name || !event.actorId) return event.params;
-    const actor = (await deps.users.summaries([event.actorId])).get(event.actorId);
-    if (!actor) return event.params;
+  function withActorName(event: DomainEvent, people: Map<string, UserSummary>): Record<string, string> {
+    const actor = event.actorId ? people.get(event.actorId) : undefined;
+    if (event.params.name || !actor) return event.params;
     const name =
       actor.userType === 'isletme' && actor.businessName ? actor.businessName : `${actor.firstName} ${actor.lastName}`;
     return { ...event.params, name };
@@ -128,43 +128,113 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     return { to: person.email, ...content };
   }
 
-  async function handleEvent(event: DomainEvent, job: Pick<JobContext, 'id'>): Promise<void> {
-    const away = mailedWhenAway.has(event.type);
-    const [choices, params, pushable, people] = await Promise.all([
-      choicesOf(event.recipientIds, event.type),
-      withActorName(event),
+  /** Each recipient's channel switches for the event's type, the push switch off for one without a subscribed browser. */
+  async function reachOf(events: readonly DomainEvent[]): Promise<Map<NotificationType, Map<string, ChannelSwitches>>> {
+    const recipientsByType = new Map<NotificationType, Set<string>>();
+    for (const event of events) {
+      const ids = recipientsByType.get(event.type) ?? new Set<string>();
+      for (const id of event.recipientIds) ids.add(id);
+      recipientsByType.set(event.type, ids);
+    }
+    const everyone = [...new Set(events.flatMap((event) => event.recipientIds))];
+    const [pushable, ...choices] = await Promise.all([
       // Push goes only to someone with a subscribed browser: for anybody else a push job would find nobody to push to.
-      deps.push ? deps.push.reachable(event.recipientIds) : new Set<string>(),
-      // A mail that waits for nothing is queued with the notification: its recipients' addresses are read here.
-      away ? undefined : deps.users.summaries(event.recipientIds),
+      deps.push ? deps.push.reachable(everyone) : new Set<string>(),
+      ...[...recipientsByType].map(([type, ids]) => choicesOf([...ids], type)),
+    ]);
+    const types = [...recipientsByType.keys()];
+    return new Map(
+      types.map((type, i) => [
+        type,
+        new Map(
+          [...choices[i]!].map(([userId, allowed]) => [
+            userId,
+            { ...allowed, push: allowed.push && pushable.has(userId) },
+          ]),
+        ),
+      ]),
+    );
+  }
+
+  /**
+   * Stores the batch's notifications in as few statements as it may: two of one group for one person cannot go in one
+   * upsert (the second would change the row the first wrote in the same statement), so a later one waits for the next
+   * round. Answers each stored row with the id it was given here, which a row that joined a stored one no longer has.
+   */
+  async function upsertInRounds(tx: Tx, stored: readonly NewNotification[]) {
+    const groupOf = (n: Pick<NewNotification, 'userId' | 'type' | 'groupKey'>) =>
+      n.groupKey === null ? null : JSON.stringify([n.userId, n.type, n.groupKey]);
+    const rounds: NewNotification[][] = [];
+    const nextRound = new Map<string, number>();
+    for (const notification of stored) {
+      const group = groupOf(notification);
+      const round = group === null ? 0 : (nextRound.get(group) ?? 0);
+      if (group !== null) nextRound.set(group, round + 1);
+      if (!rounds[round]) rounds[round] = [];
+      rounds[round].push(notification);
+    }
+    const written: { row: NotificationRow; insertedAs: string }[] = [];
+    for (const round of rounds) {
+      const byId = new Map(round.map((n) => [n.id, n.id]));
+      const byGroup = new Map(round.flatMap((n) => (n.groupKey === null ? [] : [[groupOf(n)!, n.id]])));
+      for (const row of await repo.upsertMany(tx, round)) {
+        written.push({ row, insertedAs: (byId.get(row.id) ?? byGroup.get(groupOf(row)!))! });
+      }
+    }
+    return written;
+  }
+
+  /**
+   * Events handed over together (the queue's batch of domain event jobs) are stored in one transaction: one statement
+   * per table for all of them, the reads before it shared too. Each event's job id claims it, so an event whose job ran
+   * before adds nothing.
+   */
+  async function handleEvents(batch: readonly { payload: DomainEvent; job: Pick<JobContext, 'id'> }[]): Promise<void> {
+    const events = batch.map(({ payload }) => payload);
+    // A mail that waits for nothing is queued with the notification: its recipients' addresses are read here, with the
+    // actors whose names the emitter left out.
+    const readPeople = new Set<string>();
+    for (const event of events) {
+      if (!mailedWhenAway.has(event.type)) for (const id of event.recipientIds) readPeople.add(id);
+      if (event.actorId && !event.params.name) readPeople.add(event.actorId);
+    }
+    const [reach, people] = await Promise.all([
+      reachOf(events),
+      readPeople.size > 0 ? deps.users.summaries([...readPeople]) : new Map<string, UserSummary>(),
     ]);
     const live: NotificationRow[] = [];
     await repo.transaction(async (tx) => {
       // A rerun of a job whose first run committed (its lease ran out before it was marked done) adds nothing.
-      if (!(await repo.claimEvent(tx, job.id))) return;
-      const at = event.occurredAt ? new Date(event.occurredAt) : new Date();
-      // What reaches each recipient, once however often the event names them; one reached by no channel gets nothing.
-      const reach = new Map<string, ChannelSwitches>();
-      for (const userId of event.recipientIds) {
-        const allowed = choices.get(userId)!;
-        const push = allowed.push && pushable.has(userId);
-        if (allowed.inApp || allowed.email || push) reach.set(userId, { ...allowed, push });
-      }
-      // Every recipient's notification, delivery claims and jobs go in one statement each, not one per recipient.
-      const rows = await repo.upsertMany(
+      const claimed = await repo.claimEvents(
         tx,
-        [...reach].map(([userId, allowed]) => ({
-          id: uuidv7(),
-          userId,
-          type: event.type,
-          actorId: event.actorId ?? null,
-          link: event.link,
-          params,
-          groupKey: event.group ?? null,
-          inApp: allowed.inApp,
-          updatedAt: at,
-        })),
+        batch.map(({ job }) => job.id),
       );
+      const stored: NewNotification[] = [];
+      const of = new Map<string, { event: DomainEvent; eventId: string; allowed: ChannelSwitches }>();
+      for (const { payload: event, job } of batch) {
+        if (!claimed.has(job.id)) continue;
+        const at = event.occurredAt ? new Date(event.occurredAt) : new Date();
+        const params = withActorName(event, people);
+        // What reaches each recipient, once however often the event names them; one reached by no channel gets nothing.
+        for (const userId of new Set(event.recipientIds)) {
+          const allowed = reach.get(event.type)!.get(userId)!;
+          if (!allowed.inApp && !allowed.email && !allowed.push) continue;
+          const id = uuidv7();
+          of.set(id, { event, eventId: job.id, allowed });
+          stored.push({
+            id,
+            userId,
+            type: event.type,
+            actorId: event.actorId ?? null,
+            link: event.link,
+            params,
+            groupKey: event.group ?? null,
+            inApp: allowed.inApp,
+            updatedAt: at,
+          });
+        }
+      }
+      const rows = await upsertInRounds(tx, stored);
       const deliveries: NewJob[] = [];
       const deliver = (row: NotificationRow, channel: Delivery['channel'], eventId: string, delayMs?: number) =>
         deliveries.push({
@@ -174,21 +244,22 @@ export function createNotificationPipeline(deps: PipelineDeps) {
           delayMs,
         });
       const mails = new Map<string, MailMessage>();
-      for (const row of rows) {
-        const allowed = reach.get(row.userId)!;
+      for (const { row, insertedAs } of rows) {
+        const { event, eventId, allowed } = of.get(insertedAs)!;
         if (allowed.inApp) live.push(row);
-        if (allowed.push) deliver(row, 'push', job.id);
+        if (allowed.push) deliver(row, 'push', eventId);
         // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
-        if (allowed.email && away) deliver(row, 'email', ONCE, deps.messageEmailDelaySeconds * 1000);
-        else if (allowed.email) {
-          const mail = mailOf(row, people?.get(row.userId));
+        if (allowed.email && mailedWhenAway.has(event.type)) {
+          deliver(row, 'email', ONCE, deps.messageEmailDelaySeconds * 1000);
+        } else if (allowed.email) {
+          const mail = mailOf(row, people.get(row.userId));
           if (mail) mails.set(row.id, mail);
         }
       }
-      const claimed = await repo.claimDeliveries([...mails.keys()], 'email', ONCE, tx);
+      const mailed = await repo.claimDeliveries([...mails.keys()], 'email', ONCE, tx);
       await jobs.enqueueMany(deliveries, tx);
       await deps.mail.enqueueMany(
-        [...mails].filter(([id]) => claimed.has(id)).map(([, mail]) => mail),
+        [...mails].filter(([id]) => mailed.has(id)).map(([, mail]) => mail),
         { db: tx },
       );
     });
@@ -252,11 +323,17 @@ export function createNotificationPipeline(deps: PipelineDeps) {
   }
 
   return {
-    handleEvent,
+    handleEvents,
+    /** One event: the batch of one. */
+    handleEvent: (event: DomainEvent, job: Pick<JobContext, 'id'>) => handleEvents([{ payload: event, job }]),
     deliver,
     /** Registers both jobs on this node's worker. */
     register(registry: Pick<Jobs, 'register'>) {
-      registry.register(DOMAIN_EVENT_JOB, { schema: domainEventSchema, handle: handleEvent });
+      registry.register(DOMAIN_EVENT_JOB, {
+        schema: domainEventSchema,
+        handle: (event, job) => handleEvents([{ payload: event, job }]),
+        handleBatch: handleEvents,
+      });
       registry.register(NOTIFICATION_DELIVER_JOB, { schema: deliverySchema, handle: (payload) => deliver(payload) });
     },
   };

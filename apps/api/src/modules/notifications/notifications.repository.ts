@@ -76,14 +76,14 @@ export function createNotificationsRepository(db: Db) {
       return db.transaction(work);
     },
 
-    /** Records that an event was handled; false when it already was (the job ran before). */
-    async claimEvent(tx: Tx, eventId: string): Promise<boolean> {
+    /** Records that these events were handled; answers those that were not already (their job ran before). */
+    async claimEvents(tx: Tx, eventIds: readonly string[]): Promise<Set<string>> {
       const rows = await tx
         .insert(notificationEvents)
-        .values({ id: eventId })
+        .values(eventIds.map((id) => ({ id })))
         .onConflictDoNothing()
         .returning({ id: notificationEvents.id });
-      return rows.length > 0;
+      return new Set(rows.map((row) => row.id));
     },
 
     /**

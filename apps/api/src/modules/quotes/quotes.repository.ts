@@ -3,6 +3,7 @@ import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertColumns } from '../../db/insert-columns.js';
 import { jsonRow } from '../../db/json-row.js';
+import { insertTogether } from '../../db/one-statement.js';
 import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { updatedAny } from '../../platform/row-changes.js';
@@ -150,12 +151,11 @@ export function createQuotesRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    /** Requests and their recipients, two statements for any number; answers the stored requests in their order. */
-    async insert(tx: Tx, requests: readonly NewQuote[]): Promise<QuoteRow[]> {
-      const rows = await tx
-        .insert(quotes)
-        .values(requests.map((r) => r.quote))
-        .returning();
+    /**
+     * Requests and their recipients with the other modules' rows they cause (`also`: inserts those modules built), all
+     * in one statement for any number of requests (db/one-statement.ts); answers the stored requests in their order.
+     */
+    async insert(requests: readonly NewQuote[], also: readonly SQL[]): Promise<QuoteRow[]> {
       const recipients = requests.flatMap(({ quote, businessIds }) =>
         businessIds.map((businessId) => ({
           quoteId: quote.id,
@@ -166,13 +166,16 @@ export function createQuotesRepository(db: Db) {
           openUntil: quote.expiresAt,
         })),
       );
-      await tx.execute(
-        insertColumns(
-          quoteRecipients,
-          ['quoteId', 'businessId', 'createdAt', 'sector', 'urgency', 'openUntil'],
-          recipients,
-        ),
-      );
+      const stored = db
+        .insert(quotes)
+        .values(requests.map((r) => r.quote))
+        .returning()
+        .getSQL();
+      const keys = ['quoteId', 'businessId', 'createdAt', 'sector', 'urgency', 'openUntil'] as const;
+      const rows = await insertTogether(db, quotes, stored, [
+        insertColumns(quoteRecipients, keys, recipients),
+        ...also,
+      ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return requests.map((r) => byId.get(r.quote.id)!);
     },

@@ -107,7 +107,7 @@ export function createQuotesService(deps: {
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
-  responsiveness: Pick<ResponsivenessService, 'quotesRequested' | 'quoteAnswered' | 'refresh'>;
+  responsiveness: Pick<ResponsivenessService, 'quotesRequestedInserts' | 'quoteAnswered' | 'refresh'>;
   book?: BookAppointment;
 }) {
   const { users } = deps;
@@ -196,42 +196,38 @@ export function createQuotesService(deps: {
   }
 
   /**
-   * Stores requests with their recipients, response-time samples and notifications, many in one transaction when they
-   * arrive together (groupCommit); answers each stored request with its customer's card.
+   * Stores requests with their recipients, response-time samples and notifications, many in one statement when they
+   * arrive together (groupCommit, db/one-statement.ts); answers each stored request with its customer's card.
    */
   const store = groupCommit(async (requests: readonly NewQuote[]) => {
-    // The customers' cards are read beside the transaction, on another connection: one round trip fewer in it.
+    const also = [
+      ...deps.responsiveness.quotesRequestedInserts(
+        requests.map(({ quote, businessIds }) => ({
+          quoteId: quote.id,
+          customerId: quote.customerId,
+          businessIds,
+          at: quote.createdAt!,
+        })),
+      ),
+      deps.events.insertOf(
+        requests.map(({ quote, businessIds }) => ({
+          type: 'quote.requested',
+          recipientIds: [...businessIds],
+          actorId: quote.customerId,
+          link: `/teklif-talepleri?talep=${quote.id}`,
+          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
+          key: quote.id,
+        })),
+      ),
+    ].filter((insert) => insert !== null);
+    // The customers' cards are read beside the write, on another connection.
     const [rows, customers] = await Promise.all([
-      quotes.transaction((tx) => writeRequests(tx, requests)),
+      quotes.insert(requests, also),
       users.summaries(requests.map(({ quote }) => quote.customerId)),
     ]);
+    deps.events.emitted();
     return rows.map((row) => ({ row, customer: customers.get(row.customerId) }));
   });
-
-  async function writeRequests(tx: Tx, requests: readonly NewQuote[]): Promise<QuoteRow[]> {
-    const rows = await quotes.insert(tx, requests);
-    await deps.responsiveness.quotesRequested(
-      tx,
-      requests.map(({ quote, businessIds }) => ({
-        quoteId: quote.id,
-        customerId: quote.customerId,
-        businessIds,
-        at: quote.createdAt!,
-      })),
-    );
-    await deps.events.emitMany(
-      requests.map(({ quote, businessIds }) => ({
-        type: 'quote.requested',
-        recipientIds: [...businessIds],
-        actorId: quote.customerId,
-        link: `/teklif-talepleri?talep=${quote.id}`,
-        params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
-        key: quote.id,
-      })),
-      tx,
-    );
-    return rows;
-  }
 
   async function forget(urls: readonly string[]) {
     await Promise.allSettled(urls.map((url) => deps.media.deleteImage(url)));

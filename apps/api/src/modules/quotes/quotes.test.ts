@@ -1,6 +1,6 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { quoteViewSchema, todayInTurkey } from '@otousta/shared/schemas/quotes';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
@@ -74,7 +74,7 @@ describe('quote requests', () => {
       messages: () => {
         throw new Error('not used');
       },
-      responsiveness: { quotesRequested: async () => {}, quoteAnswered: async () => false, refresh: async () => {} },
+      responsiveness: { quotesRequestedInserts: () => [], quoteAnswered: async () => false, refresh: async () => {} },
       ...overrides,
     });
   const events = async (type: string) =>
@@ -141,10 +141,11 @@ describe('quote requests', () => {
       const batches: string[][] = [];
       const service = quotesService({
         responsiveness: {
-          // Refuses any transaction holding the other customer's request, as a failing constraint would.
-          quotesRequested: async (_tx, requests) => {
+          // Fails any statement holding the other customer's request, with a row its table refuses.
+          quotesRequestedInserts: (requests) => {
             batches.push(requests.map((r) => r.customerId));
-            if (requests.some((r) => r.customerId === otherCustomer.id)) throw new Error('yazılamadı');
+            const refused = requests.some((r) => r.customerId === otherCustomer.id);
+            return refused ? [sql`insert into ${quotes} (id) values (null)`] : [];
           },
           quoteAnswered: async () => false,
           refresh: async () => {},

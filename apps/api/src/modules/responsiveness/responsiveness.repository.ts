@@ -27,15 +27,21 @@ const answer = (tx: Db | Tx, businessId: string, which: SQL | undefined, at: Dat
     and(eq(responseSamples.businessId, businessId), which, isNull(responseSamples.respondedAt)),
   );
 
+function recordInsert(samples: readonly NewSample[]): SQL {
+  const rows = samples.map((sample) => ({ id: uuidv7(), ...sample }));
+  const keys = ['id', 'businessId', 'customerId', 'source', 'sourceId', 'requestedAt'] as const;
+  return sql`${insertColumns(responseSamples, keys, rows)} on conflict do nothing`;
+}
+
 export function createResponsivenessRepository(db: Db) {
   return {
     /** Records that a business owes a first answer; a source already recorded stays as it is. */
     async record(samples: readonly NewSample[], tx: Db | Tx = db): Promise<void> {
-      if (samples.length === 0) return;
-      const rows = samples.map((sample) => ({ id: uuidv7(), ...sample }));
-      const keys = ['id', 'businessId', 'customerId', 'source', 'sourceId', 'requestedAt'] as const;
-      await tx.execute(sql`${insertColumns(responseSamples, keys, rows)} on conflict do nothing`);
+      if (samples.length > 0) await tx.execute(recordInsert(samples));
     },
+
+    /** The insert of `record`, for a statement that writes other rows too (db/one-statement.ts). */
+    recordInsert,
 
     /** The business's first answer to one request (an offer to a quote request). Whether anything was waiting. */
     async answerSource(

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -20,7 +21,7 @@ const dayKey = (at: Date) => at.toISOString().slice(0, 10);
 export function createResponsivenessService(deps: {
   db: Db;
   users: Pick<UsersService, 'summaries' | 'setResponseStats'>;
-  jobs: Pick<Jobs, 'enqueueMany' | 'register'>;
+  jobs: Pick<Jobs, 'enqueueMany' | 'insertOf' | 'register'>;
   log: FastifyBaseLogger;
 }) {
   const samples = createResponsivenessRepository(deps.db);
@@ -43,34 +44,28 @@ export function createResponsivenessService(deps: {
 
   return {
     /**
-     * Customers' quote requests reached these businesses (inside the requests' transaction, one statement per table for
-     * any number of them). A new request changes no figure until it is answered (quoteAnswered, then refresh) or its 24
-     * hours pass (the edge job), so nothing is refreshed now.
+     * Customers' quote requests reached these businesses: the inserts that record it, for the requests' own statement
+     * (db/one-statement.ts), whatever their number. A new request changes no figure until it is answered
+     * (quoteAnswered, then refresh) or its 24 hours pass (the edge job), so nothing is refreshed now.
      */
-    async quotesRequested(
-      tx: Tx,
+    quotesRequestedInserts(
       requests: readonly { quoteId: string; customerId: string; businessIds: readonly string[]; at: Date }[],
-    ) {
-      await samples.record(
-        requests.flatMap(({ quoteId, customerId, businessIds, at }) =>
-          businessIds.map((businessId) => ({
-            businessId,
-            customerId,
-            source: 'quote' as const,
-            sourceId: quoteId,
-            requestedAt: at,
-          })),
-        ),
-        tx,
+    ): SQL[] {
+      const owed = requests.flatMap(({ quoteId, customerId, businessIds, at }) =>
+        businessIds.map((businessId) => ({
+          businessId,
+          customerId,
+          source: 'quote' as const,
+          sourceId: quoteId,
+          requestedAt: at,
+        })),
       );
       // One refresh per business and day: requests of the same day to the same business share theirs. In key order,
-      // so two transactions adding the same keys wait for each other instead of deadlocking.
+      // so two statements adding the same keys wait for each other instead of deadlocking.
       const refreshes = requests.flatMap(({ businessIds, at }) => businessIds.flatMap((id) => edges(id, at)));
       const byKey = new Map(refreshes.map((job) => [job.dedupKey, job]));
-      await deps.jobs.enqueueMany(
-        [...byKey.keys()].sort().map((key) => byKey.get(key)!),
-        tx,
-      );
+      const jobs = deps.jobs.insertOf([...byKey.keys()].sort().map((key) => byKey.get(key)!));
+      return owed.length === 0 ? [] : [samples.recordInsert(owed), ...(jobs ? [jobs] : [])];
     },
 
     /** The business answered a quote request (an offer, or a question in the chat); refresh after the commit. */

@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client.js';
-import { enqueueJob, enqueueJobs, type NewJob } from './jobs.queue.js';
+import { enqueueJob, enqueueJobs, jobsInsert, type NewJob } from './jobs.queue.js';
 import { createJobWorker, type JobDefinition } from './jobs.worker.js';
 
 export interface Jobs {
@@ -11,6 +12,13 @@ export interface Jobs {
   enqueue(job: NewJob, db?: Db | Tx): Promise<string | null>;
   /** Stores several jobs in one statement (no `replace`); answers how many were added. */
   enqueueMany(batch: readonly NewJob[], db?: Db | Tx): Promise<number>;
+  /**
+   * The insert that stores these jobs, for a statement that writes other rows too (db/one-statement.ts); null for
+   * none. Call `queued` once that statement has committed.
+   */
+  insertOf(batch: readonly NewJob[]): SQL | null;
+  /** Jobs were committed by a statement of `insertOf`: this node's worker looks for them now. */
+  queued(): void;
   /** Registers the handler of one job name, while the app is being built. */
   register<T>(name: string, definition: JobDefinition<T>): void;
 }
@@ -45,6 +53,8 @@ export const jobsPlugin = fp(
         worker.nudge();
         return added;
       },
+      insertOf: jobsInsert,
+      queued: () => worker.nudge(),
       register: (name, definition) => worker.register(name, definition),
     } satisfies Jobs);
     app.addHook('onReady', async () => worker.start());

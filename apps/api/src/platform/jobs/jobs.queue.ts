@@ -59,17 +59,26 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string | nul
 
 /**
  * Stores several jobs in one statement, as enqueueJob would one by one (a job whose `dedupKey` matches an unfinished
- * one is not added); `replace` is not for batches. Answers how many were added. One array per column (unnest), so the
- * statement's text is the same for any number of jobs and the API maps six values, not six per job.
+ * one is not added); `replace` is not for batches. Answers how many were added.
  */
 export async function enqueueJobs(db: Db | Tx, batch: readonly NewJob[]): Promise<number> {
-  if (batch.length === 0) return 0;
+  const insert = jobsInsert(batch);
+  return insert ? rowsOf(await db.execute(sql`${insert} returning id`)).length : 0;
+}
+
+/**
+ * The insert of enqueueJobs, for a statement that writes other rows too (db/one-statement.ts); null for no jobs. One
+ * array per column (unnest), so the statement's text is the same for any number of jobs and the API maps six values,
+ * not six per job.
+ */
+export function jobsInsert(batch: readonly NewJob[]): SQL | null {
+  if (batch.length === 0) return null;
   if (batch.some((job) => job.replace)) throw new Error('A batch of jobs cannot replace waiting ones');
   if (batch.some((job) => job.runAt && job.delayMs !== undefined)) {
     throw new Error('A job takes runAt or delayMs, not both');
   }
   const column = (value: (job: NewJob) => unknown) => sql.param(batch.map(value));
-  const result = await db.execute(sql`
+  return sql`
     insert into ${jobs} (id, name, payload, run_at, dedup_key)
     select id, name, payload, coalesce(run_at, now() + make_interval(secs => delay)), dedup_key
     from unnest(
@@ -80,7 +89,5 @@ export async function enqueueJobs(db: Db | Tx, batch: readonly NewJob[]): Promis
       ${column((job) => (job.delayMs ?? 0) / 1000)}::double precision[],
       ${column((job) => job.dedupKey ?? null)}::text[]
     ) as j(id, name, payload, run_at, delay, dedup_key)
-    on conflict (name, dedup_key) where ${unfinished.where} do nothing
-    returning id`);
-  return rowsOf(result).length;
+    on conflict (name, dedup_key) where ${unfinished.where} do nothing`;
 }

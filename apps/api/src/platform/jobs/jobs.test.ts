@@ -158,6 +158,48 @@ describe('durable job queue (PGlite)', () => {
     expect(await enqueueJobs(database.db, [])).toBe(0);
   });
 
+  it('hands due jobs of a name with a batch handler over together, and runs a failed batch job by job', async () => {
+    const batches: number[][] = [];
+    const alone: number[] = [];
+    // 13 cannot be handled: with it in a batch the batch fails, and alone it fails until it is left failed.
+    const definition: JobDefinition<{ n: number }> = {
+      schema: payloadSchema,
+      maxAttempts: 1,
+      handleBatch: async (batch) => {
+        const ns = batch.map(({ payload }) => payload.n).sort((a, b) => a - b);
+        batches.push(ns);
+        if (ns.includes(13)) throw new Error('toplu iş yazılamadı');
+      },
+      handle: async ({ n }) => {
+        alone.push(n);
+        if (n === 13) throw new Error(`${n} yazılamadı`);
+      },
+    };
+    const ids = await Promise.all(
+      [1, 2, 13, 4].map((n) => enqueueJob(database.db, { name: 'test.together', payload: { n } })),
+    );
+    startWorker({ 'test.together': definition });
+
+    await vi.waitFor(async () => expect((await row(ids[2]!)).status).toBe('failed'), { timeout: 5_000 });
+    await vi.waitFor(async () => {
+      for (const id of [ids[0], ids[1], ids[3]]) expect((await row(id!)).status).toBe('done');
+    });
+    expect(batches).toEqual([[1, 2, 4, 13]]);
+    expect(alone.sort((a, b) => a - b)).toEqual([1, 2, 4, 13]);
+    expect(await row(ids[2]!)).toMatchObject({ lastError: '13 yazılamadı' });
+
+    const next = await enqueueJobs(
+      database.db,
+      [5, 6].map((n) => ({ name: 'test.together', payload: { n } })),
+    );
+    expect(next).toBe(2);
+    await vi.waitFor(() => expect(batches).toContainEqual([5, 6]), { timeout: 5_000 });
+    await vi.waitFor(async () => {
+      const done = await database.db.select().from(jobs).where(eq(jobs.status, 'done'));
+      expect(done).toHaveLength(5);
+    });
+  });
+
   it('moves a waiting job to a new moment and payload when enqueued again with replace, leaving a running one be', async () => {
     // The reminder of one vehicle, enqueued again with replace each time its date changes.
     const remind = (n: number, runAt: Date) =>

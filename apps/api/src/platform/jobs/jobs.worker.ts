@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type AnyColumn, and, asc, eq, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ZodError, type ZodType } from 'zod';
 import type { Db } from '../../db/client.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { inList } from '../../db/prepared.js';
 import { type JobRow, jobs } from './jobs.table.js';
 
@@ -19,6 +20,11 @@ export interface JobDefinition<T> {
   /** Checks the stored payload; a payload that does not match fails the job at once, without retries. */
   schema: ZodType<T>;
   handle(payload: T, job: JobContext): Promise<void>;
+  /**
+   * Runs several claimed jobs of this name at once (one transaction for all, say). A batch that throws is run again
+   * job by job with `handle`, so a bad job fails or retries alone: like any handler, it must be safe to run again.
+   */
+  handleBatch?(batch: readonly { payload: T; job: JobContext }[]): Promise<void>;
   /** Runs in all, the first included, before the job is left 'failed'. Default 10. */
   maxAttempts?: number;
   /** Wait before the first retry, doubled for each further one up to `retryMaxMs`. Default 5 s. */
@@ -63,6 +69,9 @@ export interface JobWorker {
   stop(graceMs: number): Promise<void>;
 }
 
+/** A registered definition, its defaults filled in. */
+type Definition = Required<Omit<JobDefinition<unknown>, 'handleBatch'>> & Pick<JobDefinition<unknown>, 'handleBatch'>;
+
 const DEFAULT_LEASE_MS = 60_000;
 // Finished jobs are kept a week for inspection, then deleted; failed ones stay until someone looks at them.
 const KEEP_DONE_DAYS = 7;
@@ -72,7 +81,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, log, concurrency, pollIntervalMs } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const definitions = new Map<string, Required<JobDefinition<unknown>>>();
+  const definitions = new Map<string, Definition>();
   const active = new Map<string, Promise<void>>();
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
@@ -90,8 +99,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const refillAt = Math.ceil(concurrency / 2);
 
   const lease = () => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
-  const mine = (id: string | Placeholder) =>
-    and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
   // Due pending jobs and running jobs whose lease ran out, each read in the order of its own partial index and
   // stopping at the limit, so a claim costs the same with ten or ten thousand jobs waiting. Nodes polling at the same
@@ -123,15 +131,26 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const finishStatement = db
     .update(jobs)
     .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-    .where(mine(sql.placeholder('id')))
+    .where(and(inList(jobs.id, 'ids'), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
     .returning({ id: jobs.id })
     .prepare('jobs_finish');
+  // Jobs done while the last finish is being written are marked done together, in one statement.
+  const finish = groupCommit(async (ids: readonly string[]) => {
+    const done = new Set((await finishStatement.execute({ ids })).map((row) => row.id));
+    return ids.map((id) => done.has(id));
+  });
 
   const claim = (count: number): Promise<JobRow[]> =>
     claimStatement.execute({ limit: count, names: [...definitions.keys()] });
 
-  async function run(row: JobRow, definition: Required<JobDefinition<unknown>>) {
-    const context: JobContext = { id: row.id, name: row.name, attempt: row.attempts };
+  const contextOf = (row: JobRow): JobContext => ({ id: row.id, name: row.name, attempt: row.attempts });
+
+  async function finished(row: JobRow) {
+    if (!(await finish(row.id))) log.warn({ job: contextOf(row) }, 'job finished after its lease was taken over');
+  }
+
+  async function run(row: JobRow, definition: Definition) {
+    const context = contextOf(row);
     if (row.attempts > definition.maxAttempts) {
       // Claimed again after its lease ran out, with no attempts left: the node(s) running it stopped each time.
       await fail(row, `lease expired on the last attempt${row.lastError ? ` (before: ${row.lastError})` : ''}`);
@@ -147,11 +166,38 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       else await retry(row, definition, message);
       return;
     }
-    const done = await finishStatement.execute({ id: row.id });
-    if (done.length === 0) log.warn({ job: context }, 'job finished after its lease was taken over');
+    await finished(row);
   }
 
-  async function retry(row: JobRow, definition: Required<JobDefinition<unknown>>, error: string) {
+  /** Jobs of one name with a batch handler: the valid ones handled together, the rest (and a failed batch) alone. */
+  async function runBatch(rows: readonly JobRow[], handleBatch: NonNullable<Definition['handleBatch']>) {
+    const definition = definitions.get(rows[0]!.name)!;
+    const batch: { row: JobRow; payload: unknown }[] = [];
+    const alone: JobRow[] = [];
+    for (const row of rows) {
+      const parsed = row.attempts > definition.maxAttempts ? undefined : definition.schema.safeParse(row.payload);
+      if (parsed?.success) batch.push({ row, payload: parsed.data });
+      else alone.push(row);
+    }
+    if (batch.length === 1) alone.push(batch.pop()!.row);
+    const together = async () => {
+      if (batch.length === 0) return;
+      try {
+        await handleBatch(batch.map(({ row, payload }) => ({ payload, job: contextOf(row) })));
+      } catch (error) {
+        log.warn(
+          { err: error, jobs: batch.length, name: rows[0]!.name },
+          'job batch failed, running its jobs one by one',
+        );
+        await Promise.all(batch.map(({ row }) => run(row, definition)));
+        return;
+      }
+      await Promise.all(batch.map(({ row }) => finished(row)));
+    };
+    await Promise.all([together(), ...alone.map((row) => run(row, definition))]);
+  }
+
+  async function retry(row: JobRow, definition: Definition, error: string) {
     const delayMs = Math.min(definition.retryMaxMs, definition.retryBaseMs * 2 ** (row.attempts - 1));
     await db
       .update(jobs)
@@ -174,18 +220,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     log.error({ job: { id: row.id, name: row.name, attempt: row.attempts }, error }, 'job failed for good');
   }
 
-  function startRun(row: JobRow) {
-    const definition = definitions.get(row.name);
+  /** Runs claimed jobs of one name: together when it has a batch handler, each on its own otherwise. */
+  function startRun(rows: readonly JobRow[]) {
+    const definition = definitions.get(rows[0]!.name);
     if (!definition) return;
+    if (!definition.handleBatch || rows.length === 1) {
+      for (const row of rows) track([row], run(row, definition));
+    } else track(rows, runBatch(rows, definition.handleBatch));
+  }
+
+  function track(rows: readonly JobRow[], running: Promise<void>) {
     const nudgesBefore = nudges;
-    const task = run(row, definition)
-      .catch((error) => log.error({ err: error, job: { id: row.id, name: row.name } }, 'job bookkeeping failed'))
+    const task = running
+      .catch((error) => log.error({ err: error, jobs: rows.map(contextOf) }, 'job bookkeeping failed'))
       .finally(() => {
-        active.delete(row.id);
+        for (const row of rows) active.delete(row.id);
         const queued = nudged || nudges !== nudgesBefore;
         if ((backlog || queued) && concurrency - active.size >= refillAt) wake?.();
       });
-    active.set(row.id, task);
+    for (const row of rows) active.set(row.id, task);
   }
 
   async function prune() {
@@ -205,7 +258,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         try {
           const claimed = await claim(free);
           backlog = claimed.length === free;
-          for (const row of claimed) startRun(row);
+          const byName = new Map<string, JobRow[]>();
+          for (const row of claimed) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+          for (const rows of byName.values()) startRun(rows);
           await prune();
         } catch (error) {
           // The database may be restarting; the next poll tries again.
@@ -243,7 +298,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         retryBaseMs: 5_000,
         retryMaxMs: 60 * 60_000,
         ...definition,
-      } as unknown as Required<JobDefinition<unknown>>);
+      } as unknown as Definition);
     },
     start() {
       if (running) return;

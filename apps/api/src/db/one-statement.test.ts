@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsInsert } from '../platform/jobs/jobs.queue.js';
+import { jobs } from '../platform/jobs/jobs.table.js';
+import { createDatabase, type Database } from './client.js';
+import { insertTogether } from './one-statement.js';
+
+describe('inserts of several tables in one statement (PGlite)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
+    await database.migrate();
+  });
+  afterAll(() => database?.close());
+
+  const main = (id: string) =>
+    database.db
+      .insert(jobs)
+      .values({
+        id,
+        name: 'test.main',
+        payload: { words: ['bir', 'iki'] },
+        runAt: new Date('2026-11-29T09:30:00.123Z'),
+      })
+      .returning()
+      .getSQL();
+
+  it('answers the main rows as drizzle reads them and writes the other inserts with them', async () => {
+    const rows = await insertTogether(database.db, jobs, main('together-1'), [
+      jobsInsert([{ name: 'test.also', payload: { n: 1 } }])!,
+    ]);
+    const [read] = await database.db.select().from(jobs).where(eq(jobs.id, 'together-1'));
+    expect(rows).toEqual([read]);
+    expect(rows[0]!.runAt).toEqual(new Date('2026-11-29T09:30:00.123Z'));
+    expect(await database.db.select().from(jobs).where(eq(jobs.name, 'test.also'))).toHaveLength(1);
+  });
+
+  it('writes nothing when one of the inserts fails', async () => {
+    const refused = sql`insert into ${jobs} (id) values (null)`;
+    await expect(
+      insertTogether(database.db, jobs, main('together-2'), [
+        jobsInsert([{ name: 'test.lost', payload: {} }])!,
+        refused,
+      ]),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(jobs).where(eq(jobs.id, 'together-2'))).toEqual([]);
+    expect(await database.db.select().from(jobs).where(eq(jobs.name, 'test.lost'))).toEqual([]);
+  });
+});
