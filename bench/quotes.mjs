@@ -145,7 +145,7 @@ try {
 
   // A customer's request sent to the 5 best-matching businesses of İstanbul (of 100,000 with the same trade and
   // brand): the match is the listing's 'recommended' page, then the request, its recipients and the events to
-  // notify them are written in one transaction.
+  // notify them are written in one statement (with the other requests of its batch, decision 033).
   const customer = {
     authorization: `Bearer ${await token('bench-musteri', 'musteri')}`,
     'content-type': 'application/json',
