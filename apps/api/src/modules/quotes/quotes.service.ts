@@ -220,13 +220,16 @@ export function createQuotesService(deps: {
         })),
       ),
     ].filter((insert) => insert !== null);
-    // The customers' cards are read beside the write, on another connection.
-    const [rows, customers] = await Promise.all([
+    // The customers' cards are read beside the write, on another connection. They only go with the answer: a batch
+    // whose cards could not be read is answered without them, not written again as a failed batch would be.
+    const [written, customers] = await Promise.allSettled([
       quotes.insert(requests, also),
       users.summaries(requests.map(({ quote }) => quote.customerId)),
     ]);
+    if (written.status === 'rejected') throw written.reason;
     deps.events.emitted();
-    return rows.map((row) => ({ row, customer: customers.get(row.customerId) }));
+    const cards = customers.status === 'fulfilled' ? customers.value : new Map<string, UserSummary>();
+    return written.value.map((row) => ({ row, customer: cards.get(row.customerId) }));
   });
 
   async function forget(urls: readonly string[]) {

@@ -168,6 +168,24 @@ describe('quote requests', () => {
       expect(stored.map((row) => row.model).sort()).toEqual(['Toplu 0', 'Toplu 1', 'Toplu 3']);
     });
 
+    it('answers a stored request once, without its card, when the card cannot be read beside the write', async () => {
+      const users = usersServiceOf(t.app);
+      const service = quotesService({
+        users: {
+          ...users,
+          summaries: async () => {
+            throw new Error('bağlantı koptu');
+          },
+        },
+      });
+      const as = { id: customer.id, userType: 'musteri' as const, role: 'user' as const };
+      const detail = await service.create(as, request({ businessIds: [brakes.id], model: 'Kartsız' }), []);
+      expect(detail.customer).toBeUndefined();
+      expect(detail.businesses.map((business) => business.id)).toEqual([brakes.id]);
+      const stored = await t.app.database.db.select().from(quotes).where(eq(quotes.model, 'Kartsız'));
+      expect(stored.map((row) => row.id)).toEqual([detail.row.id]);
+    });
+
     it('refuses with a Turkish 400 when no business matches', async () => {
       const res = await post(customer, '/api/quotes', request({ sector: 'klima-tamiri' }));
       expect(res.statusCode).toBe(400);
