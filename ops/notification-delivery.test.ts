@@ -119,11 +119,19 @@ describe('notifications from two API nodes, one of them killed mid-delivery', ()
     // The test's transaction keeps every node from storing notifications: the event jobs stall inside theirs.
     const victim = await withNotificationsLocked(async () => {
       for (const business of businesses) await review(customer, business);
+      // A node may take several event jobs in one transaction: every job is claimed, and the transactions holding them
+      // wait for the table, as many as a moment ago.
+      let waitingBefore = -1;
       await until('every event job waiting to store its notification', async () => {
-        const { rows } = await db.query<{ waiting: number }>(
-          `select count(*)::int as waiting from pg_locks where not granted and relation = 'notifications'::regclass`,
+        const { rows } = await db.query<{ waiting: number; running: number }>(
+          `select (select count(*)::int from pg_locks where not granted and relation = 'notifications'::regclass)
+                    as waiting,
+                  (select count(*)::int from jobs where name = 'domain.event' and status = 'running') as running`,
         );
-        return rows[0]!.waiting === BUSINESSES;
+        const { waiting, running } = rows[0]!;
+        const settled = running === BUSINESSES && waiting > 0 && waiting === waitingBefore;
+        waitingBefore = waiting;
+        return settled;
       });
       const { node, jobs } = await busiest('domain.event');
       expect(jobs).toBeGreaterThan(0);
