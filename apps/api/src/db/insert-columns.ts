@@ -2,7 +2,10 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** A column's name in the database, which is opened with snake_case casing: a column named by its key is that key in snake case. */
+/**
+ * A column's name in the database, which is opened with snake_case casing: a column named by its key is that key in
+ * snake case.
+ */
 export const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
 /**

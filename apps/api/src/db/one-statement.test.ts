@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsInsert } from '../platform/jobs/jobs.queue.js';
 import { jobs } from '../platform/jobs/jobs.table.js';
-import { createDatabase, type Database } from './client.js';
+import { useMemoryDatabase } from '../test/memory-database.js';
 import { insertTogether } from './one-statement.js';
 
 describe('inserts of several tables in one statement (PGlite)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
-    await database.migrate();
-  });
-  afterAll(() => database?.close());
+  const database = useMemoryDatabase();
 
   const main = (id: string) =>
     database.db

@@ -71,6 +71,17 @@ describe('notification pipeline', () => {
     params: { name: 'Selin Satıcı', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123' },
   };
 
+  /** A message from one user to another, as the messages module emits it: one group per pair. */
+  const messageEvent = (from: string, to: string, preview: string, occurredAt: string) => ({
+    type: 'message.received' as const,
+    recipientIds: [to],
+    actorId: from,
+    link: `/mesajlar?userId=${from}`,
+    params: { preview },
+    group: `conversation-${from}`,
+    occurredAt,
+  });
+
   it('stores one notification per recipient however often the event job runs or names them, its mail queued with it', async () => {
     subscribed.add(buyer.id);
     const event = { ...shipped, recipientIds: [buyer.id, buyer.id], actorId: seller.id };
@@ -89,15 +100,7 @@ describe('notification pipeline', () => {
   });
 
   it('keeps the words of the latest event of a collapsed notification when the queue hands them over out of order', async () => {
-    const message = (preview: string, occurredAt: string) => ({
-      type: 'message.received' as const,
-      recipientIds: [seller.id],
-      actorId: buyer.id,
-      link: `/mesajlar?userId=${buyer.id}`,
-      params: { preview },
-      group: 'conversation-1',
-      occurredAt,
-    });
+    const message = (preview: string, occurredAt: string) => messageEvent(buyer.id, seller.id, preview, occurredAt);
     await pipeline.handleEvent(message('İkinci mesaj', '2026-11-26T10:00:02.000Z'), { id: 'message-2' });
     await pipeline.handleEvent(message('İlk mesaj', '2026-11-26T10:00:01.000Z'), { id: 'message-1' });
     const [row] = await t.app.database.db.select().from(notifications).where(eq(notifications.userId, seller.id));
@@ -109,15 +112,7 @@ describe('notification pipeline', () => {
     const reader = await createActor(t.app, { firstName: 'Ayşe' });
     const writer = await createActor(t.app, { firstName: 'Deniz', lastName: 'Yazar' });
     const mailsBefore = mailed.length;
-    const message = (preview: string, occurredAt: string) => ({
-      type: 'message.received' as const,
-      recipientIds: [reader.id],
-      actorId: writer.id,
-      link: `/mesajlar?userId=${writer.id}`,
-      params: { preview },
-      group: `conversation-${writer.id}`,
-      occurredAt,
-    });
+    const message = (preview: string, occurredAt: string) => messageEvent(writer.id, reader.id, preview, occurredAt);
     const batch = [
       { payload: { ...shipped, recipientIds: [reader.id] }, job: { id: `${reader.id}-shipped-1` } },
       { payload: { ...shipped, recipientIds: [reader.id] }, job: { id: `${reader.id}-shipped-2` } },

@@ -264,7 +264,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
       );
     });
     // In-app: the stored row is the delivery (the bell and the list read it); the live emit follows the commit, by the
-    // one run of this job that committed (a rerun returned above). A tab that misses it refetches when it reconnects.
+    // one run of each job that committed (a rerun claimed nothing). A tab that misses it refetches when it reconnects.
     if (live.length === 0) return;
     const unread = await repo.unreadCounts(live.map((row) => row.userId));
     for (const row of live) {
@@ -273,6 +273,9 @@ export function createNotificationPipeline(deps: PipelineDeps) {
         .emit('notification:new', { notification: toNotification(row), unreadCount: unread.get(row.userId) ?? 0 });
     }
   }
+
+  /** One event: the batch of one. */
+  const handleEvent = (event: DomainEvent, job: Pick<JobContext, 'id'>) => handleEvents([{ payload: event, job }]);
 
   /** A mail that waits (and one queued as a job before mails went with their notification). */
   async function deliverEmail(row: NotificationRow) {
@@ -324,14 +327,13 @@ export function createNotificationPipeline(deps: PipelineDeps) {
 
   return {
     handleEvents,
-    /** One event: the batch of one. */
-    handleEvent: (event: DomainEvent, job: Pick<JobContext, 'id'>) => handleEvents([{ payload: event, job }]),
+    handleEvent,
     deliver,
     /** Registers both jobs on this node's worker. */
     register(registry: Pick<Jobs, 'register'>) {
       registry.register(DOMAIN_EVENT_JOB, {
         schema: domainEventSchema,
-        handle: (event, job) => handleEvents([{ payload: event, job }]),
+        handle: handleEvent,
         handleBatch: handleEvents,
       });
       registry.register(NOTIFICATION_DELIVER_JOB, { schema: deliverySchema, handle: (payload) => deliver(payload) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createDatabase, type Database } from '../../db/client.js';
+import { useMemoryDatabase } from '../../test/memory-database.js';
 import { enqueueJob, enqueueJobs } from './jobs.queue.js';
 import { type JobRow, jobs } from './jobs.table.js';
 import { createJobWorker, type JobDefinition, type JobWorker, type JobWorkerOptions } from './jobs.worker.js';
@@ -11,18 +11,13 @@ const payloadSchema = z.object({ n: z.number() });
 
 /** The queue on embedded PGlite (one in-process connection), as a laptop runs it. */
 describe('durable job queue (PGlite)', () => {
-  let database: Database;
+  const database = useMemoryDatabase();
   const workers: JobWorker[] = [];
 
-  beforeAll(async () => {
-    database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
-    await database.migrate();
-  });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop(0)));
     await database.db.delete(jobs);
   });
-  afterAll(() => database?.close());
 
   function startWorker(
     definitions: Record<string, JobDefinition<{ n: number }>>,

@@ -6,8 +6,9 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { createDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { useServer } from '../../test/before-tests.js';
+import { useMemoryDatabase } from '../../test/memory-database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { enqueueJob } from '../jobs/jobs.queue.js';
 import { type JobRow, jobs } from '../jobs/jobs.table.js';
@@ -107,12 +108,7 @@ describe('mail over SMTP', () => {
 });
 
 describe('mail while the SMTP server is down', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
-    await database.migrate();
-  });
-  afterAll(() => database?.close());
+  const database = useMemoryDatabase();
 
   it('keeps the mail queued, retries, and delivers it once the server is up', async () => {
     const port = await freePort();
@@ -155,16 +151,11 @@ describe('mail while the SMTP server is down', () => {
 
 describe('mail without SMTP_URL', () => {
   let dataDir: string;
-  let database: Database;
-  beforeAll(async () => {
+  const database = useMemoryDatabase();
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'otousta-mail-'));
-    database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
-    await database.migrate();
   });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('writes each mail as an .eml file into DATA_DIR/mail and logs its subject and links', async () => {
     const logs: Record<string, unknown>[] = [];
