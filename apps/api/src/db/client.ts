@@ -30,6 +30,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How the schema's keys are named in the database (`createdAt` is `created_at`). */
+export const CASING = 'snake_case';
+
 // Any number fits in 64 bits here; parse bigint counts as numbers (COUNT(*) results).
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
@@ -61,7 +64,7 @@ function createPglite(dataDir: string): Database {
   }
   // PGlite runs statements in the order they are sent: this one comes before any query of the app.
   void client.exec(`set pg_trgm.similarity_threshold = ${NAME_MATCH_THRESHOLD}`);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -92,7 +95,7 @@ function createPostgres(url: string, config: DbConfig): Database {
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

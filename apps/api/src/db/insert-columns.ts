@@ -9,27 +9,43 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 export const columnName = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
 
 /**
- * Many rows as `insert into t (a, b) select * from unnest($1::text[], $2::…[])`: one parameter per column whatever the
- * number of rows. drizzle's multi-row insert writes and maps a parameter per value, which cost a batch of quote
- * requests' recipients more in the API than the insert cost the database (decision 032). For columns of one value
- * each (unnest flattens an array of arrays); columns left out take their defaults.
+ * Many rows as `insert into t (a, b) select … from unnest($1::text[], $2::…[])`: one parameter per column whatever the
+ * number of rows, so the statement's text is the same for any number of rows. drizzle's multi-row insert writes and
+ * maps a parameter per value, which cost a batch of quote requests' recipients more in the API than the insert cost
+ * the database (decision 032). An array column's values go as one JSON array each (unnest would flatten an array of
+ * arrays, and rows' arrays of different lengths make no array at all). Columns left out take their defaults.
  */
 export function insertColumns<T extends PgTable>(
   table: T,
   keys: readonly (keyof T['$inferInsert'] & string)[],
   rows: readonly T['$inferInsert'][],
 ): SQL {
-  const columns = getTableColumns(table);
+  const all = getTableColumns(table);
+  const columns = keys.map((key) => all[key]!);
+  const types = columns.map((column) => column.getSQLType());
   const names = sql.join(
-    keys.map((key) => sql.identifier(columnName(columns[key]!))),
+    columns.map((column) => sql.identifier(columnName(column))),
     sql`, `,
   );
+  const aliases = sql.raw(keys.map((_, i) => `c${i}`).join(', '));
   const arrays = sql.join(
-    keys.map((key) => {
+    keys.map((key, i) => {
       const values = rows.map((row) => row[key] ?? null);
-      return sql`${sql.param(values)}::${sql.raw(columns[key]!.getSQLType())}[]`;
+      const type = types[i]!;
+      if (!isArray(type)) return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+      return sql`${sql.param(values.map((value) => (value === null ? null : JSON.stringify(value))))}::jsonb[]`;
     }),
     sql`, `,
   );
-  return sql`insert into ${table} (${names}) select * from unnest(${arrays})`;
+  const selected = sql.join(
+    types.map((type, i) => {
+      const alias = sql.raw(`c${i}`);
+      if (!isArray(type)) return alias;
+      return sql`case when ${alias} is null then null else array(select jsonb_array_elements_text(${alias}))::${sql.raw(type)} end`;
+    }),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${selected} from unnest(${arrays}) as u(${aliases})`;
 }
+
+const isArray = (sqlType: string) => sqlType.endsWith('[]');

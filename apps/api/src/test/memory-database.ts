@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { useServer } from './before-tests.js';
 
@@ -7,4 +10,33 @@ export const useMemoryDatabase = (): Database =>
     const database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
     await database.migrate();
     return database;
+  });
+
+/** The PostgreSQL of DATABASE_URL, when set (the describe block skips otherwise). */
+export const postgresUrl = loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
+
+/**
+ * A schema of its own on the PostgreSQL of DATABASE_URL with every migration applied, opened with at most `poolMax`
+ * connections, for a describe block's tests; dropped after them.
+ */
+export const usePostgresDatabase = (poolMax: number): Database =>
+  useServer(async () => {
+    const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const database = createDatabase({
+      DATA_DIR: ':memory:',
+      DATABASE_URL: postgresUrl,
+      DATABASE_POOL_MAX: poolMax,
+      DATABASE_SCHEMA: schema,
+    });
+    await database.migrate();
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      },
+    };
   });

@@ -11,9 +11,28 @@ import { pageOf } from '../../platform/table-page.js';
 import { publicBusinessColumn, summaryColumn } from '../users/users.service.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
+/** What a new request is written with; its status and what closes it start at their defaults. */
+const newQuoteKeys = [
+  'id',
+  'customerId',
+  'vehicleId',
+  'vehicleType',
+  'brand',
+  'model',
+  'year',
+  'sector',
+  'city',
+  'district',
+  'description',
+  'urgency',
+  'photos',
+  'createdAt',
+  'expiresAt',
+] as const;
+
 /** A request to store, with the businesses it goes to. */
 export interface NewQuote {
-  quote: typeof quotes.$inferInsert & { id: string };
+  quote: Required<Pick<typeof quotes.$inferInsert, (typeof newQuoteKeys)[number]>>;
   businessIds: readonly string[];
 }
 
@@ -160,19 +179,19 @@ export function createQuotesRepository(db: Db) {
         businessIds.map((businessId) => ({
           quoteId: quote.id,
           businessId,
-          createdAt: quote.createdAt!,
+          createdAt: quote.createdAt,
           sector: quote.sector,
           urgency: quote.urgency,
           openUntil: quote.expiresAt,
         })),
       );
-      const stored = db
-        .insert(quotes)
-        .values(requests.map((r) => r.quote))
-        .returning()
-        .getSQL();
+      const written = insertColumns(
+        quotes,
+        newQuoteKeys,
+        requests.map((r) => r.quote),
+      );
       const keys = ['quoteId', 'businessId', 'createdAt', 'sector', 'urgency', 'openUntil'] as const;
-      const rows = await insertTogether(db, quotes, stored, [
+      const rows = await insertTogether(db, quotes, sql`${written} returning *`, [
         insertColumns(quoteRecipients, keys, recipients),
         ...also,
       ]);

@@ -206,7 +206,7 @@ export function createQuotesService(deps: {
           quoteId: quote.id,
           customerId: quote.customerId,
           businessIds,
-          at: quote.createdAt!,
+          at: quote.createdAt,
         })),
       ),
       deps.events.insertOf(
