@@ -41,9 +41,9 @@ export function printTable(columns, rows) {
 /**
  * autocannon against one URL, or against several in turn (`targets` a list), GET unless `method` (and `body`) say
  * otherwise, for `duration` seconds or `amount` requests; rejects when any answer is not 2xx, so a figure never hides
- * errors.
+ * errors. `headersOf(i)`, when given, are the headers of the i-th connection (each its own signed-in user, say).
  */
-export function cannon(targets, { connections, duration, amount, headers, method = 'GET', body }) {
+export function cannon(targets, { connections, duration, amount, headers, headersOf, method = 'GET', body }) {
   const list = Array.isArray(targets) ? targets : [targets];
   const requests = list.map((url) => ({
     method,
@@ -51,11 +51,20 @@ export function cannon(targets, { connections, duration, amount, headers, method
     ...(headers ? { headers } : {}),
     ...(body === undefined ? {} : { body }),
   }));
+  let opened = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: new URL(list[0]).origin,
         connections,
+        ...(headersOf
+          ? {
+              setupClient: (client) => {
+                const own = { ...headers, ...headersOf(opened++) };
+                client.setRequests(requests.map((request) => ({ ...request, headers: own })));
+              },
+            }
+          : {}),
         ...(amount === undefined ? { duration } : { amount }),
         headers,
         pipelining: 1,
