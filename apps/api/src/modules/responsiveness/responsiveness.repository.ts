@@ -1,5 +1,4 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
 import { insertColumns } from '../../db/insert-columns.js';
 import { updatedAny } from '../../platform/row-changes.js';
@@ -28,9 +27,8 @@ const answer = (tx: Db | Tx, businessId: string, which: SQL | undefined, at: Dat
   );
 
 function recordInsert(samples: readonly NewSample[]): SQL {
-  const rows = samples.map((sample) => ({ id: uuidv7(), ...sample }));
-  const keys = ['id', 'businessId', 'customerId', 'source', 'sourceId', 'requestedAt'] as const;
-  return sql`${insertColumns(responseSamples, keys, rows)} on conflict do nothing`;
+  const keys = ['businessId', 'customerId', 'source', 'sourceId', 'requestedAt'] as const;
+  return sql`${insertColumns(responseSamples, keys, samples)} on conflict do nothing`;
 }
 
 export function createResponsivenessRepository(db: Db) {

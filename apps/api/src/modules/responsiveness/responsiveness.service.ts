@@ -30,11 +30,20 @@ export function createResponsivenessService(deps: {
     await deps.users.setResponseStats(businessId, await samples.statsOf(businessId));
   }
 
-  /** The refreshes at a request's window edges (24 hours, 30 days); one per business and day is enough. */
-  const edges = (businessId: string, requestedAt: Date) =>
-    [DAY_MS, 30 * DAY_MS].map((after) => {
+  /**
+   * The refreshes at a request's window edges (24 hours, 30 days) for the businesses it reached; one per business and
+   * day is enough.
+   */
+  const edges = (businessIds: readonly string[], requestedAt: Date) =>
+    [DAY_MS, 30 * DAY_MS].flatMap((after) => {
       const runAt = new Date(requestedAt.getTime() + after);
-      return { name: RESPONSE_STATS_JOB, payload: { businessId }, runAt, dedupKey: `${businessId}:${dayKey(runAt)}` };
+      const day = dayKey(runAt);
+      return businessIds.map((businessId) => ({
+        name: RESPONSE_STATS_JOB,
+        payload: { businessId },
+        runAt,
+        dedupKey: `${businessId}:${day}`,
+      }));
     });
 
   deps.jobs.register(RESPONSE_STATS_JOB, {
@@ -62,7 +71,7 @@ export function createResponsivenessService(deps: {
       );
       // One refresh per business and day: requests of the same day to the same business share theirs. In key order,
       // so two statements adding the same keys wait for each other instead of deadlocking.
-      const refreshes = requests.flatMap(({ businessIds, at }) => businessIds.flatMap((id) => edges(id, at)));
+      const refreshes = requests.flatMap(({ businessIds, at }) => edges(businessIds, at));
       const byKey = new Map(refreshes.map((job) => [job.dedupKey, job]));
       const jobs = deps.jobs.insertOf([...byKey.keys()].sort().map((key) => byKey.get(key)!));
       return owed.length === 0 ? [] : [samples.recordInsert(owed), ...(jobs ? [jobs] : [])];
@@ -103,7 +112,7 @@ export function createResponsivenessService(deps: {
         // Nothing to refresh yet: see quoteRequested.
         await deps.db.transaction(async (tx) => {
           await samples.record([sample], tx);
-          await deps.jobs.enqueueMany(edges(sample.businessId, sample.requestedAt), tx);
+          await deps.jobs.enqueueMany(edges([sample.businessId], sample.requestedAt), tx);
         });
       } catch (error) {
         deps.log.error({ err: error }, 'response time sample not recorded');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { cascadeRef, timestamptz } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -11,7 +11,6 @@ import { users } from '../users/users.table.js';
 export const responseSamples = pgTable(
   'response_samples',
   {
-    id: text().primaryKey(),
     businessId: cascadeRef(() => users.id),
     customerId: cascadeRef(() => users.id),
     source: text({ enum: ['conversation', 'quote'] }).notNull(),
@@ -20,7 +19,8 @@ export const responseSamples = pgTable(
     respondedAt: timestamptz(),
   },
   (t) => [
-    unique('response_samples_source_unique').on(t.source, t.sourceId, t.businessId),
+    // A request is known by what it was and which business it reached: no id of its own to make and index.
+    primaryKey({ name: 'response_samples_pkey', columns: [t.source, t.sourceId, t.businessId] }),
     index('response_samples_business_requested_idx').on(t.businessId, t.requestedAt),
     // The business's unanswered requests of one customer: checked on every message the business sends.
     index('response_samples_waiting_idx').on(t.businessId, t.customerId).where(sql`${t.respondedAt} is null`),
