@@ -128,7 +128,5 @@ for (const place of districts) {
 
 /** A district of a province by its name, however it is written ('bornova', 'BORNOVA'); undefined when it has none. */
 export function findDistrict(provinceSlug: string, name: string): Place | undefined {
-  return (
-    districtsByName.get(`${provinceSlug}|${name}`) ?? districtsByKey.get(`${provinceSlug}|${foldTurkish(name)}`)
-  );
+  return districtsByName.get(`${provinceSlug}|${name}`) ?? districtsByKey.get(`${provinceSlug}|${foldTurkish(name)}`);
 }
