@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useMemoryDatabase } from '../test/memory-database.js';
+import { postgresUrl, useMemoryDatabase, usePostgresDatabase } from '../test/memory-database.js';
+import type { Database } from './client.js';
 import { insertColumns } from './insert-columns.js';
 
 const tagged = pgTable('test_tagged', {
@@ -10,8 +11,7 @@ const tagged = pgTable('test_tagged', {
   years: integer().array(),
 });
 
-describe('many rows by column (PGlite)', () => {
-  const database = useMemoryDatabase();
+const arraysByColumn = (database: Database) => {
   beforeAll(async () => {
     await database.db.execute(
       sql`create table test_tagged (id text primary key, tags text[] not null default '{}', years integer[])`,
@@ -20,11 +20,15 @@ describe('many rows by column (PGlite)', () => {
 
   it('writes each row its own array, of any length, empty or missing, with quotes and commas in its values', async () => {
     const rows = [
-      { id: 'a', tags: ['fren', 'balata, disk', 'say "merhaba"', '{}'], years: [2019, 2020] },
+      { id: 'a', tags: ['fren', 'balata, disk', 'say "merhaba"', '{}', 'z', 'a'], years: [2020, 2019] },
       { id: 'b', tags: [], years: null },
       { id: 'c', tags: ['ağır vasıta'], years: [] },
     ];
     await database.db.execute(insertColumns(tagged, ['id', 'tags', 'years'], rows));
     expect(await database.db.select().from(tagged).orderBy(tagged.id)).toEqual(rows);
   });
-});
+};
+
+describe('many rows by column (PGlite)', () => arraysByColumn(useMemoryDatabase()));
+
+describe.skipIf(!postgresUrl)('many rows by column (PostgreSQL)', () => arraysByColumn(usePostgresDatabase(1)));

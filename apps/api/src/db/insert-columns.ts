@@ -41,7 +41,9 @@ export function insertColumns<T extends PgTable>(
     types.map((type, i) => {
       const alias = sql.raw(`c${i}`);
       if (!isArray(type)) return alias;
-      return sql`case when ${alias} is null then null else array(select jsonb_array_elements_text(${alias}))::${sql.raw(type)} end`;
+      // In the JSON array's order: a set-returning function's rows have no order of their own.
+      const elements = sql`select e from jsonb_array_elements_text(${alias}) with ordinality as t(e, i) order by i`;
+      return sql`case when ${alias} is null then null else array(${elements})::${sql.raw(type)} end`;
     }),
     sql`, `,
   );
