@@ -139,7 +139,17 @@ describe('quote requests', () => {
 
     it('fails only the request whose write fails when requests are written together', async () => {
       const batches: string[][] = [];
+      const users = usersServiceOf(t.app);
       const service = quotesService({
+        users: {
+          ...users,
+          // The first write (the first request to arrive goes alone) is held until the others have come, so that
+          // they go together in the next one whatever the machine's speed.
+          summaries: async (ids) => {
+            if (batches.length === 1) await new Promise((resolve) => setTimeout(resolve, 300));
+            return users.summaries(ids);
+          },
+        },
         responsiveness: {
           // Fails any statement holding the other customer's request, with a row its table refuses.
           quotesRequestedInserts: (requests) => {
