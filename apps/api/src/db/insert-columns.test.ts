@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrl, useMemoryDatabase, usePostgresDatabase } from '../test/memory-database.js';
+import { postgresUrl, useMemoryDatabase, usePostgresDatabase } from '../test/databases.js';
 import type { Database } from './client.js';
 import { insertColumns } from './insert-columns.js';
 

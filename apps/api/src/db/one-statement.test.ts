@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobsInsert } from '../platform/jobs/jobs.queue.js';
 import { jobs } from '../platform/jobs/jobs.table.js';
-import { postgresUrl, useMemoryDatabase, usePostgresDatabase } from '../test/memory-database.js';
+import { postgresUrl, useMemoryDatabase, usePostgresDatabase } from '../test/databases.js';
 import { insertColumns } from './insert-columns.js';
 import { insertTogether } from './one-statement.js';
 

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { WRITE_LIMITS } from '../plugins/rate-limit.js';
 import { useServer } from './before-tests.js';
+import { dropSchema, testSchemaName } from './databases.js';
 
 const writeLimitVariables = ['RATE_LIMIT_WRITES_PER_IP', ...Object.values(WRITE_LIMITS)];
 
@@ -24,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const schema = testSchemaName();
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -51,12 +50,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     async close() {
       await app.close();
       await database.close();
-      if (config.DATABASE_URL) {
-        const client = new pg.Client({ connectionString: config.DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+      if (config.DATABASE_URL) await dropSchema(config.DATABASE_URL, schema);
       if (config.REDIS_URL)
         await dropRedisKeys(config.REDIS_URL, [`${config.REDIS_PREFIX}:*`, `*:${config.REDIS_PREFIX}:*`]);
       rmSync(uploadDir, { recursive: true, force: true });

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { listen } from '../realtime/realtime.test-support.js';
+import { dropSchema, testSchemaName } from './databases.js';
 
 export interface TwoNodes {
   nodeA: App;
@@ -25,7 +25,7 @@ export interface TwoNodes {
  */
 export async function startTwoNodes(overrides: Record<string, string> = {}): Promise<TwoNodes> {
   const prefix = `otousta-test-${randomUUID()}`;
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const schema = testSchemaName();
   const uploadDir = mkdtempSync(join(tmpdir(), 'otousta-uploads-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -55,12 +55,7 @@ export async function startTwoNodes(overrides: Record<string, string> = {}): Pro
       await nodeA.close();
       await nodeB.close();
       await Promise.all(databases.map((db) => db.close()));
-      if (config.DATABASE_URL) {
-        const client = new pg.Client({ connectionString: config.DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+      if (config.DATABASE_URL) await dropSchema(config.DATABASE_URL, schema);
       const redis = createClient({ url: config.REDIS_URL });
       await redis.connect();
       const keys = await redis.keys(`${prefix}:*`);

@@ -5,7 +5,7 @@ import type { Place } from '@otousta/shared/schemas/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 import data from './gazetteer.json' with { type: 'json' };
-import { TURKEY_BOUNDS } from './geo.service.js';
+import { findDistrict, TURKEY_BOUNDS } from './geo.service.js';
 
 describe('gazetteer data', () => {
   const rows = data.districts as [number, string, number, number][];
@@ -20,6 +20,15 @@ describe('gazetteer data', () => {
     }
     const keys = rows.map((r) => `${r[0]}/${r[1]}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('finds a district of a province by its name however it is written, and not in another province', () => {
+    const kadikoy = findDistrict('istanbul', 'Kadıköy');
+    expect(kadikoy?.name).toBe('Kadıköy');
+    for (const written of ['KADIKÖY', 'kadıköy', 'kadikoy', '  Kadıköy ']) {
+      expect(findDistrict('istanbul', written), written).toBe(kadikoy);
+    }
+    expect(findDistrict('ankara', 'Kadıköy')).toBeUndefined();
   });
 });
 

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../../config.js';
 import { createDatabase, type Database } from '../../db/client.js';
+import { postgresUrl as DATABASE_URL, dropSchema, testSchemaName } from '../../test/databases.js';
 import { enqueueJob } from './jobs.queue.js';
 import { jobs } from './jobs.table.js';
 import { createJobWorker, type JobWorker } from './jobs.worker.js';
 
-const { DATABASE_URL } = loadConfig({ NODE_ENV: 'test' });
 const silent = { info() {}, warn() {}, error() {} };
 
 /** Two API nodes, each with its own connection pool, sharing one PostgreSQL database. */
 describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes', () => {
-  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const schema = testSchemaName();
   let nodes: Database[] = [];
   let workers: JobWorker[] = [];
 
@@ -25,10 +22,7 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop(1_000)));
     await Promise.all(nodes.map((n) => n.close()));
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
+    await dropSchema(DATABASE_URL!, schema);
   });
 
   it('runs 200 jobs exactly once between two workers claiming at the same time', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useMemoryDatabase } from '../../test/memory-database.js';
+import { useMemoryDatabase } from '../../test/databases.js';
 import { enqueueJob, enqueueJobs } from './jobs.queue.js';
 import { type JobRow, jobs } from './jobs.table.js';
 import { createJobWorker, type JobDefinition, type JobWorker, type JobWorkerOptions } from './jobs.worker.js';

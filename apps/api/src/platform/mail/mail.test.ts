@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { useServer } from '../../test/before-tests.js';
-import { useMemoryDatabase } from '../../test/memory-database.js';
+import { useMemoryDatabase } from '../../test/databases.js';
 import { useTestApp } from '../../test/test-app.js';
 import { enqueueJob } from '../jobs/jobs.queue.js';
 import { type JobRow, jobs } from '../jobs/jobs.table.js';

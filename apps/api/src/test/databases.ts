@@ -4,6 +4,23 @@ import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { useServer } from './before-tests.js';
 
+/** The PostgreSQL of DATABASE_URL, when set (a describe block that needs it skips otherwise). */
+export const postgresUrl = loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
+
+/** A PostgreSQL schema name no other test file uses. */
+export const testSchemaName = () => `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+
+/** Drops a test's schema and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** An embedded PGlite database in memory with every migration applied, for a describe block's tests, closed after them. */
 export const useMemoryDatabase = (): Database =>
   useServer(async () => {
@@ -12,16 +29,13 @@ export const useMemoryDatabase = (): Database =>
     return database;
   });
 
-/** The PostgreSQL of DATABASE_URL, when set (the describe block skips otherwise). */
-export const postgresUrl = loadConfig({ NODE_ENV: 'test' }).DATABASE_URL;
-
 /**
  * A schema of its own on the PostgreSQL of DATABASE_URL with every migration applied, opened with at most `poolMax`
  * connections, for a describe block's tests; dropped after them.
  */
 export const usePostgresDatabase = (poolMax: number): Database =>
   useServer(async () => {
-    const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const schema = testSchemaName();
     const database = createDatabase({
       DATA_DIR: ':memory:',
       DATABASE_URL: postgresUrl,
@@ -33,10 +47,7 @@ export const usePostgresDatabase = (poolMax: number): Database =>
       ...database,
       async close() {
         await database.close();
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
+        await dropSchema(postgresUrl!, schema);
       },
     };
   });
