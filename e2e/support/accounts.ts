@@ -4,7 +4,7 @@ import type { OwnUser } from '@otousta/shared/schemas/user';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
-import { baseUrl, desktop, openPage } from './browser';
+import { appReady, baseUrl, desktop, openPage } from './browser';
 
 export const DEFAULT_PASSWORD = 'guvenli-sifre-1';
 
@@ -194,6 +194,8 @@ export async function openSignedIn(
   const opened = await openPage(browser, '/giris-yap', viewport, base);
   await storeSession(opened.page, account);
   await opened.page.goto(path);
+  // A server-rendered page is the signed-out one, with buttons that do nothing, until the app takes it over.
+  await appReady(opened.page);
   return opened;
 }
 
