@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One in-memory database migrated for the whole run, which each test file's in-memory databases start from.
+    globalSetup: ['apps/api/src/test/memory-archive.setup.ts'],
     pool: 'forks',
     // On PostgreSQL a worker keeps the modules it loaded instead of importing the app again for every file, a quarter of
     // that run's time on two cores; each file still builds its own app on its own schema. On embedded PGlite every file

@@ -48,15 +48,32 @@ const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 type DbConfig = Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'DATA_DIR' | 'DATABASE_SCHEMA'>;
 
-/** Real PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (in memory when DATA_DIR is ':memory:'). */
-export function createDatabase(config: DbConfig): Database {
-  return config.DATABASE_URL ? createPostgres(config.DATABASE_URL, config) : createPglite(config.DATA_DIR);
+/**
+ * Real PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (in memory when DATA_DIR is ':memory:'). An
+ * in-memory database given `memoryArchive` (of `migratedMemoryArchive`) starts as that database instead of empty.
+ */
+export function createDatabase(config: DbConfig, options: { memoryArchive?: Blob } = {}): Database {
+  return config.DATABASE_URL
+    ? createPostgres(config.DATABASE_URL, config)
+    : createPglite(config.DATA_DIR, options.memoryArchive);
 }
 
-function createPglite(dataDir: string): Database {
+/**
+ * An in-memory database with every migration applied, archived (PGlite's data directory as a tarball). Tests start
+ * each in-memory database from it: creating a database and migrating it takes about 4 s, loading the archive 1 s.
+ */
+export async function migratedMemoryArchive(): Promise<Blob> {
+  const database = createPglite(':memory:');
+  await database.migrate();
+  const archive = await database.client.dumpDataDir('none');
+  await database.close();
+  return archive;
+}
+
+function createPglite(dataDir: string, memoryArchive?: Blob): Database & { client: PGlite } {
   let client: PGlite;
   let release = () => {};
-  if (dataDir === ':memory:') client = new PGlite({ extensions: pgliteExtensions });
+  if (dataDir === ':memory:') client = new PGlite({ extensions: pgliteExtensions, loadDataDir: memoryArchive });
   else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
@@ -67,6 +84,7 @@ function createPglite(dataDir: string): Database {
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
   return {
     db,
+    client,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     ping: async () => {

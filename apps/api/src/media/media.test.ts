@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../test/databases.js';
 import { decompressionBombPng, testImage } from '../test/images.js';
 import { type MultipartFilePart, multipart } from '../test/multipart.js';
 
@@ -31,7 +32,7 @@ describe('media: every upload is sniffed, limited and re-encoded', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploadDir, SEED_DEMO: 'false' });
     // Uploads never touch the database; PGlite in memory keeps the app self-contained even with DATABASE_URL set.
     const embedded = { ...config, DATABASE_URL: undefined, DATA_DIR: ':memory:' };
-    database = createDatabase(embedded);
+    database = openTestDatabase(embedded);
     await database.migrate();
     app = await buildApp(embedded, { database, logger: false });
     // Routes that exist only in this test, the way feature routes use the media module.

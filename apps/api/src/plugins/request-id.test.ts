@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../test/databases.js';
 
 /**
  * Every line a request writes to the log carries its id, so an operator can follow one request (and match it with
@@ -14,7 +15,7 @@ describe('request ids in the log', () => {
   let database: Database;
   beforeAll(async () => {
     const config = { ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), DATABASE_URL: undefined };
-    database = createDatabase({ ...config, DATA_DIR: ':memory:' });
+    database = openTestDatabase({ ...config, DATA_DIR: ':memory:' });
     await database.migrate();
     const stream = new Writable({
       write(chunk, _encoding, done) {

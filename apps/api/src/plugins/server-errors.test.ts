@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../test/databases.js';
 
 describe('a failure nobody handled', () => {
   let app: App;
@@ -15,7 +16,7 @@ describe('a failure nobody handled', () => {
       DATABASE_URL: undefined,
       DATA_DIR: ':memory:',
     };
-    database = createDatabase(config);
+    database = openTestDatabase(config);
     await database.migrate();
     const sink = new Writable({
       write(chunk, _encoding, done) {

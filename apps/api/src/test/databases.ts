@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { useServer } from './before-tests.js';
@@ -21,10 +23,21 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+let archive: Blob | undefined;
+/** The run's migrated in-memory database (memory-archive.setup.ts), read once per test process. */
+export function memoryArchive(): Blob {
+  archive ??= new Blob([readFileSync(inject('memoryArchiveFile'))]);
+  return archive;
+}
+
+/** createDatabase for a test: an in-memory database starts migrated, from the run's archive. */
+export const openTestDatabase = (config: Parameters<typeof createDatabase>[0]): Database =>
+  createDatabase(config, config.DATABASE_URL ? {} : { memoryArchive: memoryArchive() });
+
 /** An embedded PGlite database in memory with every migration applied, for a describe block's tests, closed after them. */
 export const useMemoryDatabase = (): Database =>
   useServer(async () => {
-    const database = createDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
+    const database = openTestDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined, DATABASE_POOL_MAX: 1 });
     await database.migrate();
     return database;
   });

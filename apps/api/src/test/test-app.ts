@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { createDatabase } from '../db/client.js';
 import { WRITE_LIMITS } from '../plugins/rate-limit.js';
 import { useServer } from './before-tests.js';
-import { dropSchema, testSchemaName } from './databases.js';
+import { dropSchema, openTestDatabase, testSchemaName } from './databases.js';
 
 const writeLimitVariables = ['RATE_LIMIT_WRITES_PER_IP', ...Object.values(WRITE_LIMITS)];
 
@@ -40,7 +39,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config: Config = base.DATABASE_URL
     ? { ...base, DATABASE_SCHEMA: schema, DATABASE_POOL_MAX: 20 }
     : { ...base, DATA_DIR: ':memory:' };
-  const database = createDatabase(config);
+  const database = openTestDatabase(config);
   await database.migrate();
   const app = await buildApp(config, { database, logger: false });
   await app.ready();

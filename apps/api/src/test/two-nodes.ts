@@ -7,7 +7,7 @@ import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { listen } from '../realtime/realtime.test-support.js';
-import { dropSchema, testSchemaName } from './databases.js';
+import { dropSchema, openTestDatabase, testSchemaName } from './databases.js';
 
 export interface TwoNodes {
   nodeA: App;
@@ -38,7 +38,7 @@ export async function startTwoNodes(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const config: Config = base.DATABASE_URL ? { ...base, DATABASE_SCHEMA: schema } : { ...base, DATA_DIR: ':memory:' };
-  const first = createDatabase(config);
+  const first = openTestDatabase(config);
   await first.migrate();
   // PostgreSQL: each node has its own connection pool. The embedded database cannot be opened twice, so both
   // in-process nodes use the one instance.
