@@ -140,13 +140,34 @@ describe('quote requests', () => {
     it('fails only the request whose write fails when requests are written together', async () => {
       const batches: string[][] = [];
       const users = usersServiceOf(t.app);
+      // The first request goes alone, and its write is held until the three others have read their businesses and
+      // handed their rows to the write, so that they go together in the next one whatever the machine's speed.
+      const later = [customer, otherCustomer, customer];
+      let arrived = 0;
+      const signal = () => {
+        let done = () => {};
+        const promise = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        return { promise, done };
+      };
+      const firstWriting = signal();
+      const othersWaiting = signal();
       const service = quotesService({
         users: {
           ...users,
-          // The first write (the first request to arrive goes alone) is held until the others have come, so that
-          // they go together in the next one whatever the machine's speed.
+          publicBusinesses: async (ids) => {
+            const cards = await users.publicBusinesses(ids);
+            if (++arrived === 1 + later.length) othersWaiting.done();
+            return cards;
+          },
           summaries: async (ids) => {
-            if (batches.length === 1) await new Promise((resolve) => setTimeout(resolve, 300));
+            if (batches.length === 1) {
+              firstWriting.done();
+              await othersWaiting.promise;
+              // The last request hands its row to the write in the promise callbacks after its read.
+              await new Promise((resolve) => setImmediate(resolve));
+            }
             return users.summaries(ids);
           },
         },
@@ -162,12 +183,11 @@ describe('quote requests', () => {
         },
       });
       const as = (who: Actor) => ({ id: who.id, userType: 'musteri' as const, role: 'user' as const });
-      const senders = [customer, customer, otherCustomer, customer];
-      const settled = await Promise.allSettled(
-        senders.map((who, i) =>
-          service.create(as(who), request({ businessIds: [brakes.id], model: `Toplu ${i}` }), []),
-        ),
-      );
+      const send = (who: Actor, i: number) =>
+        service.create(as(who), request({ businessIds: [brakes.id], model: `Toplu ${i}` }), []);
+      const first = send(customer, 0);
+      await firstWriting.promise;
+      const settled = await Promise.allSettled([first, ...later.map((who, i) => send(who, i + 1))]);
       expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
       // The failing request went in a transaction with others, and each was then written alone.
       expect(batches.some((batch) => batch.length > 1 && batch.includes(otherCustomer.id))).toBe(true);
