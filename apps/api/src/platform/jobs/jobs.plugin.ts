@@ -29,18 +29,33 @@ declare module 'fastify' {
   }
 }
 
+// Requests this node is answering at once from which it counts as busy: its thread is then the requests' bottleneck,
+// and the worker leaves waiting jobs for its next poll (docs/decisions/035-requests-before-background-work.md).
+const BUSY_AT_REQUESTS = 8;
+
 /**
  * Every API node runs a worker over the shared jobs table: it starts when the app is ready (after migrations) and
  * stops before the database closes.
  */
 export const jobsPlugin = fp(
   async (app) => {
+    // Requests between their headers and their answer's end (socket.io's own requests never reach these hooks).
+    let answering = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      answering += 1;
+      reply.raw.once('close', () => {
+        answering -= 1;
+        // No longer busy: what waited for the next poll may go now.
+        if (answering === BUSY_AT_REQUESTS - 1) worker.nudge();
+      });
+    });
     const worker = createJobWorker({
       db: app.database.db,
       log: app.log.child({ component: 'jobs' }),
       concurrency: app.config.JOBS_CONCURRENCY,
       pollIntervalMs: app.config.JOBS_POLL_INTERVAL_MS,
       leaseMs: app.config.JOBS_LEASE_MS,
+      busy: () => answering >= BUSY_AT_REQUESTS,
     });
     app.decorate('jobs', {
       async enqueue(job, db = app.database.db) {

@@ -153,6 +153,28 @@ describe('durable job queue (PGlite)', () => {
     expect(await enqueueJobs(database.db, [])).toBe(0);
   });
 
+  it('leaves waiting work for its next poll while the node is busy answering requests, and runs it once it is not', async () => {
+    await enqueueJobs(
+      database.db,
+      [1, 2, 3, 4, 5, 6].map((n) => ({ name: 'test.later', payload: { n } })),
+    );
+    let busy = true;
+    const seen: number[] = [];
+    const worker = startWorker(
+      { 'test.later': { schema: payloadSchema, handle: async ({ n }) => void seen.push(n) } },
+      { concurrency: 2, pollIntervalMs: 60_000, busy: () => busy },
+    );
+    // The first claim takes two; busy, the worker neither claims again when they are done nor when nudged.
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 5_000 });
+    worker.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toHaveLength(2);
+
+    busy = false;
+    worker.nudge();
+    await vi.waitFor(() => expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 5_000 });
+  });
+
   it('hands due jobs of a name with a batch handler over together, and runs a failed batch job by job', async () => {
     const batches: number[][] = [];
     const alone: number[] = [];

@@ -54,6 +54,11 @@ export interface JobWorkerOptions {
    * node that dies stops renewing, and another node claims the job once the lease has run out.
    */
   leaseMs?: number;
+  /**
+   * True while the node is busy answering requests: the worker then claims only on its poll, not again at once when
+   * there is more work or new work, so background work does not take the requests' turn.
+   */
+  busy?: () => boolean;
 }
 
 export interface JobWorker {
@@ -78,7 +83,7 @@ const KEEP_DONE_DAYS = 7;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, log, concurrency, pollIntervalMs } = options;
+  const { db, log, concurrency, pollIntervalMs, busy = () => false } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const definitions = new Map<string, Definition>();
@@ -236,7 +241,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .finally(() => {
         for (const row of rows) active.delete(row.id);
         const queued = nudged || nudges !== nudgesBefore;
-        if ((backlog || queued) && concurrency - active.size >= refillAt) wake?.();
+        if ((backlog || queued) && concurrency - active.size >= refillAt && !busy()) wake?.();
       });
     for (const row of rows) active.set(row.id, task);
   }
@@ -268,7 +273,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         }
       }
       if (!running) break;
-      if ((backlog || nudged) && concurrency - active.size >= refillAt) continue;
+      if ((backlog || nudged) && concurrency - active.size >= refillAt && !busy()) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, pollIntervalMs);
         function done() {
@@ -310,7 +315,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     nudge() {
       nudged = true;
       nudges += 1;
-      wake?.();
+      if (!busy()) wake?.();
     },
     async stop(graceMs) {
       running = false;
