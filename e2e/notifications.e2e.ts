@@ -30,11 +30,12 @@ const mailOff = (type: string) => ({ type, inApp: true, email: false, push: true
 const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:visible');
 
 describe('notifications', () => {
-  const people = conversationPartners({ firstName: 'Elif', lastName: 'Demir' }, 'Bildirim Oto Servis');
+  const elif = { firstName: 'Elif', lastName: 'Demir' };
+  const people = conversationPartners(elif, 'Bildirim Oto Servis');
 
   it('counts a new message on the bell live, lists it and marks it read', async () => {
     // Accounts of its own: a second attempt starts from an empty bell, not from what the first left unread.
-    const [customer, business] = await createCustomerAndBusiness({ firstName: 'Elif', lastName: 'Demir' }, 'Zil Oto');
+    const [customer, business] = await createCustomerAndBusiness(elif, 'Zil Oto');
     const { context, page } = await openSignedIn(browser(), '/profilim', business);
     await poll(() => bell(page).getAttribute('data-count')).toBe('0');
 

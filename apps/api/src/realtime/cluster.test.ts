@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -5,7 +6,7 @@ import { users } from '../modules/users/users.table.js';
 import { beforeTests, useServer } from '../test/before-tests.js';
 import { startTwoNodes } from '../test/two-nodes.js';
 import { businessData, customerData, type Session, signUp } from '../test/users.fixtures.js';
-import { connect, disconnect, disconnectAfterEach, nextEvent, pause, record, send } from './realtime.test-support.js';
+import { connect, disconnect, disconnectAfterEach, nextEvent, record, send } from './realtime.test-support.js';
 
 const env = loadConfig({ NODE_ENV: 'test' });
 

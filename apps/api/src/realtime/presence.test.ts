@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -79,7 +80,7 @@ describe.skipIf(!REDIS_URL)('presence across nodes (Redis)', () => {
     await healthy.connect(kept, 'y1');
     // The crashed node stops renewing; the healthy one keeps renewing every lease/3.
     await crashing.close();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pause(700);
     expect(await healthy.sweep()).toEqual([lost]);
     expect(await healthy.count(lost)).toBe(0);
     expect(await healthy.count(kept)).toBe(1);

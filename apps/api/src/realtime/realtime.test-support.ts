@@ -75,8 +75,6 @@ export function record<E extends keyof ServerToClientEvents>(socket: ClientSocke
   return seen;
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** `message:send` with its acknowledgement. */
 export function send(socket: ClientSocket, input: SendMessageInput): Promise<SendAck> {
   return socket.timeout(5000).emitWithAck('message:send', input);

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Appointment } from '@otousta/shared/schemas/appointments';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -223,7 +224,7 @@ describe('appointments', () => {
         .map((job) => job.dedupKey);
     let keys = await reminderKeys();
     for (let i = 0; i < 100 && !keys.includes(`appointment.reminder:${id}`); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
       keys = await reminderKeys();
     }
     // Reminders of earlier tests' appointments fall due too: this one is found by its key.

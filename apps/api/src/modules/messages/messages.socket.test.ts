@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ChatMessage, ConversationPage } from '@otousta/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import {
   disconnectAfterEach,
   listen,
   nextEvent,
-  pause,
   record,
   send,
 } from '../../realtime/realtime.test-support.js';

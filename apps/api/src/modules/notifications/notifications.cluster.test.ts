@@ -1,13 +1,7 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import {
-  type ClientSocket,
-  connect,
-  disconnect,
-  nextEvent,
-  pause,
-  record,
-} from '../../realtime/realtime.test-support.js';
+import { type ClientSocket, connect, disconnect, nextEvent, record } from '../../realtime/realtime.test-support.js';
 import { beforeTests, useServer } from '../../test/before-tests.js';
 import { startTwoNodes } from '../../test/two-nodes.js';
 import { businessData, customerData, signUp } from '../../test/users.fixtures.js';

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import { type NotificationList, UNREAD_COUNT_MAX } from '@otousta/shared/schemas/notifications';
 import { and, inArray, lte, sql } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import type { TestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
-import { connect, disconnectAfterEach, listen, nextEvent, pause } from '../../realtime/realtime.test-support.js';
+import { connect, disconnectAfterEach, listen, nextEvent } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests, useServer } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
@@ -205,7 +206,7 @@ describe('notifications', () => {
     let all = (await list(usta)).notifications;
     await vi.waitFor(
       async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pause(300);
         const again = (await list(usta)).notifications;
         const settled = JSON.stringify(again.map((n) => n.id)) === JSON.stringify(all.map((n) => n.id));
         all = again;

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../test/test-app.js';
@@ -15,8 +16,6 @@ function halfSentRequest(port: number): Promise<Socket> {
     socket.once('error', reject);
   });
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('job queue beside requests', () => {
   // Only a nudge makes the worker look for jobs within this test.

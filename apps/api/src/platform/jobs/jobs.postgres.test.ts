@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDatabase, type Database } from '../../db/client.js';
@@ -34,7 +35,7 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
         async handle({ n }) {
           runs.set(n, [...(runs.get(n) ?? []), `node-${i}`]);
           // Long enough for the other node's polls to overlap this one's.
-          await new Promise((resolve) => setTimeout(resolve, 2));
+          await pause(2);
         },
       });
       return worker;
@@ -45,7 +46,7 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
     for (const worker of workers) worker.start();
 
     await vi.waitFor(() => expect(runs.size).toBe(200), { timeout: 20_000, interval: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect([...runs.values()].filter((ran) => ran.length !== 1)).toEqual([]);
     const perNode = [...runs.values()].flat().reduce((m, node) => m.set(node, (m.get(node) ?? 0) + 1), new Map());
     expect(perNode.get('node-0')).toBeGreaterThan(0);
@@ -67,7 +68,7 @@ describe.skipIf(!DATABASE_URL)('durable job queue on PostgreSQL with two nodes',
           await enqueueJob(tx, { name: 'test.second', payload: {} });
           worker.nudge(); // as app.jobs.enqueue does: before the transaction commits
           // The claim that nudge starts runs before the commit and finds nothing yet.
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await pause(100);
         });
       },
     });

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -88,7 +89,7 @@ describe('durable job queue (PGlite)', () => {
     const id = await enqueueJob(database.db, { name: 'test.broken', payload: { n: 1 } });
 
     await vi.waitFor(async () => expect((await row(id)).status).toBe('failed'), { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect(calls).toBe(3);
     const failed = await row(id);
     expect(failed).toMatchObject({ attempts: 3, lastError: 'alıcı sunucu yanıt vermiyor', lockedBy: null });
@@ -167,7 +168,7 @@ describe('durable job queue (PGlite)', () => {
     // The first claim takes two; busy, the worker neither claims again when they are done nor when nudged.
     await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 5_000 });
     worker.nudge();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(300);
     expect(seen).toHaveLength(2);
 
     busy = false;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
@@ -108,7 +109,7 @@ describe('web push delivery', () => {
     expect(queued.filter((job) => job.dedupKey === `${subscription!.id}:siparis-7-kargoda`)).toHaveLength(1);
 
     await vi.waitFor(() => expect(requestsTo(phone.path)).toHaveLength(1), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(300);
     expect(requestsTo(phone.path)).toHaveLength(1);
   });
 
