@@ -3,7 +3,11 @@ import { type AppointmentsService, createAppointmentsService } from './modules/a
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
 import { createLinksRepository } from './modules/auth/auth.links.repository.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createDiscoveryRepository, listingVersionColumn } from './modules/discovery/discovery.repository.js';
+import {
+  createDiscoveryRepository,
+  LISTING_CHANGES_CHANNEL,
+  listingVersionColumn,
+} from './modules/discovery/discovery.repository.js';
 import { createDiscoveryService } from './modules/discovery/discovery.service.js';
 import { createFavoritesService } from './modules/favorites/favorites.service.js';
 import { createFitmentService } from './modules/fitment/fitment.service.js';
@@ -149,9 +153,20 @@ export function createServices(app: FastifyInstance) {
     { events: app.events, notifications },
     (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
   );
+  const discovery = createDiscoveryService({
+    openAt: hours.openAt,
+    listing: createDiscoveryRepository(db),
+    users,
+    cacheMs: config.PAGE_CACHE_MS,
+    // Heard only when something is kept: with PAGE_CACHE_MS 0 every match is read, and no connection is opened.
+    listingChanges: config.PAGE_CACHE_MS > 0 ? app.database.changes(LISTING_CHANGES_CHANNEL) : undefined,
+    log: app.log,
+  });
   const quotes = createQuotesService({
     db,
     users,
+    // A request without chosen businesses goes to the listing's first ones for its filters.
+    bestMatches: (filters, limit) => discovery.bestMatches(filters, limit),
     media: app.media,
     events: app.events,
     messages: () => messages,
@@ -167,13 +182,6 @@ export function createServices(app: FastifyInstance) {
         throw error;
       }
     },
-  });
-  const discovery = createDiscoveryService({
-    openAt: hours.openAt,
-    listing: createDiscoveryRepository(db),
-    users,
-    cacheMs: config.PAGE_CACHE_MS,
-    log: app.log,
   });
   // City pages carry the businesses they list in their head, as the listing gives them.
   const seo = createSeoService({ users, products, hours, listing: discovery });

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsDir } from '../paths.js';
+import { type ChangeCount, pgliteChangeCount, postgresChangeCount } from './change-count.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -25,6 +26,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * The count of the database's change notices on `channel` (db/change-count.ts), one listener per channel, closed
+   * with the database.
+   */
+  changes(channel: string): ChangeCount;
   /** Connections in use and waiting (GET /metrics). */
   stats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -82,17 +88,23 @@ function createPglite(dataDir: string, memoryArchive?: Blob): Database & { clien
   // PGlite runs statements in the order they are sent: this one comes before any query of the app.
   void client.exec(`set pg_trgm.similarity_threshold = ${NAME_MATCH_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
+  const listeners = changeCounts((channel) => pgliteChangeCount(client, channel));
   return {
     db,
     client,
     kind: 'pglite',
+    changes: listeners.of,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await client.query('select 1');
     },
     // One in-process connection.
     stats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    close: () => client.close().finally(release),
+    close: () =>
+      listeners
+        .close()
+        .then(() => client.close())
+        .finally(release),
   };
 }
 
@@ -114,9 +126,11 @@ function createPostgres(url: string, config: DbConfig): Database {
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
+  const listeners = changeCounts((channel) => postgresChangeCount(url, channel, schemaName ?? 'public'));
   return {
     db,
     kind: 'postgres',
+    changes: listeners.of,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -141,6 +155,22 @@ function createPostgres(url: string, config: DbConfig): Database {
       waiting: pool.waitingCount,
       max: config.DATABASE_POOL_MAX,
     }),
-    close: () => pool.end(),
+    close: () => listeners.close().then(() => pool.end()),
+  };
+}
+
+/** One listener per channel, made when first asked for. */
+function changeCounts(listen: (channel: string) => ChangeCount) {
+  const counts = new Map<string, ChangeCount>();
+  return {
+    of(channel: string): ChangeCount {
+      let count = counts.get(channel);
+      if (!count) {
+        count = listen(channel);
+        counts.set(channel, count);
+      }
+      return count;
+    },
+    close: () => Promise.all([...counts.values()].map((count) => count.close())),
   };
 }

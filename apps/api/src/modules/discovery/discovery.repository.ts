@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingVersion } from './discovery.table.js';
 
+/** The channel on which the database tells that the listing's version rose (migration 0032), with its schema. */
+export const LISTING_CHANGES_CHANNEL = 'listing_version';
+
 /** The listing's version as a column another module's statement reads with its own rows (the listing page). */
 export const listingVersionColumn = sql<string>`(select ${listingVersion.version} from ${listingVersion})`;
 

@@ -1,9 +1,11 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { ListingFilters, ListingQuery, ListingResponse } from '@otousta/shared/schemas/listing';
+import type { PublicUser } from '@otousta/shared/schemas/user';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPageCache } from '../../cache/page-cache.js';
 import { createVersionedTotals } from '../../cache/versioned-totals.js';
+import type { ChangeCount } from '../../db/change-count.js';
 import { walkPays } from '../../db/prepared.js';
 import { badRequest } from '../../platform/errors.js';
 import { findDistrict } from '../geo/geo.service.js';
@@ -38,12 +40,18 @@ export function createDiscoveryService(deps: {
   listing: DiscoveryRepository;
   users: UsersService;
   cacheMs: number;
+  /**
+   * The database's notices that the listing's version rose (channel `listing_version`): the best matches are kept
+   * only while it is heard. Without it they are read for each request.
+   */
+  listingChanges?: ChangeCount;
   /** The hours module's condition: the business is open at `at` (docs/product.md §10 'Business hours'). */
   openAt: (businessId: AnyColumn, at: Date) => SQL;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { listing, users } = deps;
   const pages = createPageCache(deps.cacheMs);
+  const matches = createPageCache<PublicUser[]>(deps.cacheMs);
   const totals = createVersionedTotals();
   // A typed name's matches change only with the words businesses are found by, which raise the listing's version.
   const nameMatches = createVersionedTotals<string[][]>();
@@ -136,6 +144,19 @@ export function createDiscoveryService(deps: {
   };
 
   return {
+    /**
+     * The first `limit` businesses of the listing for these filters, in its recommended order (whom a quote request
+     * goes to). Kept like a page for `cacheMs`, under the count of the listing's changes the node has heard rather
+     * than a version read for each request (decision 036): a business leaving the filters' list stops being matched
+     * as soon as the node hears of it; a new rating moves the order within `cacheMs`, as on the listing.
+     */
+    bestMatches(filters: ListingFilters, limit: number): Promise<PublicUser[]> {
+      const read = () => users.publicListingBusinesses({ filters, order: 'recommended', offset: 0, limit });
+      const heard = deps.listingChanges?.current() ?? null;
+      if (heard === null) return read();
+      return matches.get([heard, filterKey(filters, false), limit].join('\u0001'), read);
+    },
+
     /** A page of active businesses matching every given filter, as JSON. */
     async serviceProviders(query: ListingQuery): Promise<string> {
       followRatingPrior();

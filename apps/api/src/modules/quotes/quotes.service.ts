@@ -1,6 +1,7 @@
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
 import { brandLabel } from '@otousta/shared/schemas/garage';
+import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import {
   type CreateQuote,
   createQuoteSchema,
@@ -103,7 +104,9 @@ function distanceFrom(row: QuoteRow, business: PublicUser): number | null {
 
 export function createQuotesService(deps: {
   db: Db;
-  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses' | 'publicListingBusinesses'>;
+  users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses'>;
+  /** The listing's first businesses for these filters, in its recommended order (the discovery module's). */
+  bestMatches: (filters: ListingFilters, limit: number) => Promise<PublicUser[]>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
@@ -184,13 +187,10 @@ export function createQuotesService(deps: {
       if (ids.some((id) => !cards.has(id) || id === actor.id)) throw notFound('BUSINESS_NOT_FOUND');
       return ids.map((id) => cards.get(id)!);
     }
-    const matches = await users.publicListingBusinesses({
-      filters: { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
-      // The listing's own order: the recommended businesses first.
-      order: 'recommended',
-      offset: 0,
-      limit: QUOTE_LIMITS.businessesMax,
-    });
+    const matches = await deps.bestMatches(
+      { city: input.city, vehicleType: input.vehicleType, sector: input.sector, brand: input.brand },
+      QUOTE_LIMITS.businessesMax,
+    );
     if (matches.length === 0) throw badRequest('QUOTE_NO_MATCHING_BUSINESSES');
     return matches;
   }

@@ -74,6 +74,9 @@ describe('quote requests', () => {
       messages: () => {
         throw new Error('not used');
       },
+      bestMatches: () => {
+        throw new Error('not used');
+      },
       responsiveness: { quotesRequestedInserts: () => [], quoteAnswered: async () => false, refresh: async () => {} },
       ...overrides,
     });
