@@ -107,7 +107,17 @@ await client.connect();
  */
 async function clearRun() {
   await client.query(`delete from quotes where id not like 'bench-quote-%'`);
-  await client.query('truncate jobs, notifications, notification_deliveries, notification_events, response_samples');
+  // The server's queue, still working off what an interrupted run left, can deadlock with the truncate: tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(
+        'truncate jobs, notifications, notification_deliveries, notification_events, response_samples',
+      );
+      break;
+    } catch (error) {
+      if (error.code !== '40P01' || attempt === 5) throw error;
+    }
+  }
   await client.query('vacuum analyze quotes, quote_recipients');
 }
 try {
