@@ -17,10 +17,12 @@ export interface ChangeCount {
 const RECONNECT_MS = 1000;
 
 /**
- * Listens on `channel` over a connection of its own, beside the pool, for notices whose payload is `schema` (schemas
- * of one database share its channels). A lost connection is opened again until closed.
+ * Listens on `channel` over a connection of its own, beside the pool. Schemas of one database share its channels, so
+ * with `schema` only the notices naming it count; without it every notice does (the tables may live in whatever
+ * schema the connection's own search path names, and a notice too many only means a read again). A lost connection
+ * is opened again until closed.
  */
-export function postgresChangeCount(url: string, channel: string, schema: string): ChangeCount {
+export function postgresChangeCount(url: string, channel: string, schema?: string): ChangeCount {
   let count = 0;
   let listening = false;
   let closed = false;
@@ -38,10 +40,10 @@ export function postgresChangeCount(url: string, channel: string, schema: string
   function connect() {
     retry = undefined;
     // Named so an operator (or a test) can tell the listening connection from the pool's.
-    const next = new pg.Client({ connectionString: url, application_name: listenerName(channel, schema) });
+    const next = new pg.Client({ connectionString: url, application_name: listenerName(channel, schema ?? 'public') });
     client = next;
     next.on('notification', (notice) => {
-      if (notice.channel === channel && notice.payload === schema) count++;
+      if (notice.channel === channel && (schema === undefined || notice.payload === schema)) count++;
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -73,13 +75,13 @@ export function postgresChangeCount(url: string, channel: string, schema: string
 /** The application name of the connection listening on `channel` for `schema`. */
 export const listenerName = (channel: string, schema: string) => `otousta listen ${channel} ${schema}`;
 
-/** The embedded database's notices, heard in process once each statement that raised them has run. */
+/** The embedded database's notices (it has one schema), heard in process once the statement that raised them ran. */
 export function pgliteChangeCount(db: PGlite, channel: string): ChangeCount {
   let count = 0;
   let listening = false;
   const unlisten = db
-    .listen(channel, (payload) => {
-      if (payload === 'public') count++;
+    .listen(channel, () => {
+      count++;
     })
     .then((stop) => {
       listening = true;

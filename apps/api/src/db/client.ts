@@ -126,7 +126,7 @@ function createPostgres(url: string, config: DbConfig): Database {
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
-  const listeners = changeCounts((channel) => postgresChangeCount(url, channel, schemaName ?? 'public'));
+  const listeners = changeCounts((channel) => postgresChangeCount(url, channel, schemaName));
   return {
     db,
     kind: 'postgres',
