@@ -166,7 +166,7 @@ export function createServices(app: FastifyInstance) {
     db,
     users,
     // A request without chosen businesses goes to the listing's first ones for its filters.
-    bestMatches: (filters, limit) => discovery.bestMatches(filters, limit),
+    bestMatches: discovery.bestMatches,
     media: app.media,
     events: app.events,
     messages: () => messages,

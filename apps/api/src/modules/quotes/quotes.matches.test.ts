@@ -1,5 +1,5 @@
 import { quoteViewSchema } from '@otousta/shared/schemas/quotes';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { listenerName } from '../../db/change-count.js';
@@ -49,7 +49,7 @@ describe('the businesses a request is matched with, kept between requests (PAGE_
   };
   const soon = { timeout: 5000, interval: 50 };
 
-  it('sends to the same businesses while none leaves or joins the list; a new verification moves them later', async () => {
+  it('sends to the same businesses while none leaves or joins the list, even after a verification reorders it', async () => {
     await restore();
     await vi.waitFor(async () => expect(await matched()).toEqual([verified.id, other.id]), soon);
     // Verification orders the list but does not change who is on it: the kept match still puts the first one first.
@@ -66,7 +66,7 @@ describe('the businesses a request is matched with, kept between requests (PAGE_
     await vi.waitFor(async () => expect(await matched()).toEqual([other.id]), soon);
     const joined = await createActor(t.app, businessRow('Bodrum Fren', { city: 'mugla', businessSector: ['fren'] }));
     await vi.waitFor(async () => expect((await matched()).sort()).toEqual([other.id, joined.id].sort()), soon);
-    await t.app.database.db.delete(users).where(inArray(users.id, [joined.id]));
+    await t.app.database.db.delete(users).where(eq(users.id, joined.id));
   });
 
   it.runIf(postgresUrl)(
