@@ -1,9 +1,9 @@
 import type { OfferView, QuoteBusiness, QuotePage, QuoteView } from '@otousta/shared/schemas/quotes';
-import type { PublicUser } from '@otousta/shared/schemas/user';
 import { toLira } from '../../platform/money.js';
+import type { BusinessCard } from '../users/users.service.js';
 import type { QuoteDetail, QuoteList } from './quotes.service.js';
 
-const toBusiness = (b: PublicUser): QuoteBusiness => ({
+const toBusiness = (b: BusinessCard): QuoteBusiness => ({
   id: b.id,
   businessName: b.businessName,
   firstName: b.firstName,

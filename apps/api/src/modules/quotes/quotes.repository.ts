@@ -8,7 +8,7 @@ import { descIndexed } from '../../db/order.js';
 import { type Bind, inList, inline, statementsByShape } from '../../db/prepared.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { pageOf } from '../../platform/table-page.js';
-import { publicBusinessColumn, summaryColumn } from '../users/users.service.js';
+import { businessCardColumn, nameColumn } from '../users/users.service.js';
 import { type QuoteOfferRow, type QuoteRow, quoteOffers, quoteRecipients, quotes } from './quotes.table.js';
 
 /** What a new request is written with; its status and what closes it start at their defaults. */
@@ -109,8 +109,8 @@ const offerRow = jsonRow<QuoteOfferRow>({
 });
 
 /**
- * A row of a business's panel: the request, its customer's summary and the business's public face (the users
- * module's, read back by its service), and the business's own offer.
+ * A row of a business's panel: the request, its customer's name and the business's own card (the users module's,
+ * read back by its service), and the business's own offer.
  */
 export interface BusinessPageRow {
   quote: QuoteRow;
@@ -143,8 +143,8 @@ export function createQuotesRepository(db: Db) {
     return db
       .select({
         quote: quotes,
-        customer: summaryColumn(quotes.customerId),
-        business: publicBusinessColumn(sql`${bind('businessId', businessId)}`),
+        customer: nameColumn(quotes.customerId),
+        business: businessCardColumn(sql`${bind('businessId', businessId)}`),
         offer: offerRow.of(quoteOffers, ownOffer),
         total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
       })

@@ -26,8 +26,10 @@ import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
 import {
-  publicBusinessFromColumn,
-  summaryFromColumn,
+  type BusinessCard,
+  businessCardFromColumn,
+  nameFromColumn,
+  type PersonName,
   type UserSummary,
   type UsersService,
 } from '../users/users.service.js';
@@ -56,17 +58,17 @@ export interface QuoteDetail {
   row: QuoteRow;
   status: QuoteStatus;
   state: QuoteState | null;
-  customer: UserSummary | undefined;
-  businesses: PublicUser[];
-  offers: { row: QuoteOfferRow; business: PublicUser; distanceKm: number | null }[];
+  customer: PersonName | undefined;
+  businesses: BusinessCard[];
+  offers: { row: QuoteOfferRow; business: BusinessCard; distanceKm: number | null }[];
 }
 
 /** What a caller of `details` has already read, so it is not read again. */
 interface DetailReads {
   recipients?: { quoteId: string; businessId: string }[];
   offers?: QuoteOfferRow[];
-  customers?: Map<string, UserSummary>;
-  businesses?: Map<string, PublicUser>;
+  customers?: Map<string, PersonName>;
+  businesses?: Map<string, BusinessCard>;
 }
 
 export interface QuoteList {
@@ -95,7 +97,7 @@ const vehicleText = (row: QuoteRow) => `${brandLabel(row.vehicleType, row.brand)
  * From the request's district centre (its province's when the gazetteer does not know the district as typed) to the
  * business's map pin, to 10 m as the listing gives it; null for a business without a pin.
  */
-function distanceFrom(row: QuoteRow, business: PublicUser): number | null {
+function distanceFrom(row: QuoteRow, business: BusinessCard): number | null {
   const place = findDistrict(row.city, row.district) ?? findCity(row.city);
   const { businessLatitude: lat, businessLongitude: lng } = business;
   if (!place || lat === null || lng === null) return null;
@@ -285,12 +287,12 @@ export function createQuotesService(deps: {
       });
       if (actor.userType === 'isletme') {
         const { rows, total } = await quotes.pageForBusiness(actor.id, query, paging);
-        const customers = new Map<string, UserSummary>();
-        const businesses = new Map<string, PublicUser>();
+        const customers = new Map<string, PersonName>();
+        const businesses = new Map<string, BusinessCard>();
         for (const row of rows) {
-          const customer = summaryFromColumn(row.customer);
+          const customer = nameFromColumn(row.customer);
           if (customer) customers.set(customer.id, customer);
-          const business = publicBusinessFromColumn(row.business);
+          const business = businessCardFromColumn(row.business);
           if (business) businesses.set(business.id, business);
         }
         const offers = rows.flatMap((row) => (row.offer ? [row.offer] : []));

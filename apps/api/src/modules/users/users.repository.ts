@@ -486,9 +486,6 @@ export interface UserSummary {
   createdAt: Date;
 }
 
-/** A public business (hidden, inactive or missing: none) as one column of another module's statement. */
-export const publicBusinessColumn = (id: AnyColumn | SQL): SQL<unknown> =>
-  publicBusinessRow.of(users, and(sql`${users.id} = ${id}`, ...publicBusiness)!);
 export const publicBusinessRowOf = publicBusinessRow.read;
 
 const summaryRow = jsonRow<UserSummary>(summaryColumns);
@@ -498,6 +495,56 @@ const summaryRow = jsonRow<UserSummary>(summaryColumns);
  */
 export const summaryColumn = (id: AnyColumn | SQL): SQL<unknown> => summaryRow.of(users, sql`${users.id} = ${id}`);
 export const summaryFromColumn = summaryRow.read;
+
+/** A person as a page of someone else's shows them: the name and photos, nothing to reach them by. */
+export type PersonName = Pick<UserSummary, 'id' | 'firstName' | 'lastName' | 'photos'>;
+const nameRow = jsonRow<PersonName>({
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photos: users.photos,
+});
+/**
+ * A person's name as one column of another module's statement (a quote panel's customers): a summary's four fields,
+ * so a page of ten rows builds, sends and parses no more than it shows. `nameFromColumn` reads the value back.
+ */
+export const nameColumn = (id: AnyColumn | SQL): SQL<unknown> => nameRow.of(users, sql`${users.id} = ${id}`);
+export const nameFromColumn = nameRow.read;
+
+/** What a business's card beside a request or an offer shows: its name, rating, badges and map pin. */
+export type BusinessCard = Pick<
+  PublicUserRow,
+  | 'id'
+  | 'businessName'
+  | 'firstName'
+  | 'lastName'
+  | 'photos'
+  | 'city'
+  | 'rating'
+  | 'reviewCount'
+  | 'isVerified'
+  | 'responseTimeMinutes'
+  | 'businessLatitude'
+  | 'businessLongitude'
+>;
+const cardRow = jsonRow<BusinessCard>({
+  id: users.id,
+  businessName: users.businessName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photos: users.photos,
+  city: users.city,
+  rating: users.rating,
+  reviewCount: users.reviewCount,
+  isVerified: users.isVerified,
+  responseTimeMinutes: users.responseTimeMinutes,
+  businessLatitude: users.businessLatitude,
+  businessLongitude: users.businessLongitude,
+});
+/** A public business's card (hidden, inactive or missing: none) as one column of another module's statement. */
+export const businessCardColumn = (id: AnyColumn | SQL): SQL<unknown> =>
+  cardRow.of(users, and(sql`${users.id} = ${id}`, ...publicBusiness)!);
+export const businessCardFromColumn = cardRow.read;
 
 /** A seller's fields as the latest application leaves them: set in the transaction that records it. */
 export type SellerStatusChange =

@@ -35,11 +35,16 @@ import { toOwnUser, toPublicUser } from './users.presenter.js';
 import {
   type AccountDeletionStep,
   activeUser,
+  type BusinessCard,
+  businessCardColumn,
+  businessCardFromColumn,
   createUsersRepository,
   type HoursColumn,
   type ListingNarrowing,
   type ListingPageQuery,
-  publicBusinessColumn,
+  nameColumn,
+  nameFromColumn,
+  type PersonName,
   publicBusinessRowOf,
   type SellerStatusChange,
   sellerCanSell,
@@ -57,17 +62,36 @@ import type { NewUserRow, UserRow } from './users.table.js';
  */
 const PRIOR_DRIFT = 0.01;
 
-export type { AccountDeletionStep, ListingNarrowing, ListingPageQuery, SellerStatusChange, UserRow, UserSummary };
+export type {
+  AccountDeletionStep,
+  BusinessCard,
+  ListingNarrowing,
+  ListingPageQuery,
+  PersonName,
+  SellerStatusChange,
+  UserRow,
+  UserSummary,
+};
 
 /**
  * Conditions other modules embed in their own SQL where one statement matters (the feed, sending a message, the
- * catalogue, checkout): the account is active; the seller may sell now; and a person's summary or a public business as
- * a column (a catalogue page's sellers, a quote panel's customers and business). The users table stays this module's.
+ * catalogue, checkout): the account is active; the seller may sell now; and a person's summary or name, or a public
+ * business's card, as a column (a catalogue page's sellers, a quote panel's customers and business). The users table
+ * stays this module's.
  */
-export { activeUser, publicBusinessColumn, sellerCanSell, summaryColumn, summaryFromColumn };
+export {
+  activeUser,
+  businessCardColumn,
+  businessCardFromColumn,
+  nameColumn,
+  nameFromColumn,
+  sellerCanSell,
+  summaryColumn,
+  summaryFromColumn,
+};
 
-/** A business read through publicBusinessColumn, as the public sees it. */
-export const publicBusinessFromColumn = (value: unknown): PublicUser | undefined => {
+/** A business of the listing's page, as the public sees it. */
+const publicBusinessFromColumn = (value: unknown): PublicUser | undefined => {
   const row = publicBusinessRowOf(value);
   return row && toPublicUser(row);
 };
