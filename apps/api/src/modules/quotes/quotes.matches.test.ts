@@ -6,22 +6,13 @@ import { listenerName } from '../../db/change-count.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { postgresUrl } from '../../test/databases.js';
+import { quoteRequest } from '../../test/quotes.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { LISTING_CHANGES_CHANNEL } from '../discovery/discovery.repository.js';
 import { users } from '../users/users.table.js';
 
 // Muğla brake shops for Fiat cars: no other test of this file's app is in Muğla.
-const request = {
-  vehicleType: 'araba',
-  brand: 'fiat',
-  model: 'Linea',
-  year: 2016,
-  sector: 'fren',
-  city: 'mugla',
-  district: 'Menteşe',
-  description: 'Frenlerken direksiyonda titreme var, disk ve balata kontrolü istiyorum.',
-  urgency: 'esnek',
-};
+const request = quoteRequest({ city: 'mugla', district: 'Menteşe' });
 
 describe('the businesses a request is matched with, kept between requests (PAGE_CACHE_MS)', () => {
   // Long enough that only a change heard from the database ends a kept match within a test.

@@ -8,23 +8,11 @@ import { beforeTests } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { testImage } from '../../test/images.js';
 import { multipart } from '../../test/multipart.js';
+import { quoteRequest } from '../../test/quotes.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { usersServiceOf } from '../../test/users-service.js';
 import { createQuotesService } from './quotes.service.js';
 import { quotes } from './quotes.table.js';
-
-const request = (overrides: Record<string, unknown> = {}) => ({
-  vehicleType: 'araba',
-  brand: 'fiat',
-  model: 'Egea',
-  year: 2019,
-  sector: 'fren',
-  city: 'izmir',
-  district: 'Karşıyaka',
-  description: 'Fren pedalı yumuşadı ve frenlerken sağa çekiyor, bakım gerekiyor.',
-  urgency: 'bu-hafta',
-  ...overrides,
-});
 
 const offer = (overrides: Record<string, unknown> = {}) => ({
   priceMin: 1500,
@@ -91,7 +79,7 @@ describe('quote requests', () => {
     it('sends a request with photos to the chosen businesses and tells each of them', async () => {
       const photo = await testImage();
       const form = multipart({
-        fields: { quoteData: JSON.stringify(request({ businessIds: [brakes.id, tyres.id] })) },
+        fields: { quoteData: JSON.stringify(quoteRequest({ businessIds: [brakes.id, tyres.id] })) },
         files: [{ field: 'photos', filename: 'fren.jpg', contentType: 'image/jpeg', buffer: photo }],
       });
       const res = await t.app.inject({
@@ -112,7 +100,7 @@ describe('quote requests', () => {
     });
 
     it('without chosen businesses sends to those of the city serving the sector, vehicle type and brand', async () => {
-      const quote = await create(request());
+      const quote = await create(quoteRequest());
       expect(quote.businesses.map((b) => b.id).sort()).toEqual([brakes.id, tyres.id].sort());
       // The verified business comes first, as in the listing.
       expect(quote.businesses[0]!.id).toBe(brakes.id);
@@ -121,7 +109,7 @@ describe('quote requests', () => {
     it('stores requests sent at once each whole: its own customer, recipients and notice', async () => {
       const senders = [customer, thirdCustomer, customer, thirdCustomer, customer, thirdCustomer];
       const sent = await Promise.all(
-        senders.map((who, i) => post(who, '/api/quotes', request({ model: `Egea ${i}` }))),
+        senders.map((who, i) => post(who, '/api/quotes', quoteRequest({ model: `Egea ${i}` }))),
       );
       const views = sent.map((res) => {
         expect(res.statusCode, res.body).toBe(201);
@@ -187,7 +175,7 @@ describe('quote requests', () => {
       });
       const as = (who: Actor) => ({ id: who.id, userType: 'musteri' as const, role: 'user' as const });
       const send = (who: Actor, i: number) =>
-        service.create(as(who), request({ businessIds: [brakes.id], model: `Toplu ${i}` }), []);
+        service.create(as(who), quoteRequest({ businessIds: [brakes.id], model: `Toplu ${i}` }), []);
       const first = send(customer, 0);
       await firstWriting.promise;
       const settled = await Promise.allSettled([first, ...later.map((who, i) => send(who, i + 1))]);
@@ -212,7 +200,7 @@ describe('quote requests', () => {
         },
       });
       const as = { id: customer.id, userType: 'musteri' as const, role: 'user' as const };
-      const detail = await service.create(as, request({ businessIds: [brakes.id], model: 'Kartsız' }), []);
+      const detail = await service.create(as, quoteRequest({ businessIds: [brakes.id], model: 'Kartsız' }), []);
       expect(detail.customer).toBeUndefined();
       expect(detail.businesses.map((business) => business.id)).toEqual([brakes.id]);
       const stored = await t.app.database.db.select().from(quotes).where(eq(quotes.model, 'Kartsız'));
@@ -220,24 +208,24 @@ describe('quote requests', () => {
     });
 
     it('refuses with a Turkish 400 when no business matches', async () => {
-      const res = await post(customer, '/api/quotes', request({ sector: 'klima-tamiri' }));
+      const res = await post(customer, '/api/quotes', quoteRequest({ sector: 'klima-tamiri' }));
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('QUOTE_NO_MATCHING_BUSINESSES');
     });
 
     it('refuses bad input with Turkish messages', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [request({ description: 'Kısa' }), 'Sorunu en az 20 karakterle anlatın.'],
-        [request({ year: 1800 }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
-        [request({ year: '2019' }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
-        [request({ urgency: 'hemen' }), 'Aciliyet durumunu seçin.'],
-        [request({ city: 'atlantis' }), 'Geçerli bir şehir seçin.'],
+        [quoteRequest({ description: 'Kısa' }), 'Sorunu en az 20 karakterle anlatın.'],
+        [quoteRequest({ year: 1800 }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
+        [quoteRequest({ year: '2019' }), 'Model yılı 1950 ile gelecek yıl arasında olmalıdır.'],
+        [quoteRequest({ urgency: 'hemen' }), 'Aciliyet durumunu seçin.'],
+        [quoteRequest({ city: 'atlantis' }), 'Geçerli bir şehir seçin.'],
         [
-          request({ businessIds: [brakes.id, tyres.id, elsewhere.id, ankara.id, customer.id, otherCustomer.id] }),
+          quoteRequest({ businessIds: [brakes.id, tyres.id, elsewhere.id, ankara.id, customer.id, otherCustomer.id] }),
           'Teklif isteği en fazla 5 işletmeye gönderilebilir.',
         ],
         [
-          request({ vehicleType: 'motorsiklet', sector: 'klima-tamiri' }),
+          quoteRequest({ vehicleType: 'motorsiklet', sector: 'klima-tamiri' }),
           'Seçilen çalışma alanı, seçilen araç tiplerinde sunulmuyor.',
         ],
       ];
@@ -249,22 +237,22 @@ describe('quote requests', () => {
     });
 
     it('takes requests from customers only, and only to businesses', async () => {
-      expect((await post(brakes, '/api/quotes', request())).json().code).toBe('QUOTE_CUSTOMERS_ONLY');
-      expect((await post(null, '/api/quotes', request())).statusCode).toBe(401);
-      const res = await post(customer, '/api/quotes', request({ businessIds: [otherCustomer.id] }));
+      expect((await post(brakes, '/api/quotes', quoteRequest())).json().code).toBe('QUOTE_CUSTOMERS_ONLY');
+      expect((await post(null, '/api/quotes', quoteRequest())).statusCode).toBe(401);
+      const res = await post(customer, '/api/quotes', quoteRequest({ businessIds: [otherCustomer.id] }));
       expect(res.statusCode).toBe(404);
     });
 
     it('keeps a garage vehicle id without checking it', async () => {
       const vehicleId = '0190a0b0-0000-7000-8000-000000000001';
-      const quote = await create(request({ businessIds: [brakes.id], vehicleId }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id], vehicleId }));
       expect(quote.vehicleId).toBe(vehicleId);
     });
   });
 
   describe('seeing', () => {
     it('shows a request only to its customer and the businesses it was sent to', async () => {
-      const quote = await create(request({ businessIds: [brakes.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id] }));
       expect((await get(customer, `/api/quotes/${quote.id}`)).statusCode).toBe(200);
       const asBusiness = await get(brakes, `/api/quotes/${quote.id}`);
       expect(asBusiness.statusCode).toBe(200);
@@ -276,7 +264,7 @@ describe('quote requests', () => {
     });
 
     it('shows the customer every offer and a business only its own', async () => {
-      const quote = await create(request({ businessIds: [brakes.id, tyres.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id, tyres.id] }));
       await post(brakes, `/api/quotes/${quote.id}/offers`, offer());
       await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ priceMin: 1200, priceMax: 1200 }));
       const mine = (await get(customer, `/api/quotes/${quote.id}`)).json().quote as QuoteView;
@@ -305,13 +293,13 @@ describe('quote requests', () => {
         const seen = (await get(customer, `/api/quotes/${quoteId}`)).json().quote as QuoteView;
         return Object.fromEntries(seen.offers.map((o) => [o.business.id, o.distanceKm]));
       };
-      const quote = await create(request({ businessIds: [brakes.id, unpinned.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id, unpinned.id] }));
       await post(brakes, `/api/quotes/${quote.id}/offers`, offer());
       await post(unpinned, `/api/quotes/${quote.id}/offers`, offer());
       // Karşıyaka's centre (38.4678, 27.1150) to the pin in Konak (38.4237, 27.1428), to 10 m.
       expect(await distances(quote.id)).toEqual({ [brakes.id]: 5.47, [unpinned.id]: null });
       // A district the gazetteer does not know: measured from İzmir's centre (38.4127, 27.1384).
-      const vague = await create(request({ businessIds: [brakes.id], district: 'Sanayi Sitesi' }));
+      const vague = await create(quoteRequest({ businessIds: [brakes.id], district: 'Sanayi Sitesi' }));
       await post(brakes, `/api/quotes/${vague.id}/offers`, offer());
       expect(await distances(vague.id)).toEqual({ [brakes.id]: 1.28 });
       // The business sees the same figure on its own offer.
@@ -325,7 +313,7 @@ describe('quote requests', () => {
       const own = listed.json().quotes as QuoteView[];
       expect(own.length).toBeGreaterThan(0);
       expect(own.every((q) => q.customer.id === customer.id)).toBe(true);
-      const fresh = await create(request({ businessIds: [ankara.id], urgency: 'acil' }));
+      const fresh = await create(quoteRequest({ businessIds: [ankara.id], urgency: 'acil' }));
       const incoming = (await get(ankara, '/api/quotes?state=new&urgency=acil')).json().quotes as QuoteView[];
       expect(incoming.map((q) => q.id)).toContain(fresh.id);
       await post(ankara, `/api/quotes/${fresh.id}/offers`, offer());
@@ -356,7 +344,7 @@ describe('quote requests', () => {
 
   describe('offering', () => {
     it('lets only an addressed business offer, once, editable while the request is open', async () => {
-      const quote = await create(request({ businessIds: [brakes.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id] }));
       const url = `/api/quotes/${quote.id}/offers`;
       expect((await post(tyres, url, offer())).json().code).toBe('QUOTE_NOT_ADDRESSED');
       expect((await post(customer, url, offer())).statusCode).toBe(403);
@@ -373,7 +361,7 @@ describe('quote requests', () => {
     });
 
     it('refuses a bad offer with Turkish messages', async () => {
-      const quote = await create(request({ businessIds: [brakes.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id] }));
       const url = `/api/quotes/${quote.id}/offers`;
       const cases: [Record<string, unknown>, string][] = [
         [offer({ priceMin: 3000, priceMax: 2000 }), 'En düşük fiyat en yüksek fiyattan büyük olamaz.'],
@@ -395,7 +383,7 @@ describe('quote requests', () => {
     it('books an appointment at the chosen slot when the business keeps hours, for the business to confirm', async () => {
       await setHours(t.app, tyres);
       const day = dayFromToday(2);
-      const quote = await create(request({ businessIds: [tyres.id] }));
+      const quote = await create(quoteRequest({ businessIds: [tyres.id] }));
       const offerId = (await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ earliestDate: day }))).json().quote
         .offers[0].id as string;
       const accepted = await post(customer, `/api/quotes/${quote.id}/offers/${offerId}/accept`, {
@@ -413,7 +401,7 @@ describe('quote requests', () => {
     });
 
     it('lets only the customer accept; the request closes, the others are told and offers can no longer change', async () => {
-      const quote = await create(request({ businessIds: [brakes.id, tyres.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id, tyres.id] }));
       const a = (await post(brakes, `/api/quotes/${quote.id}/offers`, offer())).json().quote.offers[0].id as string;
       await post(tyres, `/api/quotes/${quote.id}/offers`, offer({ priceMin: 900, priceMax: 1000 }));
       const url = `/api/quotes/${quote.id}/offers/${a}/accept`;
@@ -446,7 +434,7 @@ describe('quote requests', () => {
     });
 
     it('lets only the customer cancel an open request; then nobody may offer', async () => {
-      const quote = await create(request({ businessIds: [brakes.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id] }));
       expect((await post(brakes, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
       expect((await post(otherCustomer, `/api/quotes/${quote.id}/cancel`)).statusCode).toBe(403);
       expect(await panel(brakes, 'new')).toContain(quote.id);
@@ -458,7 +446,7 @@ describe('quote requests', () => {
     });
 
     it('reads a request as expired 7 days after it was sent', async () => {
-      const quote = await create(request({ businessIds: [brakes.id] }));
+      const quote = await create(quoteRequest({ businessIds: [brakes.id] }));
       await t.app.database.db
         .update(quotes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -480,7 +468,7 @@ describe('quote requests', () => {
         },
       });
       const actor = { id: customer.id, userType: 'musteri' as const, role: 'user' as const };
-      const quote = await service.create(actor, request({ businessIds: [brakes.id] }), []);
+      const quote = await service.create(actor, quoteRequest({ businessIds: [brakes.id] }), []);
       const business = { id: brakes.id, userType: 'isletme' as const, role: 'user' as const };
       const { quote: offered } = await service.offer(business, quote.row.id, offer({ earliestDate: todayInTurkey() }));
       const result = await service.accept(actor, quote.row.id, offered.offers[0]!.row.id);
@@ -501,7 +489,7 @@ describe('quote requests', () => {
 
   describe('asking in the chat', () => {
     it('lets an addressed business ask the customer in their conversation, and nobody else', async () => {
-      const quote = await create(request({ businessIds: [tyres.id] }));
+      const quote = await create(quoteRequest({ businessIds: [tyres.id] }));
       const url = `/api/quotes/${quote.id}/question`;
       expect((await post(brakes, url, { content: 'Hangi tekerlek?' })).statusCode).toBe(403);
       const asked = await post(tyres, url, { content: 'Sağ ön tekerlek mi?' });

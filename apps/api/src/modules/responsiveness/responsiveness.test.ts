@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { postMessage } from '../../test/messages.fixtures.js';
+import { quoteRequest } from '../../test/quotes.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { users } from '../users/users.table.js';
 import { responseSamples } from './responsiveness.table.js';
@@ -46,18 +47,7 @@ describe('response time of businesses', () => {
       method: 'POST',
       url: '/api/quotes',
       headers: third.auth,
-      payload: {
-        vehicleType: 'araba',
-        brand: 'fiat',
-        model: 'Doblo',
-        year: 2015,
-        sector: 'fren',
-        city: 'izmir',
-        district: 'Bornova',
-        description: 'Fren diskleri ses yapıyor, değişim fiyatı öğrenmek istiyorum.',
-        urgency: 'esnek',
-        businessIds: [business.id],
-      },
+      payload: quoteRequest({ businessIds: [business.id] }),
     });
     expect(quote.statusCode, quote.body).toBe(201);
     await askedAgo(240, third);

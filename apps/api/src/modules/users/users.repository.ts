@@ -497,13 +497,9 @@ export const summaryColumn = (id: AnyColumn | SQL): SQL<unknown> => summaryRow.o
 export const summaryFromColumn = summaryRow.read;
 
 /** A person as a page of someone else's shows them: the name and photos, nothing to reach them by. */
-export type PersonName = Pick<UserSummary, 'id' | 'firstName' | 'lastName' | 'photos'>;
-const nameRow = jsonRow<PersonName>({
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photos: users.photos,
-});
+const nameColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, photos: users.photos };
+export type PersonName = Pick<UserSummary, keyof typeof nameColumns>;
+const nameRow = jsonRow<PersonName>(nameColumns);
 /**
  * A person's name as one column of another module's statement (a quote panel's customers): a summary's four fields,
  * so a page of ten rows builds, sends and parses no more than it shows. `nameFromColumn` reads the value back.
@@ -512,22 +508,7 @@ export const nameColumn = (id: AnyColumn | SQL): SQL<unknown> => nameRow.of(user
 export const nameFromColumn = nameRow.read;
 
 /** What a business's card beside a request or an offer shows: its name, rating, badges and map pin. */
-export type BusinessCard = Pick<
-  PublicUserRow,
-  | 'id'
-  | 'businessName'
-  | 'firstName'
-  | 'lastName'
-  | 'photos'
-  | 'city'
-  | 'rating'
-  | 'reviewCount'
-  | 'isVerified'
-  | 'responseTimeMinutes'
-  | 'businessLatitude'
-  | 'businessLongitude'
->;
-const cardRow = jsonRow<BusinessCard>({
+const cardColumns = {
   id: users.id,
   businessName: users.businessName,
   firstName: users.firstName,
@@ -540,7 +521,9 @@ const cardRow = jsonRow<BusinessCard>({
   responseTimeMinutes: users.responseTimeMinutes,
   businessLatitude: users.businessLatitude,
   businessLongitude: users.businessLongitude,
-});
+} satisfies Partial<typeof publicColumns>;
+export type BusinessCard = Pick<PublicUserRow, keyof typeof cardColumns>;
+const cardRow = jsonRow<BusinessCard>(cardColumns);
 /** A public business's card (hidden, inactive or missing: none) as one column of another module's statement. */
 export const businessCardColumn = (id: AnyColumn | SQL): SQL<unknown> =>
   cardRow.of(users, and(sql`${users.id} = ${id}`, ...publicBusiness)!);
