@@ -78,7 +78,7 @@ export interface BusinessFilters {
   urgency?: string;
 }
 
-interface BusinessPageQuery {
+export interface BusinessPageQuery {
   businessId: string;
   filters: BusinessFilters;
   paging: QuotePageQuery;
@@ -119,46 +119,49 @@ export interface BusinessPageRow {
   offer: QuoteOfferRow | undefined;
 }
 
+/**
+ * A page of a business's panel and its total in one statement, prepared once per connection for each set of filters
+ * (decision 030). The page's ids come off quote_recipients_business_created_idx in order, filtered on the recipient
+ * rows alone (a subquery, so the planner never joins all of a busy business's rows to sort them), then each request
+ * by its key, with its customer and the business's own offer by the request and the business together (either index
+ * of quote_offers holds both: the plan kept for any business never reads all of a busy one's offers for each row).
+ */
+export function businessPageQuery(
+  db: Db,
+  { businessId, filters, paging: { offset, limit } }: BusinessPageQuery,
+  bind: Bind,
+) {
+  const rows = businessRows(businessId, filters, bind);
+  const page = db
+    .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
+    .from(quoteRecipients)
+    .where(rows)
+    .orderBy(descIndexed(quoteRecipients.createdAt), descIndexed(quoteRecipients.quoteId))
+    .limit(bind('limit', limit))
+    .offset(bind('offset', offset))
+    .as('page');
+  const ownOffer = and(eq(quoteOffers.quoteId, quotes.id), eq(quoteOffers.businessId, bind('businessId', businessId)))!;
+  return db
+    .select({
+      quote: quotes,
+      customer: nameColumn(quotes.customerId),
+      business: businessCardColumn(sql`${bind('businessId', businessId)}`),
+      offer: offerRow.of(quoteOffers, ownOffer),
+      total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(quotes, eq(quotes.id, page.quoteId))
+    .orderBy(descIndexed(page.createdAt), descIndexed(page.quoteId));
+}
+
 export function createQuotesRepository(db: Db) {
-  /**
-   * A page of a business's panel and its total in one statement, prepared once per connection for each set of filters
-   * (decision 030). The page's ids come off quote_recipients_business_created_idx in order, filtered on the recipient
-   * rows alone (a subquery, so the planner never joins all of a busy business's rows to sort them), then each request
-   * by its key, with its customer and the business's own offer (quote_offers_quote_business_unique).
-   */
-  const businessPageQuery = ({ businessId, filters, paging: { offset, limit } }: BusinessPageQuery, bind: Bind) => {
-    const rows = businessRows(businessId, filters, bind);
-    const page = db
-      .select({ quoteId: quoteRecipients.quoteId, createdAt: quoteRecipients.createdAt })
-      .from(quoteRecipients)
-      .where(rows)
-      .orderBy(descIndexed(quoteRecipients.createdAt), descIndexed(quoteRecipients.quoteId))
-      .limit(bind('limit', limit))
-      .offset(bind('offset', offset))
-      .as('page');
-    const ownOffer = and(
-      eq(quoteOffers.quoteId, quotes.id),
-      eq(quoteOffers.businessId, bind('businessId', businessId)),
-    )!;
-    return db
-      .select({
-        quote: quotes,
-        customer: nameColumn(quotes.customerId),
-        business: businessCardColumn(sql`${bind('businessId', businessId)}`),
-        offer: offerRow.of(quoteOffers, ownOffer),
-        total: sql<number>`(select count(*) from ${quoteRecipients} where ${rows})`.mapWith(Number),
-      })
-      .from(page)
-      .innerJoin(quotes, eq(quotes.id, page.quoteId))
-      .orderBy(descIndexed(page.createdAt), descIndexed(page.quoteId));
-  };
   const businessPages = statementsByShape<
     BusinessPageQuery,
     (Omit<BusinessPageRow, 'offer'> & { offer: unknown; total: number })[]
   >(
     'quotes_business_page',
     ({ filters }) => [filters.state, filters.sector ? 1 : 0, filters.urgency ? 1 : 0].join(':'),
-    businessPageQuery,
+    (query, bind) => businessPageQuery(db, query, bind),
     ({ businessId, filters, paging }) => ({ businessId, ...filters, limit: paging.limit, offset: paging.offset }),
   );
   const businessOffers = db

@@ -95,7 +95,9 @@ export const quoteOffers = pgTable(
   },
   (t) => [
     unique('quote_offers_quote_business_unique').on(t.quoteId, t.businessId),
-    index('quote_offers_business_idx').on(t.businessId),
+    // A business's offers (its account's removal) and one of them by request: the plan a statement keeps for any
+    // business expects a business to have an offer or two, and would read all of a busy one's for each request.
+    index('quote_offers_business_idx').on(t.businessId, t.quoteId),
     check('quote_offers_price_range', sql`0 < ${t.priceMinKurus} and ${t.priceMinKurus} <= ${t.priceMaxKurus}`),
   ],
 );
