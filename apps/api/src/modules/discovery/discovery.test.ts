@@ -1,12 +1,12 @@
 import { LISTING_LIMITS, type ListingResponse, RATING_PRIOR_WEIGHT } from '@otousta/shared/schemas/listing';
 import { publicUserSchema } from '@otousta/shared/schemas/user';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bind, inline } from '../../db/prepared.js';
+import { inline } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { hiddenContent } from '../../platform/hidden-content.js';
+import { keptPlan } from '../../test/kept-plan.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { businessData, customerData, signUp } from '../../test/users.fixtures.js';
 import {
@@ -604,22 +604,8 @@ describe('listing query plan', () => {
   it("walks a city's recommended order for a quote's match, planned once, never through the filters' indexes", async () => {
     await t.app.database.db.execute(sql`vacuum analyze users`);
     const filters = { city: 'izmir', vehicleType: 'araba', sector: 'fren', brand: 'fiat' };
-    const placeholders: Bind = (name) => sql.placeholder(name) as never;
-    const { sql: text } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-      walkedMatchQuery(t.app.database.db, filters, 5, placeholders).getSQL(),
-    );
     // The statement as it is prepared once for every value: the plan PostgreSQL keeps for any city and filters.
-    const generic = await t.app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare quote_match as ${text}`));
-      const result = await tx.execute(
-        sql.raw(`explain execute quote_match('business', 'izmir', '{araba}', '{fren}', '{fiat}')`),
-      );
-      await tx.execute(sql`deallocate quote_match`);
-      return rowsOf<{ 'QUERY PLAN': string }>(result)
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-    });
+    const generic = await keptPlan(t.app.database.db, (bind) => walkedMatchQuery(t.app.database.db, filters, 5, bind));
     expect(generic).toMatch(
       /Limit[^\n]*\n\s*-> {2}Nested Loop[^\n]*\n\s*-> {2}Limit[^\n]*\n\s*-> {2}Nested Loop Anti Join/,
     );

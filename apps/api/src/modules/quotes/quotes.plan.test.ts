@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.js';
+import { keptPlan } from '../../test/kept-plan.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type BusinessPageQuery, businessPageQuery } from './quotes.repository.js';
+import { type BusinessFilters, businessPageQuery } from './quotes.repository.js';
 
 const BUSINESSES = 30_000;
 const REQUESTS = 15_000;
@@ -56,32 +55,11 @@ describe("a business's panel, as the plan kept for any business", () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  /** The statement as the repository prepares it once per connection, planned for any values (generic plan). */
-  async function keptPlan(filters: BusinessPageQuery['filters']): Promise<string> {
-    const values: Record<string, unknown> = {};
-    const query = businessPageQuery(
-      t.app.database.db,
-      { businessId: BUSY, filters, paging: { offset: 0, limit: 10 } },
-      (name, value) => {
-        values[name] = value;
-        return sql.placeholder(name) as never;
-      },
+  /** The panel's statement as the repository prepares it once per connection, planned for any business. */
+  const panelPlan = (filters: BusinessFilters) =>
+    keptPlan(t.app.database.db, (bind) =>
+      businessPageQuery(t.app.database.db, { businessId: BUSY, filters, paging: { offset: 0, limit: 10 } }, bind),
     );
-    const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query.getSQL());
-    const literals = params.map((param) => {
-      const value = values[(param as { name: string }).name];
-      return typeof value === 'number' ? String(value) : `'${String(value)}'`;
-    });
-    return t.app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare business_page as ${text}`));
-      const result = await tx.execute(sql.raw(`explain (costs off) execute business_page(${literals.join(', ')})`));
-      await tx.execute(sql`deallocate business_page`);
-      return rowsOf<{ 'QUERY PLAN': string }>(result)
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-    });
-  }
 
   it.each([
     ['every request', {}],
@@ -89,7 +67,7 @@ describe("a business's panel, as the plan kept for any business", () => {
   ] as const)(
     "finds the busy business's own offer on each row of %s by request and business together",
     async (_view, filters) => {
-      const lines = (await keptPlan(filters)).split('\n').map((line) => line.trim());
+      const lines = (await panelPlan(filters)).split('\n').map((line) => line.trim());
       const scan = lines.findIndex((line) => /^-> {2}Index (Only )?Scan using \w+ on quote_offers$/.test(line));
       expect(scan).toBeGreaterThan(0);
       const [condition, next = ''] = lines.slice(scan + 1);
