@@ -47,12 +47,22 @@ export const urgencyLabel = (value: string) => urgencies.find((u) => u.value ===
 
 /** What the customer sees of a request: open until an offer is accepted, cancelled, or 7 days pass. */
 export const quoteStatuses = [
-  { value: 'open', label: 'Teklif bekleniyor' },
+  { value: 'open', label: 'Açık' },
   { value: 'accepted', label: 'Teklif kabul edildi' },
   { value: 'cancelled', label: 'İptal edildi' },
   { value: 'expired', label: 'Süresi doldu' },
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
+
+/**
+ * The customer's words for where a request stands: an open one waits for offers until the first arrives, then for the
+ * customer's decision on them.
+ */
+export function quoteStatusText(status: QuoteStatus, pendingOffers: number): string {
+  if (status === 'open')
+    return pendingOffers > 0 ? `${pendingOffers} teklif geldi, kararınızı bekliyor` : 'Teklif bekleniyor';
+  return quoteStatuses.find((s) => s.value === status)?.label ?? status;
+}
 
 /** Where a request stands for one addressed business: the business panel's filter. */
 export const quoteStates = [
