@@ -38,7 +38,7 @@ const workshop = (businessName: string, pin: { lat: number; lng: number }) => ({
 // Bayburt's Merkez district, where the customer asks from, has its centre here; the other workshop is 2,1 km off.
 const merkez = { lat: 40.2563, lng: 40.2229 };
 
-/** Tomorrow in Turkey: an offer's earliest day whose 10:00, the appointment's default hour, is still ahead. */
+/** Tomorrow in Turkey: an offer's earliest day whose 10:00, the hour the customer picks, is still ahead. */
 const tomorrowInTurkey = () => todayInTurkey(new Date(Date.now() + 86_400_000));
 
 /** Open every day 09:00–19:00, one customer an hour, as the business would save it in /profilim. */
@@ -80,7 +80,7 @@ describe('the job loop: a quote request to a verified review with the business r
     await form.getByLabel('Model yılı').fill('2018');
     await form.getByLabel('Hizmet alanı').selectOption('klima-tamiri');
     await form.getByRole('main').getByLabel('Şehir').selectOption('bayburt');
-    await form.getByLabel('İlçe').fill('Merkez');
+    await form.getByLabel('İlçe').selectOption('Merkez');
     await form.getByLabel('Sorunu anlatın').fill('Klima soğutmuyor, gaz kaçağı olabilir; kontrol ve dolum istiyorum.');
     await form.getByRole('button', { name: 'Teklif İste' }).click();
     await form.getByText('İsteğiniz 2 işletmeye iletildi.', { exact: false }).waitFor();
@@ -122,8 +122,12 @@ describe('the job loop: a quote request to a verified review with the business r
     await esinti.getByText('2,1 km', { exact: true }).waitFor();
     await screenshot(page, 'quotes-compare-1280');
     await serin.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Teklifi Kabul Et' }).click();
-    await page.getByText('Teklifi kabul ettiniz. Randevu talebiniz işletmeye iletildi.').waitFor();
+    // The customer picks 10:00 on the offer's earliest day, the first day the picker offers.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '10:00' }).click();
+    await dialog.getByRole('button', { name: 'Kabul Et ve Randevu Al' }).click();
+    await dialog.getByText('Teklifi kabul ettiniz').waitFor();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
     const accepted = (await call<{ quote: QuoteView }>(customer, 'GET', `/quotes/${quote.id}`)).quote;
     expect(accepted.status).toBe('accepted');
     expect(accepted.appointmentId).not.toBeNull();

@@ -29,7 +29,6 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
-import { AppError } from './platform/errors.js';
 
 /**
  * The services other modules use, built once and handed to the routes that need them: the one place where modules
@@ -138,6 +137,7 @@ export function createServices(app: FastifyInstance) {
     db,
     users,
     hours,
+    garage,
     jobs: app.jobs,
     events: app.events,
     // A completed job makes the customer's review of the business verified (docs/product.md §10).
@@ -171,17 +171,9 @@ export function createServices(app: FastifyInstance) {
     events: app.events,
     messages: () => messages,
     responsiveness,
-    // Accepting an offer books its appointment in the same transaction when the offer's time fits the business's
-    // hours; otherwise (no hours kept, a full or past slot) the offer is still accepted and the customer picks a
-    // slot with 'Randevu Al' (docs/product.md §10). The refusals are checks made before anything is written.
-    book: async (input, tx) => {
-      try {
-        return await appointments!.createFromOffer(input, tx);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode < 500) return null;
-        throw error;
-      }
-    },
+    garage,
+    // Accepting an offer books the chosen slot in the same transaction; a refused slot undoes the accept.
+    book: appointments.createFromOffer,
   });
   // City pages carry the businesses they list in their head, as the listing gives them.
   const seo = createSeoService({ users, products, hours, listing: discovery });

@@ -8,8 +8,11 @@ export { paths };
 
 /** A request opened on the customer's or the business's quote screen. */
 export const quoteHref = (list: string, id: string) => `${list}?talep=${encodeURIComponent(id)}`;
+/** The query parameter of the quote form naming the one business it goes to. */
+export const QUOTE_BUSINESS_PARAM = 'isletme';
 /** The quote form addressed to one business (from its page). */
-export const requestQuoteHref = (businessId: string) => `/teklif-iste?isletme=${encodeURIComponent(businessId)}`;
+export const requestQuoteHref = (businessId: string) =>
+  `${paths.requestQuote}?${QUOTE_BUSINESS_PARAM}=${encodeURIComponent(businessId)}`;
 
 /** The logo's destination: the first page of the listing at its default size (docs/product.md §2, §9). */
 export const homeListingHref = '/?page=1&limit=12';
@@ -21,6 +24,15 @@ export const productHref = (id: string) => `/urun/${encodeURIComponent(id)}`;
 /** The catalogue's 'Aracıma uyanlar' filter and the product page's chosen vehicle: `?arac=<vehicle id>`. */
 export const VEHICLE_PARAM = 'arac';
 export const fitsHref = (vehicleId: string) => `${paths.spareParts}?${VEHICLE_PARAM}=${encodeURIComponent(vehicleId)}`;
+/** The quote form with a garage vehicle picked (a vehicle card's 'Teklif iste'). */
+export const vehicleQuoteHref = (vehicleId: string) =>
+  `${paths.requestQuote}?${VEHICLE_PARAM}=${encodeURIComponent(vehicleId)}`;
+/** The listing of businesses serving a vehicle's type and brand, anywhere in Türkiye (a vehicle card's 'Servis bul'). */
+export const vehicleServicesHref = (vehicle: { vehicleType: string; brand: string }) =>
+  `${paths.home}?city=&vehicleType=${encodeURIComponent(vehicle.vehicleType)}&brand=${encodeURIComponent(vehicle.brand)}`;
+/** An appointment opened on /randevularim. */
+export const APPOINTMENT_PARAM = 'randevu';
+export const appointmentHref = (id: string) => `${paths.myAppointments}?${APPOINTMENT_PARAM}=${encodeURIComponent(id)}`;
 
 /** The query parameter of /mesajlar carrying text the composer starts with (editable, sent only by the user). */
 export const CHAT_TEXT_PARAM = 'metin';

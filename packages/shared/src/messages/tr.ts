@@ -304,6 +304,8 @@ export const errorMessages = {
   OFFER_DATE_INVALID: 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.',
   OFFER_NOTE_TOO_LONG: 'Not en fazla 1000 karakter olabilir.',
   ACCEPT_TIME_INVALID: 'Randevu zamanı teklifin en erken tarihinden önce olamaz.',
+  ACCEPT_SLOT_REQUIRED:
+    'Randevu için boş saatlerden birini seçin ya da zamanı işletmeyle konuşarak belirleyeceğinizi belirtin.',
   QUOTE_QUESTION_TOO_SHORT: 'Sorunuzu yazın (en az 2 karakter).',
   // business replies to reviews (docs/product.md §10)
   REPLY_TOO_SHORT: 'Yanıt en az 10 karakter olmalıdır.',

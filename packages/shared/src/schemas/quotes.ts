@@ -47,12 +47,22 @@ export const urgencyLabel = (value: string) => urgencies.find((u) => u.value ===
 
 /** What the customer sees of a request: open until an offer is accepted, cancelled, or 7 days pass. */
 export const quoteStatuses = [
-  { value: 'open', label: 'Teklif bekleniyor' },
+  { value: 'open', label: 'Açık' },
   { value: 'accepted', label: 'Teklif kabul edildi' },
   { value: 'cancelled', label: 'İptal edildi' },
   { value: 'expired', label: 'Süresi doldu' },
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
+
+/**
+ * The customer's words for where a request stands: an open one waits for offers until the first arrives, then for the
+ * customer's decision on them.
+ */
+export function quoteStatusText(status: QuoteStatus, pendingOffers: number): string {
+  if (status === 'open')
+    return pendingOffers > 0 ? `${pendingOffers} teklif geldi, kararınızı bekliyor` : 'Teklif bekleniyor';
+  return quoteStatuses.find((s) => s.value === status)?.label ?? status;
+}
 
 /** Where a request stands for one addressed business: the business panel's filter. */
 export const quoteStates = [
@@ -77,22 +87,29 @@ const required = (message: string, max: number) => trimmedText(message, 1, max);
 
 const maxYear = () => new Date().getFullYear() + 1;
 
-/** The request as the customer writes it; the businesses are the one of the page, or the best matches (up to 5). */
+/**
+ * The request as the customer writes it; the businesses are the one of the page, or the best matches (up to 5). With
+ * `vehicleId` (a vehicle of the customer's garage) the server takes type, brand, model and year from the garage, so
+ * those fields may be left out; without it they are required.
+ */
 export const createQuoteSchema = z
   .object({
     vehicleId: z.uuid({ error: errorMessages.VALIDATION }).nullish(),
-    vehicleType: z.enum(values(vehicleTypes), { error: errorMessages.QUOTE_VEHICLE_REQUIRED }),
+    vehicleType: z.enum(values(vehicleTypes), { error: errorMessages.QUOTE_VEHICLE_REQUIRED }).optional(),
     brand: z
       .string({ error: errorMessages.QUOTE_VEHICLE_REQUIRED })
       .trim()
-      .min(1, errorMessages.QUOTE_VEHICLE_REQUIRED),
-    model: required(errorMessages.QUOTE_VEHICLE_REQUIRED, QUOTE_LIMITS.modelMax),
+      .min(1, errorMessages.QUOTE_VEHICLE_REQUIRED)
+      .optional(),
+    model: required(errorMessages.QUOTE_VEHICLE_REQUIRED, QUOTE_LIMITS.modelMax).optional(),
     year: boundedNumber({
       min: QUOTE_LIMITS.yearMin,
       max: 2100,
       int: true,
       message: errorMessages.INVALID_VEHICLE_YEAR,
-    }).refine((year) => year <= maxYear(), errorMessages.INVALID_VEHICLE_YEAR),
+    })
+      .refine((year) => year <= maxYear(), errorMessages.INVALID_VEHICLE_YEAR)
+      .optional(),
     sector: z.string({ error: errorMessages.QUOTE_SECTOR_REQUIRED }).min(1, errorMessages.QUOTE_SECTOR_REQUIRED),
     city: z
       .string({ error: errorMessages.INVALID_CITY })
@@ -113,14 +130,31 @@ export const createQuoteSchema = z
       .optional(),
   })
   .superRefine((input, ctx) => {
-    const sector = sectors.find((s) => s.value === input.sector);
-    if (!sector?.for.includes(input.vehicleType)) {
-      ctx.addIssue({ code: 'custom', path: ['sector'], message: errorMessages.INVALID_SECTOR });
+    if (!input.vehicleId) {
+      for (const field of ['vehicleType', 'brand', 'model', 'year'] as const) {
+        if (input[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: errorMessages.QUOTE_VEHICLE_REQUIRED });
+        }
+      }
     }
-    if (!brandsFor([input.vehicleType]).some((b) => b.value === input.brand)) {
-      ctx.addIssue({ code: 'custom', path: ['brand'], message: errorMessages.INVALID_BRAND });
-    }
+    if (input.vehicleType === undefined) return;
+    const issue = quoteVehicleIssue(input.vehicleType, input.sector, input.brand);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: errorMessages[issue.code] });
   });
+
+/** Whether the sector serves the vehicle type and the brand is one of it: the form's and the server's one rule. */
+export function quoteVehicleIssue(
+  vehicleType: string,
+  sector: string,
+  brand: string | undefined,
+): { field: 'sector' | 'brand'; code: 'INVALID_SECTOR' | 'INVALID_BRAND' } | null {
+  const served = sectors.find((s) => s.value === sector);
+  if (!served?.for.some((type) => type === vehicleType)) return { field: 'sector', code: 'INVALID_SECTOR' };
+  if (brand !== undefined && !brandsFor([vehicleType]).some((b) => b.value === brand)) {
+    return { field: 'brand', code: 'INVALID_BRAND' };
+  }
+  return null;
+}
 export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
 export type CreateQuote = z.output<typeof createQuoteSchema>;
 
@@ -153,11 +187,23 @@ export const offerSchema = z
   });
 export type OfferInput = z.input<typeof offerSchema>;
 
-/** Accepting may name the appointment's start; by default 10:00 (Turkey) on the offer's earliest day. */
+/**
+ * Accepting names the appointment's start, one of the business's free slots on or after the offer's earliest day, or
+ * says explicitly that the time will be agreed with the business later (`later: true`): never neither, so an accept
+ * never ends without an appointment the customer did not choose to leave out.
+ */
 export const acceptOfferSchema = z
-  .object({ startsAt: z.iso.datetime({ offset: true, error: errorMessages.ACCEPT_TIME_INVALID }).optional() })
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: errorMessages.INVALID_STARTS_AT }).optional(),
+    later: z.literal(true, { error: errorMessages.ACCEPT_SLOT_REQUIRED }).optional(),
+  })
   // An empty POST carries no body at all.
-  .nullish();
+  .nullish()
+  .refine((choice) => Boolean(choice?.startsAt) !== Boolean(choice?.later), {
+    message: errorMessages.ACCEPT_SLOT_REQUIRED,
+    path: ['startsAt'],
+  });
+export type AcceptOfferInput = z.input<typeof acceptOfferSchema>;
 
 export const quoteQuestionSchema = z.object({
   content: trimmedText(
@@ -222,6 +268,7 @@ export const quoteViewSchema = z.object({
   state: z.enum(values(quoteStates)).nullable(),
   customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), photos: z.array(z.string()) }),
   vehicleId: z.string().nullable(),
+  plate: z.string().nullable().describe('Garajdan seçilen aracın plakası, boşluksuz (34ABC123)'),
   vehicleType: z.string(),
   brand: z.string(),
   model: z.string(),

@@ -1,4 +1,5 @@
 import type { Appointment, TimeBlock } from '@otousta/shared/schemas/appointments';
+import { toLira } from '../../platform/money.js';
 import type { AppointmentView } from './appointments.service.js';
 import type { BlockRow } from './appointments.table.js';
 
@@ -12,7 +13,12 @@ export function toAppointment(row: AppointmentView): Appointment {
     service: row.service,
     note: row.note,
     vehicleId: row.vehicleId,
+    plate: row.plate,
     quoteId: row.quoteId,
+    priceMin: row.priceMinKurus === null ? null : toLira(row.priceMinKurus),
+    priceMax: row.priceMaxKurus === null ? null : toLira(row.priceMaxKurus),
+    // Recorded when the job is completed; no appointment carries it yet.
+    finalPrice: null,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
     customer: row.customer,

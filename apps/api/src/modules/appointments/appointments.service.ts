@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import type { GarageService } from '../garage/garage.service.js';
 import type { HoursService } from '../hours/hours.service.js';
 import type { OfferBooking } from '../quotes/quotes.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -51,14 +52,19 @@ export interface BookingInput {
   startsAt: Date;
   service: string;
   vehicleId?: string | null;
+  plate?: string | null;
   note?: string;
   quoteId?: string | null;
+  priceMinKurus?: number | null;
+  priceMaxKurus?: number | null;
 }
 
 export interface AppointmentsDeps {
   db: Db;
   users: UsersService;
   hours: HoursService;
+  /** The caller's own garage vehicle a booking names, for its plate (404 for anybody else's). */
+  garage: Pick<GarageService, 'vehicleOf'>;
   jobs: Jobs;
   events: Events;
   /** Called in the completing transaction: the customer's review of the business becomes verified. */
@@ -208,7 +214,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         service: input.service.trim(),
         note: (input.note ?? '').trim(),
         vehicleId: input.vehicleId ?? null,
+        plate: input.plate ?? null,
         quoteId: input.quoteId ?? null,
+        priceMinKurus: input.priceMinKurus ?? null,
+        priceMaxKurus: input.priceMaxKurus ?? null,
       });
       const [view] = await withParties([row], tx);
       await events.emit(
@@ -236,12 +245,15 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
 
   return {
     /** POST /api/appointments: a customer's request for a free slot inside the business's hours. */
-    book: (actor: AuthUser, input: Omit<BookingInput, 'customerId'>) => book({ ...input, customerId: actor.id }),
+    async book(actor: AuthUser, input: Omit<BookingInput, 'customerId' | 'plate'>) {
+      const vehicle = input.vehicleId ? await deps.garage.vehicleOf(actor, input.vehicleId) : undefined;
+      return book({ ...input, customerId: actor.id, plate: vehicle?.plate ?? null });
+    },
 
     /**
-     * The appointment an accepted quote offer makes. The offer named a day, not the hour the customer takes, so it
-     * starts requested and the business confirms it like any booking; hours and capacity are checked the same way.
-     * Runs in the caller's transaction when given one.
+     * The appointment an accepted quote offer makes, at the slot the customer chose. It starts requested and the
+     * business confirms it like any booking; hours and capacity are checked the same way. Runs in the caller's
+     * transaction when given one.
      */
     createFromOffer: (input: OfferBooking, tx?: Tx) => book(input, tx),
 

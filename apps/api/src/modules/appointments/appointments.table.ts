@@ -1,6 +1,6 @@
 import { appointmentStatuses } from '@otousta/shared/schemas/appointments';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -21,8 +21,12 @@ export const appointments = pgTable(
     note: text().notNull().default(''),
     // A vehicle of the customer's garage; kept as a plain id (the garage owns its table).
     vehicleId: uuid(),
-    // The quote whose accepted offer made this appointment, if any.
+    // The vehicle's plate when the customer named one, copied at booking like the quote keeps its vehicle.
+    plate: text(),
+    // The quote whose accepted offer made this appointment, if any, and that offer's price range in kuruş.
     quoteId: text(),
+    priceMinKurus: integer(),
+    priceMaxKurus: integer(),
     cancelReason: text(),
     cancelledBy: text({ enum: ['customer', 'business'] }),
     ...writeTimes(),

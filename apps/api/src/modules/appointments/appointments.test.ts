@@ -6,6 +6,7 @@ import { DOMAIN_EVENT_JOB } from '../../platform/events.js';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
+import { addVehicle } from '../../test/garage.fixtures.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { usersServiceOf } from '../../test/users-service.js';
@@ -40,17 +41,16 @@ describe('appointments', () => {
       .filter((event) => event.type === type);
 
   it('a customer books a free slot inside the hours; the business hears of it and a reminder is due 24 h before', async () => {
-    const res = await book(customer, '10:00', day, {
-      note: 'Fren sesi geliyor',
-      vehicleId: '0190a6e4-0000-7000-8000-000000000001',
-    });
+    const vehicle = await addVehicle(t.app, customer);
+    const res = await book(customer, '10:00', day, { note: 'Fren sesi geliyor', vehicleId: vehicle.id });
     expect(res.statusCode).toBe(201);
     const appointment: Appointment = res.json().appointment;
     expect(appointment).toMatchObject({
       status: 'requested',
       service: 'Periyodik bakım',
       note: 'Fren sesi geliyor',
-      vehicleId: '0190a6e4-0000-7000-8000-000000000001',
+      vehicleId: vehicle.id,
+      plate: '34ABC123',
       customer: { id: customer.id, name: 'Ayşe Yılmaz' },
       business: { id: business.id, name: 'Randevulu Oto' },
     });
@@ -283,6 +283,11 @@ describe('appointments', () => {
       db,
       users,
       hours: createHoursService({ db, businesses: users }),
+      garage: {
+        vehicleOf: () => {
+          throw new Error('not used');
+        },
+      },
       // The app's worker already handles reminders; this second service only enqueues.
       jobs: { ...t.app.jobs, register: () => {} },
       events: t.app.events,
@@ -294,10 +299,18 @@ describe('appointments', () => {
       startsAt: new Date(istanbul(dayFromToday(6), '09:00')),
       service: 'Teklifteki fren değişimi',
       quoteId: 'quote-1',
+      priceMinKurus: 150_000,
+      priceMaxKurus: 200_050,
     };
     const made = await db.transaction((tx) => service.createFromOffer(input, tx));
-    // The offer named a day; the hour is the business's to confirm, and it is told as of any booking.
-    expect(made).toMatchObject({ status: 'requested', quoteId: 'quote-1', customerId: other.id });
+    // The customer chose the hour; the business confirms it and is told as of any booking.
+    expect(made).toMatchObject({
+      status: 'requested',
+      quoteId: 'quote-1',
+      customerId: other.id,
+      priceMinKurus: 150_000,
+      priceMaxKurus: 200_050,
+    });
     const told = await eventsOf('appointment.requested');
     expect(told.some((e) => e.recipientIds.includes(business.id) && e.params.service === input.service)).toBe(true);
     await expect(service.createFromOffer(input)).rejects.toMatchObject({ code: 'APPOINTMENT_SLOT_FULL' });

@@ -51,6 +51,7 @@ export function toQuote(detail: QuoteDetail): QuoteView {
       photos: customer?.photos ?? [],
     },
     vehicleId: row.vehicleId,
+    plate: row.plate,
     vehicleType: row.vehicleType,
     brand: row.brand,
     model: row.model,

@@ -16,6 +16,7 @@ const newQuoteKeys = [
   'id',
   'customerId',
   'vehicleId',
+  'plate',
   'vehicleType',
   'brand',
   'model',

@@ -96,19 +96,20 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
     {
       schema: {
         summary:
-          'Teklifi kabul eder (yalnızca müşteri): istek kapanır, diğer işletmelere bildirilir, randevu oluşturulur (startsAt verilmezse en erken gün 10:00)',
+          'Teklifi kabul eder (yalnızca müşteri): istek kapanır, diğer işletmelere bildirilir ve startsAt saatine randevu oluşturulur (işletmenin boş, çalışma saatleri içinde, saat düzenine uyan ve teklifin en erken gününden sonraki bir saati; değilse 409 ve istek açık kalır). later: true randevusuz kabul eder; ikisi de yoksa 400',
         params: offerIdParamsSchema,
         body: acceptOfferSchema,
         response: { 200: acceptResponseSchema },
-        errors: [403, 409],
+        errors: [403, 404, 409],
       },
     },
     async (request) => {
+      const startsAt = request.body?.startsAt;
       const result = await quotes.accept(
         request.user!,
         request.params.id,
         request.params.offerId,
-        request.body?.startsAt,
+        startsAt ? { startsAt: new Date(startsAt) } : { later: true },
       );
       return { quote: toQuote(result.quote), appointmentId: result.appointmentId };
     },

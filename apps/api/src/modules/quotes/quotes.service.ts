@@ -1,3 +1,4 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
 import { brandLabel } from '@otousta/shared/schemas/garage';
@@ -10,6 +11,7 @@ import {
   type QuoteListQuery,
   type QuoteState,
   type QuoteStatus,
+  quoteVehicleIssue,
 } from '@otousta/shared/schemas/quotes';
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import { v7 as uuidv7 } from 'uuid';
@@ -17,11 +19,12 @@ import type { Db, Tx } from '../../db/client.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
+import type { GarageService } from '../garage/garage.service.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
@@ -36,7 +39,10 @@ import {
 import { createQuotesRepository, type NewQuote } from './quotes.repository.js';
 import type { QuoteOfferRow, QuoteRow } from './quotes.table.js';
 
-/** The appointment an accepted offer asks for: the offer's day and service, for its customer at its business. */
+/**
+ * The appointment an accepted offer asks for: the slot the customer chose, the request's service and vehicle and the
+ * offer's price range (kuruş), for its customer at its business.
+ */
 export interface OfferBooking {
   customerId: string;
   businessId: string;
@@ -44,14 +50,20 @@ export interface OfferBooking {
   service: string;
   quoteId: string;
   vehicleId?: string | null;
+  plate?: string | null;
+  priceMinKurus: number;
+  priceMaxKurus: number;
   note?: string;
 }
 
 /**
  * Books the appointment an accepted offer leads to, inside the accepting transaction (the appointments module's
- * service, wired in services.ts). Without it an accept still closes the request.
+ * service, wired in services.ts); it throws when the slot is refused, which undoes the accept.
  */
-export type BookAppointment = (input: OfferBooking, tx: Tx) => Promise<{ id: string } | null>;
+export type BookAppointment = (input: OfferBooking, tx: Tx) => Promise<{ id: string }>;
+
+/** How the customer accepts: at one of the business's free slots, or with the time left to agree with the business. */
+export type AcceptChoice = { startsAt: Date; later?: undefined } | { startsAt?: undefined; later: true };
 
 /** A request with everything its answers show, already narrowed to what the viewer may see. */
 export interface QuoteDetail {
@@ -71,14 +83,22 @@ interface DetailReads {
   businesses?: Map<string, BusinessCard>;
 }
 
+/** The vehicle a request is written with: a garage vehicle's (with its id and plate) or the one the form named. */
+interface QuoteVehicle {
+  vehicleId: string | null;
+  plate: string | null;
+  vehicleType: string;
+  brand: string;
+  model: string;
+  year: number;
+}
+
 export interface QuoteList {
   quotes: QuoteDetail[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
 
 const DAY_MS = 86_400_000;
-/** The appointment's default start: 10:00 in Turkey (UTC+3 all year) on the offer's earliest day. */
-const defaultStart = (earliestDate: string) => new Date(`${earliestDate}T10:00:00+03:00`);
 
 export const effectiveStatus = (row: QuoteRow, now = new Date()): QuoteStatus =>
   row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
@@ -113,7 +133,9 @@ export function createQuotesService(deps: {
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
   responsiveness: Pick<ResponsivenessService, 'quotesRequestedInserts' | 'quoteAnswered' | 'refresh'>;
-  book?: BookAppointment;
+  /** The caller's own garage vehicle a request names (404 for anybody else's). */
+  garage: Pick<GarageService, 'vehicleOf'>;
+  book: BookAppointment;
 }) {
   const { users } = deps;
   const quotes = createQuotesRepository(deps.db);
@@ -182,7 +204,10 @@ export function createQuotesService(deps: {
    * The chosen businesses (all public businesses, not the customer) or the best matches of the request, with their
    * public cards, in the order the request lists them.
    */
-  async function addressees(actor: AuthUser, input: CreateQuote): Promise<PublicUser[]> {
+  async function addressees(
+    actor: AuthUser,
+    input: Omit<CreateQuote, keyof QuoteVehicle> & QuoteVehicle,
+  ): Promise<PublicUser[]> {
     if (input.businessIds) {
       const ids = [...new Set(input.businessIds)];
       const cards = await users.publicBusinesses(ids);
@@ -234,6 +259,35 @@ export function createQuotesService(deps: {
     return written.value.map((row) => ({ row, customer: cards.get(row.customerId) }));
   });
 
+  /**
+   * The request's vehicle: the caller's own garage vehicle when it names one (its plate, type, brand, model and year
+   * win over what the form sent), else the fields as sent. The sector must serve the vehicle's type.
+   */
+  async function vehicleOf(actor: AuthUser, input: CreateQuote): Promise<QuoteVehicle> {
+    const garageVehicle = input.vehicleId ? await deps.garage.vehicleOf(actor, input.vehicleId) : undefined;
+    const vehicle: QuoteVehicle = garageVehicle
+      ? {
+          vehicleId: garageVehicle.id,
+          plate: garageVehicle.plate,
+          vehicleType: garageVehicle.vehicleType,
+          brand: garageVehicle.brand,
+          model: garageVehicle.model,
+          year: garageVehicle.year,
+        }
+      : {
+          vehicleId: null,
+          plate: null,
+          // The schema requires these four without a vehicleId.
+          vehicleType: input.vehicleType!,
+          brand: input.brand!,
+          model: input.model!,
+          year: input.year!,
+        };
+    const issue = quoteVehicleIssue(vehicle.vehicleType, input.sector, vehicle.brand);
+    if (issue) throw badRequest(issue.code, undefined, { [issue.field]: errorMessages[issue.code] });
+    return vehicle;
+  }
+
   async function forget(urls: readonly string[]) {
     await Promise.allSettled(urls.map((url) => deps.media.deleteImage(url)));
   }
@@ -242,7 +296,8 @@ export function createQuotesService(deps: {
     /** docs/product.md §10: a customer asks one business (from its page) or up to 5 matching ones for a quote. */
     async create(actor: AuthUser, body: unknown, files: readonly UploadFile[]): Promise<QuoteDetail> {
       if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
-      const input = parseInput(createQuoteSchema, body);
+      const sent = parseInput(createQuoteSchema, body);
+      const input = { ...sent, ...(await vehicleOf(actor, sent)) };
       const businesses = await addressees(actor, input);
       const businessIds = businesses.map((business) => business.id);
       const now = new Date();
@@ -252,7 +307,8 @@ export function createQuotesService(deps: {
           quote: {
             id,
             customerId: actor.id,
-            vehicleId: input.vehicleId ?? null,
+            vehicleId: input.vehicleId,
+            plate: input.plate,
             vehicleType: input.vehicleType,
             brand: input.brand,
             model: input.model,
@@ -354,9 +410,11 @@ export function createQuotesService(deps: {
 
     /**
      * The customer accepts one offer: the request closes, the other offers are declined and their businesses told,
-     * and the appointment is booked in the same transaction (an appointment refused undoes the accept).
+     * and the appointment at the chosen slot is booked in the same transaction. A slot the business cannot take (off
+     * its grid, outside its hours, taken, past, or before the offer's earliest day) is refused with 409 and undoes the
+     * accept: the request stays open. Only an explicit `later` accepts without an appointment.
      */
-    async accept(actor: AuthUser, id: string, offerId: string, startsAt?: string) {
+    async accept(actor: AuthUser, id: string, offerId: string, choice: AcceptChoice) {
       const now = new Date();
       const appointmentId = await quotes.transaction(async (tx) => {
         const row = await quotes.find(id, tx, true);
@@ -366,26 +424,37 @@ export function createQuotesService(deps: {
         const offers = await quotes.offersOf([id], undefined, tx);
         const chosen = offers.find((offer) => offer.id === offerId);
         if (!chosen) throw notFound('OFFER_NOT_FOUND');
-        const start = startsAt ? new Date(startsAt) : defaultStart(chosen.earliestDate);
-        if (start.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
-          throw badRequest('ACCEPT_TIME_INVALID');
-        }
         await quotes.accept(tx, id, offerId, now);
-        const booked = deps.book
-          ? await deps.book(
+        let booked: { id: string } | null = null;
+        if (choice.startsAt) {
+          if (choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
+            throw conflict('ACCEPT_TIME_INVALID');
+          }
+          booked = await deps
+            .book(
               {
                 customerId: actor.id,
                 businessId: chosen.businessId,
-                startsAt: start,
+                startsAt: choice.startsAt,
                 service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
                 quoteId: id,
                 vehicleId: row.vehicleId,
+                plate: row.plate,
+                priceMinKurus: chosen.priceMinKurus,
+                priceMaxKurus: chosen.priceMaxKurus,
                 note: row.description.slice(0, 500),
               },
               tx,
             )
-          : undefined;
-        if (booked) await quotes.setAppointment(tx, id, booked.id);
+            .catch((error: unknown) => {
+              // The booking's own refusals (past, off the grid, outside the hours) are a refused slot here.
+              if (error instanceof AppError && error.statusCode === 400) {
+                throw new AppError(409, error.code, error.message, error.errors);
+              }
+              throw error;
+            });
+          await quotes.setAppointment(tx, id, booked.id);
+        }
         await deps.events.emit(
           {
             type: 'quote.accepted',

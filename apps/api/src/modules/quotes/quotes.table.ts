@@ -7,7 +7,7 @@ import { users } from '../users/users.table.js';
  * A customer's quote request ('Teklif İste', docs/product.md §10). `status` is stored as open, accepted or cancelled;
  * an open request whose `expires_at` has passed reads as expired everywhere (docs/decisions/025-quote-requests.md).
  * `vehicle_id` names a garage vehicle when the customer picked one; it has no foreign key, the garage is another
- * module's and the request keeps its own copy of the vehicle's type, brand, model and year.
+ * module's and the request keeps its own copy of the vehicle's plate, type, brand, model and year.
  */
 export const quotes = pgTable(
   'quotes',
@@ -15,6 +15,8 @@ export const quotes = pgTable(
     id: text().primaryKey(),
     customerId: cascadeRef(() => users.id),
     vehicleId: text(),
+    // The garage vehicle's plate when one was picked (normalised, '34ABC123'), kept like its type and model.
+    plate: text(),
     vehicleType: text().notNull(),
     brand: text().notNull(),
     model: text().notNull(),

@@ -25,15 +25,18 @@ import {
   reasonSchema,
   type TimeBlock,
 } from '@otousta/shared/schemas/appointments';
-import { IconChevronLeft, IconChevronRight, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { businessHref, paths, signInHref } from '../../../app/paths';
+import { formatPlate } from '@otousta/shared/text/plate';
+import { formatPrice } from '@otousta/shared/text/price';
+import { IconChevronLeft, IconChevronRight, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { APPOINTMENT_PARAM, businessHref, chatHref, paths, quoteHref, signInHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
 import { QueryResult } from '../../../components/ui/query-result';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { useBlockTime } from '../api/block-time';
 import { type Side, useAppointments } from '../api/get-appointments';
 import { useUnblockTime } from '../api/unblock-time';
@@ -154,6 +157,18 @@ function Actions({ appointment, side, onCancel }: { appointment: Appointment; si
   );
 }
 
+/** The deal an appointment carries: '1.500 – 2.250,50 TL' of the accepted offer. */
+const priceRange = ({ priceMin, priceMax }: Appointment) =>
+  priceMin === null || priceMax === null
+    ? null
+    : priceMin === priceMax
+      ? formatPrice(priceMin)
+      : `${formatPrice(priceMin)} – ${formatPrice(priceMax)}`;
+
+/** What the chat starts with when opened from an appointment, so both sides know which job it is about. */
+const chatContext = (a: Appointment) =>
+  `Randevu: ${dateTimeText(a.startsAt)} · ${a.service}${a.plate ? ` · ${formatPlate(a.plate)}` : ''}`;
+
 function AppointmentCard({
   appointment,
   side,
@@ -164,8 +179,25 @@ function AppointmentCard({
   onCancel: () => void;
 }) {
   const other = side === 'business' ? appointment.customer : appointment.business;
+  const [params] = useSearchParams();
+  // Opened from a link to this appointment (an accepted offer's 'Randevuyu Gör'): it is brought into view.
+  const opened = params.get(APPOINTMENT_PARAM) === appointment.id;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (opened) ref.current?.scrollIntoView({ block: 'center' });
+  }, [opened]);
+  const price = priceRange(appointment);
   return (
-    <Paper withBorder p="sm" radius="md" component="article" aria-label={`${other.name} randevusu`}>
+    <Paper
+      ref={ref}
+      withBorder
+      p="sm"
+      radius="md"
+      component="article"
+      aria-label={`${other.name} randevusu`}
+      aria-current={opened ? 'true' : undefined}
+      style={opened ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{dateTimeText(appointment.startsAt)}</Text>
@@ -189,6 +221,22 @@ function AppointmentCard({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Hizmet: {appointment.service}
         </Text>
+        {appointment.plate && <Text size="sm">Araç: {formatPlate(appointment.plate)}</Text>}
+        {price && <Text size="sm">Anlaşılan fiyat: {price}</Text>}
+        <Group gap="xs">
+          {appointment.quoteId && (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={quoteHref(side === 'business' ? paths.quoteInbox : paths.myQuotes, appointment.quoteId)}
+            >
+              Teklif isteğini gör
+            </Anchor>
+          )}
+          <Anchor component={Link} size="sm" to={chatHref(other.id, chatContext(appointment))}>
+            <IconMessageCircle size={14} aria-hidden /> Mesaj gönder
+          </Anchor>
+        </Group>
         {appointment.note && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             Not: {appointment.note}
@@ -325,6 +373,11 @@ export function AppointmentsPage() {
   const from = view === 'week' ? week : addDays(today, -7);
   const to = view === 'week' ? addDays(week, 6) : addDays(today, 60);
   const query = useAppointments(side, from, to);
+  // Both sides see a booking, confirmation or cancellation (and an offer accepted with a slot) without a reload.
+  useLiveRefresh(
+    ['appointment.requested', 'appointment.confirmed', 'appointment.cancelled', 'quote.accepted'],
+    ['appointments'],
+  );
 
   if (!user) {
     return (

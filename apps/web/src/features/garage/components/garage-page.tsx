@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
-import { IconCar, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCar, IconEdit, IconMapSearch, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -97,11 +97,19 @@ function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehic
   );
 }
 
+/** Where a vehicle card leads: its fitting parts, the quote form with it picked, businesses serving it. */
+export interface VehicleLinks {
+  searchHref: (vehicleId: string) => string;
+  quoteHref: (vehicleId: string) => string;
+  servicesHref: (vehicle: Vehicle) => string;
+}
+
 /**
  * 'Araçlarım' (docs/product.md 'Garage, favourites and fitment'): the user's vehicles with their muayene, trafik sigortası and kasko dates
- * (reminded 30, 7 and 1 days before), an add/edit dialog, deleting after one confirmation, each vehicle's history.
+ * (reminded 30, 7 and 1 days before), an add/edit dialog, deleting after one confirmation, each vehicle's history. The
+ * garage is where a job starts: each card asks for a quote for the vehicle or finds businesses serving it.
  */
-export function GaragePage({ searchHref }: { searchHref: (vehicleId: string) => string }) {
+export function GaragePage({ searchHref, quoteHref, servicesHref }: VehicleLinks) {
   const vehicles = useVehicles();
   const remove = useDeleteVehicle();
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
@@ -169,6 +177,27 @@ export function GaragePage({ searchHref }: { searchHref: (vehicleId: string) => 
               {vehicleDueKinds.map((kind) => (
                 <DueLine key={kind.value} label={kind.label} day={vehicle[kind.value]} />
               ))}
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={quoteHref(vehicle.id)}
+                  size="xs"
+                  leftSection={<IconReceipt size={16} aria-hidden />}
+                  aria-label={`${vehicle.plateDisplay} için teklif iste`}
+                >
+                  Teklif iste
+                </Button>
+                <Button
+                  component={Link}
+                  to={servicesHref(vehicle)}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconMapSearch size={16} aria-hidden />}
+                  aria-label={`${vehicle.plateDisplay} için servis bul`}
+                >
+                  Servis bul
+                </Button>
+              </Group>
               <History vehicle={vehicle} searchHref={searchHref} />
             </Stack>
           </Card>

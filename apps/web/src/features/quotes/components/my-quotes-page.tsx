@@ -7,6 +7,7 @@ import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { useCancelQuote } from '../api/cancel-quote';
 import { useQuotes } from '../api/get-quotes';
 import { OffersComparison } from './offers-comparison';
@@ -48,6 +49,8 @@ export function MyQuotesPage() {
   const view = useQuoteView();
   const status = view.params.get('durum') ?? '';
   const list = useQuotes({ page: view.page, status: status || undefined }, Boolean(user));
+  // A new offer shows up in the list and the open request without a reload.
+  useLiveRefresh(['quote.offered'], ['quotes']);
   if (!user) return <SignedOutNotice title="Tekliflerim" text="Teklif isteklerinizi görmek için giriş yapın." />;
   return (
     <QuoteWorkspace

@@ -1,21 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
-import { formatPrice } from '@otousta/shared/text/price';
 import { durationShort, responseTimeText } from '@otousta/shared/text/response-time';
-import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { businessHref, chatHref } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { appointmentHref, businessHref, chatHref } from '../../../app/paths';
 import { VerifiedMark } from '../../../components/ui/verified-mark';
-import { useAcceptOffer } from '../api/accept-offer';
+import { AcceptOfferDialog, offerPriceText as priceText } from './accept-offer-dialog';
 import { dayText } from './quote-parts';
-
-const priceText = (offer: OfferView) =>
-  offer.priceMin === offer.priceMax
-    ? formatPrice(offer.priceMin)
-    : `${formatPrice(offer.priceMin)} – ${formatPrice(offer.priceMax)}`;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,9 +28,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * request's district, verification, how fast each answered; the customer accepts one while the request is open.
  */
 export function OffersComparison({ quote }: { quote: QuoteView }) {
-  const [choosing, setChoosing] = useState<OfferView | null>(null);
-  const accept = useAcceptOffer();
-  const [booked, setBooked] = useState<string | null>(null);
+  // The offer being accepted, by id: the dialog reads it from the live request.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const chosen = quote.offers.find((offer) => offer.id === choosing);
   if (quote.offers.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -50,10 +43,16 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
   const cheapest = Math.min(...quote.offers.map((o) => o.priceMin));
   return (
     <Stack gap="sm">
-      {booked !== null && (
-        <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
-          Teklifi kabul ettiniz. {booked ? 'Randevu talebiniz işletmeye iletildi.' : 'İşletmeye haber verildi.'}
-        </Alert>
+      {quote.appointmentId && (
+        <Button
+          component={Link}
+          to={appointmentHref(quote.appointmentId)}
+          variant="light"
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Randevuyu Gör
+        </Button>
       )}
       <SimpleGrid cols={{ base: 1, sm: Math.min(quote.offers.length, 3) }} spacing="sm" aria-label="Teklifler">
         {quote.offers.map((offer) => {
@@ -124,7 +123,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
                 )}
                 <Group gap="xs" mt="xs">
                   {quote.status === 'open' && (
-                    <Button size="xs" onClick={() => setChoosing(offer)}>
+                    <Button size="xs" onClick={() => setChoosing(offer.id)}>
                       Teklifi Kabul Et
                     </Button>
                   )}
@@ -143,20 +142,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
           );
         })}
       </SimpleGrid>
-      <ConfirmDialog
-        opened={choosing !== null}
-        onClose={() => setChoosing(null)}
-        title="Teklifi Kabul Et"
-        failure="Teklif kabul edilemedi"
-        onConfirm={async () => {
-          if (!choosing) return;
-          const result = await accept.mutateAsync({ quoteId: quote.id, offerId: choosing.id });
-          setBooked(result.appointmentId ?? '');
-        }}
-      >
-        {choosing &&
-          `${choosing.business.businessName ?? ''} işletmesinin ${priceText(choosing)} teklifini kabul ediyorsunuz. İstek kapanır ve diğer işletmelere haber verilir.`}
-      </ConfirmDialog>
+      {chosen && <AcceptOfferDialog quote={quote} offer={chosen} onClose={() => setChoosing(null)} />}
     </Stack>
   );
 }

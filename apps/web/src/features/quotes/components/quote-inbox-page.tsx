@@ -12,6 +12,7 @@ import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuotes } from '../api/get-quotes';
 import { useSendOffer } from '../api/send-offer';
@@ -20,8 +21,12 @@ import { QuoteWorkspace, useQuoteView } from './quote-workspace';
 
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
-/** The business's one offer: a price range in TL, duration, earliest date and note; sent again to edit it. */
+/**
+ * The business's one offer: a price range in TL, duration, earliest date and note; sent again to edit it. A request
+ * that closes while the form is open (the customer accepted an offer, or cancelled) disables it and says why.
+ */
 function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefined }) {
+  const closed = quote.state === 'won' || quote.state === 'closed';
   const send = useSendOffer();
   const [saved, setSaved] = useState(false);
   const form = useForm({
@@ -36,7 +41,7 @@ function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefi
     toInput: (v) => ({ ...v, priceMin: toNumber(v.priceMin), priceMax: toNumber(v.priceMax) }),
   });
   const submit = form.onSubmit((offer) => {
-    if (send.isPending) return;
+    if (send.isPending || closed) return;
     setSaved(false);
     send.mutate({ quoteId: quote.id, offer }, { onSuccess: () => setSaved(true), onError: form.showServerErrors });
   });
@@ -45,36 +50,51 @@ function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefi
       <Title order={3} fz="md">
         {mine ? 'Teklifinizi Düzenleyin' : 'Teklif Verin'}
       </Title>
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 6 }}>
-          <TextInput label="En düşük fiyat (TL)" required inputMode="decimal" {...form.text('priceMin')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6 }}>
-          <TextInput label="En yüksek fiyat (TL)" required inputMode="decimal" {...form.text('priceMax')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Tahmini süre"
-            placeholder="ör. 2 saat, 3 gün"
-            required
-            maxLength={QUOTE_LIMITS.durationMax}
-            {...form.text('duration')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="En erken tarih" type="date" required min={todayInTurkey()} {...form.text('earliestDate')} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea label="Not" autosize minRows={2} maxLength={QUOTE_LIMITS.noteMax} {...form.text('note')} />
-        </Grid.Col>
-      </Grid>
+      {closed && (
+        <Alert color={quote.state === 'won' ? 'green' : 'yellow'} role="status">
+          {quote.state === 'won'
+            ? 'Müşteri teklifinizi kabul etti; teklif artık değiştirilemez. Randevu seçildiyse Randevularım sayfasındadır.'
+            : 'Bu istek kapandı: müşteri başka bir teklifi kabul etti ya da isteği iptal etti. Teklif artık gönderilemez.'}
+        </Alert>
+      )}
+      <fieldset disabled={closed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Grid gutter="sm">
+          <Grid.Col span={{ base: 6 }}>
+            <TextInput label="En düşük fiyat (TL)" required inputMode="decimal" {...form.text('priceMin')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6 }}>
+            <TextInput label="En yüksek fiyat (TL)" required inputMode="decimal" {...form.text('priceMax')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Tahmini süre"
+              placeholder="ör. 2 saat, 3 gün"
+              required
+              maxLength={QUOTE_LIMITS.durationMax}
+              {...form.text('duration')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="En erken tarih"
+              type="date"
+              required
+              min={todayInTurkey()}
+              {...form.text('earliestDate')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label="Not" autosize minRows={2} maxLength={QUOTE_LIMITS.noteMax} {...form.text('note')} />
+          </Grid.Col>
+        </Grid>
+      </fieldset>
       {saved && (
         <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
           Teklifiniz müşteriye iletildi.
         </Alert>
       )}
       <FormError>{send.isError ? errorText(send.error) : null}</FormError>
-      <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" loading={send.isPending} disabled={closed} style={{ alignSelf: 'flex-start' }}>
         {mine ? 'Teklifi Güncelle' : 'Teklif Gönder'}
       </Button>
     </Stack>
@@ -130,13 +150,15 @@ function QuestionForm({ quote }: { quote: QuoteView }) {
 
 function IncomingDetail({ quote: data }: { quote: QuoteView }) {
   const mine = data.offers[0];
+  // A form shown once stays, disabled, when the request closes under it: the business sees why it cannot send.
+  const [formShown] = useState(data.state === 'new' || data.state === 'offered');
   return (
     <>
       <Text size="sm" c="dimmed">
         Müşteri: {data.customer.firstName} {data.customer.lastName}
       </Text>
       <QuoteSummary quote={data} />
-      {data.state === 'new' || data.state === 'offered' ? (
+      {formShown || data.state === 'new' || data.state === 'offered' ? (
         <OfferForm key={data.id} quote={data} mine={mine} />
       ) : (
         mine && (
@@ -162,6 +184,8 @@ export function QuoteInboxPage() {
     { page: view.page, state: state || undefined, urgency: urgency || undefined },
     user?.userType === 'isletme',
   );
+  // New requests arrive, and an accept (this business's offer or another's) closes the open one, without a reload.
+  useLiveRefresh(['quote.requested', 'quote.accepted'], ['quotes']);
   if (!user) {
     return <SignedOutNotice title="Teklif Talepleri" text="Size gelen teklif isteklerini görmek için giriş yapın." />;
   }
@@ -197,7 +221,7 @@ export function QuoteInboxPage() {
       list={list}
       failed="Teklif talepleri yüklenemedi"
       empty="Bu süzgeçlere uyan teklif isteği yok."
-      detail={(quote) => <IncomingDetail quote={quote} />}
+      detail={(quote) => <IncomingDetail key={quote.id} quote={quote} />}
     />
   );
 }

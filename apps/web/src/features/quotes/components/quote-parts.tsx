@@ -2,8 +2,9 @@ import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { brandsFor } from '@otousta/shared/options/brands';
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
-import { type QuoteView, quoteStates, quoteStatuses, urgencyLabel } from '@otousta/shared/schemas/quotes';
+import { type QuoteView, quoteStates, quoteStatusText, urgencyLabel } from '@otousta/shared/schemas/quotes';
 import { imageVariant } from '@otousta/shared/text/image-url';
+import { formatPlate } from '@otousta/shared/text/plate';
 
 const brandLabels = new Map(brandsFor(['araba', 'motorsiklet']).map((b) => [b.value, b.label]));
 export const brandLabel = (value: string) => brandLabels.get(value) ?? value;
@@ -32,16 +33,24 @@ const statusColor: Record<string, string> = {
 /** The request's status for the customer, or where it stands for the business viewing it. */
 export function QuoteBadge({ quote }: { quote: QuoteView }) {
   const value = quote.state ?? quote.status;
-  const label = [...quoteStatuses, ...quoteStates].find((s) => s.value === value)?.label ?? value;
+  const waiting = quote.state === null ? quote.offers.filter((o) => o.status === 'pending').length : 0;
+  const label =
+    quote.state === null
+      ? quoteStatusText(quote.status, waiting)
+      : (quoteStates.find((s) => s.value === value)?.label ?? value);
   return (
-    <Badge color={statusColor[value] ?? 'gray'} variant="light" tt="none">
+    <Badge
+      color={waiting > 0 && value === 'open' ? 'violet' : (statusColor[value] ?? 'gray')}
+      variant="light"
+      tt="none"
+    >
       {label}
     </Badge>
   );
 }
 
 export const vehicleLine = (quote: QuoteView) =>
-  `${brandLabel(quote.brand)} ${quote.model} (${quote.year}) · ${vehicleTypeLabel(quote.vehicleType)}`;
+  `${brandLabel(quote.brand)} ${quote.model} (${quote.year})${quote.plate ? ` · ${formatPlate(quote.plate)}` : ` · ${vehicleTypeLabel(quote.vehicleType)}`}`;
 
 /** What the customer asked: vehicle, service, place, urgency, description and photos. */
 export function QuoteSummary({ quote }: { quote: QuoteView }) {

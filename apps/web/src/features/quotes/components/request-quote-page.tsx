@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Container,
   FileInput,
   Grid,
@@ -15,22 +16,33 @@ import {
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
+import type { Vehicle } from '@otousta/shared/schemas/garage';
 import { createQuoteSchema, QUOTE_LIMITS, urgencies } from '@otousta/shared/schemas/quotes';
+import { formatPlate, formatPlateInput } from '@otousta/shared/text/plate';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths, quoteHref } from '../../../app/paths';
+import { paths, QUOTE_BUSINESS_PARAM, quoteHref, VEHICLE_PARAM } from '../../../app/paths';
 import { FormCell } from '../../../components/ui/form-cell';
 import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
+import { useDistricts } from '../../../lib/districts';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
+import { addToGarage } from '../api/add-to-garage';
 import { useCreateQuote } from '../api/create-quote';
 import { useAddressee } from '../api/get-business-name';
+import { useGarage } from '../api/get-garage';
+
+/** The picker's value for a vehicle typed into the form rather than picked from the garage. */
+const NEW_VEHICLE = '';
 
 interface Values {
+  vehicleId: string;
+  plate: string;
+  saveVehicle: boolean;
   vehicleType: string;
   brand: string;
   model: string;
@@ -43,21 +55,38 @@ interface Values {
 }
 
 const placeholder = (label: string) => [{ value: '', label }];
+const vehicleName = (v: Vehicle) => `${formatPlate(v.plate)} · ${v.brandLabel} ${v.model} ${v.year}`;
+/** The form's vehicle fields as a garage vehicle fills them. */
+const fromVehicle = (v: Vehicle) => ({
+  vehicleId: v.id,
+  vehicleType: v.vehicleType,
+  brand: v.brand,
+  model: v.model,
+  year: String(v.year),
+});
 
 /**
  * 'Teklif İste' (docs/product.md §10): to the business of `?isletme=` when the customer came from its page, else to
- * the best 5 businesses of the city serving the sector, vehicle type and brand.
+ * the best 5 businesses of the city serving the sector, vehicle type and brand. The vehicle is picked from the garage
+ * (`?arac=` when the customer came from a vehicle card) or typed, and then may be saved to the garage in the same step.
  */
 export function RequestQuotePage() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const businessId = params.get('isletme');
+  const businessId = params.get(QUOTE_BUSINESS_PARAM);
   const addressee = useAddressee(businessId);
+  const isCustomer = user?.userType === 'musteri';
+  const garage = useGarage(isCustomer);
   const create = useCreateQuote();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [sent, setSent] = useState<{ id: string; count: number } | null>(null);
   const form = useForm<Values, unknown>({
     initialValues: {
+      vehicleId: NEW_VEHICLE,
+      plate: '',
+      saveVehicle: true,
       vehicleType: 'araba',
       brand: '',
       model: '',
@@ -69,15 +98,26 @@ export function RequestQuotePage() {
       urgency: 'bu-hafta',
     },
     schema: createQuoteSchema,
-    toInput: (v) => ({
+    toInput: ({ plate: _plate, saveVehicle: _save, ...v }) => ({
       ...v,
+      vehicleId: v.vehicleId || undefined,
       year: v.year.trim() === '' ? undefined : Number(v.year),
       ...(businessId ? { businessIds: [businessId] } : {}),
     }),
   });
+  const districts = useDistricts(form.values.city || undefined);
+  // The vehicle named in the address (a vehicle card's 'Teklif iste'), or the only one of the garage, is picked once.
+  const wanted = params.get(VEHICLE_PARAM);
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (picked || !garage.data) return;
+    const vehicle = garage.data.find((v) => v.id === wanted) ?? (garage.data.length === 1 ? garage.data[0] : undefined);
+    if (vehicle) form.setValues((v) => ({ ...v, ...fromVehicle(vehicle) }));
+    setPicked(true);
+  }, [garage.data, wanted, picked, form.setValues]);
 
   if (!user) return <SignedOutNotice title="Teklif İste" text="Teklif istemek için giriş yapın." />;
-  if (user.userType !== 'musteri') {
+  if (!isCustomer) {
     return (
       <Container size="sm" py="xl">
         <Alert color="yellow" title="Teklif İste">
@@ -105,12 +145,46 @@ export function RequestQuotePage() {
     );
   }
 
-  const sectorOptions = sectors.filter((s) => s.for.some((t) => t === form.values.vehicleType));
+  // Sent to one business: only the services it offers.
+  const offered = addressee.data?.businessSector;
+  const sectorOptions = sectors.filter(
+    (s) => s.for.some((t) => t === form.values.vehicleType) && (!offered || offered.includes(s.value)),
+  );
   const brandOptions = brandsFor([form.values.vehicleType]);
-  const submit = form.onSubmit((data) => {
-    if (create.isPending) return;
+  const fromGarage = form.values.vehicleId !== NEW_VEHICLE;
+  const pickVehicle = (id: string) => {
+    const vehicle = garage.data?.find((v) => v.id === id);
+    if (vehicle) form.setValues((v) => ({ ...v, ...fromVehicle(vehicle) }));
+    else form.set('vehicleId', NEW_VEHICLE);
+  };
+  const submit = form.onSubmit(async (data) => {
+    if (create.isPending || saving) return;
+    let input = data as Parameters<typeof create.mutate>[0]['data'];
+    const { plate, saveVehicle, vehicleType, brand, model, year } = form.values;
+    // A typed vehicle with a plate goes to the garage first, and the request names it.
+    if (!fromGarage && saveVehicle && plate.trim()) {
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const vehicle = await addToGarage({
+          plate,
+          vehicleType: vehicleType as Vehicle['vehicleType'],
+          brand,
+          model,
+          year: Number(year),
+        });
+        input = { ...input, vehicleId: vehicle.id };
+        form.set('vehicleId', vehicle.id);
+      } catch (error) {
+        setSaveError(error);
+        form.showServerErrors(error);
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
     create.mutate(
-      { data: data as Parameters<typeof create.mutate>[0]['data'], photos },
+      { data: input, photos },
       {
         onSuccess: (quote) => setSent({ id: quote.id, count: quote.businesses.length }),
         onError: form.showServerErrors,
@@ -133,10 +207,51 @@ export function RequestQuotePage() {
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack component="form" gap="sm" onSubmit={submit}>
             <Grid gutter="sm">
+              {(garage.data?.length ?? 0) > 0 && (
+                <FormCell wide>
+                  <SelectField
+                    label="Araç"
+                    description="Araçlarım'dan seçin ya da aracı aşağıya yazın"
+                    options={[
+                      ...(garage.data ?? []).map((v) => ({ value: v.id, label: vehicleName(v) })),
+                      { value: NEW_VEHICLE, label: 'Başka bir araç' },
+                    ]}
+                    value={form.values.vehicleId}
+                    onChange={(e) => pickVehicle(e.currentTarget.value)}
+                  />
+                </FormCell>
+              )}
+              {!fromGarage && (
+                <>
+                  <FormCell>
+                    <TextInput
+                      label="Plaka (isteğe bağlı)"
+                      placeholder="34 ABC 123"
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={12}
+                      value={form.values.plate}
+                      onChange={(e) => form.set('plate', formatPlateInput(e.currentTarget.value))}
+                      error={form.errors.plate}
+                    />
+                  </FormCell>
+                  <FormCell>
+                    <Checkbox
+                      mt={{ base: 0, sm: 30 }}
+                      label="Bu aracı Araçlarım'a kaydet"
+                      disabled={!form.values.plate.trim()}
+                      checked={form.values.saveVehicle && Boolean(form.values.plate.trim())}
+                      onChange={(e) => form.set('saveVehicle', e.currentTarget.checked)}
+                    />
+                  </FormCell>
+                </>
+              )}
               <FormCell>
                 <SelectField
                   label="Araç türü"
                   required
+                  disabled={fromGarage}
                   options={vehicleTypes}
                   value={form.values.vehicleType}
                   onChange={(e) => {
@@ -151,15 +266,29 @@ export function RequestQuotePage() {
                 <SelectField
                   label="Marka"
                   required
+                  disabled={fromGarage}
                   options={[...placeholder('Marka seçin'), ...brandOptions]}
                   {...form.text('brand')}
                 />
               </FormCell>
               <FormCell>
-                <TextInput label="Model" required maxLength={QUOTE_LIMITS.modelMax} {...form.text('model')} />
+                <TextInput
+                  label="Model"
+                  required
+                  readOnly={fromGarage}
+                  maxLength={QUOTE_LIMITS.modelMax}
+                  {...form.text('model')}
+                />
               </FormCell>
               <FormCell>
-                <TextInput label="Model yılı" required inputMode="numeric" maxLength={4} {...form.text('year')} />
+                <TextInput
+                  label="Model yılı"
+                  required
+                  readOnly={fromGarage}
+                  inputMode="numeric"
+                  maxLength={4}
+                  {...form.text('year')}
+                />
               </FormCell>
               <FormCell>
                 <SelectField
@@ -174,11 +303,26 @@ export function RequestQuotePage() {
                   label="Şehir"
                   required
                   options={[...placeholder('Şehir seçin'), ...cityOptions]}
-                  {...form.text('city')}
+                  value={form.values.city}
+                  onChange={(e) => {
+                    form.set('city', e.currentTarget.value);
+                    form.set('district', '');
+                  }}
+                  error={form.errors.city}
                 />
               </FormCell>
               <FormCell>
-                <TextInput label="İlçe" required maxLength={QUOTE_LIMITS.districtMax} {...form.text('district')} />
+                <SelectField
+                  label="İlçe"
+                  required
+                  disabled={!form.values.city || districts.isPending}
+                  options={[
+                    ...placeholder(form.values.city ? 'İlçe seçin' : 'Önce şehir seçin'),
+                    ...(districts.data ?? []).map((name) => ({ value: name, label: name })),
+                  ]}
+                  {...form.text('district')}
+                  error={form.errors.district ?? (districts.isError ? 'İlçeler yüklenemedi.' : undefined)}
+                />
               </FormCell>
               <FormCell wide>
                 <Textarea
@@ -214,8 +358,8 @@ export function RequestQuotePage() {
                 />
               </FormCell>
             </Grid>
-            <FormError>{create.isError ? errorText(create.error) : null}</FormError>
-            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+            <FormError>{saveError ? errorText(saveError) : create.isError ? errorText(create.error) : null}</FormError>
+            <Button type="submit" loading={create.isPending || saving} style={{ alignSelf: 'flex-start' }}>
               Teklif İste
             </Button>
           </Stack>

@@ -11,6 +11,7 @@ import { ReportButton } from '../../../components/ui/report-button';
 import { ReviewForm } from '../../../components/ui/review-form';
 import { useSession } from '../../../lib/session';
 import { useHere } from '../../../lib/use-here';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { useDeleteReply } from '../api/delete-reply';
 import { useDeleteReview } from '../api/delete-review';
 import { useBusinessReviews } from '../api/get-business-reviews';
@@ -188,6 +189,8 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
   const [page, setPage] = useState(1);
   const list = useBusinessReviews(businessId, page);
   const own = user?.id === businessId;
+  // The business watching its own page sees a new review or a reply come in without a reload.
+  useLiveRefresh(['review.created', 'review.replied'], ['reviews']);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,211 @@
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
+import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { formatPrice } from '@otousta/shared/text/price';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { appointmentHref } from '../../../app/paths';
+import { FormError } from '../../../components/ui/form-error';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useAcceptOffer } from '../api/accept-offer';
+import { useOfferSlots } from '../api/get-offer-slots';
+import { dayText } from './quote-parts';
+
+/** How many days from the offer's earliest one the picker offers. */
+const DAYS_SHOWN = 14;
+const TZ = 'Europe/Istanbul';
+
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: TZ });
+const dayChip = (date: string, today: string) => {
+  if (date === today) return 'Bugün';
+  if (date === addDays(today, 1)) return 'Yarın';
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('tr-TR', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+};
+
+export const offerPriceText = (offer: OfferView) =>
+  offer.priceMin === offer.priceMax
+    ? formatPrice(offer.priceMin)
+    : `${formatPrice(offer.priceMin)} – ${formatPrice(offer.priceMax)}`;
+
+/** The offering business's slots of one day: the free ones to pick, the full ones marked 'Dolu'. */
+function DaySlots({
+  businessId,
+  date,
+  value,
+  onChange,
+  disabled,
+}: {
+  businessId: string;
+  date: string;
+  value: string;
+  onChange: (startsAt: string) => void;
+  disabled: boolean;
+}) {
+  const slots = useOfferSlots(businessId, date);
+  if (slots.isPending) return <Loader size="sm" aria-label="Boş saatler yükleniyor" />;
+  if (slots.isError) return <Text c="red">Boş saatler yüklenemedi: {errorText(slots.error)}</Text>;
+  if (slots.data.slotMinutes === null) {
+    return (
+      <Text c="dimmed" size="sm">
+        Bu işletme çalışma saatlerini girmedi; zamanı işletmeyle konuşarak belirleyebilirsiniz.
+      </Text>
+    );
+  }
+  const day = slots.data.slots;
+  if (day.length === 0) return <Text c="dimmed">Bu gün işletme kapalı.</Text>;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" role="radiogroup" aria-label="Saat seçin">
+        {day.map((slot) => {
+          const chosen = slot.startsAt === value;
+          return (
+            <Button
+              key={slot.startsAt}
+              role="radio"
+              aria-checked={chosen}
+              variant={chosen ? 'filled' : 'default'}
+              size="sm"
+              disabled={disabled || slot.free === 0}
+              onClick={() => onChange(slot.startsAt)}
+            >
+              {timeText(slot.startsAt)}
+              {slot.free === 0 ? ' · Dolu' : ''}
+            </Button>
+          );
+        })}
+      </Group>
+      {day.every((slot) => slot.free === 0) && <Text c="dimmed">Bu günün bütün saatleri dolu.</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * Accepting an offer (docs/product.md §10): the customer picks one of the business's free slots on or after the
+ * offer's earliest day, or says the time will be agreed with the business. The request may close under the open
+ * dialog (cancelled or expired in another tab): the live quote then disables it with a note.
+ */
+export function AcceptOfferDialog({
+  quote,
+  offer,
+  onClose,
+}: {
+  quote: QuoteView;
+  offer: OfferView;
+  onClose: () => void;
+}) {
+  const today = toLocal(new Date()).date;
+  // The later of today and the offer's earliest day (ISO dates sort as text).
+  const first = [today, offer.earliestDate].sort()[1]!;
+  const [date, setDate] = useState(first);
+  const [startsAt, setStartsAt] = useState('');
+  const [later, setLater] = useState(false);
+  const accept = useAcceptOffer();
+  const [done, setDone] = useState<{ appointmentId: string | null } | null>(null);
+  const name = offer.business.businessName ?? `${offer.business.firstName} ${offer.business.lastName}`;
+  const closed = quote.status !== 'open' && !done;
+
+  const submit = () => {
+    if (accept.isPending || closed) return;
+    accept.mutate(
+      { quoteId: quote.id, offerId: offer.id, choice: later ? { later: true } : { startsAt } },
+      {
+        onSuccess: (result) => setDone({ appointmentId: result.appointmentId }),
+        // A slot taken meanwhile: the picker shows the day again as it is now.
+        onError: (error) => {
+          if (isApiError(error) && error.statusCode === 409) setStartsAt('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Teklifi Kabul Et" size="lg">
+      {done ? (
+        <Stack>
+          <Alert color="green" icon={<IconCheck aria-hidden />} role="status" title="Teklifi kabul ettiniz">
+            {done.appointmentId
+              ? `${name} işletmesine ${timeText(startsAt)} için randevu talebiniz iletildi (${dayText(startsAt)}). İşletme onayladığında size haber vereceğiz.`
+              : `${name} işletmesine haber verildi. Randevu zamanını mesajlaşarak birlikte belirleyebilirsiniz.`}
+          </Alert>
+          <Group>
+            {done.appointmentId && (
+              <Button component={Link} to={appointmentHref(done.appointmentId)}>
+                Randevuyu Gör
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Kapat
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text size="sm">
+            {name} işletmesinin {offerPriceText(offer)} teklifini kabul ediyorsunuz. İstek kapanır ve diğer işletmelere
+            haber verilir.
+          </Text>
+          {closed && (
+            <Alert color="yellow" role="alert">
+              Bu teklif isteği artık açık değil (kabul edildi, iptal edildi ya da süresi doldu); teklif kabul edilemez.
+            </Alert>
+          )}
+          <Text fw={600} id="accept-day">
+            Randevu günü (en erken {dayText(offer.earliestDate)})
+          </Text>
+          <Group gap="xs" role="radiogroup" aria-labelledby="accept-day">
+            {Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i)).map((day) => (
+              <Button
+                key={day}
+                role="radio"
+                aria-checked={day === date}
+                size="xs"
+                variant={day === date ? 'filled' : 'light'}
+                disabled={later || closed}
+                onClick={() => {
+                  setDate(day);
+                  setStartsAt('');
+                }}
+              >
+                {dayChip(day, today)}
+              </Button>
+            ))}
+          </Group>
+          <Text fw={600}>Boş saatler</Text>
+          <DaySlots
+            businessId={offer.business.id}
+            date={date}
+            value={startsAt}
+            onChange={setStartsAt}
+            disabled={later || closed}
+          />
+          <Checkbox
+            label="Zamanı işletmeyle konuşarak belirleyeceğim"
+            checked={later}
+            disabled={closed}
+            onChange={(e) => setLater(e.currentTarget.checked)}
+          />
+          {accept.isError && <FormError>{errorText(accept.error)}</FormError>}
+          <Text size="xs" c="dimmed">
+            Saatler Türkiye saatiyle (GMT+3). Randevu işletme onaylayınca kesinleşir.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Vazgeç
+            </Button>
+            <Button onClick={submit} loading={accept.isPending} disabled={closed || (!later && !startsAt)}>
+              {later ? 'Randevusuz Kabul Et' : 'Kabul Et ve Randevu Al'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
