@@ -115,6 +115,13 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Randevunuz yaklaşıyor',
     body: `${p(v, 'business', 'İşletme')} randevusu: ${p(v, 'time', 'yarın')}${p(v, 'service') ? `, ${p(v, 'service')}` : ''}.`,
   }),
+  // business, service, time (when the job was booked), price (the final price, formatted, when the business gave one)
+  'appointment.completed': (v) => ({
+    title: 'İşiniz tamamlandı — değerlendirin',
+    body: `${p(v, 'business', 'İşletme')} ${p(v, 'time') ? `${p(v, 'time')} tarihli ` : ''}${
+      p(v, 'service') ? `"${p(v, 'service')}" ` : ''
+    }işinizi tamamladı${p(v, 'price') ? ` (son fiyat: ${p(v, 'price')})` : ''}. Deneyiminizi değerlendirin.`,
+  }),
   // plate, kind (e.g. 'Muayene'), due (GG.AA.YYYY), daysBefore
   'vehicle.reminder': (v) => ({
     title: `${p(v, 'kind', 'Araç tarihi')} yaklaşıyor`,
@@ -144,6 +151,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   'appointment.confirmed': 'Randevu onayı',
   'appointment.cancelled': 'Randevu iptali',
   'appointment.reminder': 'Randevu hatırlatması',
+  'appointment.completed': 'İşim tamamlandı (değerlendirme daveti)',
   'vehicle.reminder': 'Araç tarih hatırlatmaları (muayene, sigorta, kasko)',
   announcement: 'OtoUsta duyuruları ve kampanyalar',
 };

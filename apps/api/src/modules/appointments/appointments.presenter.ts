@@ -1,4 +1,5 @@
 import type { Appointment, TimeBlock } from '@otousta/shared/schemas/appointments';
+import { toLira } from '../../platform/money.js';
 import type { AppointmentView } from './appointments.service.js';
 import type { BlockRow } from './appointments.table.js';
 
@@ -13,6 +14,8 @@ export function toAppointment(row: AppointmentView): Appointment {
     note: row.note,
     vehicleId: row.vehicleId,
     quoteId: row.quoteId,
+    finalPrice: row.finalPrice === null ? null : toLira(row.finalPrice),
+    km: row.km,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
     customer: row.customer,

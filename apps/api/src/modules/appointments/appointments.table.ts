@@ -1,6 +1,6 @@
 import { appointmentStatuses } from '@otousta/shared/schemas/appointments';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { cascadeRef, timestamptz, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -23,6 +23,10 @@ export const appointments = pgTable(
     vehicleId: uuid(),
     // The quote whose accepted offer made this appointment, if any.
     quoteId: text(),
+    // What the business charged, in kuruş, entered when it marks the job completed (optional).
+    finalPrice: integer(),
+    // The vehicle's odometer when the job was completed, if the business entered it.
+    km: integer(),
     cancelReason: text(),
     cancelledBy: text({ enum: ['customer', 'business'] }),
     ...writeTimes(),

@@ -2,6 +2,7 @@ import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
 import { brandLabel } from '@otousta/shared/schemas/garage';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import type { PriceEstimate, PriceGroup } from '@otousta/shared/schemas/prices';
 import {
   type CreateQuote,
   createQuoteSchema,
@@ -24,6 +25,7 @@ import { toKurus } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
+import { groupKey, type PricesService } from '../prices/prices.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
 import {
   type BusinessCard,
@@ -61,6 +63,8 @@ export interface QuoteDetail {
   customer: PersonName | undefined;
   businesses: BusinessCard[];
   offers: { row: QuoteOfferRow; business: BusinessCard; distanceKm: number | null }[];
+  /** The usual price of such a job (its sector, vehicle type and city), when there are enough to tell. */
+  estimate: PriceEstimate | null;
 }
 
 /** What a caller of `details` has already read, so it is not read again. */
@@ -104,6 +108,13 @@ function distanceFrom(row: QuoteRow, business: BusinessCard): number | null {
   return Math.round(distanceKm(place.lat, place.lng, lat, lng) * 100) / 100;
 }
 
+/** The fair-price group of a request: its sector, vehicle type and city. */
+const priceGroup = (row: QuoteRow): PriceGroup => ({
+  sector: row.sector,
+  vehicleType: row.vehicleType,
+  city: row.city,
+});
+
 export function createQuotesService(deps: {
   db: Db;
   users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses'>;
@@ -113,6 +124,8 @@ export function createQuotesService(deps: {
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
   responsiveness: Pick<ResponsivenessService, 'quotesRequestedInserts' | 'quoteAnswered' | 'refresh'>;
+  /** Fair prices: read for requests with offers, fed by each accepted offer. */
+  prices?: Pick<PricesService, 'estimates' | 'offerAccepted'>;
   book?: BookAppointment;
 }) {
   const { users } = deps;
@@ -137,6 +150,10 @@ export function createQuotesService(deps: {
           : read.recipients && users.publicBusinesses(read.recipients.map((r) => r.businessId))),
     ]);
     const businesses = known ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
+    // Only requests with an offer show where the offer stands against the usual price.
+    const offered = rows.filter((row) => offers.some((offer) => offer.quoteId === row.id));
+    const estimates =
+      deps.prices && offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -153,6 +170,7 @@ export function createQuotesService(deps: {
           const business = businesses.get(offer.businessId);
           return business ? [{ row: offer, business, distanceKm: distanceFrom(row, business) }] : [];
         }),
+        estimate: estimates.get(groupKey(priceGroup(row))) ?? null,
       };
     });
   }
@@ -371,6 +389,7 @@ export function createQuotesService(deps: {
           throw badRequest('ACCEPT_TIME_INVALID');
         }
         await quotes.accept(tx, id, offerId, now);
+        await deps.prices?.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
         const booked = deps.book
           ? await deps.book(
               {
@@ -439,6 +458,12 @@ export function createQuotesService(deps: {
       });
       if (answered) await deps.responsiveness.refresh(actor.id);
       return { conversationId: message.conversationId };
+    },
+
+    /** The fair-price group of a request, read in the caller's transaction (a completed job's final price). */
+    async priceGroupOf(id: string, tx: Tx): Promise<PriceGroup | null> {
+      const row = await quotes.find(id, tx);
+      return row ? priceGroup(row) : null;
     },
 
     /** The customer's requests as stored, for their data export. */
