@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { formatTurkishNumber } from '../text/number.js';
 
 /**
  * Fair price (docs/product.md 'Fair price'):
@@ -38,4 +39,29 @@ export function priceBand(
   if (offer.priceMax < estimate.min) return 'below';
   if (offer.priceMin > estimate.max) return 'above';
   return 'within';
+}
+
+/** How an offer card says where it stands against the usual range. */
+export const priceBandLabels: Record<PriceBand, string> = {
+  below: 'Benzer işlerin altında',
+  within: 'Benzer işlerle aynı aralıkta',
+  above: 'Benzer işlerin üstünde',
+};
+
+const frontVowels = new Set(['e', 'i', 'ö', 'ü']);
+const backVowels = new Set(['a', 'ı', 'o', 'u']);
+const voiceless = new Set(['f', 's', 't', 'k', 'ç', 'ş', 'h', 'p']);
+
+/** A place name with the Turkish locative suffix after an apostrophe: İzmir'de, Ankara'da, Muş'ta, Sinop'ta. */
+export function inPlace(name: string): string {
+  const lower = name.toLocaleLowerCase('tr');
+  const vowel = [...lower].reverse().find((c) => frontVowels.has(c) || backVowels.has(c));
+  const d = voiceless.has(lower.at(-1) ?? '') ? 't' : 'd';
+  return `${name}'${d}${vowel && frontVowels.has(vowel) ? 'e' : 'a'}`;
+}
+
+/** 'İzmir'de benzer işler: 1.200–1.800 ₺, 37 iş' (whole lira). */
+export function priceEstimateText(cityName: string, estimate: PriceEstimate): string {
+  const tl = (n: number) => formatTurkishNumber(Math.round(n), 0);
+  return `${inPlace(cityName)} benzer işler: ${tl(estimate.min)}–${tl(estimate.max)} ₺, ${estimate.count} iş`;
 }

@@ -32,3 +32,12 @@ export function formatTurkishNumber(value: number, maxDecimals = 2): string {
   const negative = value < 0 && Number(fixed) !== 0;
   return `${negative ? '-' : ''}${grouped}${kept ? `,${kept}` : ''}`;
 }
+
+/**
+ * A form's number box as the API's input: empty is no value (`empty`), a Turkish-written number is that number, and
+ * anything else stays text, so the schema's own message says what is wrong.
+ */
+export function numberFromText<E>(text: string, empty: E): number | string | E {
+  if (text.trim() === '') return empty;
+  return parseTurkishNumber(text) ?? text;
+}

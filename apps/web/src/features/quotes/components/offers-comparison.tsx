@@ -10,6 +10,7 @@ import { businessHref, chatHref } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { useAcceptOffer } from '../api/accept-offer';
+import { fairPriceText, PriceBandBadge } from './fair-price';
 import { dayText } from './quote-parts';
 
 const priceText = (offer: OfferView) =>
@@ -55,6 +56,11 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
           Teklifi kabul ettiniz. {booked ? 'Randevu talebiniz işletmeye iletildi.' : 'İşletmeye haber verildi.'}
         </Alert>
       )}
+      {quote.priceEstimate && (
+        <Text size="sm" c="dimmed">
+          {fairPriceText(quote.city, quote.priceEstimate)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: Math.min(quote.offers.length, 3) }} spacing="sm" aria-label="Teklifler">
         {quote.offers.map((offer) => {
           const b = offer.business;
@@ -92,6 +98,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
                       Kabul edildi
                     </Badge>
                   )}
+                  <PriceBandBadge band={offer.priceBand} />
                 </Group>
                 <Text fz="xl" fw={800}>
                   {priceText(offer)}

@@ -29,6 +29,7 @@ import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useCreateQuote } from '../api/create-quote';
 import { useAddressee } from '../api/get-business-name';
+import { FairPriceHint } from './fair-price';
 
 interface Values {
   vehicleType: string;
@@ -179,6 +180,11 @@ export function RequestQuotePage() {
               </FormCell>
               <FormCell>
                 <TextInput label="İlçe" required maxLength={QUOTE_LIMITS.districtMax} {...form.text('district')} />
+              </FormCell>
+              <FormCell wide>
+                <FairPriceHint
+                  group={{ sector: form.values.sector, vehicleType: form.values.vehicleType, city: form.values.city }}
+                />
               </FormCell>
               <FormCell wide>
                 <Textarea
