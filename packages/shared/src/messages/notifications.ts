@@ -75,10 +75,12 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni teklif talebi',
     body: `${p(v, 'name', 'Bir müşteri')} ${p(v, 'vehicle') ? `${p(v, 'vehicle')} için ` : ''}sizden teklif istedi.`,
   }),
-  // business (else the actor's name)
+  // business (else the actor's name), price (formatted range), date (earliest day, GG.AA.YYYY)
   'quote.offered': (v) => ({
     title: 'Yeni teklif',
-    body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi.`,
+    body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi${
+      p(v, 'price') ? `: ${p(v, 'price')}` : ''
+    }${p(v, 'date') ? `, en erken ${p(v, 'date')}` : ''}.`,
   }),
   // name (the customer), outcome ('accepted' to the chosen business, 'declined' to the others), sector
   'quote.accepted': (v) =>
