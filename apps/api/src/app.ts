@@ -22,6 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { cartRoutes } from './modules/orders/cart.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { productReviewsRoutes } from './modules/product-reviews/product-reviews.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const services = createServices(app);
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
-  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications, discovery } =
+  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications, discovery, prices } =
     services;
   await app.register(
     async (api) => {
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(notificationsRoutes, { notifications });
       await api.register(reviewsRoutes, { reviews });
       await api.register(quotesRoutes, { quotes });
+      await api.register(pricesRoutes, { prices });
       await api.register(ordersRoutes, { orders });
       await api.register(cartRoutes, { products });
       await api.register(productsRoutes, { products });

@@ -20,9 +20,10 @@ import { createNotificationsService } from './modules/notifications/notification
 import { cashOnDelivery } from './modules/orders/orders.payment.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createPricesService } from './modules/prices/prices.service.js';
 import { createProductReviewsService } from './modules/product-reviews/product-reviews.service.js';
 import { createProductsService } from './modules/products/products.service.js';
-import { createQuotesService } from './modules/quotes/quotes.service.js';
+import { createQuotesService, type QuotesService } from './modules/quotes/quotes.service.js';
 import { createResponsivenessService } from './modules/responsiveness/responsiveness.service.js';
 import { createReturnsService } from './modules/returns/returns.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -49,6 +50,9 @@ export function createServices(app: FastifyInstance) {
   let appointments: AppointmentsService | undefined;
   // The catalogue's 'Aracıma uyanlar' filter reads the caller's garage vehicle (built after products).
   let garage: GarageService | undefined;
+  // Completed jobs ask the quote they came from for its sector, vehicle type and city (quotes are built later).
+  let quotesLater: QuotesService | undefined;
+  const prices = createPricesService({ db });
 
   const users = createUsersService({
     db,
@@ -141,7 +145,13 @@ export function createServices(app: FastifyInstance) {
     jobs: app.jobs,
     events: app.events,
     // A completed job makes the customer's review of the business verified (docs/product.md §10).
-    onCompleted: (tx, customerId, businessId) => reviews.markVerified(tx, customerId, businessId),
+    // A final price of a job that came from a quote counts for the fair price of its sector, vehicle type and city.
+    onCompleted: async (tx, job) => {
+      await reviews.markVerified(tx, job.customerId, job.businessId);
+      if (job.finalPrice === null || !job.quoteId) return;
+      const group = await quotesLater!.priceGroupOf(job.quoteId, tx);
+      if (group) await prices.jobCompleted(tx, job.quoteId, group, job.finalPrice);
+    },
   });
   // Response times of businesses (docs/product.md §10): messages and quotes record when customers ask and are answered.
   const responsiveness = createResponsivenessService({ db, users, jobs: app.jobs, log: app.log });
@@ -171,10 +181,12 @@ export function createServices(app: FastifyInstance) {
     events: app.events,
     messages: () => messages,
     responsiveness,
+    prices,
     garage,
     // Accepting an offer books the chosen slot in the same transaction; a refused slot undoes the accept.
     book: appointments.createFromOffer,
   });
+  quotesLater = quotes;
   // City pages carry the businesses they list in their head, as the listing gives them.
   const seo = createSeoService({ users, products, hours, listing: discovery });
   const account = createAccountService({
@@ -249,5 +261,6 @@ export function createServices(app: FastifyInstance) {
     fitment,
     favorites,
     notifications,
+    prices,
   };
 }

@@ -12,6 +12,7 @@ export * from '../modules/messages/messages.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/orders/orders.table.js';
 export * from '../modules/posts/posts.table.js';
+export * from '../modules/prices/prices.table.js';
 export * from '../modules/product-reviews/product-reviews.table.js';
 export * from '../modules/products/products.table.js';
 export * from '../modules/quotes/quotes.table.js';

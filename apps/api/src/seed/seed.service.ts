@@ -14,6 +14,7 @@ import {
   seededId,
   seededPhone,
 } from './seed.generate.js';
+import { seedJobs } from './seed.jobs.js';
 import { seedMessages } from './seed.messages.js';
 import { pictureSpecs, storedPictures, tradePicture } from './seed.photos.js';
 import { seededPostPhotos, seedPosts } from './seed.posts.js';
@@ -236,6 +237,9 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
     demoBusinessEmail: DEMO_BUSINESS_EMAIL,
     demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
   });
+
+  const done = await seedJobs(db, { random, now });
+  deps.log?.(`${done.jobs} tamamlanmış iş eklendi.`);
 
   // Fresh statistics and visibility map: the planner picks the listing indexes and counts from them alone.
   await db.execute(sql`vacuum analyze users`);

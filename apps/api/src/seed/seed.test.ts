@@ -134,6 +134,19 @@ describe('demo data', () => {
     expect((wrong as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
   });
 
+  it('has enough completed jobs for the fair price to show in several cities', async () => {
+    const shown = new Set<string>();
+    for (const city of ['istanbul', 'izmir', 'ankara', 'adana', 'bursa', 'antalya']) {
+      for (const sector of ['genel', 'fren', 'elektrik', 'lastik', 'kaporta', 'motor']) {
+        const res = await t.app.inject({
+          url: `/api/prices/estimate?sector=${sector}&vehicleType=araba&city=${city}`,
+        });
+        if (res.json().estimate) shown.add(city);
+      }
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('opens the messages of both demo accounts on chats, each with replies waiting to be read', async () => {
     const signIn = async (email: string) => {
       const res = await t.app.inject({

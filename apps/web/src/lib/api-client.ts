@@ -166,8 +166,8 @@ async function exchange(staleToken: string): Promise<string | null> {
   return tokens.access_token;
 }
 
-/** Calls the API under /api and answers the parsed JSON body; a failure throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the API under /api with the session's token (refreshed once on 401); a failure throws an ApiError. */
+async function authorizedResponse(path: string, options: RequestOptions): Promise<Response> {
   const token = options.auth === false ? null : (getSession()?.accessToken ?? null);
   let response = await send(path, options, token);
   if (response.status === 401 && token && options.refresh !== false) {
@@ -184,12 +184,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/** Calls the API under /api and answers the parsed JSON body; a failure throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorizedResponse(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
+  /** A file the API makes for the signed-in user (a PDF), as a Blob. */
+  blob: async (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await authorizedResponse(path, { ...options })).blob(),
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),

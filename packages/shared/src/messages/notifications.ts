@@ -75,10 +75,12 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Yeni teklif talebi',
     body: `${p(v, 'name', 'Bir müşteri')} ${p(v, 'vehicle') ? `${p(v, 'vehicle')} için ` : ''}sizden teklif istedi.`,
   }),
-  // business (else the actor's name)
+  // business (else the actor's name), price (formatted range), date (earliest day, GG.AA.YYYY)
   'quote.offered': (v) => ({
     title: 'Yeni teklif',
-    body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi.`,
+    body: `${p(v, 'business', p(v, 'name', 'Bir işletme'))} teklif talebinize fiyat verdi${
+      p(v, 'price') ? `: ${p(v, 'price')}` : ''
+    }${p(v, 'date') ? `, en erken ${p(v, 'date')}` : ''}.`,
   }),
   // name (the customer), outcome ('accepted' to the chosen business, 'declined' to the others), sector
   'quote.accepted': (v) =>
@@ -115,6 +117,13 @@ export const notificationTexts: Record<NotificationType, (params: Params) => Not
     title: 'Randevunuz yaklaşıyor',
     body: `${p(v, 'business', 'İşletme')} randevusu: ${p(v, 'time', 'yarın')}${p(v, 'service') ? `, ${p(v, 'service')}` : ''}.`,
   }),
+  // business, service, time (when the job was booked), price (the final price, formatted, when the business gave one)
+  'appointment.completed': (v) => ({
+    title: 'İşiniz tamamlandı — değerlendirin',
+    body: `${p(v, 'business', 'İşletme')} ${p(v, 'time') ? `${p(v, 'time')} tarihli ` : ''}${
+      p(v, 'service') ? `"${p(v, 'service')}" ` : ''
+    }işinizi tamamladı${p(v, 'price') ? ` (son fiyat: ${p(v, 'price')})` : ''}. Deneyiminizi değerlendirin.`,
+  }),
   // plate, kind (e.g. 'Muayene'), due (GG.AA.YYYY), daysBefore
   'vehicle.reminder': (v) => ({
     title: `${p(v, 'kind', 'Araç tarihi')} yaklaşıyor`,
@@ -144,6 +153,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   'appointment.confirmed': 'Randevu onayı',
   'appointment.cancelled': 'Randevu iptali',
   'appointment.reminder': 'Randevu hatırlatması',
+  'appointment.completed': 'İşim tamamlandı (değerlendirme daveti)',
   'vehicle.reminder': 'Araç tarih hatırlatmaları (muayene, sigorta, kasko)',
   announcement: 'OtoUsta duyuruları ve kampanyalar',
 };

@@ -1,3 +1,5 @@
+import { formatTurkishNumber } from '../text/number.js';
+
 /**
  * Every Turkish text the API sends, keyed by its stable English code. The web shows `errorMessages[code]`
  * so client and server speak the same words (docs/product.md §5, §8).
@@ -150,7 +152,7 @@ export const errorMessages = {
   PRODUCT_UPDATE_FAILED: 'Ürün güncellenirken bir hata oluştu',
   // cart, checkout and orders (docs/decisions/006-shop-stock-money-and-orders.md)
   INVALID_QUANTITY: 'Adet 1 ile 99 arasında bir tam sayı olmalıdır.',
-  INVALID_PRICE_FILTER: 'Fiyat süzgeci 0 ile 1.000.000 TL arasında bir sayı olmalıdır.',
+  INVALID_PRICE_FILTER: `Fiyat süzgeci 0 ile ${formatTurkishNumber(1_000_000)} TL arasında bir sayı olmalıdır.`,
   INVALID_STATS_DAYS: 'Gün sayısı 1 ile 365 arasında bir tam sayı olmalıdır.',
   PRODUCT_UNAVAILABLE: 'Bu ürün şu anda satışta değil.',
   OWN_PRODUCT: 'Kendi ürününüzü satın alamazsınız.',
@@ -231,6 +233,10 @@ export const errorMessages = {
   INVALID_APPOINTMENT_STATUS: 'Geçerli bir randevu durumu seçin.',
   INVALID_APPOINTMENT_TRANSITION: 'Randevu bu duruma getirilemez.',
   APPOINTMENT_NOT_STARTED: 'Randevu saati gelmeden müşteri gelmedi olarak işaretlenemez.',
+  PRICE_ESTIMATE_QUERY: 'Fiyat aralığı için sektör, araç türü ve il gerekli.',
+  APPOINTMENT_COMPLETE_TOO_EARLY: 'İş, randevu saati gelmeden tamamlandı olarak işaretlenemez.',
+  FINAL_PRICE_INVALID: `Son fiyatı 1 ile ${formatTurkishNumber(1_000_000)} TL arasında, en fazla iki ondalıkla girin.`,
+  COMPLETION_KM_INVALID: `Kilometre 0 ile ${formatTurkishNumber(2_000_000)} arasında bir tam sayı olmalıdır.`,
   APPOINTMENT_REASON_REQUIRED: 'İptal nedenini yazın (en az 3, en fazla 500 karakter).',
   BLOCK_RANGE_ORDER: 'Kapatılan zamanın bitişi başlangıcından sonra olmalıdır.',
   BLOCK_TOO_LONG: 'Tek seferde en fazla 31 gün kapatılabilir.',
@@ -272,7 +278,7 @@ export const errorMessages = {
   VEHICLE_NOT_FOUND: 'Araç bulunamadı.',
   VEHICLE_BRAND_INVALID: 'Listeden araç türüne uygun bir marka seçin.',
   VEHICLE_MODEL_REQUIRED: 'Modeli yazın (en fazla 60 karakter).',
-  VEHICLE_KM_INVALID: 'Kilometre 0 ile 2.000.000 arasında bir tam sayı olmalıdır.',
+  VEHICLE_KM_INVALID: `Kilometre 0 ile ${formatTurkishNumber(2_000_000)} arasında bir tam sayı olmalıdır.`,
   VEHICLE_DATE_INVALID: 'Geçerli bir tarih seçin.',
   TOO_MANY_VEHICLES: 'En fazla 20 araç kaydedebilirsiniz.',
   FAVORITE_LIMIT: 'En fazla 500 favori ekleyebilirsiniz.',
@@ -298,7 +304,7 @@ export const errorMessages = {
   QUOTE_NOT_OPEN: 'Bu teklif isteği kapandı; artık teklif verilemez ya da değiştirilemez.',
   QUOTE_OWNER_ONLY: 'Bu işlemi yalnızca teklifi isteyen müşteri yapabilir.',
   OFFER_NOT_FOUND: 'Teklif bulunamadı.',
-  OFFER_PRICE_INVALID: 'Fiyatı 1 ile 1.000.000 TL arasında, en fazla iki ondalıkla girin.',
+  OFFER_PRICE_INVALID: `Fiyatı 1 ile ${formatTurkishNumber(1_000_000)} TL arasında, en fazla iki ondalıkla girin.`,
   OFFER_PRICE_RANGE: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
   OFFER_DURATION_REQUIRED: 'Tahmini süreyi yazın (ör. 2 saat, 3 gün).',
   OFFER_DATE_INVALID: 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.',

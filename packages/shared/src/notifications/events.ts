@@ -21,6 +21,7 @@ export const notificationTypes = [
   'appointment.confirmed',
   'appointment.cancelled',
   'appointment.reminder',
+  'appointment.completed',
   'vehicle.reminder',
   // Marketing (İYS): an admin's announcement to everyone who asked for them (see ./preferences.ts).
   'announcement',

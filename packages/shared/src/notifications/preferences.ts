@@ -35,8 +35,32 @@ export const notificationTypeGroups: readonly { label: string; types: readonly N
   { label: 'Teklifler', types: ['quote.requested', 'quote.offered', 'quote.accepted'] },
   {
     label: 'Randevular',
-    types: ['appointment.requested', 'appointment.confirmed', 'appointment.cancelled', 'appointment.reminder'],
+    types: [
+      'appointment.requested',
+      'appointment.confirmed',
+      'appointment.cancelled',
+      'appointment.reminder',
+      'appointment.completed',
+    ],
   },
   { label: 'Araçlarım', types: ['vehicle.reminder'] },
   { label: 'Duyurular', types: ['announcement'] },
 ];
+
+/**
+ * Types only one kind of account ever receives: a seller hears of orders placed with it, a business of requests,
+ * reviews and bookings addressed to it. The preferences table hides them from everyone else, who would never get them.
+ */
+const audienceOf: Partial<Record<NotificationType, 'seller' | 'business'>> = {
+  'order.placed': 'seller',
+  'review.created': 'business',
+  'quote.requested': 'business',
+  'quote.accepted': 'business',
+  'appointment.requested': 'business',
+};
+
+/** Whether the preferences table shows a type to this account. */
+export const receivesType = (type: NotificationType, account: { isBusiness: boolean; isSeller: boolean }) => {
+  const audience = audienceOf[type];
+  return audience === undefined || (audience === 'seller' ? account.isSeller : account.isBusiness);
+};

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { entityIds, idSchema, isoDateTime, timestamps } from './api.js';
+import { GARAGE_LIMITS } from './garage.js';
 import { dateSchema } from './hours.js';
+import { boundedNumber } from './numbers.js';
+import { money } from './shop.js';
 import { trimmedText } from './trimmed-text.js';
 
 /**
  * Appointments ('Randevu', docs/product.md §10 'Appointments'):
  *   POST   /api/appointments                 {businessId, startsAt, service, vehicleId?, note?} → 201 { appointment }
  *   GET    /api/appointments?as=&from=&to=   → { appointments, blocks } (own: as customer, or as the business)
- *   PATCH  /api/appointments/{id}            {status, reason?} → { appointment }
+ *   PATCH  /api/appointments/{id}            {status, reason?, finalPrice?, km?} → { appointment }
  *   GET    /api/businesses/{id}/slots?date=  → { date, slotMinutes, slots } (free capacity per slot)
  *   POST   /api/appointments/blocks          {startsAt, endsAt, note?} → 201 { block } (the business blocks time)
  *   DELETE /api/appointments/blocks/{id}     → 204
@@ -88,6 +91,12 @@ export const updateAppointmentSchema = z.object({
     error: errorMessages.INVALID_APPOINTMENT_STATUS,
   }),
   reason: reasonSchema.optional().describe('İptalde zorunlu'),
+  finalPrice: money(errorMessages.FINAL_PRICE_INVALID)
+    .optional()
+    .describe('Tamamlarken: işin son fiyatı, TL (aracın servis geçmişine ve adil fiyat aralığına girer)'),
+  km: boundedNumber({ min: 0, max: GARAGE_LIMITS.kmMax, int: true, message: errorMessages.COMPLETION_KM_INVALID })
+    .optional()
+    .describe('Tamamlarken: aracın kilometresi'),
 });
 export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
 
@@ -124,7 +133,8 @@ export const appointmentSchema = z.object({
   quoteId: z.string().nullable().describe('Randevuyu doğuran teklif isteği'),
   priceMin: z.number().nullable().describe('Kabul edilen teklifin en düşük fiyatı, TL'),
   priceMax: z.number().nullable().describe('Kabul edilen teklifin en yüksek fiyatı, TL'),
-  finalPrice: z.number().nullable().describe('İş tamamlanınca ödenen tutar, TL'),
+  finalPrice: z.number().nullable().describe('İşletmenin tamamlarken girdiği son fiyat, TL'),
+  km: z.number().int().nullable().describe('Tamamlarken girilen kilometre'),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['customer', 'business']).nullable(),
   customer: party,

@@ -274,6 +274,8 @@ export const vehicleHistorySchema = z.object({
       startsAt: z.string(),
       service: z.string(),
       business: z.object({ id: z.string(), name: z.string() }),
+      finalPrice: z.number().nullable().describe('TL; işletme girdiyse'),
+      km: z.number().int().nullable().describe('işletme girdiyse'),
     }),
   ),
 });

@@ -15,6 +15,7 @@ import { findCity } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
 import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema, timestamps } from './api.js';
 import { boundedNumber } from './numbers.js';
+import { priceBands, priceEstimateSchema } from './prices.js';
 import { money } from './shop.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -249,6 +250,10 @@ export const offerViewSchema = z.object({
   business: quoteBusinessSchema,
   priceMin: z.number(),
   priceMax: z.number(),
+  priceBand: z
+    .enum(priceBands)
+    .nullable()
+    .describe('Teklifin, benzer işlerin olağan fiyat aralığına göre yeri; 5 veriden azsa null'),
   duration: z.string(),
   earliestDate: z.string().describe('YYYY-MM-DD'),
   note: z.string().nullable(),
@@ -283,6 +288,11 @@ export const quoteViewSchema = z.object({
   businesses: z.array(quoteBusinessSchema),
   /** Every offer for the customer; a business sees only its own. */
   offers: z.array(offerViewSchema),
+  priceEstimate: priceEstimateSchema
+    .nullable()
+    .describe(
+      'Benzer işlerin (sektör, araç türü, il) olağan fiyatı; yalnızca teklif gelmiş taleplerde, 5 veriden azsa null',
+    ),
   acceptedOfferId: z.string().nullable(),
   appointmentId: z.string().nullable(),
   createdAt: isoDateTime,

@@ -64,6 +64,13 @@ export const paths = {
   quoteInbox: '/teklif-talepleri',
 } as const;
 
+/** The query a business page reads to open its review form at once, with no stars chosen. */
+export const REVIEW_FORM_PARAM = 'degerlendir';
+
+/** The review form of a business (a completed job's 'Değerlendir'): its page's reviews tab, the form open. */
+export const reviewFormPath = (businessId: string) =>
+  `/isletme/${encodeURIComponent(businessId)}?${REVIEW_FORM_PARAM}=1`;
+
 const patterns = Object.values(paths).map((path) => path.split('/'));
 
 /** Whether `pathname` is one of the app's own pages (a `:param` segment matches any one segment). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time.js';
+import { notificationTime, relativeTime } from './relative-time.js';
 
 const now = new Date('2026-03-10T15:00:00+03:00');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -32,5 +32,16 @@ describe('relativeTime', () => {
     const late = new Date('2026-03-04T22:30:00Z');
     expect(relativeTime(late, now, 'Europe/Istanbul')).toBe('5 Mart 2026');
     expect(relativeTime(late, now, 'UTC')).toBe('4 Mart 2026');
+  });
+});
+
+describe('notificationTime', () => {
+  it("counts minutes under an hour: 'N dk önce', and 'Az önce' only under a minute", () => {
+    expect(notificationTime(new Date(now.getTime() - 30_000), now)).toBe('Az önce');
+    expect(notificationTime(ago(-2), now)).toBe('Az önce');
+    expect(notificationTime(ago(1), now)).toBe('1 dk önce');
+    expect(notificationTime(ago(5), now)).toBe('5 dk önce');
+    expect(notificationTime(ago(59), now)).toBe('59 dk önce');
+    expect(notificationTime(ago(60), now)).toBe('1 saat önce');
   });
 });

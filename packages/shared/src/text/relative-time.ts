@@ -25,3 +25,15 @@ export function relativeTime(when: Date | string, now: Date = new Date(), timeZo
   if (hours < 48) return 'Dün';
   return longDate(date, timeZone);
 }
+
+/**
+ * When a notification happened: like `relativeTime`, but under an hour in minutes ('5 dk önce'), since a bell full of
+ * 'Az önce' cannot tell a message of a minute ago from one of fifty. Under a minute, or a little in the future: 'Az önce'.
+ */
+export function notificationTime(when: Date | string, now: Date = new Date()): string {
+  const date = typeof when === 'string' ? new Date(when) : when;
+  const minutes = Math.trunc((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'Az önce';
+  if (minutes < 60) return `${minutes} dk önce`;
+  return relativeTime(date, now);
+}

@@ -17,8 +17,8 @@ export function toAppointment(row: AppointmentView): Appointment {
     quoteId: row.quoteId,
     priceMin: row.priceMinKurus === null ? null : toLira(row.priceMinKurus),
     priceMax: row.priceMaxKurus === null ? null : toLira(row.priceMaxKurus),
-    // Recorded when the job is completed; no appointment carries it yet.
-    finalPrice: null,
+    finalPrice: row.finalPrice === null ? null : toLira(row.finalPrice),
+    km: row.km,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
     customer: row.customer,

@@ -81,7 +81,7 @@ export function createAppointmentsRepository(db: Db) {
       tx: Tx,
       id: string,
       from: readonly AppointmentRow['status'][],
-      values: Partial<Pick<AppointmentRow, 'status' | 'cancelReason' | 'cancelledBy'>>,
+      values: Partial<Pick<AppointmentRow, 'status' | 'cancelReason' | 'cancelledBy' | 'finalPrice' | 'km'>>,
     ): Promise<AppointmentRow | undefined> {
       const [row] = await tx
         .update(appointments)

@@ -3,6 +3,8 @@ import { rangesOn } from '@otousta/shared/hours/open-state';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { APPOINTMENT_LIMITS, type AppointmentStatus, type Slot } from '@otousta/shared/schemas/appointments';
 import type { BusinessHours } from '@otousta/shared/schemas/hours';
+import { reviewFormPath as reviewLink } from '@otousta/shared/seo/app-paths';
+import { formatPrice } from '@otousta/shared/text/price';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -10,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import { toKurus } from '../../platform/money.js';
 import type { GarageService } from '../garage/garage.service.js';
 import type { HoursService } from '../hours/hours.service.js';
 import type { OfferBooking } from '../quotes/quotes.service.js';
@@ -67,8 +70,11 @@ export interface AppointmentsDeps {
   garage: Pick<GarageService, 'vehicleOf'>;
   jobs: Jobs;
   events: Events;
-  /** Called in the completing transaction: the customer's review of the business becomes verified. */
-  onCompleted: (tx: Tx, customerId: string, businessId: string) => Promise<void>;
+  /**
+   * Called in the completing transaction: the customer's review of the business becomes verified, and a final price
+   * counts for the fair price of its kind of job.
+   */
+  onCompleted: (tx: Tx, appointment: AppointmentRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -261,13 +267,15 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     async changeStatus(
       actor: AuthUser,
       id: string,
-      input: { status: Exclude<AppointmentStatus, 'requested'>; reason?: string },
+      input: { status: Exclude<AppointmentStatus, 'requested'>; reason?: string; finalPrice?: number; km?: number },
     ): Promise<AppointmentView> {
       const { row, side } = await participantView(actor, id);
       const rule = TRANSITIONS[input.status];
       if (!rule.by.includes(side)) throw forbidden('FORBIDDEN');
       if (!rule.from.includes(row.status)) throw conflict('INVALID_APPOINTMENT_TRANSITION');
       if (input.status === 'no_show' && row.startsAt > now()) throw badRequest('APPOINTMENT_NOT_STARTED');
+      // A job is done at the earliest when it starts: the review it makes verified must follow a real visit.
+      if (input.status === 'completed' && row.startsAt > now()) throw conflict('APPOINTMENT_COMPLETE_TOO_EARLY');
       if (input.status === 'cancelled' && !input.reason) {
         throw badRequest('APPOINTMENT_REASON_REQUIRED', undefined, {
           reason: errorMessages.APPOINTMENT_REASON_REQUIRED,
@@ -280,7 +288,13 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           rule.from,
           input.status === 'cancelled'
             ? { status: 'cancelled', cancelReason: input.reason!, cancelledBy: side }
-            : { status: input.status },
+            : input.status === 'completed'
+              ? {
+                  status: 'completed',
+                  finalPrice: input.finalPrice === undefined ? null : toKurus(input.finalPrice),
+                  km: input.km ?? null,
+                }
+              : { status: input.status },
         );
         if (!moved) throw conflict('INVALID_APPOINTMENT_TRANSITION');
         const [view] = await withParties([moved], tx);
@@ -297,7 +311,24 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             tx,
           );
         }
-        if (input.status === 'completed') await deps.onCompleted(tx, moved.customerId, moved.businessId);
+        if (input.status === 'completed') {
+          await deps.onCompleted(tx, moved);
+          // The mail and the bell carry the job's date and price, and open the review form.
+          await events.emit(
+            {
+              type: 'appointment.completed',
+              recipientIds: [moved.customerId],
+              actorId: actor.id,
+              link: reviewLink(moved.businessId),
+              params: {
+                ...eventParams(view!),
+                ...(moved.finalPrice === null ? {} : { price: formatPrice(moved.finalPrice / 100) }),
+              },
+              key: `${moved.id}:completed`,
+            },
+            tx,
+          );
+        }
         return view!;
       });
     },

@@ -27,6 +27,10 @@ export const appointments = pgTable(
     quoteId: text(),
     priceMinKurus: integer(),
     priceMaxKurus: integer(),
+    // What the business charged, in kuruş, entered when it marks the job completed (optional).
+    finalPrice: integer(),
+    // The vehicle's odometer when the job was completed, if the business entered it.
+    km: integer(),
     cancelReason: text(),
     cancelledBy: text({ enum: ['customer', 'business'] }),
     ...writeTimes(),

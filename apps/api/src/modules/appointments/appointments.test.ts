@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { usersServiceOf } from '../../test/users-service.js';
 import { createHoursService } from '../hours/hours.service.js';
 import { APPOINTMENT_REMINDER_JOB, createAppointmentsService } from './appointments.service.js';
+import { appointments } from './appointments.table.js';
 
 describe('appointments', () => {
   const t = useTestApp();
@@ -33,6 +34,12 @@ describe('appointments', () => {
     });
   const patch = (who: Actor, id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: who.auth, payload });
+  /** The appointment's time comes (a booking can only be made ahead): it started an hour ago. */
+  const started = (id: string) =>
+    t.app.database.db
+      .update(appointments)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(appointments.id, id));
   const eventsOf = async (type: string) =>
     (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)))
       .map(
@@ -248,6 +255,7 @@ describe('appointments', () => {
     const early = await review(writer, 2, 'Randevu öncesi yazdım, bakalım nasıl olacak.');
     expect(early.json().review.verified).toBe(false);
     expect((await patch(business, id, { status: 'confirmed' })).statusCode).toBe(200);
+    await started(id);
     expect((await patch(business, id, { status: 'completed' })).json().appointment.status).toBe('completed');
     // Completing the job verifies the review, even a negative one, and it stays listed.
     const list = (await t.app.inject({ url: `/api/reviews/business/${business.id}` })).json().reviews;
@@ -270,6 +278,7 @@ describe('appointments', () => {
     const later = await createActor(t.app);
     const laterId = (await book(later, '13:30', dayFromToday(8))).json().appointment.id;
     await patch(business, laterId, { status: 'confirmed' });
+    await started(laterId);
     await patch(business, laterId, { status: 'completed' });
     const after = await review(later, 4, 'Zamanında teslim ettiler, teşekkürler.');
     expect(after.json().review.verified).toBe(true);

@@ -69,4 +69,21 @@ export const garageRoutes = signedIn<{ garage: GarageService }>(async (app, { ga
     }),
     async (request) => garage.history(request.user!, request.params.id),
   );
+
+  app.get(
+    '/vehicles/:id/history.pdf',
+    byId({
+      summary: "Aracın servis geçmişi, yazdırılabilir PDF ('Servis geçmişi'): tamamlanan işler, en yeni önce",
+      produces: ['application/pdf'],
+      response: { 200: z.any().describe('application/pdf') },
+    }),
+    async (request, reply) => {
+      const pdf = await garage.historyPdf(request.user!, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="servis-gecmisi.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 });

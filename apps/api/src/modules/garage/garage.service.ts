@@ -15,6 +15,8 @@ import { badRequest, conflict, notFound, unauthorized } from '../../platform/err
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import { toLira } from '../../platform/money.js';
+import { historyPdf } from './garage.pdf.js';
 import { reminderPayloadSchema, scheduleReminders, sendReminder, VEHICLE_REMINDER_JOB } from './garage.reminders.js';
 import { createGarageRepository } from './garage.repository.js';
 import type { VehicleRow } from './garage.table.js';
@@ -39,7 +41,17 @@ export interface GarageAppointments {
   completedFor(
     ownerId: string,
     vehicleId: string,
-  ): Promise<{ id: string; startsAt: Date; service: string; business: { id: string; name: string } }[]>;
+  ): Promise<
+    {
+      id: string;
+      startsAt: Date;
+      service: string;
+      /** Kuruş. */
+      finalPrice: number | null;
+      km: number | null;
+      business: { id: string; name: string };
+    }[]
+  >;
 }
 
 export const toVehicle = (row: VehicleRow): Vehicle => ({
@@ -170,8 +182,17 @@ export function createGarageService(deps: {
           startsAt: a.startsAt.toISOString(),
           service: a.service,
           business: { id: a.business.id, name: a.business.name },
+          finalPrice: a.finalPrice === null ? null : toLira(a.finalPrice),
+          km: a.km,
         })),
       };
+    },
+
+    /** The vehicle's service history as a printable PDF ('Servis geçmişi'). */
+    async historyPdf(actor: AuthUser, id: string, now = new Date()): Promise<Buffer> {
+      const vehicle = await own(actor, id);
+      const jobs = await deps.appointments().completedFor(actor.id, vehicle.id);
+      return historyPdf(toVehicle(vehicle), jobs, now);
     },
 
     // ---- for other modules ----------------------------------------------------------------------------------

@@ -258,8 +258,13 @@ describe('garage (Araçlarım)', () => {
     const waiting = await book(owner, '11:00', 'Fren kontrolü');
     // Someone else naming the owner's vehicle id adds nothing to its history.
     const foreign = await book(stranger, '14:30', 'Yağ değişimi');
+    const WEEK = 7 * DAY;
     for (const id of [done, foreign]) {
       expect((await status(id, 'confirmed')).statusCode).toBe(200);
+      // A job is completed once its time has come: the booking made ahead is moved a week back.
+      await t.app.database.db.execute(
+        sql`update appointments set starts_at = starts_at - interval '7 days', ends_at = ends_at - interval '7 days' where id = ${id}`,
+      );
       expect((await status(id, 'completed')).statusCode).toBe(200);
     }
     expect((await status(waiting, 'confirmed')).statusCode).toBe(200);
@@ -269,9 +274,11 @@ describe('garage (Araçlarım)', () => {
     expect(res.json().appointments).toEqual([
       {
         id: done,
-        startsAt: new Date(istanbul(dayFromToday(5), '10:00')).toISOString(),
+        startsAt: new Date(Date.parse(istanbul(dayFromToday(5), '10:00')) - WEEK).toISOString(),
         service: 'Periyodik bakım',
         business: { id: workshop.id, name: 'Garaj Oto Servis' },
+        finalPrice: null,
+        km: null,
       },
     ]);
     // Another user cannot read it: the vehicle is as absent as a missing one.

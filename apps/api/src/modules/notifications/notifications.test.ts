@@ -294,7 +294,7 @@ describe('notifications', () => {
     const saved = await choose(ayse, { type: 'message.received', inApp: false, email: false, push: false });
     expect(saved.statusCode).toBe(200);
     const prefs = saved.json().preferences as { type: string }[];
-    expect(prefs).toHaveLength(18);
+    expect(prefs).toHaveLength(19);
     expect(prefs).toContainEqual({ type: 'message.received', inApp: false, email: false, push: false });
     expect(prefs).toContainEqual({ type: 'order.shipped', inApp: true, email: true, push: true });
 

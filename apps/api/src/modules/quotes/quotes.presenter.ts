@@ -1,3 +1,4 @@
+import { priceBand } from '@otousta/shared/schemas/prices';
 import type { OfferView, QuoteBusiness, QuotePage, QuoteView } from '@otousta/shared/schemas/quotes';
 import { toLira } from '../../platform/money.js';
 import type { BusinessCard } from '../users/users.service.js';
@@ -30,6 +31,10 @@ export function toQuote(detail: QuoteDetail): QuoteView {
     business: toBusiness(business),
     priceMin: toLira(offer.priceMinKurus),
     priceMax: toLira(offer.priceMaxKurus),
+    priceBand: priceBand(detail.estimate, {
+      priceMin: toLira(offer.priceMinKurus),
+      priceMax: toLira(offer.priceMaxKurus),
+    }),
     duration: offer.duration,
     earliestDate: offer.earliestDate,
     note: offer.note,
@@ -64,6 +69,7 @@ export function toQuote(detail: QuoteDetail): QuoteView {
     photos: row.photos,
     businesses: detail.businesses.map(toBusiness),
     offers,
+    priceEstimate: detail.estimate,
     acceptedOfferId: row.acceptedOfferId,
     appointmentId: row.appointmentId,
     createdAt: row.createdAt.toISOString(),

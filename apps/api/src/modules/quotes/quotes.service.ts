@@ -3,6 +3,7 @@ import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
 import { brandLabel } from '@otousta/shared/schemas/garage';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
+import type { PriceEstimate, PriceGroup } from '@otousta/shared/schemas/prices';
 import {
   type CreateQuote,
   createQuoteSchema,
@@ -14,6 +15,7 @@ import {
   quoteVehicleIssue,
 } from '@otousta/shared/schemas/quotes';
 import type { PublicUser } from '@otousta/shared/schemas/user';
+import { formatPrice } from '@otousta/shared/text/price';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
 import { groupCommit } from '../../db/group-commit.js';
@@ -27,6 +29,7 @@ import { parseInput } from '../../platform/parse-input.js';
 import type { GarageService } from '../garage/garage.service.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
+import { groupKey, type PricesService } from '../prices/prices.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
 import {
   type BusinessCard,
@@ -73,6 +76,8 @@ export interface QuoteDetail {
   customer: PersonName | undefined;
   businesses: BusinessCard[];
   offers: { row: QuoteOfferRow; business: BusinessCard; distanceKm: number | null }[];
+  /** The usual price of such a job (its sector, vehicle type and city), when there are enough to tell. */
+  estimate: PriceEstimate | null;
 }
 
 /** What a caller of `details` has already read, so it is not read again. */
@@ -124,6 +129,13 @@ function distanceFrom(row: QuoteRow, business: BusinessCard): number | null {
   return Math.round(distanceKm(place.lat, place.lng, lat, lng) * 100) / 100;
 }
 
+/** The fair-price group of a request: its sector, vehicle type and city. */
+const priceGroup = (row: QuoteRow): PriceGroup => ({
+  sector: row.sector,
+  vehicleType: row.vehicleType,
+  city: row.city,
+});
+
 export function createQuotesService(deps: {
   db: Db;
   users: Pick<UsersService, 'summary' | 'summaries' | 'publicBusinesses'>;
@@ -136,6 +148,8 @@ export function createQuotesService(deps: {
   /** The caller's own garage vehicle a request names (404 for anybody else's). */
   garage: Pick<GarageService, 'vehicleOf'>;
   book: BookAppointment;
+  /** Fair prices: read for requests with offers, fed by each accepted offer. */
+  prices?: Pick<PricesService, 'estimates' | 'offerAccepted'>;
 }) {
   const { users } = deps;
   const quotes = createQuotesRepository(deps.db);
@@ -159,6 +173,10 @@ export function createQuotesService(deps: {
           : read.recipients && users.publicBusinesses(read.recipients.map((r) => r.businessId))),
     ]);
     const businesses = known ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
+    // Only requests with an offer show where the offer stands against the usual price.
+    const offered = rows.filter((row) => offers.some((offer) => offer.quoteId === row.id));
+    const estimates =
+      deps.prices && offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -175,6 +193,7 @@ export function createQuotesService(deps: {
           const business = businesses.get(offer.businessId);
           return business ? [{ row: offer, business, distanceKm: distanceFrom(row, business) }] : [];
         }),
+        estimate: estimates.get(groupKey(priceGroup(row))) ?? null,
       };
     });
   }
@@ -396,7 +415,15 @@ export function createQuotesService(deps: {
               recipientIds: [row.customerId],
               actorId: actor.id,
               link: `/tekliflerim?talep=${id}`,
-              params: { sector: sectorLabel(row.sector) },
+              // The mail says what was offered and from when, so the customer can compare without opening the site.
+              params: {
+                sector: sectorLabel(row.sector),
+                price:
+                  input.priceMin === input.priceMax
+                    ? formatPrice(input.priceMin)
+                    : `${formatPrice(input.priceMin)} – ${formatPrice(input.priceMax)}`,
+                date: input.earliestDate.split('-').reverse().join('.'),
+              },
               key: `${id}:${actor.id}`,
             },
             tx,
@@ -425,6 +452,7 @@ export function createQuotesService(deps: {
         const chosen = offers.find((offer) => offer.id === offerId);
         if (!chosen) throw notFound('OFFER_NOT_FOUND');
         await quotes.accept(tx, id, offerId, now);
+        await deps.prices?.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
         let booked: { id: string } | null = null;
         if (choice.startsAt) {
           if (choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
@@ -508,6 +536,12 @@ export function createQuotesService(deps: {
       });
       if (answered) await deps.responsiveness.refresh(actor.id);
       return { conversationId: message.conversationId };
+    },
+
+    /** The fair-price group of a request, read in the caller's transaction (a completed job's final price). */
+    async priceGroupOf(id: string, tx: Tx): Promise<PriceGroup | null> {
+      const row = await quotes.find(id, tx);
+      return row ? priceGroup(row) : null;
     },
 
     /** The customer's requests as stored, for their data export. */

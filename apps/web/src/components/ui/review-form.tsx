@@ -24,20 +24,26 @@ export interface ReviewFormProps {
   /** The last send's failure, if any. */
   error: Error | null;
   onCancel?: () => void;
+  /** No stars chosen at first (an invitation to review a job): the customer picks them. */
+  unrated?: boolean;
 }
 
 /**
  * A rating and a comment, as businesses and products are reviewed alike (docs/product.md §2, §5 and 'Product
  * reviews'): 1–5 stars (default 5), 10–500 characters with a counter; sending is disabled below 10.
  */
-export function ReviewForm({ title, placeholder, editing, onSave, saving, error, onCancel }: ReviewFormProps) {
+export function ReviewForm({ title, placeholder, editing, onSave, saving, error, onCancel, unrated }: ReviewFormProps) {
   const form = useForm({
-    initialValues: { rating: editing?.rating ?? REVIEW_LIMITS.defaultRating, comment: editing?.comment ?? '' },
+    initialValues: {
+      rating: editing?.rating ?? (unrated ? 0 : REVIEW_LIMITS.defaultRating),
+      comment: editing?.comment ?? '',
+    },
     schema: updateReviewSchema,
   });
   const titleId = useId();
   const length = reviewCommentLength(form.values.comment);
   const tooShort = length < REVIEW_LIMITS.commentMin;
+  const noStars = form.values.rating < 1;
 
   const submit = form.onSubmit((values) => {
     if (saving) return;
@@ -59,6 +65,11 @@ export function ReviewForm({ title, placeholder, editing, onSave, saving, error,
           size="lg"
           getSymbolLabel={(value) => `${value} yıldız`}
         />
+        {noStars && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Puan vermek için yıldızlardan birini seçin.
+          </Text>
+        )}
       </fieldset>
       <CountedTextarea
         label="Yorumunuz"
@@ -76,7 +87,7 @@ export function ReviewForm({ title, placeholder, editing, onSave, saving, error,
                 İptal
               </Button>
             )}
-            <Button type="submit" disabled={tooShort} loading={saving}>
+            <Button type="submit" disabled={tooShort || noStars} loading={saving}>
               {editing ? 'Güncelle' : 'Değerlendirmeyi Gönder'}
             </Button>
           </>

@@ -24,14 +24,17 @@ import {
   createBlockSchema,
   reasonSchema,
   type TimeBlock,
+  updateAppointmentSchema,
 } from '@otousta/shared/schemas/appointments';
+import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { formatPlate } from '@otousta/shared/text/plate';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconChevronLeft, IconChevronRight, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPOINTMENT_PARAM, businessHref, chatHref, paths, quoteHref, signInHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
+import { NumberField } from '../../../components/ui/number-field';
 import { QueryResult } from '../../../components/ui/query-result';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
@@ -112,9 +115,87 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
   );
 }
 
-function Actions({ appointment, side, onCancel }: { appointment: Appointment; side: Side; onCancel: () => void }) {
+/** What a completed job's customer may do about its business: 'Değerlendir' until they have reviewed it. */
+export type ReviewAction = (businessId: string) => ReactNode;
+
+/**
+ * 'Tamamlandı olarak işaretle': asks first, and takes the final price and km if the business gives them. The customer
+ * is invited to review the job.
+ */
+function CompleteDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const update = useUpdateAppointment();
-  const move = (status: 'confirmed' | 'completed' | 'no_show') => update.mutate({ id: appointment.id, status });
+  const form = useForm({
+    initialValues: { finalPrice: '', km: '' },
+    schema: updateAppointmentSchema,
+    toInput: (v) => ({
+      status: 'completed',
+      finalPrice: numberFromText(v.finalPrice, undefined),
+      km: numberFromText(v.km, undefined),
+    }),
+  });
+  const close = () => {
+    form.reset();
+    update.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={appointment !== null} onClose={close} title="Tamamlandı olarak işaretle">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((input) =>
+          update.mutate({ id: appointment!.id, ...input }, { onSuccess: close, onError: form.showServerErrors }),
+        )}
+      >
+        <Stack>
+          <Text size="sm">
+            {appointment &&
+              `${appointment.customer.name} müşterinizin ${dateTimeText(appointment.startsAt)} tarihli işi tamamlandı olarak işaretlenecek. Bu geri alınamaz; müşteriye değerlendirme daveti gönderilir.`}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberField
+              label="Son fiyat (TL)"
+              description="İsteğe bağlı; aracın servis geçmişine yazılır"
+              placeholder="ör. 3.500"
+              {...form.text('finalPrice')}
+            />
+            <NumberField
+              label="Kilometre"
+              description="İsteğe bağlı"
+              decimals={0}
+              placeholder="ör. 87.500"
+              {...form.text('km')}
+            />
+          </SimpleGrid>
+          {update.isError && <FormError>{errorText(update.error)}</FormError>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Vazgeç
+            </Button>
+            <Button type="submit" color="green" loading={update.isPending}>
+              Tamamlandı Olarak İşaretle
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Actions({
+  appointment,
+  side,
+  onCancel,
+  onComplete,
+  reviewAction,
+}: {
+  appointment: Appointment;
+  side: Side;
+  onCancel: () => void;
+  onComplete: () => void;
+  reviewAction?: ReviewAction;
+}) {
+  const update = useUpdateAppointment();
+  const move = (status: 'confirmed' | 'no_show') => update.mutate({ id: appointment.id, status });
   const open = appointment.status === 'requested' || appointment.status === 'confirmed';
   const started = new Date(appointment.startsAt) <= new Date();
   return (
@@ -125,28 +206,28 @@ function Actions({ appointment, side, onCancel }: { appointment: Appointment; si
             Onayla
           </Button>
         )}
-        {side === 'business' && appointment.status === 'confirmed' && (
-          <>
-            <Button size="xs" color="green" onClick={() => move('completed')} loading={update.isPending}>
-              Tamamlandı
-            </Button>
-            {started && (
+        {side === 'business' &&
+          appointment.status === 'confirmed' &&
+          (started ? (
+            <>
+              <Button size="xs" color="green" onClick={onComplete}>
+                Tamamlandı olarak işaretle
+              </Button>
               <Button size="xs" variant="light" color="red" onClick={() => move('no_show')}>
                 Gelmedi
               </Button>
-            )}
-          </>
-        )}
+            </>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Randevu saati gelince tamamlandı olarak işaretleyebilirsiniz.
+            </Text>
+          ))}
         {open && (
           <Button size="xs" variant="default" onClick={onCancel}>
             İptal Et
           </Button>
         )}
-        {side === 'customer' && appointment.status === 'completed' && (
-          <Button size="xs" variant="light" component={Link} to={businessHref(appointment.business.id)}>
-            Değerlendir
-          </Button>
-        )}
+        {side === 'customer' && appointment.status === 'completed' && reviewAction?.(appointment.business.id)}
       </Group>
       {update.isError && (
         <Text size="sm" c="red" role="alert">
@@ -169,14 +250,21 @@ const priceRange = ({ priceMin, priceMax }: Appointment) =>
 const chatContext = (a: Appointment) =>
   `Randevu: ${dateTimeText(a.startsAt)} · ${a.service}${a.plate ? ` · ${formatPlate(a.plate)}` : ''}`;
 
+/** What a card's buttons open: the page's dialogs, and the review feature's 'Değerlendir'. */
+interface CardHandlers {
+  onCancel: (appointment: Appointment) => void;
+  onComplete: (appointment: Appointment) => void;
+  reviewAction?: ReviewAction;
+}
+
 function AppointmentCard({
   appointment,
   side,
-  onCancel,
+  handlers,
 }: {
   appointment: Appointment;
   side: Side;
-  onCancel: () => void;
+  handlers: CardHandlers;
 }) {
   const other = side === 'business' ? appointment.customer : appointment.business;
   const [params] = useSearchParams();
@@ -247,7 +335,23 @@ function AppointmentCard({
             {appointment.cancelledBy === 'business' ? 'İşletme' : 'Müşteri'} iptal etti: {appointment.cancelReason}
           </Text>
         )}
-        <Actions appointment={appointment} side={side} onCancel={onCancel} />
+        {appointment.status === 'completed' && (appointment.finalPrice !== null || appointment.km !== null) && (
+          <Text size="sm">
+            {[
+              appointment.finalPrice !== null && `Son fiyat: ${formatPrice(appointment.finalPrice)}`,
+              appointment.km !== null && `Kilometre: ${formatTurkishNumber(appointment.km)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
+        <Actions
+          appointment={appointment}
+          side={side}
+          onCancel={() => handlers.onCancel(appointment)}
+          onComplete={() => handlers.onComplete(appointment)}
+          reviewAction={handlers.reviewAction}
+        />
       </Stack>
     </Paper>
   );
@@ -316,13 +420,13 @@ function WeekView({
   appointments,
   blocks,
   side,
-  onCancel,
+  handlers,
 }: {
   from: string;
   appointments: Appointment[];
   blocks: TimeBlock[];
   side: Side;
-  onCancel: (a: Appointment) => void;
+  handlers: CardHandlers;
 }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   return (
@@ -352,7 +456,7 @@ function WeekView({
               </Text>
             )}
             {ofDay.map((a) => (
-              <AppointmentCard key={a.id} appointment={a} side={side} onCancel={() => onCancel(a)} />
+              <AppointmentCard key={a.id} appointment={a} side={side} handlers={handlers} />
             ))}
           </Stack>
         );
@@ -361,8 +465,11 @@ function WeekView({
   );
 }
 
-/** /randevularim: both sides' appointments as a list or a week, with what each side may do (docs/product.md §10). */
-export function AppointmentsPage() {
+/**
+ * /randevularim: both sides' appointments as a list or a week, with what each side may do (docs/product.md §10).
+ * `reviewAction` is the review feature's 'Değerlendir' for a completed job's business.
+ */
+export function AppointmentsPage({ reviewAction }: { reviewAction?: ReviewAction }) {
   const { user } = useSession();
   const isBusiness = user?.userType === 'isletme';
   const [side, setSide] = useState<Side>(isBusiness ? 'business' : 'customer');
@@ -370,6 +477,8 @@ export function AppointmentsPage() {
   const today = toLocal(new Date()).date;
   const [week, setWeek] = useState(() => mondayOf(today));
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [completing, setCompleting] = useState<Appointment | null>(null);
+  const handlers: CardHandlers = { onCancel: setCancelling, onComplete: setCompleting, reviewAction };
   const from = view === 'week' ? week : addDays(today, -7);
   const to = view === 'week' ? addDays(week, 6) : addDays(today, 60);
   const query = useAppointments(side, from, to);
@@ -443,7 +552,7 @@ export function AppointmentsPage() {
                 appointments={data.appointments}
                 blocks={data.blocks}
                 side={side}
-                onCancel={setCancelling}
+                handlers={handlers}
               />
             ) : (
               <Stack gap="sm">
@@ -458,7 +567,7 @@ export function AppointmentsPage() {
                   </Text>
                 ) : (
                   data.appointments.map((a) => (
-                    <AppointmentCard key={a.id} appointment={a} side={side} onCancel={() => setCancelling(a)} />
+                    <AppointmentCard key={a.id} appointment={a} side={side} handlers={handlers} />
                   ))
                 )}
               </Stack>
@@ -468,6 +577,7 @@ export function AppointmentsPage() {
         {query.isFetching && !query.isPending && <Loader size="xs" aria-label="Güncelleniyor" />}
       </Stack>
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <CompleteDialog appointment={completing} onClose={() => setCompleting(null)} />
     </Container>
   );
 }

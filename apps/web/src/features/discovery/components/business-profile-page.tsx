@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { findCity } from '@otousta/shared/options/cities';
 import type { PublicUser } from '@otousta/shared/schemas/user';
+import { REVIEW_FORM_PARAM } from '@otousta/shared/seo/app-paths';
 import { localPageTrail, sectorPageOf } from '@otousta/shared/seo/local-pages';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import {
@@ -29,7 +30,7 @@ import {
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { businessHref, paths, requestQuoteHref, signInHref } from '../../../app/paths';
 import { HoursTable } from '../../../components/ui/business-hours/hours-table';
 import { OpenBadge } from '../../../components/ui/business-hours/open-badge';
@@ -371,6 +372,9 @@ export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePage
   const query = useBusiness(id);
   const business = query.data;
   usePageTitle(business ? businessDisplayName(business) : undefined);
+  // A completed job's 'Değerlendir' link opens the reviews tab with the form.
+  const [params] = useSearchParams();
+  const reviewInvited = params.has(REVIEW_FORM_PARAM);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !business || business.userType !== 'isletme') {
@@ -383,7 +387,7 @@ export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePage
       <BusinessTrail business={business} />
       <Stack gap="lg">
         <Header business={business} action={action?.(business)} />
-        <Tabs defaultValue="general" keepMounted={false}>
+        <Tabs defaultValue={reviewInvited ? 'reviews' : 'general'} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="general">Genel</Tabs.Tab>
             <Tabs.Tab value="address">Adres</Tabs.Tab>

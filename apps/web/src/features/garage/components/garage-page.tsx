@@ -1,12 +1,15 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
-import { IconCar, IconEdit, IconMapSearch, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { formatTurkishNumber } from '@otousta/shared/text/number';
+import { formatPrice } from '@otousta/shared/text/price';
+import { IconCar, IconDownload, IconEdit, IconMapSearch, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDeleteVehicle } from '../api/delete-vehicle';
+import { useDownloadHistoryPdf } from '../api/download-history-pdf';
 import { useVehicleHistory } from '../api/get-vehicle-history';
 import { useVehicles } from '../api/get-vehicles';
 import { VehicleDialog } from './vehicle-dialog';
@@ -42,7 +45,13 @@ const historyEntries = (history: VehicleHistory) =>
     ...history.appointments.map((a) => ({
       key: `randevu-${a.id}`,
       at: a.startsAt,
-      text: `Randevu: ${a.business.name}, ${a.service}`,
+      text: [
+        `Servis: ${a.business.name}, ${a.service}`,
+        a.km !== null && `${formatTurkishNumber(a.km)} km`,
+        a.finalPrice !== null && formatPrice(a.finalPrice),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     })),
     ...history.orders.map((o) => ({
       key: `siparis-${o.id}`,
@@ -54,6 +63,7 @@ const historyEntries = (history: VehicleHistory) =>
 function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehicleId: string) => string }) {
   const [open, setOpen] = useState(false);
   const history = useVehicleHistory(vehicle.id, open);
+  const pdf = useDownloadHistoryPdf();
   const id = `history-${vehicle.id}`;
   return (
     <>
@@ -65,12 +75,27 @@ function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehic
           aria-expanded={open}
           aria-controls={id}
         >
-          Geçmiş
+          Servis geçmişi
+        </Button>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate({ id: vehicle.id, plate: vehicle.plateDisplay })}
+          aria-label={`${vehicle.plateDisplay} servis geçmişi PDF indir`}
+        >
+          PDF indir
         </Button>
         <Anchor component={Link} to={searchHref(vehicle.id)} size="sm">
           Aracıma uyan parçalar
         </Anchor>
       </Group>
+      {pdf.isError && (
+        <Text size="sm" c="red" role="alert">
+          {pdf.error.message}
+        </Text>
+      )}
       <div id={id} hidden={!open}>
         {history.isPending && open && <Text size="sm">Yükleniyor…</Text>}
         {history.isError && (
@@ -151,7 +176,7 @@ export function GaragePage({ searchHref, quoteHref, servicesHref }: VehicleLinks
                   </Title>
                   <Text size="sm" c="dimmed">
                     {vehicle.brandLabel} {vehicle.model} · {vehicle.year}
-                    {vehicle.km != null && ` · ${vehicle.km.toLocaleString('tr-TR')} km`}
+                    {vehicle.km != null && ` · ${formatTurkishNumber(vehicle.km)} km`}
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">

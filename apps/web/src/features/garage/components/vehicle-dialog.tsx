@@ -2,8 +2,10 @@ import { Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import { type Vehicle, vehicleDueKinds, vehicleInputSchema } from '@otousta/shared/schemas/garage';
+import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { formatPlate } from '@otousta/shared/text/plate';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useForm } from '../../../lib/use-form';
 import { useSaveVehicle } from '../api/save-vehicle';
@@ -27,7 +29,7 @@ const valuesOf = (vehicle?: Vehicle): Values => ({
   brand: vehicle?.brand ?? '',
   model: vehicle?.model ?? '',
   year: vehicle ? String(vehicle.year) : '',
-  km: vehicle?.km == null ? '' : String(vehicle.km),
+  km: vehicle?.km == null ? '' : formatTurkishNumber(vehicle.km),
   inspectionDue: vehicle?.inspectionDue ?? '',
   insuranceDue: vehicle?.insuranceDue ?? '',
   kaskoDue: vehicle?.kaskoDue ?? '',
@@ -41,7 +43,7 @@ const toInput = (v: Values) => ({
   brand: v.brand,
   model: v.model,
   year: number(v.year) ?? undefined,
-  km: number(v.km),
+  km: numberFromText(v.km, null),
   inspectionDue: v.inspectionDue || null,
   insuranceDue: v.insuranceDue || null,
   kaskoDue: v.kaskoDue || null,
@@ -106,11 +108,17 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle?: Vehicle; onClose
             />
             <TextInput label="Model" required {...form.text('model')} placeholder="ör. Egea" />
             <TextInput label="Model yılı" required inputMode="numeric" {...form.text('year')} />
-            <TextInput label="Kilometre" inputMode="numeric" {...form.text('km')} />
+            <NumberField label="Kilometre" decimals={0} placeholder="ör. 87.500" {...form.text('km')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             {vehicleDueKinds.map((kind) => (
-              <TextInput key={kind.value} type="date" label={`${kind.label} tarihi`} {...form.text(kind.value)} />
+              <TextInput
+                key={kind.value}
+                type="date"
+                label={`${kind.label} son günü`}
+                description="Bitiş (son geçerlilik) tarihi; 30, 7 ve 1 gün önce hatırlatırız"
+                {...form.text(kind.value)}
+              />
             ))}
           </SimpleGrid>
           <DialogActions error={save.error} onCancel={onClose}>

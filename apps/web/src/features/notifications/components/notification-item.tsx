@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notificationUiTexts as t } from '@otousta/shared/messages/notifications';
 import type { Notification } from '@otousta/shared/schemas/notifications';
-import { relativeTime } from '@otousta/shared/text/relative-time';
+import { notificationTime } from '@otousta/shared/text/relative-time';
 import { Link } from 'react-router';
 import classes from './notifications.module.css';
 
@@ -31,7 +31,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead }: Notifi
           </Link>
           <Group justify="space-between" gap="xs" mt={4}>
             <Text size="xs" c="dimmed">
-              <time dateTime={n.updatedAt}>{relativeTime(n.updatedAt)}</time>
+              <time dateTime={n.updatedAt}>{notificationTime(n.updatedAt)}</time>
             </Text>
             {onMarkRead && !n.read && (
               <UnstyledButton className={classes.markRead} onClick={() => onMarkRead(n)}>

@@ -5,7 +5,7 @@ import {
   notificationUiTexts as t,
 } from '@otousta/shared/messages/notifications';
 import type { NotificationType } from '@otousta/shared/notifications/events';
-import { notificationTypeGroups } from '@otousta/shared/notifications/preferences';
+import { notificationTypeGroups, receivesType } from '@otousta/shared/notifications/preferences';
 import {
   type NotificationChannel,
   type NotificationPreference,
@@ -15,6 +15,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
 import { useNotificationPreferences } from '../api/get-preferences';
 import { useSaveNotificationPreferences } from '../api/save-preferences';
 
@@ -26,6 +27,14 @@ export function NotificationPreferencesSection() {
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<Choices>(new Map());
   const [saved, setSaved] = useState(false);
+  const { user } = useSession();
+  const account = {
+    isBusiness: user?.userType === 'isletme',
+    isSeller: user?.sellerApplication?.status === 'approved' || Boolean(user?.eCommerceIsVerified),
+  };
+  const groups = notificationTypeGroups
+    .map((group) => ({ ...group, types: group.types.filter((type) => receivesType(type, account)) }))
+    .filter((group) => group.types.length > 0);
 
   useEffect(() => {
     if (stored.data) setChoices(new Map(stored.data.map((row) => [row.type, row])));
@@ -71,7 +80,7 @@ export function NotificationPreferencesSection() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {notificationTypeGroups.map((group) => (
+                  {groups.map((group) => (
                     <Fragment key={group.label}>
                       <Table.Tr>
                         <Table.Th colSpan={4} bg="gray.0" fz="xs" tt="uppercase" c="dimmed">

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { appointmentHref, businessHref, chatHref } from '../../../app/paths';
 import { VerifiedMark } from '../../../components/ui/verified-mark';
 import { AcceptOfferDialog, offerPriceText as priceText } from './accept-offer-dialog';
+import { fairPriceText, PriceBandBadge } from './fair-price';
 import { dayText } from './quote-parts';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -54,6 +55,11 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
           Randevuyu Gör
         </Button>
       )}
+      {quote.priceEstimate && (
+        <Text size="sm" c="dimmed">
+          {fairPriceText(quote.city, quote.priceEstimate)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: Math.min(quote.offers.length, 3) }} spacing="sm" aria-label="Teklifler">
         {quote.offers.map((offer) => {
           const b = offer.business;
@@ -91,6 +97,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
                       Kabul edildi
                     </Badge>
                   )}
+                  <PriceBandBadge band={offer.priceBand} />
                 </Group>
                 <Text fz="xl" fw={800}>
                   {priceText(offer)}

@@ -1,12 +1,14 @@
 import { Alert, Button, Container, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
 import { offerSchema, QUOTE_LIMITS, quoteStates, todayInTurkey, urgencies } from '@otousta/shared/schemas/quotes';
+import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chatHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
+import { NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { errorText } from '../../../lib/error-text';
@@ -16,10 +18,9 @@ import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuotes } from '../api/get-quotes';
 import { useSendOffer } from '../api/send-offer';
+import { FairPriceHint } from './fair-price';
 import { dayText, QuoteSummary } from './quote-parts';
 import { QuoteWorkspace, useQuoteView } from './quote-workspace';
-
-const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
 /**
  * The business's one offer: a price range in TL, duration, earliest date and note; sent again to edit it. A request
@@ -31,14 +32,18 @@ function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefi
   const [saved, setSaved] = useState(false);
   const form = useForm({
     initialValues: {
-      priceMin: mine ? String(mine.priceMin) : '',
-      priceMax: mine ? String(mine.priceMax) : '',
+      priceMin: mine ? formatTurkishNumber(mine.priceMin) : '',
+      priceMax: mine ? formatTurkishNumber(mine.priceMax) : '',
       duration: mine?.duration ?? '',
       earliestDate: mine?.earliestDate ?? todayInTurkey(),
       note: mine?.note ?? '',
     },
     schema: offerSchema,
-    toInput: (v) => ({ ...v, priceMin: toNumber(v.priceMin), priceMax: toNumber(v.priceMax) }),
+    toInput: (v) => ({
+      ...v,
+      priceMin: numberFromText(v.priceMin, undefined),
+      priceMax: numberFromText(v.priceMax, undefined),
+    }),
   });
   const submit = form.onSubmit((offer) => {
     if (send.isPending || closed) return;
@@ -50,6 +55,7 @@ function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefi
       <Title order={3} fz="md">
         {mine ? 'Teklifinizi Düzenleyin' : 'Teklif Verin'}
       </Title>
+      <FairPriceHint group={{ sector: quote.sector, vehicleType: quote.vehicleType, city: quote.city }} />
       {closed && (
         <Alert color={quote.state === 'won' ? 'green' : 'yellow'} role="status">
           {quote.state === 'won'
@@ -60,10 +66,10 @@ function OfferForm({ quote, mine }: { quote: QuoteView; mine: OfferView | undefi
       <fieldset disabled={closed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Grid gutter="sm">
           <Grid.Col span={{ base: 6 }}>
-            <TextInput label="En düşük fiyat (TL)" required inputMode="decimal" {...form.text('priceMin')} />
+            <NumberField label="En düşük fiyat (TL)" required placeholder="ör. 3.500" {...form.text('priceMin')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6 }}>
-            <TextInput label="En yüksek fiyat (TL)" required inputMode="decimal" {...form.text('priceMax')} />
+            <NumberField label="En yüksek fiyat (TL)" required placeholder="ör. 4.250,50" {...form.text('priceMax')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput

@@ -35,6 +35,7 @@ import { addToGarage } from '../api/add-to-garage';
 import { useCreateQuote } from '../api/create-quote';
 import { useAddressee } from '../api/get-business-name';
 import { useGarage } from '../api/get-garage';
+import { FairPriceHint } from './fair-price';
 
 /** The picker's value for a vehicle typed into the form rather than picked from the garage. */
 const NEW_VEHICLE = '';
@@ -322,6 +323,11 @@ export function RequestQuotePage() {
                   ]}
                   {...form.text('district')}
                   error={form.errors.district ?? (districts.isError ? 'İlçeler yüklenemedi.' : undefined)}
+                />
+              </FormCell>
+              <FormCell wide>
+                <FairPriceHint
+                  group={{ sector: form.values.sector, vehicleType: form.values.vehicleType, city: form.values.city }}
                 />
               </FormCell>
               <FormCell wide>

@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Review } from '@otousta/shared/schemas/reviews';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
+import { REVIEW_FORM_PARAM } from '@otousta/shared/seo/app-paths';
 import { IconAlertCircle, IconLogin, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Pagination } from '../../../components/ui/pagination/pagination';
@@ -64,7 +65,12 @@ function DeleteButton({ title, label = title, failure, question, onConfirm }: De
 }
 
 /** The signed-in visitor's own review: the form when there is none, else the review with edit and delete. */
-function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & { reviewerId: string }) {
+function MyReview({
+  businessId,
+  reviewerId,
+  onChanged,
+  invited,
+}: ReviewsSectionProps & { reviewerId: string; invited: boolean }) {
   const mine = useMyReview(reviewerId, businessId);
   const [editing, setEditing] = useState(false);
   // Set when a second review was refused: the user sees why, and their existing review to edit.
@@ -97,9 +103,10 @@ function MyReview({ businessId, reviewerId, onChanged }: ReviewsSectionProps & {
   const review = mine.data ?? null;
   if (!review || editing) {
     return (
-      <Paper withBorder p="md" radius="md">
+      <Paper withBorder p="md" radius="md" id="degerlendirme-formu">
         <ReviewForm
           key={review?.id ?? 'new'}
+          unrated={invited && !editing}
           title={editing ? 'Değerlendirmeyi Düzenle' : 'Değerlendirme Yap'}
           placeholder="Deneyiminizi anlatın (en az 10 karakter)"
           editing={editing && review ? review : undefined}
@@ -191,6 +198,12 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
   const own = user?.id === businessId;
   // The business watching its own page sees a new review or a reply come in without a reload.
   useLiveRefresh(['review.created', 'review.replied'], ['reviews']);
+  // A completed job's 'Değerlendir' opens the form with no stars chosen.
+  const [params] = useSearchParams();
+  const invited = params.has(REVIEW_FORM_PARAM);
+  useEffect(() => {
+    if (invited) document.getElementById('degerlendirme-formu')?.scrollIntoView({ block: 'center' });
+  }, [invited]);
 
   return (
     <Stack gap="lg">
@@ -199,7 +212,7 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
       ) : own ? (
         <Text c="dimmed">Kendi işletmenizi değerlendiremezsiniz.</Text>
       ) : (
-        <MyReview businessId={businessId} reviewerId={user.id} onChanged={onChanged} />
+        <MyReview businessId={businessId} reviewerId={user.id} onChanged={onChanged} invited={invited} />
       )}
       <Text size="sm" c="dimmed">
         Değerlendirmeler en yeniden eskiye sıralanır; olumsuz değerlendirmeler de yayımlanır.{' '}
