@@ -20,7 +20,7 @@ describe.skipIf(skipped)('the shipped image, built and started by podman', () =>
         '/api/ready': '200 application/json',
       });
       expect(measured.uid).toBe(1000);
-      expect(measured.signIn).toMatchObject({ status: 200, me: 200 });
+      expect(measured.signIn).toMatchObject({ status: 200, profile: 200 });
       expect(measured.exitCode).toBe(0);
       expect(recordedHash()).toBe(inputsHash());
     },

@@ -201,7 +201,7 @@ export async function checkImage({ log = (line) => console.log(`image check: ${l
       root,
     ]);
     measured.buildSeconds = Number(seconds(started));
-    const [size, healthcheck, user] = podman([
+    const [size, healthcheck, imageUser] = podman([
       'image',
       'inspect',
       '--format',
@@ -210,7 +210,7 @@ export async function checkImage({ log = (line) => console.log(`image check: ${l
     ]).split('\t');
     measured.sizeMB = Math.round(Number(size) / 1e6);
     if (!healthcheck || healthcheck === 'null') throw new Error('the image lost its HEALTHCHECK');
-    log(`built ${appTag} in ${measured.buildSeconds} s: ${measured.sizeMB} MB, user ${user}, HEALTHCHECK kept`);
+    log(`built ${appTag} in ${measured.buildSeconds} s: ${measured.sizeMB} MB, user ${imageUser}, HEALTHCHECK kept`);
 
     sh('psql', [DATABASE_URL, '-qc', `CREATE DATABASE ${database}`]);
     const port = await freePort();
@@ -297,10 +297,14 @@ export async function checkImage({ log = (line) => console.log(`image check: ${l
     const body = await login.json();
     if (login.status !== 200 || !body.access_token)
       throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(body)}`);
-    const me = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${body.access_token}` } });
-    measured.signIn = { email, status: login.status, me: me.status };
+    const profile = await fetch(`${url}/api/auth/profile`, {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    const { user } = await profile.json();
+    if (profile.status !== 200 || user?.email !== email) throw new Error(`no profile after sign-in: ${profile.status}`);
+    measured.signIn = { email, status: login.status, profile: profile.status };
     log(
-      `demo data loaded in ${seconds(started)} s; signed in as ${email}: ${login.status}, GET /api/users/me ${me.status} (${body.user.role})`,
+      `demo data loaded in ${seconds(started)} s; signed in as ${email}: login ${login.status}, GET /api/auth/profile ${profile.status}`,
     );
 
     started = process.hrtime.bigint();
