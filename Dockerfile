@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
 # OtoUsta: web + API in one image (docs/deploy.md), on Node 22 LTS (the code also runs on Node 20.19+).
-# Build: docker build -t otousta .
+# Build: docker build -t otousta .  (or podman build --format docker, which keeps the HEALTHCHECK)
+# NODE_IMAGE names the base of every stage: a Debian bookworm with Node and an unprivileged `node` user (uid 1000).
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # 1. Everything needed to build: all dependencies, then the web bundle and the API bundle.
-FROM node:22-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -14,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # 2. Only the API's production dependencies (the web app is static files; shared code is bundled into the API).
-FROM node:22-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -23,7 +25,7 @@ COPY packages/shared/package.json packages/shared/
 RUN npm ci --omit=dev --workspace=@otousta/api --include-workspace-root=false --no-audit --no-fund
 
 # 3. The runtime: built files and production dependencies, run as the unprivileged `node` user.
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

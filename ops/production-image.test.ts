@@ -49,8 +49,8 @@ function copyInto(sourceRoot: string, stageRoot: string, source: string, target:
 }
 
 /**
- * The image's runtime stage laid out as the Dockerfile lays it out, without a container engine (none runs on these
- * machines): its production dependencies installed by the deps stage's own command, the built files copied by the
+ * The image's runtime stage laid out as the Dockerfile lays it out, without a container engine, on every run (podman
+ * builds the real image in ops/image.test.ts when its inputs change): its production dependencies installed by the deps stage's own command, the built files copied by the
  * final stage's COPY lines, started with the image's CMD. Proves the image holds everything the app needs in
  * production (server rendering included) and nothing of the build.
  */
