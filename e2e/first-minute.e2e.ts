@@ -152,7 +152,7 @@ describe('the first minute', () => {
     const { context, page } = await openSignedIn(browser(), '/', customer, desktop);
     const where = main(page).getByRole('combobox', { name: 'Nerede?' });
     await expect.poll(() => where.inputValue()).toBe('istanbul');
-    await main(page).getByText('Şehir: İstanbul').waitFor();
+    await main(page).getByText('Şehir: İstanbul').filter({ visible: true }).waitFor();
     await screenshot(page, 'first-minute-signed-in-1280');
 
     // The account's links are one labelled menu, reached with the keyboard.
