@@ -6,7 +6,7 @@ import {
   type ListingFilterKey,
   type ListingFilters,
   listingFilterKeys,
-} from '@otousta/shared/schemas/listing-filters';
+} from '@otousta/shared/schemas/listing-filter-keys';
 
 /** How the visitor looks besides the filters: a name, an order, a place to measure from (docs/product.md §4). */
 export interface ListingFind {
