@@ -8,11 +8,11 @@ import { root } from '../scripts/lib.mjs';
 import { startServer } from './server.mjs';
 
 const BUDGET_KB = 170;
-// The home page shows the onboarding to a first-time visitor and the listing once it is done (docs/product.md §2): both
-// count.
-const RETURNING = '/ (listing)';
+// The home page shows its search and listing to every visitor; a returning one (the welcome helper answered, a city
+// chosen) starts from the city's list (docs/product.md §2 'Home'): both count.
+const RETURNING = '/ (returning)';
 const routes = ['/', RETURNING, '/akis', '/mesajlar', '/giris-yap', '/kayit-ol', '/profilim', '/oto-yedek', '/tanitim'];
-const onboarded = JSON.stringify({ city: 'adana', vehicleType: null, isCompleted: true });
+const onboarded = JSON.stringify({ city: 'izmir', vehicleType: null, isCompleted: true });
 const gzipKb = (path) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
 const server = await startServer();
@@ -52,7 +52,7 @@ try {
 
 console.log('| route | scripts | JS gzipped |\n| --- | --- | --- |');
 for (const { route, files, kb } of rows) console.log(`| \`${route}\` | ${files} | ${kb.toFixed(1)} KB |`);
-for (const home of rows.filter((row) => row.route === '/' || row.route === RETURNING)) {
-  console.log(`\nHome route ${home.route}: ${home.kb.toFixed(1)} KB of ${BUDGET_KB} KB budget.`);
-  if (home.kb > BUDGET_KB) process.exitCode = 1;
+for (const first of rows.filter((row) => [`/`, RETURNING, '/akis'].includes(row.route))) {
+  console.log(`\n${first.route}: ${first.kb.toFixed(1)} KB of ${BUDGET_KB} KB budget.`);
+  if (first.kb > BUDGET_KB) process.exitCode = 1;
 }

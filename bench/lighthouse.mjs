@@ -1,5 +1,5 @@
 // `npm run bench lighthouse`: Lighthouse (mobile preset: Moto G-class device, slow 4G, 4x CPU slowdown) on the built
-// home, business profile and feed pages, served by the production server with the demo data. Prints the
+// home, business profile, feed and product pages, served by the production server with the demo data. Prints the
 // performance, accessibility and SEO scores and the metrics behind performance. Not part of `npm test`.
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,11 +19,15 @@ try {
     if (!businessId) await new Promise((r) => setTimeout(r, 500));
   }
   if (!businessId) throw new Error('no business in the demo data');
+  const product = await fetch(`${server.url}/api/products?limit=1`).then((r) => r.json());
+  const productId = product.products?.[0]?.id;
+  if (!productId) throw new Error('no product in the demo data');
 
   const pages = [
     ['home', '/'],
     ['business', `/isletme/${businessId}`],
     ['feed', '/akis'],
+    ['product', `/urun/${productId}`],
   ];
   chrome = await chromeLauncher.launch({
     chromePath,

@@ -40,8 +40,9 @@ describe('sign in', () => {
     await submit(page, account.email.toUpperCase(), account.password);
     await expect.poll(() => pathname(page)).toBe('/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await nav.getByRole('link', { name: 'Deniz Kaya' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Deniz Kaya' }).getAttribute('href')).toBe('/profilim');
+    // The account's links are in a menu on the user's name.
+    await nav.getByRole('button', { name: 'Deniz Kaya' }).click();
+    expect(await nav.getByRole('link', { name: 'Profilim' }).getAttribute('href')).toBe('/profilim');
     expect(await nav.getByRole('link', { name: 'Mesajlar' }).getAttribute('href')).toBe('/mesajlar');
     expect(await nav.getByRole('button', { name: 'Çıkış' }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Giriş Yap' }).count()).toBe(0);
@@ -87,7 +88,7 @@ describe('sign in', () => {
     await page.getByRole('checkbox', { name: 'Beni hatırla' }).uncheck();
     await submit(page, account.email, account.password);
     await expect.poll(() => pathname(page)).toBe('/');
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: 'Çıkış' }).waitFor();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Mesajlar' }).waitFor();
     expect((await storedSession(page)).accessToken).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
     await context.close();
@@ -97,6 +98,7 @@ describe('sign in', () => {
     const account = await createSignedInAccount();
     const { context, page } = await openSignedIn(browser(), '/hakkimizda', account);
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('button', { name: account.user.firstName, exact: false }).click();
     await nav.getByRole('button', { name: 'Çıkış' }).click();
     await nav.getByRole('link', { name: 'Giriş Yap' }).waitFor();
     await expect.poll(() => pathname(page)).toBe('/');
@@ -179,7 +181,7 @@ describe('sign in', () => {
     });
     const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, { width: 1200, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await nav.getByRole('button', { name: 'Çıkış' }).waitFor();
+    await nav.getByRole('button', { name: 'Abdurrahman Muhammed Karamustafaoğulları' }).waitFor();
     expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().height)).toBeLessThan(70);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1200);
     await screenshot(page, 'header-signed-in-1200');

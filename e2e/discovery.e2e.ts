@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { type Account, createSignedInAccount, openSignedIn, registerAccount } from './support/accounts';
-import { baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { appReady, baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 // The suite's database is shared by every e2e file, so this file's businesses live in a province of their own.
 const CITY = { slug: 'hakkari', name: 'Hakkari' };
@@ -73,21 +73,15 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     });
   });
 
-  it('onboards a visitor, then filters and pages the list through the URL with back and forward', async () => {
+  it('starts a visitor on the chosen city, then filters and pages the list through the URL with back and forward', async () => {
     const { context, page } = await openPage(browser(), '/', desktop);
-    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
-    await page.getByRole('button', { name: 'Başlayalım' }).click();
-    await page.getByRole('heading', { name: 'Hangi şehirdesiniz?' }).waitFor();
-    await page.getByPlaceholder('Şehir ara...').fill('xyz');
-    await page.getByText('Şehir bulunamadı').waitFor();
-    await page.getByPlaceholder('Şehir ara...').fill('HAKK');
-    await page.getByRole('button', { name: CITY.name, exact: true }).click();
-    await page.getByRole('heading', { name: 'Hangi araç türünü kullanıyorsunuz?' }).waitFor();
-    await page.getByRole('button', { name: 'Araba' }).click();
+    await appReady(page);
+    await main(page).getByRole('combobox', { name: 'Nerede?' }).selectOption({ label: CITY.name });
+    await main(page).getByRole('button', { name: 'Araba' }).click();
 
-    // The onboarding city is the default filter, shown as a chip.
+    // The chosen city is the list's filter, shown as a chip, and the device remembers it.
     await total(page).waitFor();
-    expect(await total(page).textContent()).toBe(`Toplam ${MOTOR_SHOPS + 1} kayıt, 2 sayfa`);
+    await expect.poll(() => total(page).textContent()).toBe(`Toplam ${MOTOR_SHOPS + 1} kayıt, 2 sayfa`);
     await chip(page, `Şehir: ${CITY.name}`).waitFor();
     expect(await cards(page).count()).toBe(12);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('onboardingData')))!)).toEqual({
@@ -304,43 +298,23 @@ describe('discovery: listing, towing, business profile and reviews', () => {
     await context.close();
   });
 
-  it('resets the onboarding from the listing, for a visitor and for a customer whose answers the account keeps', async () => {
-    const visitor = await openPage(browser(), '/', desktop);
-    await skipOnboarding(visitor.page);
-    await visitor.page.reload();
-    await total(visitor.page).waitFor();
-    await main(visitor.page).getByRole('button', { name: 'Tercihleri Sıfırla' }).click();
-    await visitor.page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
-    // docs/product.md §4: reset clears city and vehicle type and marks the onboarding as not completed.
-    expect(JSON.parse((await visitor.page.evaluate(() => localStorage.getItem('onboardingData')))!)).toEqual({
-      city: null,
-      vehicleType: null,
-      isCompleted: false,
-    });
-    await visitor.context.close();
-
+  it("keeps a signed-in customer's helper answer on the account, so a new device starts from it", async () => {
     const customer = await createSignedInAccount();
     const { context, page } = await openSignedIn(browser(), '/', customer, mobile);
-    await page.getByRole('button', { name: 'Başlayalım' }).click();
-    await page.getByPlaceholder('Şehir ara...').fill('hakk');
-    await page.getByRole('button', { name: CITY.name, exact: true }).click();
-    await page.getByRole('button', { name: 'Araba' }).click();
-    await total(page).waitFor();
+    await main(page).getByRole('button', { name: 'Araba' }).click();
     const preferences = async () => {
       const response = await fetch(`${baseUrl()}/api/auth/profile`, {
         headers: { authorization: `Bearer ${customer.accessToken}` },
       });
       return ((await response.json()) as { user: { preferences: unknown } }).user.preferences;
     };
-    await expect.poll(preferences).toEqual({ city: CITY.slug, vehicleType: ['araba'] });
-    await screenshot(page, 'discovery-listing-reset-390');
-
-    await main(page).getByRole('button', { name: 'Tercihleri Sıfırla' }).click();
-    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
-    expect(await preferences()).toEqual({});
-    // The account no longer answers for them, so the next visit asks again.
-    await page.reload();
-    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor();
+    await expect.poll(preferences).toEqual({ vehicleType: ['araba'] });
     await context.close();
+
+    const other = await openSignedIn(browser(), '/', customer, mobile);
+    await total(other.page).waitFor();
+    await chip(other.page, 'Araç Türü: Araba').waitFor();
+    expect(await main(other.page).getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
+    await other.context.close();
   });
 });

@@ -171,8 +171,8 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
 
   it('finds a business by its name typed without spaces and with a typo', async () => {
     const { context, page } = await openList();
-    await main(page).getByRole('textbox', { name: 'İşletme veya usta adı' }).fill('kuzey otoelktrik');
-    await main(page).getByRole('textbox', { name: 'İşletme veya usta adı' }).press('Enter');
+    await main(page).getByRole('textbox', { name: 'Ne lazım?' }).fill('kuzey otoelktrik');
+    await main(page).getByRole('textbox', { name: 'Ne lazım?' }).press('Enter');
     await page.waitForURL(/q=kuzey\+otoelktrik/);
     await expect.poll(() => cards(page).first().getByRole('heading').textContent()).toBe(near.user.businessName);
     await screenshot(page, 'find-name-search');
@@ -181,8 +181,7 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
 
   it('sorts by weighted rating: three 5-star reviews before a single one', async () => {
     const { context, page } = await openList();
-    await main(page).getByRole('textbox', { name: 'Sıralama' }).click();
-    await page.getByRole('option', { name: 'En yüksek puan' }).click();
+    await main(page).getByRole('combobox', { name: 'Sıralama' }).selectOption({ label: 'En yüksek puan' });
     await page.waitForURL(/sort=rating/);
     const names = async () => (await cards(page).getByRole('heading').allTextContents()).map((t) => t.trim());
     await expect.poll(async () => (await names())[0]).toBe(wellReviewed.user.businessName);
@@ -224,10 +223,8 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     async (name, viewport) => {
       const { context, page } = await openList(viewport);
       expect(await cards(page).first().getByRole('heading').textContent()).not.toBe(posof.user.businessName);
-      const district = main(page).getByRole('textbox', { name: 'İlçe' });
-      await district.click();
-      await district.fill('posof');
-      await page.getByRole('option', { name: 'Posof' }).click();
+      // The browser's own select: typing 'posof' on it jumps to the district.
+      await main(page).getByRole('combobox', { name: 'İlçe' }).selectOption('Posof');
       await page.waitForURL(/district=Posof/);
       await expect.poll(() => cards(page).first().getByRole('heading').textContent()).toBe(posof.user.businessName);
       await expect(
@@ -248,8 +245,7 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
   it('offers the districts on the towing page too', async () => {
     const { context, page } = await openHere(`/cekici-hizmetleri?city=${CITY}`, mobile);
     await cards(page).filter({ hasText: tow.user.businessName! }).waitFor();
-    await main(page).getByRole('textbox', { name: 'İlçe' }).click();
-    await page.getByRole('option', { name: 'Merkez' }).click();
+    await main(page).getByRole('combobox', { name: 'İlçe' }).selectOption('Merkez');
     await page.waitForURL(/district=Merkez/);
     await expect(cards(page).first().getByText(/ km$/).textContent()).resolves.toMatch(/^· [01],\d km$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -7,7 +7,7 @@ import { appReady, baseUrl, browserForFile, desktop, mobile, openPage, screensho
 
 /*
  * What a first-time visitor trips over, each tried as a new user would: the feed and its dialog on a phone, the
- * onboarding, 'Mesaj At', the model year of a post, and a business moving its map pin. The shop's stumbles live in
+ * welcome helper, 'Mesaj At', the model year of a post, and a business moving its map pin. The shop's stumbles live in
  * shop.e2e.ts (they need an approved seller), the sign-in ones in auth.e2e.ts.
  */
 
@@ -148,12 +148,11 @@ describe("a first-time visitor's stumbles", () => {
     await context.close();
   });
 
-  it('starts the listing from the vehicle type chosen in the onboarding', async () => {
+  it('starts the listing from the vehicle type chosen in the welcome helper', async () => {
     const { context, page } = await openPage(browser(), '/', desktop);
-    await page.getByRole('button', { name: 'Başlayalım' }).click();
-    await page.getByPlaceholder('Şehir ara...').fill('bayb');
-    await page.getByRole('button', { name: CITY.name, exact: true }).click();
-    await page.getByRole('button', { name: 'Motosiklet' }).click();
+    await appReady(page);
+    await main(page).getByRole('combobox', { name: 'Nerede?' }).selectOption({ label: CITY.name });
+    await main(page).getByRole('button', { name: 'Motosiklet' }).click();
     await expect.poll(() => filter(page, 'Araç Türü').inputValue()).toBe('motorsiklet');
     await chip(page, 'Araç Türü: Motosiklet').waitFor();
     await main(page).getByRole('article').filter({ hasText: 'Bayburt Oto Bakım' }).waitFor();
@@ -168,22 +167,20 @@ describe("a first-time visitor's stumbles", () => {
   it('shows a shared link its results on a first visit, on the server and in the browser', async () => {
     const link = `/?city=${CITY.slug}&sector=motor`;
     const html = await (await fetch(`${baseUrl()}${link}`)).text();
-    expect(html).not.toContain('Hoş Geldiniz!');
+    expect(html).toContain('Bayburt Oto Bakım');
     const { context, page } = await openPage(browser(), link, mobile);
-    await page.getByRole('heading', { name: 'İşletmeler', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'İşletmeler', level: 2 }).waitFor();
     await main(page).getByRole('article').filter({ hasText: 'Bayburt Oto Bakım' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
     await screenshot(page, 'first-visit-shared-link-390');
     await context.close();
   });
 
-  it("does not ask a signed-in business the customer's questions", async () => {
+  it("does not offer a signed-in business the customer's helper", async () => {
     const { context, page } = await openSignedIn(browser(), '/', business, desktop);
-    await page.getByRole('heading', { name: 'İşletmeler', level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'İşletmeler', level: 2 }).waitFor();
     // Its own province is where the list starts.
     await chip(page, `Şehir: ${CITY.name}`).waitFor();
-    expect(await main(page).getByRole('button', { name: 'Tercihleri Sıfırla' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).count()).toBe(0);
     await context.close();
   });
 

@@ -86,7 +86,7 @@ describe('own profile', () => {
     expect(await textOf(details(page))).toContain('Elif');
     // docs/product.md §4: the stored session user is replaced, so the header greets the new name at once.
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await nav.getByRole('link', { name: 'Elif Şahin' }).waitFor();
+    await nav.getByRole('button', { name: 'Elif Şahin' }).waitFor();
     expect(JSON.parse((await storedSession(page)).user!)).toMatchObject({ firstName: 'Elif', city: 'ankara' });
 
     await page.reload();

@@ -90,10 +90,12 @@ describe('server-rendered public pages', () => {
     expect(feed.body).toMatch(/<script type="application\/json" id="server-payload">\{.*"posts".*<\/script>/);
   });
 
-  it("leaves the onboarding out of a returning visitor's home page, which the browser fills in", async () => {
-    const returning = await html('/', 'onboarded=1');
+  it("leaves the welcome helper out of a returning visitor's home page and starts its list on the device's city", async () => {
+    const returning = await html('/', 'onboarded=1; tercih=kilis%2C');
     expect(rootOf(returning.body)).not.toContain('Hoş Geldiniz!');
-    expect(rootOf(returning.body)).toContain('Yükleniyor');
+    expect(rootOf(returning.body)).toContain('Ne lazım?');
+    expect(rootOf(returning.body)).toContain(LOCAL);
+    expect(rootOf(returning.body)).not.toContain('Yükleniyor');
   });
 
   it('sends the plain app shell, never an error, for a page it cannot render', async () => {
@@ -140,8 +142,8 @@ describe('server-rendered public pages', () => {
     }
     const page = await context.newPage();
     await openWatched(page, '/');
-    await page.getByRole('button', { name: 'Başlayalım' }).click();
-    await page.getByRole('heading', { name: 'Hangi şehirdesiniz?' }).waitFor();
+    await page.getByRole('button', { name: 'Hoş geldiniz kutusunu kapat' }).click();
+    await page.getByRole('heading', { name: 'Hoş Geldiniz!' }).waitFor({ state: 'detached' });
     await context.close();
   });
 

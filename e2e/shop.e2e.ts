@@ -349,8 +349,10 @@ describe('spare-parts shop', () => {
     await b.getByRole('heading', { name: 'Siparişiniz alındı' }).waitFor();
     expect(await main(b).textContent()).toContain('Gaziemir Lastik');
 
-    // 'Siparişlerim' is in the user menu.
-    await b.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Siparişlerim' }).click();
+    // 'Siparişlerim' is in the account menu on the user's name.
+    const nav = b.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('button', { expanded: false }).last().click();
+    await nav.getByRole('link', { name: 'Siparişlerim' }).click();
     await expect.poll(() => pathname(b)).toBe('/siparislerim');
     await main(b).getByText('Akhisar', { exact: false }).first().waitFor();
 

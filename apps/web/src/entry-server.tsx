@@ -11,7 +11,7 @@ import { AppProvider } from './app/provider';
 import { createServerQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import type { ServerPayload } from './app/server-payload';
-import { ONBOARDED_COOKIE } from './features/discovery/onboarding/home-screen';
+import { ONBOARDED_COOKIE, parseChoiceCookie } from './features/discovery/onboarding/onboarding-store';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import type { ServerRender } from './lib/server-render';
 
@@ -27,10 +27,7 @@ export const APP_MODULES = ['src/app/client.tsx'];
 const pages: { path: string; modules: (render: ServerRender) => string[]; appPage?: false }[] = [
   {
     path: paths.home,
-    modules: ({ onboarded }) => [
-      'src/app/routes/home.tsx',
-      onboarded ? 'src/features/discovery/components/listing.tsx' : 'src/features/discovery/onboarding/onboarding.tsx',
-    ],
+    modules: () => ['src/app/routes/home.tsx'],
   },
   { path: paths.business, modules: () => ['src/app/routes/business.tsx'] },
   { path: paths.feed, modules: () => ['src/app/routes/feed.tsx'] },
@@ -82,10 +79,15 @@ async function renderPage({ url, cookie, signal }: RenderInput): Promise<RenderO
   const { pathname } = new URL(url);
   const page = pages.find((p) => matchPath(p.path, pathname) && (p.appPage !== false || !isAppPath(pathname)));
   if (!page) return null;
-  const serverRender: ServerRender = { renderedAt: Date.now(), onboarded: hasCookie(cookie, ONBOARDED_COOKIE) };
+  const serverRender: ServerRender = {
+    renderedAt: Date.now(),
+    onboarded: hasCookie(cookie, ONBOARDED_COOKIE),
+    choice: parseChoiceCookie(cookie),
+  };
   const queryClient = createServerQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient, { waitForData: true }));
-  const context = await handler.query(new Request(url, { signal }));
+  // The cookie tells the home page's loader where the device's list starts.
+  const context = await handler.query(new Request(url, { signal, headers: cookie ? { cookie } : {} }));
   if (context instanceof Response || context.errors) return null;
   // A failed request would render an error the browser, with its own retries, might not show.
   if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status !== 'success' }).length) {

@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { businessQueryOptions } from '../features/discovery/api/get-business';
 import { serviceProvidersQueryOptions } from '../features/discovery/api/get-service-providers';
+import { readListingParams } from '../features/discovery/listing-params';
 import { localListingState } from '../features/discovery/local-listing';
-import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
+import { parseChoiceCookie } from '../features/discovery/onboarding/onboarding-store';
 import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
 import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
 import { RootFallback, RootLayout } from './layout/root-layout';
@@ -53,6 +54,16 @@ function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
     return null;
   };
   return {
+    // The home list where the device's cookie says it starts (the browser may move it on: its session, its position).
+    home: ({ request }: LoaderFunctionArgs) => {
+      if (!waitForData) return null;
+      const url = new URL(request.url);
+      const { filters, find, page, limit } = readListingParams(
+        url.searchParams,
+        parseChoiceCookie(request.headers.get('cookie') ?? undefined),
+      );
+      return settle([queryClient.prefetchQuery(serviceProvidersQueryOptions({ ...filters, ...find, page, limit }))]);
+    },
     business: ({ params }: LoaderFunctionArgs) =>
       settle(params.id ? [queryClient.prefetchQuery(businessQueryOptions(params.id))] : []),
     // A city page's list; a path naming no province is the not-found page, with nothing to load.
@@ -88,11 +99,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
         {
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              // The screen's code too, so the page draws at once, without a loading state in between.
-              lazy: () => Promise.all([import('./routes/home'), preloadHomeScreen()]).then(([module]) => module),
-            },
+            { index: true, loader: load.home, lazy: () => import('./routes/home') },
             { path: paths.landing, lazy: () => import('./routes/landing') },
             { path: paths.feed, loader: load.feed, lazy: () => import('./routes/feed') },
             { path: paths.about, lazy: () => import('./routes/about') },

@@ -7,8 +7,10 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 export interface ServerRender {
   /** When the server rendered the page (ms since the epoch): relative dates count from it. */
   renderedAt: number;
-  /** The visitor has finished the onboarding (its cookie): the home page leaves it out. */
+  /** The visitor has answered or closed the welcome helper (its cookie): the home page leaves it out. */
   onboarded: boolean;
+  /** The device's last city and vehicle type (their cookie): where the home list starts. */
+  choice: { city?: string; vehicleType?: string };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -5,6 +5,18 @@
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 
+/** ISO weekdays, Monday first, with their Turkish names (here, not beside the hours schema: the open badge of every
+ * listing card needs them without zod). */
+export const weekdays = [
+  { value: 1, label: 'Pazartesi' },
+  { value: 2, label: 'Salı' },
+  { value: 3, label: 'Çarşamba' },
+  { value: 4, label: 'Perşembe' },
+  { value: 5, label: 'Cuma' },
+  { value: 6, label: 'Cumartesi' },
+  { value: 7, label: 'Pazar' },
+] as const;
+
 export interface LocalMoment {
   /** YYYY-MM-DD in Istanbul. */
   date: string;

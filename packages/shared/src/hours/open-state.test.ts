@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoursInputSchema } from '../schemas/hours.js';
 import { fromLocal, toLocal } from './istanbul.js';
-import { openLabel, openState } from './open-state.js';
+import { openLabel, openState, towingOpenLabel } from './open-state.js';
 
 // Weekdays 09:00–12:30 and 13:30–19:00, Saturday 10:00–14:00, Sunday closed; a bayram closure on Thursday 2026-03-19
 // and a special Sunday 2026-03-22 (11:00–15:00).
@@ -109,5 +109,31 @@ describe('hours input', () => {
     const messages = result.error!.issues.map((i) => i.message);
     expect(messages).toContain('Aynı tarih için yalnızca bir özel gün girilebilir.');
     expect(messages).toContain('Geçerli bir tarih girin (YYYY-AA-GG).');
+  });
+});
+
+describe('towingOpenLabel', () => {
+  const allWeek = (opens: string, closes: string) => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens, closes }));
+  // A Wednesday, 2026-12-02, at 07:00 and 12:00 in Istanbul (UTC+3).
+  const early = new Date('2026-12-02T04:00:00Z');
+  const noon = new Date('2026-12-02T09:00:00Z');
+
+  it('says a round-the-clock service is open 7/24', () => {
+    expect(towingOpenLabel({ weekly: allWeek('00:00', '24:00'), exceptions: [] }, early)).toBe('Açık · 7/24');
+  });
+
+  it('says when a closed service opens, with the suffix Turkish reads the time with', () => {
+    const hours = { weekly: allWeek('09:00', '18:00'), exceptions: [] };
+    expect(towingOpenLabel(hours, early)).toBe("Kapalı · 09:00'da açılır");
+    expect(towingOpenLabel(hours, noon)).toBe('Açık');
+    expect(towingOpenLabel({ weekly: allWeek('13:00', '18:00'), exceptions: [] }, noon)).toBe(
+      "Kapalı · 13:00'te açılır",
+    );
+    expect(towingOpenLabel({ weekly: allWeek('08:30', '09:00'), exceptions: [] }, noon)).toBe(
+      "Kapalı · Yarın 08:30'da açılır",
+    );
+    expect(towingOpenLabel({ weekly: [{ day: 1, opens: '10:00', closes: '12:00' }], exceptions: [] }, noon)).toBe(
+      "Kapalı · Pazartesi 10:00'da açılır",
+    );
   });
 });

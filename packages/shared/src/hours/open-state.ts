@@ -1,6 +1,5 @@
 import type { BusinessHours } from '../schemas/hours.js';
-import { weekdays } from '../schemas/hours.js';
-import { addDays, fromLocal, minuteToTime, timeToMinute, toLocal, weekdayOf } from './istanbul.js';
+import { addDays, fromLocal, minuteToTime, timeToMinute, toLocal, weekdayOf, weekdays } from './istanbul.js';
 
 /** How far ahead 'Kapalı · …' looks for the next opening. */
 const LOOKAHEAD_DAYS = 14;
@@ -64,4 +63,56 @@ export function openLabel(state: { isOpen: boolean; nextOpenAt: Date | string | 
   else if (next.date < addDays(today, 7)) day = weekdays[next.weekday - 1]!.label;
   else day = monthDay.format(new Date(state.nextOpenAt));
   return `Kapalı · ${day} ${time}`;
+}
+
+/** Open every minute of every weekday (a 00:00–24:00 range each day), whatever the dated exceptions say. */
+export const alwaysOpen = (hours: Schedule | null): boolean =>
+  !!hours &&
+  weekdays.every(({ value }) =>
+    hours.weekly.some((r) => r.day === value && timeToMinute(r.opens) === 0 && timeToMinute(r.closes) === 1440),
+  );
+
+/** The locative suffix of a clock time as Turkish reads it aloud: by its last word ('dokuz' → 'da', 'on beş' → 'te'). */
+function locativeSuffix(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  // 24-hour times are read as numbers ('13:00' is 'on üç', '09:30' ends in 'otuz'): the ones digit names the last
+  // word, or the tens when it is 0.
+  const spoken = minute === 0 ? hour : minute;
+  const last = spoken % 10 || spoken;
+  const byWord: Record<number, string> = {
+    0: 'da',
+    1: 'de',
+    2: 'de',
+    3: 'te',
+    4: 'te',
+    5: 'te',
+    6: 'da',
+    7: 'de',
+    8: 'de',
+    9: 'da',
+    10: 'da',
+    20: 'de',
+    30: 'da',
+    40: 'ta',
+    50: 'de',
+  };
+  return byWord[last] ?? 'de';
+}
+
+/**
+ * A tow service's state in words (docs/product.md §2 'Towing list'): 'Açık · 7/24', 'Açık', or 'Kapalı · 09:00'da
+ * açılır' (today), 'Kapalı · Yarın 09:00'da açılır', 'Kapalı · Pazartesi 09:00'da açılır'; plain 'Kapalı' when
+ * nothing opens within two weeks.
+ */
+export function towingOpenLabel(hours: Schedule | null, at: Date): string {
+  const state = openState(hours, at);
+  if (state.isOpen) return alwaysOpen(hours) ? 'Açık · 7/24' : 'Açık';
+  if (!state.nextOpenAt) return 'Kapalı';
+  const next = toLocal(state.nextOpenAt);
+  const today = toLocal(at).date;
+  const time = minuteToTime(next.minute);
+  let day = '';
+  if (next.date === addDays(today, 1)) day = 'Yarın ';
+  else if (next.date !== today) day = `${weekdays[next.weekday - 1]!.label} `;
+  return `Kapalı · ${day}${time}'${locativeSuffix(time)} açılır`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeToMinute } from '../hours/istanbul.js';
+import { timeToMinute, weekdays } from '../hours/istanbul.js';
 import { errorMessages } from '../messages/tr.js';
 import { textNumber } from './numbers.js';
 
@@ -20,17 +20,6 @@ export const HOURS_LIMITS = {
   capacityMax: 20,
   defaultCapacity: 1,
 } as const;
-
-/** ISO weekdays, Monday first, with their Turkish names. */
-export const weekdays = [
-  { value: 1, label: 'Pazartesi' },
-  { value: 2, label: 'Salı' },
-  { value: 3, label: 'Çarşamba' },
-  { value: 4, label: 'Perşembe' },
-  { value: 5, label: 'Cuma' },
-  { value: 6, label: 'Cumartesi' },
-  { value: 7, label: 'Pazar' },
-] as const;
 
 const timeSchema = z
   .string({ error: errorMessages.INVALID_TIME })

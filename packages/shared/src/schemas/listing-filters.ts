@@ -6,17 +6,12 @@ import { foldTurkish } from '../text/fold.js';
 import type { ListingFilters } from './listing-filter-keys.js';
 import type { PublicUser } from './user.js';
 
-/** docs/product.md §9: the home list starts on page 1 with 12 per page and offers 12, 24, 36 and 48. */
-export const LISTING_LIMITS = {
-  defaultPage: 1,
-  defaultLimit: 12,
-  pageSizes: [12, 24, 36, 48],
-  /** A larger `limit` is served as this many: one page never costs more than the largest size the UI offers. */
-  maxLimit: 48,
-  maxPage: 10_000,
-} as const;
-
-export { type ListingFilterKey, type ListingFilters, listingFilterKeys } from './listing-filter-keys.js';
+export {
+  LISTING_LIMITS,
+  type ListingFilterKey,
+  type ListingFilters,
+  listingFilterKeys,
+} from './listing-filter-keys.js';
 
 const slugOf = (text: string) => foldTurkish(text).replace(/\s+/g, '-');
 

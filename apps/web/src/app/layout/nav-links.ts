@@ -11,6 +11,7 @@ import {
   IconMessageCircle,
   IconNews,
   IconPackage,
+  IconTruck,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { paths } from '../paths';
@@ -33,6 +34,9 @@ export const primaryLinks: readonly NavItem[] = [
   { to: paths.sellerPanel, label: 'Satış Panel', icon: IconBuildingStore },
   { to: paths.about, label: 'Hakkımızda', icon: IconInfoCircle },
 ];
+
+/** 'Acil Çekici': in every header and the mobile menu, one tap from any page (docs/product.md §2). */
+export const towingLink: NavItem = { to: paths.towing, label: 'Acil Çekici', icon: IconTruck };
 
 export const messagesLink: NavItem = { to: paths.messages, label: 'Mesajlar', icon: IconMessageCircle };
 export const ordersLink: NavItem = { to: paths.myOrders, label: 'Siparişlerim', icon: IconPackage };

@@ -1,14 +1,19 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { PushPrompt } from '../../features/push/components/push-prompt';
 import { PageTakenOver } from '../../lib/server-render';
+import { useSession } from '../../lib/session';
 import { useAfterNavigation } from './after-navigation';
 import { FlashNotice } from './flash-notice';
 import classes from './root-layout.module.css';
 import { RouteMeta } from './route-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Only a signed-in user is offered notifications: a visitor's first page carries none of that code.
+const PushPrompt = lazy(() =>
+  import('../../features/push/components/push-prompt').then((m) => ({ default: m.PushPrompt })),
+);
 
 /** Moves focus to the page after a client-side navigation, so screen readers start at the new content. */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -19,6 +24,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const { isSignedIn } = useSession();
 
   return (
     <div className={classes.shell}>
@@ -40,7 +46,11 @@ export function RootLayout() {
       <Suspense>
         <SiteFooter />
       </Suspense>
-      <PushPrompt />
+      {isSignedIn && (
+        <Suspense>
+          <PushPrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

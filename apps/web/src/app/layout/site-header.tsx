@@ -1,11 +1,12 @@
 import { Badge, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
-import { IconCar, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconCar, IconLogout, IconTruck, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useHere } from '../../lib/use-here';
 import { homeListingHref, paths, signInHref } from '../paths';
+import { AccountMenu } from './account-menu';
 import {
   appointmentsLink,
   favoritesLink,
@@ -18,6 +19,7 @@ import {
   quotesLink,
   registerLink,
   signInLink,
+  towingLink,
 } from './nav-links';
 import classes from './site-header.module.css';
 
@@ -75,6 +77,16 @@ function HeaderLink({ item, pathname, className, onClick, withIcon = true, badge
           <VisuallyHidden> okunmamış mesaj</VisuallyHidden>
         </Badge>
       )}
+    </Link>
+  );
+}
+
+/** 'Acil Çekici' in the bar itself, on phones too (outside the menu): one tap from any page to the tow services. */
+function EmergencyLink() {
+  return (
+    <Link to={towingLink.to} className={classes.emergency}>
+      <IconTruck size={18} stroke={1.8} aria-hidden />
+      <span>{towingLink.label}</span>
     </Link>
   );
 }
@@ -138,65 +150,28 @@ export function SiteHeader() {
             {primaryLinks.map((item) => (
               <HeaderLink key={item.to} item={item} pathname={pathname} className={classes.link} withIcon={false} />
             ))}
+            <EmergencyLink />
           </div>
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
               <>
                 <LazyNotificationBell />
                 <LazyCartLink />
-                {/* Below 1440 px the account's links keep only their icons (the words stay for screen readers). */}
-                <HeaderLink
-                  item={messagesLink}
+                <HeaderLink item={messagesLink} pathname={pathname} className={classes.link} badge={unread} />
+                <AccountMenu
+                  name={fullName}
+                  items={[
+                    { ...profileLink, label: 'Profilim' },
+                    quotesLink(user.userType),
+                    ordersLink,
+                    appointmentsLink,
+                    garageLink,
+                    favoritesLink,
+                  ]}
                   pathname={pathname}
-                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
-                  badge={unread}
+                  onSignOut={() => void signOut()}
+                  signingOut={signingOut}
                 />
-                <HeaderLink
-                  item={quotesLink(user.userType)}
-                  pathname={pathname}
-                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
-                />
-                <HeaderLink
-                  item={ordersLink}
-                  pathname={pathname}
-                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
-                />
-                <HeaderLink
-                  item={appointmentsLink}
-                  pathname={pathname}
-                  className={`${classes.link} ${classes.iconOnlyNarrow}`}
-                />
-                {/* The garage and favourites as icons: their words would push the bar onto two lines. */}
-                {[garageLink, favoritesLink].map((item) => (
-                  <Link
-                    key={item.to}
-                    to={item.to}
-                    className={classes.link}
-                    aria-label={item.label}
-                    title={item.label}
-                    aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
-                  >
-                    <item.icon size={20} stroke={1.7} aria-hidden />
-                  </Link>
-                ))}
-                <Link
-                  to={paths.profile}
-                  className={`${classes.link} ${classes.profileLink} ${classes.iconOnlyNarrow}`}
-                  aria-current={isActiveLink(pathname, paths.profile) ? 'page' : undefined}
-                  title={fullName}
-                >
-                  <IconUserCircle size={18} stroke={1.7} aria-hidden />
-                  <span>{fullName}</span>
-                </Link>
-                <Button
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconLogout size={16} aria-hidden />}
-                  onClick={signOut}
-                  loading={signingOut}
-                >
-                  Çıkış
-                </Button>
               </>
             ) : (
               <>
@@ -211,6 +186,9 @@ export function SiteHeader() {
           </div>
         </Group>
 
+        <Box hiddenFrom="lg" ml="auto">
+          <EmergencyLink />
+        </Box>
         {user && <LazyCartLink hiddenFrom="lg" />}
         {user && <LazyNotificationBell hiddenFrom="lg" />}
         {/* Unread messages also show on the closed mobile menu, where the 'Mesajlar' link is out of sight. */}
@@ -238,6 +216,7 @@ export function SiteHeader() {
       >
         <ul className={classes.menuList}>
           {[
+            towingLink,
             ...primaryLinks,
             ...(user
               ? [

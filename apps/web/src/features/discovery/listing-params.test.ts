@@ -12,12 +12,19 @@ import {
 const read = (query: string, defaults?: ListingDefaults) => readListingParams(new URLSearchParams(query), defaults);
 
 describe('the listing state in the URL', () => {
-  it('starts on page 1 with 12 per page in adana when nothing is chosen', () => {
-    expect(read('')).toEqual({ filters: { city: 'adana' }, page: 1, limit: 12 });
+  it('starts on page 1 with 12 per page in all of Türkiye when nothing is chosen, never in a province', () => {
+    expect(read('')).toEqual({ filters: {}, page: 1, limit: 12 });
   });
 
-  it('uses the onboarding city as the default city', () => {
+  it('uses the known city as the default city', () => {
     expect(read('', { city: 'izmir' }).filters.city).toBe('izmir');
+  });
+
+  it("starts near the visitor's position when no city is known, and not once the address names a place", () => {
+    expect(read('', { near: '41.0082,28.9784' }).find).toEqual({ near: '41.0082,28.9784' });
+    expect(read('city=', { near: '41.0082,28.9784' }).find).toBeUndefined();
+    expect(read('city=izmir', { near: '41.0082,28.9784' }).find).toBeUndefined();
+    expect(read('', { city: 'izmir', near: '41.0082,28.9784' }).find).toBeUndefined();
   });
 
   it('starts from the onboarding vehicle type, and keeps it cleared once the visitor clears it', () => {
@@ -28,7 +35,7 @@ describe('the listing state in the URL', () => {
     expect(query).toBe('city=izmir&vehicleType=&page=1&limit=12');
     expect(read(query, defaults).filters).toEqual({ city: 'izmir' });
     // A vehicle type nobody offers (a hand-edited answer) is no default.
-    expect(read('', { vehicleType: 'uzay-gemisi' }).filters).toEqual({ city: 'adana' });
+    expect(read('', { vehicleType: 'uzay-gemisi' }).filters).toEqual({});
   });
 
   it('tells a link that names what to list from a plain visit of the home page', () => {
@@ -61,7 +68,7 @@ describe('the listing state in the URL', () => {
 
   it('goes back to page 1 when a filter changes', () => {
     const next = withFilter(read('page=5&limit=24'), 'sector', 'cekici');
-    expect(next).toMatchObject({ page: 1, limit: 24, filters: { city: 'adana', sector: 'cekici' } });
+    expect(next).toMatchObject({ page: 1, limit: 24, filters: { sector: 'cekici' } });
   });
 
   it("keeps 'Şimdi açık' in the address and drops any value but true", () => {

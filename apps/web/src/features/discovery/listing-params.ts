@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, isCitySlug } from '@otousta/shared/options/cities';
+import { isCitySlug } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { ListingSort } from '@otousta/shared/schemas/listing';
 import {
@@ -6,7 +6,7 @@ import {
   type ListingFilterKey,
   type ListingFilters,
   listingFilterKeys,
-} from '@otousta/shared/schemas/listing-filters';
+} from '@otousta/shared/schemas/listing-filter-keys';
 
 /** How the visitor looks besides the filters: a name, an order, a place to measure from (docs/product.md §4). */
 export interface ListingFind {
@@ -32,10 +32,12 @@ export interface ListingState {
 
 const listingSortValues: readonly string[] = ['recommended', 'rating', 'reviews', 'distance', 'newest'];
 
-/** The onboarding answers the listing starts from when the URL names no city or vehicle type. */
+/** Where the listing starts when the URL names no city or vehicle type (docs/decisions/043-no-silent-city.md). */
 export interface ListingDefaults {
   city?: string;
   vehicleType?: string;
+  /** The visitor's position, when no city is known and the browser may tell it. */
+  near?: string;
 }
 
 const isVehicleType = (value: string) => vehicleTypes.some((type) => type.value === value);
@@ -48,10 +50,9 @@ const positiveInt = (raw: string | null): number | undefined => {
 
 /**
  * The listing as the URL describes it (docs/product.md §2, §4: page and limit live in the query). The filters travel in
- * the URL too, so back and forward restore them. A missing `city` means the default city (the onboarding city, else
- * adana — docs/decisions/007-all-81-provinces.md) and a missing `vehicleType` the onboarding vehicle type; an empty
- * `city=` or
- * `vehicleType=` means the visitor cleared it.
+ * the URL too, so back and forward restore them. A missing `city` means the default place (docs/decisions/
+ * 043-no-silent-city.md: a city, or the visitor's position, or all of Türkiye) and a missing `vehicleType` the
+ * device's vehicle type; an empty `city=` or `vehicleType=` means the visitor cleared it.
  */
 export function readListingParams(params: URLSearchParams, defaults: ListingDefaults = {}): ListingState {
   const filters: ListingFilters = {};
@@ -59,9 +60,7 @@ export function readListingParams(params: URLSearchParams, defaults: ListingDefa
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  if (!params.has('city')) {
-    filters.city = defaults.city && isCitySlug(defaults.city) ? defaults.city : DEFAULT_CITY;
-  }
+  if (!params.has('city') && defaults.city && isCitySlug(defaults.city)) filters.city = defaults.city;
   if (!params.has('vehicleType') && defaults.vehicleType && isVehicleType(defaults.vehicleType)) {
     filters.vehicleType = defaults.vehicleType;
   }
@@ -74,7 +73,7 @@ export function readListingParams(params: URLSearchParams, defaults: ListingDefa
   if (q) find.q = q.slice(0, 100);
   const sort = params.get('sort');
   if (sort && listingSortValues.includes(sort)) find.sort = sort as ListingSort;
-  const near = params.get('near');
+  const near = params.get('near') ?? (params.has('city') || filters.city ? null : defaults.near);
   if (near && /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(near)) find.near = near;
   const district = params.get('district')?.trim();
   if (district && filters.city) find.district = district;

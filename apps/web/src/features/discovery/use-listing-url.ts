@@ -16,18 +16,21 @@ import {
  * The listing's state kept in the URL (docs/product.md §4): every change is a new history entry, so back and forward
  * step through pages and filters.
  */
-export function useListingUrl({ city, vehicleType }: ListingDefaults) {
+export function useListingUrl({ city, vehicleType, near }: ListingDefaults) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListingParams(params, { city, vehicleType }), [params, city, vehicleType]);
+  const defaults = useMemo(() => ({ city, vehicleType, near }), [city, vehicleType, near]);
+  const state = useMemo(() => readListingParams(params, defaults), [params, defaults]);
 
   const go = useCallback(
-    (next: ListingState, options?: { replace?: boolean }) =>
-      setParams(writeListingParams(next, { city, vehicleType }), options),
-    [setParams, city, vehicleType],
+    (next: ListingState, options?: { replace?: boolean }) => setParams(writeListingParams(next, defaults), options),
+    [setParams, defaults],
   );
 
   return {
     state,
+    /** Any change of the state, computed from the address as it is when it happens (a position that arrives late). */
+    update: (change: (current: ListingState) => ListingState) =>
+      setParams((current) => writeListingParams(change(readListingParams(current, defaults)), defaults)),
     setPage: (page: number) => go({ ...state, page }),
     /** docs/product.md §4: changing the page size goes back to page 1. */
     setLimit: (limit: number) => go({ ...state, limit, page: 1 }),

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { addDays, minuteToTime, toLocal } from '@otousta/shared/hours/istanbul';
+import { addDays, minuteToTime, toLocal, weekdays } from '@otousta/shared/hours/istanbul';
 import { rangesOn } from '@otousta/shared/hours/open-state';
-import { type BusinessHours, weekdays } from '@otousta/shared/schemas/hours';
+import type { BusinessHours } from '@otousta/shared/schemas/hours';
 import { useDisplayClock } from '../../../lib/server-render';
 
 const dayText = (ranges: { opens: number; closes: number }[]) =>

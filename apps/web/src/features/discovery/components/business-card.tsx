@@ -54,8 +54,18 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-/** Five stars, the rating with one decimal and the review count (docs/product.md §9). */
+/**
+ * Five stars, the rating with one decimal and the review count (docs/product.md §9); a business nobody has reviewed
+ * says so instead of showing empty stars and '0,0'.
+ */
 export function RatingLine({ rating, count }: { rating: number; count: number }) {
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Henüz değerlendirme yok
+      </Text>
+    );
+  }
   return (
     <Group gap={6} wrap="nowrap">
       <Stars value={rating} />

@@ -1,6 +1,4 @@
-import { Select } from '@mantine/core';
-import { shopMessages } from '@otousta/shared/messages/tr';
-import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { SelectField } from '../../../components/ui/select-field';
 import { useDistricts } from '../../../lib/districts';
 
 export interface DistrictSelectProps {
@@ -10,23 +8,24 @@ export interface DistrictSelectProps {
   onChange: (district: string | undefined) => void;
 }
 
-/** A district of the chosen province (the offline gazetteer): the list then starts from its centre, nearest first. */
+/**
+ * A district of the chosen province (the offline gazetteer): the list then starts from its centre, nearest first. A
+ * native select, like the listing's filters: the home page stays light, and typing a letter jumps to the district.
+ */
 export function DistrictSelect({ city, value, onChange }: DistrictSelectProps) {
   const districts = useDistricts(city);
   return (
-    <Select
+    <SelectField
       label="İlçe"
-      placeholder={city ? 'Tüm ilçeler' : 'Önce şehir seçin'}
       w={{ base: '100%', xs: 220 }}
-      searchable
-      clearable
-      filter={turkishOptionsFilter}
-      nothingFoundMessage="İlçe bulunamadı"
-      data={districts.data ?? []}
-      value={value ?? null}
-      onChange={(district) => onChange(district ?? undefined)}
+      options={[
+        { value: '', label: city ? 'Tüm ilçeler' : 'Önce şehir seçin' },
+        ...(districts.data ?? []).map((name) => ({ value: name, label: name })),
+      ]}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
       disabled={!city}
-      error={districts.isError ? shopMessages.districtsFailed : undefined}
+      error={districts.isError ? 'İlçeler yüklenemedi.' : undefined}
     />
   );
 }

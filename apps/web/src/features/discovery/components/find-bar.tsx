@@ -1,7 +1,8 @@
-import { Alert, Button, Chip, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ListingSort } from '@otousta/shared/schemas/listing';
 import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { useGeolocation } from '../hooks/use-geolocation';
 import type { ListingFind } from '../listing-params';
 import { DistrictSelect } from './district-select';
@@ -24,6 +25,8 @@ export interface FindBarProps {
   /** What the search box looks for, e.g. 'İşletme veya usta adı'. */
   searchLabel?: string;
   withSort?: boolean;
+  /** False where the page has its own search (the home page's 'Ne lazım?'). */
+  withSearch?: boolean;
   /** The chosen province: its districts are offered as places to measure from. */
   city?: string;
 }
@@ -34,6 +37,7 @@ export function FindBar({
   onChange,
   searchLabel = 'İşletme veya usta adı',
   withSort = true,
+  withSearch = true,
   city,
 }: FindBarProps) {
   const [text, setText] = useState(find.q ?? '');
@@ -51,32 +55,34 @@ export function FindBar({
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <form onSubmit={submit} aria-label="İşletme ara" style={{ flex: '1 1 260px' }}>
-          <TextInput
-            label={searchLabel}
-            placeholder="ör. Oto Elektrik"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={
-              find.q ? (
-                <CloseButton
-                  aria-label="Aramayı temizle"
-                  onClick={() => {
-                    setText('');
-                    onChange({ q: undefined });
-                  }}
-                />
-              ) : (
-                <Button type="submit" variant="subtle" size="compact-sm" aria-label="Ara">
-                  Ara
-                </Button>
-              )
-            }
-            rightSectionWidth={find.q ? 36 : 56}
-          />
-        </form>
+        {withSearch && (
+          <form onSubmit={submit} aria-label="İşletme ara" style={{ flex: '1 1 260px' }}>
+            <TextInput
+              label={searchLabel}
+              placeholder="ör. Oto Elektrik"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                find.q ? (
+                  <CloseButton
+                    aria-label="Aramayı temizle"
+                    onClick={() => {
+                      setText('');
+                      onChange({ q: undefined });
+                    }}
+                  />
+                ) : (
+                  <Button type="submit" variant="subtle" size="compact-sm" aria-label="Ara">
+                    Ara
+                  </Button>
+                )
+              }
+              rightSectionWidth={find.q ? 36 : 56}
+            />
+          </form>
+        )}
         {!find.near && (
           <DistrictSelect
             city={city}
@@ -86,14 +92,16 @@ export function FindBar({
           />
         )}
         {withSort && (
-          <Select
+          <SelectField
             label="Sıralama"
             w={{ base: '100%', xs: 220 }}
-            data={sortOptions.map((o) => ({ ...o, disabled: o.value === 'distance' && !hasPlace }))}
-            value={sort}
-            placeholder="İsme en uygun"
-            allowDeselect={false}
-            onChange={(value) => onChange({ sort: (value as ListingSort | null) ?? undefined })}
+            // A name search without a chosen order shows the best-matching names first.
+            options={[
+              ...(sort ? [] : [{ value: '', label: 'İsme en uygun' }]),
+              ...sortOptions.filter((o) => o.value !== 'distance' || hasPlace),
+            ]}
+            value={sort ?? ''}
+            onChange={(event) => onChange({ sort: (event.currentTarget.value as ListingSort) || undefined })}
           />
         )}
         <Chip

@@ -80,7 +80,7 @@ function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps,
   );
   return (
     <Stack gap="sm">
-      {field('city', 'Tüm şehirler', cityOptions)}
+      {field('city', 'Tüm Türkiye', cityOptions)}
       {field('vehicleType', 'Tümü', vehicleTypes)}
       {field('sector', 'Tüm hizmetler', sectorsFor(types))}
       {field('brand', 'Tüm markalar', brands)}

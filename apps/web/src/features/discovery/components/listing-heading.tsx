@@ -10,7 +10,7 @@ export function ListingHeading({
 }: {
   title: string;
   lead: string;
-  children: ReactNode;
+  children?: ReactNode;
   /** 2 when the page has its own heading above the list. */
   level?: 1 | 2;
 }) {

@@ -1,45 +1,23 @@
-import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { useHydrated, useServerRender } from '../../../lib/server-render';
-import { useSession } from '../../../lib/session';
-import { namesListingFilters } from '../listing-link';
-import { ListingScreen, OnboardingScreen } from '../onboarding/home-screen';
+import { WelcomeHelper } from '../onboarding/onboarding';
 import { useOnboarding } from '../onboarding/use-onboarding';
+import { useListingDefaults } from '../place/use-listing-defaults';
+import { Listing } from './listing';
 
 /**
- * Home (docs/product.md §2): onboarding until it is completed, then the business listing. The onboarding asks a
- * customer's questions, so it never stands in the way of a signed-in business, nor of a link that names the list to
- * show (`/?city=istanbul&sector=cekici`).
+ * Home (docs/product.md §2 'Home'): the search, the emergency button and the listing at once, for every visitor; the
+ * welcome helper above the list until it is answered or closed. The server renders all of it; it leaves the helper
+ * out when the visitor's cookie says it is done.
  */
 export function ListingPage() {
   const onboarding = useOnboarding();
-  const { user } = useSession();
-  const [params] = useSearchParams();
+  const defaults = useListingDefaults();
   const hydrated = useHydrated();
   const server = useServerRender();
-  const business = user?.userType === 'isletme';
-  const completed = onboarding.data.isCompleted;
-  // The server cannot read the stored answers: a returning visitor's page waits for the browser's own copy of them.
-  if (!hydrated && server?.onboarded) return <PageLoader />;
-  // Each screen has its own boundary: one rendered on the server is replaced, not half-hydrated, when it changes.
-  if (completed || business || namesListingFilters(params)) {
-    const defaults = business
-      ? { city: user.city }
-      : { city: onboarding.data.city ?? undefined, vehicleType: onboarding.data.vehicleType ?? undefined };
-    return (
-      <Suspense key="listing" fallback={<PageLoader />}>
-        <ListingScreen defaults={defaults} onResetOnboarding={completed && !business ? onboarding.reset : undefined} />
-      </Suspense>
-    );
-  }
+  const helper = !hydrated && server ? !server.onboarded : !onboarding.answered;
   return (
-    <Suspense key="onboarding" fallback={<PageLoader />}>
-      <OnboardingScreen
-        onCity={onboarding.chooseCity}
-        onVehicle={onboarding.chooseVehicle}
-        onSkip={onboarding.complete}
-      />
-    </Suspense>
+    <Listing defaults={defaults}>
+      {helper && <WelcomeHelper onVehicle={onboarding.chooseVehicle} onDismiss={onboarding.dismiss} />}
+    </Listing>
   );
 }

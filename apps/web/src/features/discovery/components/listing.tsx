@@ -1,43 +1,42 @@
-import { Box, Button, Container, Group, Stack } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Box, Container, Group, Stack } from '@mantine/core';
+import type { ListingFilterKey } from '@otousta/shared/schemas/listing';
+import type { ReactNode } from 'react';
 import type { ListingDefaults } from '../listing-params';
+import { rememberCity } from '../onboarding/use-onboarding';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
 import { FindBar } from './find-bar';
+import { HomeSearch } from './home-search';
 import classes from './listing.module.css';
 import { FilterChips, FilterPanel, FilterSidebar } from './listing-filters';
 import { ListingHeading } from './listing-heading';
 
 export interface ListingProps {
-  /** The onboarding answers: the filters the list starts with. */
+  /** Where the list starts when the address names no city (docs/decisions/043-no-silent-city.md). */
   defaults: ListingDefaults;
-  /** docs/product.md §4: forgets the onboarding answers and asks them again; absent for whom the onboarding does not ask. */
-  onResetOnboarding?: () => void;
+  /** Shown between the search and the list (the welcome helper). */
+  children?: ReactNode;
 }
 
-/** The business listing of the home page (docs/product.md §2 'Business listing'). */
-export function Listing({ defaults, onResetOnboarding }: ListingProps) {
+/** The home page: its search, then the business listing (docs/product.md §2 'Home', 'Business listing'). */
+export function Listing({ defaults, children }: ListingProps) {
   const listing = useListingUrl(defaults);
   const { state } = listing;
-  const filterProps = { filters: state.filters, onChange: listing.setFilter, onClear: listing.clearFilters };
+  // A city picked on the list is the device's last choice.
+  const setFilter = (key: ListingFilterKey, value: string | null) => {
+    if (key === 'city') rememberCity(value);
+    listing.setFilter(key, value);
+  };
+  const filterProps = { filters: state.filters, onChange: setFilter, onClear: listing.clearFilters };
   return (
-    <Container size="xl" py="lg">
+    <Container size="xl" py="md">
+      <HomeSearch state={state} update={listing.update} onCityChosen={rememberCity} />
+      {children && <Box mb="lg">{children}</Box>}
       <ListingHeading
         title="İşletmeler"
         lead="Size uygun servis, çekici ve ustayı bulun; mesaj atın, arayın, değerlendirin."
-      >
-        {onResetOnboarding && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={onResetOnboarding}
-          >
-            Tercihleri Sıfırla
-          </Button>
-        )}
-      </ListingHeading>
+        level={2}
+      />
       <div className={classes.layout}>
         <Box visibleFrom="md">
           <FilterSidebar {...filterProps} />
@@ -46,9 +45,9 @@ export function Listing({ defaults, onResetOnboarding }: ListingProps) {
           <Box hiddenFrom="md">
             <FilterPanel {...filterProps} />
           </Box>
-          <FindBar find={state.find ?? {}} onChange={listing.setFind} city={state.filters.city} />
+          <FindBar find={state.find ?? {}} onChange={listing.setFind} city={state.filters.city} withSearch={false} />
           <Group visibleFrom="md" mih={28}>
-            <FilterChips filters={state.filters} onChange={listing.setFilter} />
+            <FilterChips filters={state.filters} onChange={setFilter} />
           </Group>
           <BusinessResults state={state} paging={listing} onClearFilters={listing.clearFilters} label="İşletmeler" />
         </Stack>

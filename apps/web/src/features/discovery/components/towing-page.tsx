@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Chip, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { TOWING_SECTOR } from '@otousta/shared/options/vehicles';
 import { IconCurrentLocation, IconTruck } from '@tabler/icons-react';
-import { turkishOptionsFilter } from '../../../components/ui/turkish-options-filter';
+import { SelectField } from '../../../components/ui/select-field';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { useOnboardingData } from '../onboarding/onboarding-store';
+import { withFilter, withFind } from '../listing-params';
+import { rememberCity } from '../onboarding/use-onboarding';
+import { useListingDefaults } from '../place/use-listing-defaults';
 import { useListingUrl } from '../use-listing-url';
 import { BusinessResults } from './business-results';
 import { DistrictSelect } from './district-select';
@@ -13,19 +15,20 @@ import { TowCard } from './tow-card';
 
 /**
  * /cekici-hizmetleri (docs/product.md §2, §4 'Acil Çekici'): one tap on 'Konumumu kullan' lists the nearest tow
- * services with a big 'Ara' and 'Konumumu mesajla gönder'; without a position, towing businesses by city.
+ * services with 'Konumumu mesajla gönder'; without a position, tow services by city (where the visitor's lists start,
+ * docs/decisions/043-no-silent-city.md). Every card says whether it is open and carries a big 'Ara'.
  */
 export function TowingPage() {
-  const onboarding = useOnboardingData();
-  const listing = useListingUrl({ city: onboarding.city ?? undefined });
+  const listing = useListingUrl(useListingDefaults());
   const near = listing.state.find?.near;
   const district = listing.state.find?.district;
+  const openNow = listing.state.find?.openNow;
   const geo = useGeolocation((position) => listing.setFind({ near: position, sort: 'distance' }));
   // The sector is fixed; the city, or the visitor's position, comes from the URL.
   const state = {
     ...listing.state,
     filters: { city: listing.state.filters.city, sector: TOWING_SECTOR },
-    find: near ? { near } : district ? { district } : undefined,
+    find: { ...(near ? { near } : district ? { district } : {}), ...(openNow ? { openNow } : {}) },
   };
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -68,17 +71,16 @@ export function TowingPage() {
       </Card>
       <ListingHeading title="Çekici Hizmetleri" lead="Yolda kaldığınızda size en yakın çekiciye ulaşın." level={2}>
         <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
-          <Select
+          <SelectField
             label="Şehir"
-            placeholder="Tüm şehirler"
-            w={{ base: '100%', xs: 260 }}
-            searchable
-            clearable
-            filter={turkishOptionsFilter}
-            nothingFoundMessage="Sonuç yok"
-            data={cityOptions as { value: string; label: string }[]}
-            value={state.filters.city ?? null}
-            onChange={(value) => listing.setFilter('city', value)}
+            w={{ base: '100%', xs: 220 }}
+            options={[{ value: '', label: near ? 'Konumum' : 'Tüm Türkiye' }, ...cityOptions]}
+            value={state.filters.city ?? ''}
+            onChange={(event) => {
+              const city = event.currentTarget.value || null;
+              rememberCity(city);
+              listing.update((current) => withFind(withFilter(current, 'city', city), { near: undefined }));
+            }}
           />
           {!near && (
             <DistrictSelect
@@ -87,6 +89,13 @@ export function TowingPage() {
               onChange={(value) => listing.setFind({ district: value, sort: undefined })}
             />
           )}
+          <Chip
+            checked={openNow === 'true'}
+            onChange={(checked) => listing.setFind({ openNow: checked ? 'true' : undefined })}
+            size="md"
+          >
+            Şimdi açık
+          </Chip>
         </Group>
       </ListingHeading>
 
@@ -94,9 +103,8 @@ export function TowingPage() {
         state={state}
         paging={listing}
         onClearFilters={listing.state.filters.city ? listing.clearFilters : undefined}
-        messageLabel="Mesaj Gönder"
         label="Çekiciler"
-        renderCard={near ? (business) => <TowCard business={business} near={near} /> : undefined}
+        renderCard={(business) => <TowCard business={business} near={near} />}
       />
     </Container>
   );

@@ -5,6 +5,10 @@ export type GeolocationState = { status: 'idle' } | { status: 'locating' } | { s
 /** Positions travel rounded to 4 decimals (about 11 m): enough to find the nearest tow truck, no more. */
 const round = (degrees: number) => Math.round(degrees * 10_000) / 10_000;
 
+/** 'lat,lng' of a position, as the listing's `near` carries it. */
+export const roundPosition = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `${round(latitude)},${round(longitude)}`;
+
 const failure = (error: GeolocationPositionError) =>
   error.code === error.PERMISSION_DENIED
     ? 'Konum izni verilmedi. Tarayıcınızın ayarlarından konum iznini açın ya da bir il ve ilçe seçin.'
@@ -23,7 +27,7 @@ export function useGeolocation(onPosition: (near: string) => void) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setState({ status: 'idle' });
-        onPosition(`${round(position.coords.latitude)},${round(position.coords.longitude)}`);
+        onPosition(roundPosition(position.coords));
       },
       (error) => setState({ status: 'error', message: failure(error) }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },

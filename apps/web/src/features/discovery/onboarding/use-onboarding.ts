@@ -1,56 +1,31 @@
-import { useEffect } from 'react';
 import { useSession } from '../../../lib/session';
 import { useSavePreferences } from '../api/save-preferences';
-import { type OnboardingData, resetOnboarding, useOnboardingData, writeOnboarding } from './onboarding-store';
-
-const asPreferences = (data: OnboardingData) => ({
-  ...(data.city ? { city: data.city } : {}),
-  ...(data.vehicleType ? { vehicleType: [data.vehicleType] } : {}),
-});
+import { useOnboardingData, writeOnboarding } from './onboarding-store';
 
 /**
- * Onboarding state (docs/product.md §2, §4) kept in localStorage and in step with the signed-in user's preferences: a
- * user who answered on another device skips it here, and answers given here are saved to the account.
+ * The welcome helper's state (docs/product.md §2 'Welcome helper'): answers kept on the device and, for a signed-in
+ * customer, saved as the account's preferences, so another device starts from them and does not offer the helper.
  */
 export function useOnboarding() {
   const data = useOnboardingData();
   const { user } = useSession();
   const save = useSavePreferences();
-  const remoteCity = user?.preferences?.city ?? null;
-  const remoteVehicle = user?.preferences?.vehicleType?.[0] ?? null;
-  // Preferences are a customer's (docs/product.md §3); a business is not asked, so nothing is adopted or saved for it.
-  const userId = user && user.userType !== 'isletme' ? user.id : null;
-  const saveMutate = save.mutate;
-  const saving = save.isPending;
-
-  useEffect(() => {
-    // While answers (or their reset) are on the way, the account's copy is stale: neither adopt nor resend it.
-    if (!userId || saving) return;
-    if (!data.isCompleted && (remoteCity || remoteVehicle)) {
-      // The account already knows the answers: adopt them instead of asking again.
-      writeOnboarding({ city: remoteCity, vehicleType: remoteVehicle, isCompleted: true });
-      return;
-    }
-    const local = asPreferences(data);
-    const differs = (data.city && data.city !== remoteCity) || (data.vehicleType && data.vehicleType !== remoteVehicle);
-    if (data.isCompleted && differs) saveMutate({ id: userId, preferences: local });
-  }, [userId, saving, data, remoteCity, remoteVehicle, saveMutate]);
-
-  /**
-   * docs/product.md §4 'reset'. A signed-in user's saved answers are cleared too: left in place, they would be adopted
-   * again at once and the onboarding would never show.
-   */
-  const reset = () => {
-    resetOnboarding();
-    if (userId) saveMutate({ id: userId, preferences: {} });
-  };
+  // Preferences are a customer's (docs/product.md §3); a business is not asked.
+  const customer = user && user.userType !== 'isletme' ? user : null;
+  const saved = customer?.preferences ?? {};
+  const answered = data.isCompleted || user?.userType === 'isletme' || Boolean(saved.vehicleType?.length);
 
   return {
     data,
-    reset,
-    chooseCity: (city: string) => writeOnboarding({ city }),
-    chooseVehicle: (vehicleType: string | null) =>
-      writeOnboarding(vehicleType ? { vehicleType, isCompleted: true } : { isCompleted: true }),
-    complete: () => writeOnboarding({ isCompleted: true }),
+    /** Whether the helper has nothing left to offer: answered or closed here, or answered on the account. */
+    answered,
+    chooseVehicle: (vehicleType: string) => {
+      writeOnboarding({ vehicleType, isCompleted: true });
+      if (customer) save.mutate({ id: customer.id, preferences: { ...saved, vehicleType: [vehicleType] } });
+    },
+    dismiss: () => writeOnboarding({ isCompleted: true }),
   };
 }
+
+/** The device's last choice of a list's city (docs/decisions/043-no-silent-city.md); null: all of Türkiye. */
+export const rememberCity = (city: string | null) => writeOnboarding({ city });

@@ -12,14 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { toLocal } from '@otousta/shared/hours/istanbul';
-import {
-  type BusinessHours,
-  HOURS_LIMITS,
-  hoursInputSchema,
-  type TimeRange,
-  weekdays,
-} from '@otousta/shared/schemas/hours';
+import { toLocal, weekdays } from '@otousta/shared/hours/istanbul';
+import { type BusinessHours, HOURS_LIMITS, hoursInputSchema, type TimeRange } from '@otousta/shared/schemas/hours';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/ui/form-error';

@@ -5,23 +5,15 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
- * 'Doğrulanmış hizmet' when the reviewer's appointment here was completed; otherwise said plainly that no job was
- * checked (docs/product.md §10 'Verified reviews').
+ * 'Doğrulanmış hizmet' when the reviewer's appointment here was completed (docs/product.md §10 'Verified reviews');
+ * any other review carries no label: it is published like every review, and the policy beside the list says what is
+ * checked.
  */
 function VerifiedLabel({ verified }: { verified: boolean }) {
-  return verified ? (
+  if (!verified) return null;
+  return (
     <Badge color="teal" variant="light" size="sm" tt="none" leftSection={<IconCircleCheck size={12} aria-hidden />}>
       Doğrulanmış hizmet
-    </Badge>
-  ) : (
-    <Badge
-      color="gray"
-      variant="outline"
-      size="sm"
-      tt="none"
-      title="Bu değerlendirme tamamlanmış bir randevuya bağlı değil"
-    >
-      Doğrulanmamış
     </Badge>
   );
 }
