@@ -76,7 +76,7 @@ export function createServices(app: FastifyInstance) {
     jobs: app.jobs,
     push: app.push,
     secret: config.JWT_SECRET,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.PUBLIC_URL,
     messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
     events: app.events,
   });

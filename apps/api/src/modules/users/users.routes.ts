@@ -27,7 +27,6 @@ import { unauthorized } from '../../platform/errors.js';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
-import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import type { UserPage, UsersService } from './users.service.js';
@@ -86,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       });
       const user = await users.register(upload.json, upload.files);
       // The account exists whatever happens to its mail: a missing verification mail can be asked for again.
-      await welcome(user.id, publicOrigin(request)).catch((err: unknown) =>
+      await welcome(user.id, app.config.PUBLIC_URL).catch((err: unknown) =>
         request.log.warn({ err }, 'could not queue the verification mail'),
       );
       // The new account's own data: no browser or proxy cache keeps it.
