@@ -191,7 +191,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
             response: noContent,
           },
         },
-        async (request, reply) => noContentAfter(reply, users.removeOwn(request.user!, request.body.password)),
+        async (request, reply) =>
+          noContentAfter(reply, users.remove(request.user!, request.user!.id, request.body.password)),
       );
 
       app.get(
@@ -236,11 +237,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         '/users/:id',
         byId({
           tags,
-          summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
+          summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı, şifreyle onaylanır)',
+          description:
+            '`DELETE /api/users/me` ile aynı kural: şifre yoksa 400 VALIDATION, hatalıysa 400 WRONG_PASSWORD; başkasının ' +
+            'hesabı 403. Tüm oturumlar kapanır.',
+          body: deleteAccountSchema,
           response: noContent,
           errors: [403],
         }),
-        async (request, reply) => noContentAfter(reply, users.remove(request.user!, request.params.id)),
+        async (request, reply) =>
+          noContentAfter(reply, users.remove(request.user!, request.params.id, request.body.password)),
       );
 
       app.patch(
