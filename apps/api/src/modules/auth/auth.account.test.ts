@@ -69,6 +69,10 @@ describe('account recovery and verification by mail', () => {
     const reset = await post('reset-password', { token, password: 'yepyeni-sifre-9' });
     expect(reset.statusCode).toBe(204);
     expect((await refresh(mehmet.refresh)).statusCode).toBe(401);
+    // A token taken with the old password stops at once.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: mehmet.auth });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('SESSION_REVOKED');
     expect((await login(mehmet.user.email, mehmet.password)).statusCode).toBe(401);
     expect((await login(mehmet.user.email, 'yepyeni-sifre-9')).statusCode).toBe(200);
 

@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { JobDefinition } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
+import type { RevokedSessions } from '../../platform/revoked-sessions.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import type { LinksRepository } from './auth.links.repository.js';
@@ -25,6 +26,7 @@ export interface AccountServiceDeps {
   users: UsersService;
   links: LinksRepository;
   refreshTokens: AuthRepository;
+  revokedSessions: RevokedSessions;
   mail: MailOutbox;
   jobs: Jobs;
   /** Forgotten-password requests from one IP. */
@@ -98,7 +100,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = used && (await users.byId(used.userId));
       if (!used || !user?.isActive || used.email !== user.email) throw badRequest('RESET_TOKEN_INVALID');
       await users.setPassword(user.id, password);
-      await deps.refreshTokens.revokeUser(user.id);
+      await deps.revokedSessions.add(await deps.refreshTokens.revokeUser(user.id));
       await links.retire(user.id, 'reset-password', now);
     },
 

@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     refreshTokens: createAuthRepository(app.database.db),
     tokens: app.tokens,
     passwords: app.passwords,
+    revokedSessions: app.revokedSessions,
     loginIpLimit: app.createRateLimiter({
       name: 'login-ip',
       max: config.RATE_LIMIT_LOGIN_IP,

@@ -11,6 +11,7 @@ import {
   type Tokens,
 } from '../../platform/identity.js';
 import type { Passwords } from '../../platform/passwords.js';
+import type { RevokedSessions } from '../../platform/revoked-sessions.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import { describeDevice } from './auth.device.js';
@@ -22,6 +23,8 @@ export interface AuthServiceDeps {
   refreshTokens: AuthRepository;
   tokens: Tokens;
   passwords: Passwords;
+  /** Where ended sessions are marked, so their access tokens stop working at once on every node. */
+  revokedSessions: RevokedSessions;
   /** Every sign-in attempt from one IP. */
   loginIpLimit: RateLimiter;
   /** Failed sign-ins for one account from one IP: an attacker elsewhere cannot lock the real user out. */
@@ -29,7 +32,13 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, refreshTokens, tokens, passwords } = deps;
+  const { users, refreshTokens, tokens, passwords, revokedSessions } = deps;
+
+  /** Ends a session: its refresh tokens, and its access tokens from their next request on. */
+  async function endFamily(familyId: string) {
+    await refreshTokens.revokeFamily(familyId);
+    await revokedSessions.add([familyId]);
+  }
 
   async function issueRefreshToken(userId: string, userAgent: string | undefined, familyId: string = uuidv7()) {
     const token = newRefreshToken();
@@ -80,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const current = await refreshTokens.findByHash(hashRefreshToken(presented));
       if (!current) throw unauthorized('INVALID_REFRESH_TOKEN');
       if (current.revokedAt) {
-        await refreshTokens.revokeFamily(current.familyId);
+        await endFamily(current.familyId);
         throw unauthorized('INVALID_REFRESH_TOKEN');
       }
       if (current.expiresAt.getTime() <= Date.now()) throw unauthorized('INVALID_REFRESH_TOKEN');
@@ -92,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const next = await issueRefreshToken(user.id, userAgent, current.familyId);
       if (!(await refreshTokens.rotate(current.id, next.row))) {
         // Another request rotated the same token first: the same token was presented twice.
-        await refreshTokens.revokeFamily(current.familyId);
+        await endFamily(current.familyId);
         throw unauthorized('INVALID_REFRESH_TOKEN');
       }
       return { access_token: await accessFor(user, current.familyId), refresh_token: next.token };
@@ -102,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const current = await refreshTokens.findByHash(hashRefreshToken(presented));
-      if (current) await refreshTokens.revokeFamily(current.familyId);
+      if (current) await endFamily(current.familyId);
     },
 
     profile: (userId: string): Promise<OwnUser> => users.ownProfile(userId),
@@ -138,13 +147,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await refreshTokens.revokeUserFamily(actor.id, sessionId, new Date()))) {
         throw notFound('SESSION_NOT_FOUND');
       }
+      await revokedSessions.add([sessionId]);
     },
 
     /** Changes the password after checking the current one; every other session of the user ends. */
     async changePassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
       await users.confirmPassword(actor.id, currentPassword, 'currentPassword');
       await users.setPassword(actor.id, newPassword);
-      await refreshTokens.revokeUser(actor.id, actor.sessionId);
+      await revokedSessions.add(await refreshTokens.revokeUser(actor.id, actor.sessionId));
     },
   };
 }

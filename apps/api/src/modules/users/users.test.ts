@@ -397,8 +397,10 @@ describe('user profiles, listing and search', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: leaving.auth })).statusCode).toBe(
         401,
       );
-      // Its still unexpired access token finds nothing left to edit.
-      expect((await patch(leaving.user.id, { firstName: 'Hayalet' }, leaving)).statusCode).toBe(404);
+      // Its still unexpired access token is refused at once.
+      const stale = await patch(leaving.user.id, { firstName: 'Hayalet' }, leaving);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().code).toBe('SESSION_REVOKED');
     });
   });
 });
