@@ -44,7 +44,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: noContent,
       },
     },
-    async (request, reply) => noContentAfter(reply, account.resetPassword(request.body.token, request.body.password)),
+    async (request, reply) =>
+      noContentAfter(reply, account.resetPassword(request.body.token, request.body.password, app.config.PUBLIC_URL)),
   );
 
   app.post(

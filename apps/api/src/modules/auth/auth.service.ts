@@ -25,6 +25,8 @@ export interface AuthServiceDeps {
   passwords: Passwords;
   /** Where ended sessions are marked, so their access tokens stop working at once on every node. */
   revokedSessions: RevokedSessions;
+  /** Told of a sign-in from a device the account has not used before (named as the sessions list names it). */
+  onNewDevice?: (userId: string, device: string) => Promise<void>;
   /** Every sign-in attempt from one IP. */
   loginIpLimit: RateLimiter;
   /** Failed sign-ins for one account from one IP: an attacker elsewhere cannot lock the real user out. */
@@ -76,7 +78,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       await refreshTokens.deleteExpired(user.id, new Date());
       const refresh = await issueRefreshToken(user.id, userAgent);
+      // A device is new when none of the account's kept sessions was named like it; the first sign-in of an account
+      // (right after registering) is no news.
+      const device = describeDevice(userAgent);
+      const known = await refreshTokens.ofUser(user.id);
       await refreshTokens.insert(refresh.row);
+      if (known.length && !known.some((row) => describeDevice(row.userAgent) === device)) {
+        await deps.onNewDevice?.(user.id, device);
+      }
       return {
         user: await users.ownProfile(user.id),
         access_token: await accessFor(user, refresh.row.familyId),
