@@ -6,9 +6,12 @@ import { startBuiltApi } from '../scripts/lib.mjs';
 /** The secret the benchmark servers sign tokens with. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
-/** An access token for `userId` as the API issues one, so a benchmark presents a signed-in user without signing in. */
+/**
+ * An access token for `userId` as the API issues one, so a benchmark presents a signed-in user without signing in. It
+ * names a session, as every token of a sign-in does, so each request pays the check that the session was not ended.
+ */
 export const accessToken = (userId, userType = 'musteri') =>
-  new SignJWT({ typ: 'access', userType, role: 'user' })
+  new SignJWT({ typ: 'access', userType, role: 'user', sid: `bench-session-${userId}` })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer('otousta')

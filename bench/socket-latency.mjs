@@ -127,6 +127,7 @@ function startApi(env) {
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         // Both nodes of a cluster must accept each other's tokens.
         JWT_SECRET: benchSecret,
         SEED_DEMO: 'false',

@@ -10,12 +10,14 @@ import { BENCH_JWT_SECRET } from './server.mjs';
  * reply carrying `key`; `stop()` asks the process to close and waits for it.
  */
 export async function spawnSourceNode(script, env, nodeArgs = []) {
+  const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, '--api-node'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
-      PORT: String(await freePort()),
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       JWT_SECRET: BENCH_JWT_SECRET,

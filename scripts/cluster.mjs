@@ -217,12 +217,13 @@ export async function startCluster(options) {
     databaseUrl,
     redisUrl,
     nodes: count = 2,
-    port = 0,
     dataDir = join(root, 'data', 'cluster'),
     env = {},
     log = () => {},
   } = options;
   if (!existsSync(SERVER)) throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  // The balancer's port is settled first: it is the site's address in every link the nodes send out.
+  const port = options.port || (await freePort());
   if (!databaseUrl || !redisUrl) throw new Error('a cluster needs DATABASE_URL and REDIS_URL');
   mkdirSync(dataDir, { recursive: true });
   const uploadDir = resolve(dataDir, 'uploads');
@@ -247,6 +248,8 @@ export async function startCluster(options) {
     // A production node answers /metrics only with this bearer token; whoever started the cluster reads it from
     // `node.env`.
     METRICS_TOKEN: process.env.METRICS_TOKEN || randomBytes(24).toString('hex'),
+    // Links in mails, pushes and the sitemap name the balancer, never a node, nor a Host header a client sent.
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
     ...env,
   };
   const apiNodes = [];

@@ -31,7 +31,15 @@ export async function startBuiltApi({ env = {}, tmpPrefix = 'otousta-', prepare 
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // A production start needs the site's address; here it is this server's own.
+    PUBLIC_URL: url,
+    ...env,
+  };
   await prepare?.(serverEnv);
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,

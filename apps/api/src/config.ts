@@ -27,7 +27,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(3000, 0).refine((p) => p <= 65535, 'must be a port number'),
-  PUBLIC_URL: z.url().optional(),
+  // The one origin of every link the site sends out (mails, pushes, sitemap, canonical tags); never the request's Host.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the address users type, e.g. https://otousta.example' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('data'),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -127,8 +131,10 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config
   extends Omit<
     Env,
-    'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+    'JWT_SECRET' | 'SEED_DEMO' | 'UPLOAD_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'PUBLIC_URL'
   > {
+  /** The site's public origin, without a trailing slash: PUBLIC_URL, else http://localhost:$PORT on a laptop. */
+  PUBLIC_URL: string;
   JWT_SECRET: string;
   MAIL_FROM: string;
   VAPID_PUBLIC_KEY: string;
@@ -162,9 +168,16 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment variable JWT_SECRET: required in production');
   }
+  // A link built from the request's Host would let anyone who sends a forged Host have reset links mailed to them.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid environment variable PUBLIC_URL: required in production (the address users type, e.g. https://otousta.example)',
+    );
+  }
   const mailFrom = env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL);
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: dataDir,
     UPLOAD_DIR: resolve(env.UPLOAD_DIR ?? join(dataDir === ':memory:' ? 'data' : dataDir, 'uploads')),
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir, env.NODE_ENV),

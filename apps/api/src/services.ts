@@ -54,15 +54,19 @@ export function createServices(app: FastifyInstance) {
   let quotesLater: QuotesService | undefined;
   const prices = createPricesService({ db });
 
+  const authRepository = createAuthRepository(db);
   const users = createUsersService({
     db,
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
     // A buyer leaving cancels their pending orders in the deleting transaction; their browsers get no more pushes.
+    // The account's sessions end with it on every node, their access tokens included: marked before the commit, so
+    // no request slips in between; should the deletion fail, the user signs in again.
     beforeDelete: async (tx, userId) => {
       await ordersLater().cancelPendingOrdersOf(tx, userId);
       await app.push.removeAllOf(userId, tx);
+      await app.revokedSessions.add(await authRepository.liveFamilies(tx, userId));
     },
     businessHours: (ids) => hours!.profileFacts(ids),
     hoursInStatements,
@@ -79,7 +83,7 @@ export function createServices(app: FastifyInstance) {
     jobs: app.jobs,
     push: app.push,
     secret: config.JWT_SECRET,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: config.PUBLIC_URL,
     messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
     events: app.events,
   });
@@ -193,7 +197,8 @@ export function createServices(app: FastifyInstance) {
     db,
     users,
     links: createLinksRepository(db),
-    refreshTokens: createAuthRepository(db),
+    refreshTokens: authRepository,
+    revokedSessions: app.revokedSessions,
     mail: app.mail,
     jobs: app.jobs,
     forgotIpLimit: app.createRateLimiter({

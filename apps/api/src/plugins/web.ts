@@ -18,7 +18,6 @@ import {
 } from '../modules/seo/seo.head.js';
 import type { SeoService } from '../modules/seo/seo.service.js';
 import { webDistDir } from '../paths.js';
-import { publicOrigin } from '../platform/public-origin.js';
 
 /** The server renderer the web build makes (apps/web/src/entry-server.tsx, built to dist/server/). */
 interface ServerEntry {
@@ -204,7 +203,7 @@ export const web = fp(async (app: FastifyInstance, options: WebOptions) => {
     const isFile = /^\/(assets|uploads)\//.test(request.url) || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
     if (!isApi && isPage && !isFile) {
       const pathname = new URL(request.url, 'http://x').pathname;
-      const origin = publicOrigin(request);
+      const origin = app.config.PUBLIC_URL;
       const [meta, rendered] = await Promise.all([seo.headFor(pathname, origin), renderPage(request, origin)]);
       let html = injectHead((hasWeb && template()) || FALLBACK_TEMPLATE, renderHead(meta));
       if (rendered) html = injectAssets(html, rendered.assets);

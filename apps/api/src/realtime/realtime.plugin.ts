@@ -127,12 +127,10 @@ export const realtime = fp(
     io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return next(refusal());
-      try {
-        socket.data.user = await app.tokens.verifyAccess(token);
-        next();
-      } catch {
-        next(refusal());
-      }
+      const user = await app.signedInUser(token);
+      if (user instanceof Error) return next(refusal());
+      socket.data.user = user;
+      next();
     });
 
     io.on('connection', (socket) => {

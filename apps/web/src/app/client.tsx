@@ -1,9 +1,11 @@
+import { errorMessages } from '@otousta/shared/messages/tr';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { startPush } from '../features/push/service-worker';
 import { onSessionExpired } from '../lib/api-client';
+import { withFlash } from '../lib/flash';
 import { getSession } from '../lib/session-store';
 import { App } from './app';
 import { paths, signInHref } from './paths';
@@ -58,10 +60,11 @@ export async function start() {
   }
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
   // docs/product.md §7: when the session cannot be refreshed the user lands on the sign-in page.
-  onSessionExpired(() => {
+  onSessionExpired((reason) => {
     const { pathname, search } = router.state.location;
-    // Back to this page once signed in again.
-    if (pathname !== paths.signIn) void router.navigate(signInHref(`${pathname}${search}`));
+    // Back to this page once signed in again; a session ended elsewhere (another device, a new password) says so.
+    const state = reason === 'SESSION_REVOKED' ? withFlash(errorMessages.SESSION_REVOKED) : undefined;
+    if (pathname !== paths.signIn) void router.navigate(signInHref(`${pathname}${search}`), { state });
   });
   // A notification click in a tab that is open moves it to the push's page (docs/decisions/023-web-push.md).
   startPush((path) => void router.navigate(path));

@@ -41,7 +41,7 @@ export interface RequestOptions {
   background?: boolean;
 }
 
-let sessionExpired: () => void = () => {};
+let sessionExpired: (reason: string) => void = () => {};
 
 /** How a request reaches the API: the browser's fetch, or the server's own in-process answer while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -52,8 +52,11 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-/** What to do when a refresh cannot save the session (docs/product.md §7: go to /giris-yap); the router registers it. */
-export function onSessionExpired(handler: () => void) {
+/**
+ * What to do when a refresh cannot save the session (docs/product.md §7: go to /giris-yap); the router registers it.
+ * `reason` is the code of the refused call, e.g. SESSION_REVOKED when the session was ended from another device.
+ */
+export function onSessionExpired(handler: (reason: string) => void) {
   sessionExpired = handler;
 }
 
@@ -178,7 +181,7 @@ async function authorizedResponse(path: string, options: RequestOptions): Promis
       const error = await toError(response);
       if (!options.background) {
         clearSession();
-        sessionExpired();
+        sessionExpired(error.code);
       }
       throw error;
     }

@@ -12,6 +12,26 @@ export const mailLayoutTexts = {
 
 /** The account mails: password reset, address verification, an address change told to the old address. */
 export const accountMailTexts = {
+  passwordChanged: {
+    subject: 'Şifreniz değiştirildi',
+    heading: 'Şifreniz değiştirildi',
+    paragraphs: (name: string, when: string) => [
+      `Merhaba ${name},`,
+      `${company.name} hesabınızın şifresi ${when} tarihinde değiştirildi; diğer cihazlardaki oturumlarınız kapatıldı.`,
+      'Bu değişikliği siz yapmadıysanız aşağıdaki düğmeyle hemen yeni bir şifre belirleyin.',
+    ],
+    action: 'Şifremi Sıfırla',
+  },
+  newDevice: {
+    subject: 'Hesabınıza yeni bir cihazdan giriş yapıldı',
+    heading: 'Yeni cihazdan giriş',
+    paragraphs: (name: string, device: string, when: string, place: string | null) => [
+      `Merhaba ${name},`,
+      `${company.name} hesabınıza ${when} tarihinde ${device} cihazından giriş yapıldı${place ? ` (yaklaşık konum: ${place})` : ''}.`,
+      'Bu siz değilseniz aşağıdaki düğmeyle Oturumlar listesini açın, bu oturumu kapatın ve şifrenizi değiştirin.',
+    ],
+    action: 'Oturumu Kapat',
+  },
   resetPassword: {
     subject: 'Şifre sıfırlama bağlantınız',
     heading: 'Şifrenizi yenileyin',

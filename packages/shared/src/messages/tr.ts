@@ -43,6 +43,7 @@ export const errorMessages = {
   REGISTRATION_FAILED: 'Kayıt sırasında bir hata oluştu.',
   LOGIN_FAILED: 'Giriş başarısız.',
   INVALID_REFRESH_TOKEN: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  SESSION_REVOKED: 'Oturumunuz sonlandırıldı. Lütfen yeniden giriş yapın.',
   IMMUTABLE_FIELD: 'E-posta adresi ve hesap türü değiştirilemez.',
   BUSINESS_FIELDS_FORBIDDEN: 'İşletme bilgileri yalnızca işletme hesaplarında düzenlenebilir.',
   AUTHORIZED_BRANDS_SUBSET: 'Yetkili servis markaları yalnızca seçtiğiniz markalardan olabilir.',

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
-import { publicOrigin } from '../../platform/public-origin.js';
 import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import type { AccountService } from './auth.account.js';
 
@@ -30,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       },
     },
     async (request, reply) => {
-      await account.forgotPassword(request.body.email, request.ip, publicOrigin(request));
+      await account.forgotPassword(request.body.email, request.ip, app.config.PUBLIC_URL);
       return reply.status(202).send(undefined);
     },
   );
@@ -45,7 +44,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: noContent,
       },
     },
-    async (request, reply) => noContentAfter(reply, account.resetPassword(request.body.token, request.body.password)),
+    async (request, reply) =>
+      noContentAfter(reply, account.resetPassword(request.body.token, request.body.password, app.config.PUBLIC_URL)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: noContent,
       },
     },
-    async (request, reply) => noContentAfter(reply, account.verifyEmail(request.body.token, publicOrigin(request))),
+    async (request, reply) => noContentAfter(reply, account.verifyEmail(request.body.token, app.config.PUBLIC_URL)),
   );
 
   await app.register(
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
           },
         },
         async (request, reply) => {
-          await account.sendVerification(request.user!.id, publicOrigin(request), { limited: true });
+          await account.sendVerification(request.user!.id, app.config.PUBLIC_URL, { limited: true });
           return reply.status(202).send(undefined);
         },
       );
@@ -95,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         },
         async (request, reply) => {
           const { newEmail, password } = request.body;
-          await account.changeEmail(request.user!.id, newEmail, password, publicOrigin(request));
+          await account.changeEmail(request.user!.id, newEmail, password, app.config.PUBLIC_URL);
           return reply.status(202).send(undefined);
         },
       );

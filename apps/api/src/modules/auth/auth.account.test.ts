@@ -57,6 +57,32 @@ describe('account recovery and verification by mail', () => {
     expect(JSON.stringify(stored)).not.toContain(new URL(link!).searchParams.get('token'));
   });
 
+  it('mails the holder when a new device signs in and when the password changes, with links on the site', async () => {
+    const data = customerData();
+    const holder = await signUp(t.app, data);
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const signIn = () =>
+      post('login', { email: data.email, password: data.password }, { 'user-agent': chrome, host: 'evil.example' });
+    expect((await signIn()).statusCode).toBe(200);
+    const arrived = await mailTo(smtp, holder.user.email, 2);
+    expect(arrived.mail.subject).toBe('Hesabınıza yeni bir cihazdan giriş yapıldı');
+    expect(arrived.mail.text).toContain('Chrome · Linux');
+    expect(arrived.mail.text).toContain(`${ORIGIN}/profilim#settings-sessions`);
+    // The same device again is no news.
+    expect((await signIn()).statusCode).toBe(200);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: holder.auth,
+      payload: { currentPassword: data.password, newPassword: 'yepyeni-sifre-3' },
+    });
+    expect(change.statusCode).toBe(204);
+    const changed = await mailTo(smtp, holder.user.email, 3);
+    expect(changed.mail.subject).toBe('Şifreniz değiştirildi');
+    expect(changed.mail.text).toContain(`${ORIGIN}/sifremi-unuttum`);
+    expect(mailCount(smtp, holder.user.email)).toBe(3);
+  });
+
   it('resets the password once with the link, ends every session, and refuses the link a second time', async () => {
     const mehmet = await signUp(t.app, customerData());
     await post('forgot-password', { email: mehmet.user.email });
@@ -69,6 +95,10 @@ describe('account recovery and verification by mail', () => {
     const reset = await post('reset-password', { token, password: 'yepyeni-sifre-9' });
     expect(reset.statusCode).toBe(204);
     expect((await refresh(mehmet.refresh)).statusCode).toBe(401);
+    // A token taken with the old password stops at once.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: mehmet.auth });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('SESSION_REVOKED');
     expect((await login(mehmet.user.email, mehmet.password)).statusCode).toBe(401);
     expect((await login(mehmet.user.email, 'yepyeni-sifre-9')).statusCode).toBe(200);
 

@@ -1,4 +1,6 @@
+import { BUSINESS_TIME_ZONE } from '@otousta/shared/hours/istanbul';
 import { accountMailTexts } from '@otousta/shared/messages/mail';
+import { paths } from '@otousta/shared/seo/app-paths';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -8,6 +10,7 @@ import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { JobDefinition } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
 import { renderMail } from '../../platform/mail/mail.template.js';
+import type { RevokedSessions } from '../../platform/revoked-sessions.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import type { LinksRepository } from './auth.links.repository.js';
@@ -25,6 +28,7 @@ export interface AccountServiceDeps {
   users: UsersService;
   links: LinksRepository;
   refreshTokens: AuthRepository;
+  revokedSessions: RevokedSessions;
   mail: MailOutbox;
   jobs: Jobs;
   /** Forgotten-password requests from one IP. */
@@ -34,6 +38,12 @@ export interface AccountServiceDeps {
 }
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
+/** A moment as people in Türkiye read it: '4 Aralık 2026 19:40'. */
+const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /**
  * Recovery and trust of an account through mailed links: forgotten password, address verification and change. A
@@ -65,6 +75,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
+  /** Tells the account holder the password changed, with a way back in should it not have been them. */
+  async function mailPasswordChanged(userId: string, origin: string): Promise<void> {
+    const user = await users.byId(userId);
+    if (!user) return;
+    const t = accountMailTexts.passwordChanged;
+    const content = renderMail({
+      subject: t.subject,
+      heading: t.heading,
+      paragraphs: t.paragraphs(fullName(user), turkeyTime.format(new Date())),
+      action: { label: t.action, url: `${origin}${paths.forgotPassword}` },
+    });
+    await mail.enqueue({ to: user.email, ...content });
+  }
+
   const verifyLink = (origin: string, token: string) => `${origin}/e-posta-dogrula?token=${encodeURIComponent(token)}`;
 
   return {
@@ -92,14 +116,15 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Sets the new password of a live reset link; every session of the account ends, and every other reset link. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, origin: string): Promise<void> {
       const now = new Date();
       const used = await links.consume('reset-password', hashRefreshToken(token), now);
       const user = used && (await users.byId(used.userId));
       if (!used || !user?.isActive || used.email !== user.email) throw badRequest('RESET_TOKEN_INVALID');
       await users.setPassword(user.id, password);
-      await deps.refreshTokens.revokeUser(user.id);
+      await deps.revokedSessions.add(await deps.refreshTokens.revokeUser(user.id));
       await links.retire(user.id, 'reset-password', now);
+      await mailPasswordChanged(user.id, origin);
     },
 
     /**
@@ -137,6 +162,25 @@ export function createAccountService(deps: AccountServiceDeps) {
         action: { label: t.action, url: `${origin}/giris-yap` },
       });
       await mail.enqueue({ to: confirmed.previousEmail, ...content });
+    },
+
+    mailPasswordChanged,
+
+    /**
+     * Tells the account holder a device they have not used before signed in: which, when, and where to end that
+     * session (the sessions list of /profilim). No place is known without a geolocation source, so none is claimed.
+     */
+    async mailNewDevice(userId: string, device: string, origin: string): Promise<void> {
+      const user = await users.byId(userId);
+      if (!user) return;
+      const t = accountMailTexts.newDevice;
+      const content = renderMail({
+        subject: t.subject,
+        heading: t.heading,
+        paragraphs: t.paragraphs(fullName(user), device, turkeyTime.format(new Date()), null),
+        action: { label: t.action, url: `${origin}${paths.profile}#settings-sessions` },
+      });
+      await mail.enqueue({ to: user.email, ...content });
     },
 
     /** Mails a confirmation link to the new address; the address changes only when that link is opened. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { updatedAny } from '../../platform/row-changes.js';
 import { type RefreshTokenRow, refreshTokens } from './auth.table.js';
 
@@ -47,9 +47,12 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Ends every session of a user, or every one but `keepFamilyId` (the session that asked). */
-    async revokeUser(userId: string, keepFamilyId?: string): Promise<void> {
-      await db
+    /**
+     * Ends every session of a user, or every one but `keepFamilyId` (the session that asked); answers the sessions
+     * it ended.
+     */
+    async revokeUser(userId: string, keepFamilyId?: string): Promise<string[]> {
+      const ended = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(
@@ -58,7 +61,17 @@ export function createAuthRepository(db: Db) {
             isNull(refreshTokens.revokedAt),
             keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(ended.map((row) => row.familyId))];
+    },
+    /** The sessions of a user that can still be renewed, read inside the transaction that deletes the account. */
+    async liveFamilies(tx: Tx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      return rows.map((row) => row.familyId);
     },
     /** Every token of a user, to describe their sessions (expired ones are deleted at each sign-in). */
     async ofUser(userId: string): Promise<RefreshTokenRow[]> {

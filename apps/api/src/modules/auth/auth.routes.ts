@@ -32,6 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     refreshTokens: createAuthRepository(app.database.db),
     tokens: app.tokens,
     passwords: app.passwords,
+    revokedSessions: app.revokedSessions,
+    // The sign-in succeeds whatever happens to its mail.
+    onNewDevice: (userId, device) =>
+      account
+        .mailNewDevice(userId, device, config.PUBLIC_URL)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the new-device mail')),
     loginIpLimit: app.createRateLimiter({
       name: 'login-ip',
       max: config.RATE_LIMIT_LOGIN_IP,
@@ -126,11 +132,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
             response: noContent,
           },
         },
-        async (request, reply) =>
-          noContentAfter(
-            reply,
-            auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword),
-          ),
+        async (request, reply) => {
+          await auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword);
+          const mailed = account
+            .mailPasswordChanged(request.user!.id, config.PUBLIC_URL)
+            .catch((err: unknown) => request.log.warn({ err }, 'could not queue the password-changed mail'));
+          return noContentAfter(reply, mailed);
+        },
       );
 
       app.get(

@@ -11,6 +11,7 @@ import {
   type Tokens,
 } from '../../platform/identity.js';
 import type { Passwords } from '../../platform/passwords.js';
+import type { RevokedSessions } from '../../platform/revoked-sessions.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
 import { describeDevice } from './auth.device.js';
@@ -22,6 +23,10 @@ export interface AuthServiceDeps {
   refreshTokens: AuthRepository;
   tokens: Tokens;
   passwords: Passwords;
+  /** Where ended sessions are marked, so their access tokens stop working at once on every node. */
+  revokedSessions: RevokedSessions;
+  /** Told of a sign-in from a device the account has not used before (named as the sessions list names it). */
+  onNewDevice?: (userId: string, device: string) => Promise<void>;
   /** Every sign-in attempt from one IP. */
   loginIpLimit: RateLimiter;
   /** Failed sign-ins for one account from one IP: an attacker elsewhere cannot lock the real user out. */
@@ -29,7 +34,13 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, refreshTokens, tokens, passwords } = deps;
+  const { users, refreshTokens, tokens, passwords, revokedSessions } = deps;
+
+  /** Ends a session: its refresh tokens, and its access tokens from their next request on. */
+  async function endFamily(familyId: string) {
+    await refreshTokens.revokeFamily(familyId);
+    await revokedSessions.add([familyId]);
+  }
 
   async function issueRefreshToken(userId: string, userAgent: string | undefined, familyId: string = uuidv7()) {
     const token = newRefreshToken();
@@ -67,7 +78,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       await refreshTokens.deleteExpired(user.id, new Date());
       const refresh = await issueRefreshToken(user.id, userAgent);
+      // A device is new when none of the account's kept sessions was named like it; the first sign-in of an account
+      // (right after registering) is no news.
+      const device = describeDevice(userAgent);
+      const known = await refreshTokens.ofUser(user.id);
       await refreshTokens.insert(refresh.row);
+      if (known.length && !known.some((row) => describeDevice(row.userAgent) === device)) {
+        await deps.onNewDevice?.(user.id, device);
+      }
       return {
         user: await users.ownProfile(user.id),
         access_token: await accessFor(user, refresh.row.familyId),
@@ -80,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const current = await refreshTokens.findByHash(hashRefreshToken(presented));
       if (!current) throw unauthorized('INVALID_REFRESH_TOKEN');
       if (current.revokedAt) {
-        await refreshTokens.revokeFamily(current.familyId);
+        await endFamily(current.familyId);
         throw unauthorized('INVALID_REFRESH_TOKEN');
       }
       if (current.expiresAt.getTime() <= Date.now()) throw unauthorized('INVALID_REFRESH_TOKEN');
@@ -92,7 +110,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const next = await issueRefreshToken(user.id, userAgent, current.familyId);
       if (!(await refreshTokens.rotate(current.id, next.row))) {
         // Another request rotated the same token first: the same token was presented twice.
-        await refreshTokens.revokeFamily(current.familyId);
+        await endFamily(current.familyId);
         throw unauthorized('INVALID_REFRESH_TOKEN');
       }
       return { access_token: await accessFor(user, current.familyId), refresh_token: next.token };
@@ -102,7 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const current = await refreshTokens.findByHash(hashRefreshToken(presented));
-      if (current) await refreshTokens.revokeFamily(current.familyId);
+      if (current) await endFamily(current.familyId);
     },
 
     profile: (userId: string): Promise<OwnUser> => users.ownProfile(userId),
@@ -138,13 +156,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await refreshTokens.revokeUserFamily(actor.id, sessionId, new Date()))) {
         throw notFound('SESSION_NOT_FOUND');
       }
+      await revokedSessions.add([sessionId]);
     },
 
     /** Changes the password after checking the current one; every other session of the user ends. */
     async changePassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
       await users.confirmPassword(actor.id, currentPassword, 'currentPassword');
       await users.setPassword(actor.id, newPassword);
-      await refreshTokens.revokeUser(actor.id, actor.sessionId);
+      await revokedSessions.add(await refreshTokens.revokeUser(actor.id, actor.sessionId));
     },
   };
 }

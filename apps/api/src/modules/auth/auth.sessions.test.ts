@@ -25,6 +25,8 @@ describe('sessions and password change', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
   const sessions = (auth: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: auth });
+  const profile = (auth: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: auth });
   const endSession = (auth: Record<string, string>, id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: auth });
 
@@ -73,6 +75,11 @@ describe('sessions and password change', () => {
       .sessions.find((s: { id: string }) => s.id === laptopSession.id);
     expect(laptopNow).toBeDefined();
     expect((await endSession(phone.auth, laptopSession.id)).statusCode).toBe(204);
+    // The signed-out laptop's access token stops at its next request, not when it expires.
+    const refused = await profile(laptop.auth);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_REVOKED', message: errorMessages.SESSION_REVOKED });
+    expect((await profile(phone.auth)).statusCode).toBe(200);
     const list = (await sessions(phone.auth)).json().sessions;
     expect(list.map((s: { id: string }) => s.id)).not.toContain(laptopSession.id);
     expect((await endSession(phone.auth, laptopSession.id)).statusCode).toBe(404);
@@ -99,6 +106,8 @@ describe('sessions and password change', () => {
 
     expect((await change({ currentPassword: data.password, newPassword: 'yepyeni-sifre-2' })).statusCode).toBe(204);
     expect((await refresh(laptop.refresh)).statusCode).toBe(401);
+    expect((await profile(laptop.auth)).json().code).toBe('SESSION_REVOKED');
+    expect((await profile(phone.auth)).statusCode).toBe(200);
     expect((await refresh(phone.refresh)).statusCode).toBe(200);
     const signIn = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: data.email, password } });

@@ -384,7 +384,12 @@ describe('listing totals after accounts change', () => {
     expect((await patch({ businessName: 'Yeni Adıyla Lastikçi' })).statusCode).toBe(200);
     expect(await counts()).toEqual({ ...before, bursaLastik: before.bursaLastik + 1 });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${shop.user.id}`, headers: shop.auth });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${shop.user.id}`,
+      headers: shop.auth,
+      payload: { password: shop.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await counts()).toEqual({ ...before, all: before.all - 1, bursa: before.bursa - 1 });
   });

@@ -20,7 +20,7 @@ const coordinate = (min: number, max: number) =>
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   tagRoutes(app, 'geo');
   const remote = app.config.GEOCODER_URL
-    ? nominatimClient(app.config.GEOCODER_URL, { userAgent: `OtoUsta/1.0 (${app.config.PUBLIC_URL ?? 'self-hosted'})` })
+    ? nominatimClient(app.config.GEOCODER_URL, { userAgent: `OtoUsta/1.0 (${app.config.PUBLIC_URL})` })
     : undefined;
   const geo = createGeoService(remote, app.log);
   // Offline answers change only with a release, so browsers and proxies may keep them for a day; a remote

@@ -11,7 +11,6 @@ import {
   shipOrderSchema,
 } from '@otousta/shared/schemas/shop';
 import { byId } from '../../platform/id-route.js';
-import { publicOrigin } from '../../platform/public-origin.js';
 import { signedIn, tagRoutes } from '../../platform/route-scope.js';
 import { toOrder, toOrderPage, toSellerStats } from './orders.presenter.js';
 import type { OrdersService } from './orders.service.js';
@@ -61,7 +60,7 @@ export const ordersRoutes = signedIn<{ orders: OrdersService }>(async (app, { or
     async (request, reply) =>
       reply
         .status(201)
-        .send({ orders: (await orders.checkout(request.user!, request.body, publicOrigin(request))).map(toOrder) }),
+        .send({ orders: (await orders.checkout(request.user!, request.body, app.config.PUBLIC_URL)).map(toOrder) }),
   );
 
   orderList('/orders', 'Siparişlerim (alıcı olarak), en yeni önce', 'ofBuyer');

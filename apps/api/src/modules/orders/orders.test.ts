@@ -198,7 +198,11 @@ describe('cart and orders', () => {
     }
 
     it("a buyer's deleted account leaves the seller's orders anonymised, cancelling the pending ones with their stock", async () => {
-      const leaving = await createActor(t.app, { firstName: 'Giden' });
+      const password = 'gizli-sifre-1';
+      const leaving = await createActor(t.app, {
+        firstName: 'Giden',
+        passwordHash: await t.app.passwords.hash(password),
+      });
       const { order: waiting, productId } = await order(leaving, otherSeller);
       const { order: sent } = await order(leaving, otherSeller, 1);
       const ship = await inject('POST', `/api/seller/orders/${sent.id}/ship`, otherSeller, {
@@ -206,7 +210,7 @@ describe('cart and orders', () => {
         trackingNumber: 'AR987654321',
       });
       expect(ship.statusCode).toBe(200);
-      expect((await inject('DELETE', `/api/users/${leaving.id}`, leaving)).statusCode).toBeLessThan(300);
+      expect((await inject('DELETE', `/api/users/${leaving.id}`, leaving, { password })).statusCode).toBeLessThan(300);
 
       const kept = (await inject('GET', '/api/seller/orders', otherSeller)).json().orders as Order[];
       const byId = new Map(kept.map((o) => [o.id, o]));

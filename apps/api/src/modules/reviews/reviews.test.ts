@@ -262,12 +262,18 @@ describe('reviews', () => {
   describe('rating aggregate', () => {
     it("recounts when a reviewer's account is deleted", async () => {
       const shop = await actor(businessRow('Aslan Kaporta'));
-      const leaving = await actor();
+      const password = 'gizli-sifre-1';
+      const leaving = await actor({ passwordHash: await t.app.passwords.hash(password) });
       const staying = await actor();
       await reviewOf(leaving, shop.id, 1);
       await reviewOf(staying, shop.id, 4);
       expect(await aggregate(shop.id)).toEqual({ rating: 2.5, reviewCount: 2 });
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${leaving.id}`, headers: leaving.auth });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${leaving.id}`,
+        headers: leaving.auth,
+        payload: { password },
+      });
       expect(res.statusCode).toBe(204);
       expect(await aggregate(shop.id)).toEqual({ rating: 4, reviewCount: 1 });
     });

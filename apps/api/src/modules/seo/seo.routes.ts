@@ -2,7 +2,6 @@ import { errorMessages } from '@otousta/shared/messages/tr';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '../../platform/public-origin.js';
 import type { SeoService } from './seo.service.js';
 
 /** sitemap.xml and robots.txt at the site root, where crawlers look for them. */
@@ -10,20 +9,20 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
-  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası dizini' } }, async (request, reply) =>
-    xml(reply, await seo.sitemapIndex(publicOrigin(request))),
+  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: 'Site haritası dizini' } }, async (_request, reply) =>
+    xml(reply, await seo.sitemapIndex(app.config.PUBLIC_URL)),
   );
 
   app.get(
     '/sitemap-sayfalar.xml',
     { schema: { tags: ['site'], summary: 'Site haritası: sayfalar ve ürünler' } },
-    async (request, reply) => xml(reply, await seo.pagesSitemap(publicOrigin(request))),
+    async (_request, reply) => xml(reply, await seo.pagesSitemap(app.config.PUBLIC_URL)),
   );
 
   app.get(
     '/sitemap-sehirler.xml',
     { schema: { tags: ['site'], summary: 'Site haritası: şehir ve şehir-sektör sayfaları' } },
-    async (request, reply) => xml(reply, await seo.localPagesSitemap(publicOrigin(request))),
+    async (_request, reply) => xml(reply, await seo.localPagesSitemap(app.config.PUBLIC_URL)),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -41,16 +40,16 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
       },
     },
     async (request, reply) => {
-      const body = await seo.businessesSitemap(publicOrigin(request), request.params.file);
+      const body = await seo.businessesSitemap(app.config.PUBLIC_URL, request.params.file);
       if (!body) return reply.callNotFound();
       return xml(reply, body);
     },
   );
 
-  app.get('/robots.txt', { schema: { tags: ['site'], summary: 'Arama motoru yönergeleri' } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { tags: ['site'], summary: 'Arama motoru yönergeleri' } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(seo.robots(publicOrigin(request))),
+      .send(seo.robots(app.config.PUBLIC_URL)),
   );
 }

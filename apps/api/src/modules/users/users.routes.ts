@@ -27,7 +27,6 @@ import { unauthorized } from '../../platform/errors.js';
 import { byId } from '../../platform/id-route.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
-import { publicOrigin } from '../../platform/public-origin.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
 import { toOwnUser, toPublicUser } from './users.presenter.js';
 import type { UserPage, UsersService } from './users.service.js';
@@ -86,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       });
       const user = await users.register(upload.json, upload.files);
       // The account exists whatever happens to its mail: a missing verification mail can be asked for again.
-      await welcome(user.id, publicOrigin(request)).catch((err: unknown) =>
+      await welcome(user.id, app.config.PUBLIC_URL).catch((err: unknown) =>
         request.log.warn({ err }, 'could not queue the verification mail'),
       );
       // The new account's own data: no browser or proxy cache keeps it.
@@ -192,7 +191,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
             response: noContent,
           },
         },
-        async (request, reply) => noContentAfter(reply, users.removeOwn(request.user!, request.body.password)),
+        async (request, reply) =>
+          noContentAfter(reply, users.remove(request.user!, request.user!.id, request.body.password)),
       );
 
       app.get(
@@ -237,11 +237,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         '/users/:id',
         byId({
           tags,
-          summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı)',
+          summary: 'Hesabı ve fotoğraflarını siler (yalnızca kendi hesabı, şifreyle onaylanır)',
+          description:
+            '`DELETE /api/users/me` ile aynı kural: şifre yoksa 400 VALIDATION, hatalıysa 400 WRONG_PASSWORD; başkasının ' +
+            'hesabı 403. Tüm oturumlar kapanır.',
+          body: deleteAccountSchema,
           response: noContent,
           errors: [403],
         }),
-        async (request, reply) => noContentAfter(reply, users.remove(request.user!, request.params.id)),
+        async (request, reply) =>
+          noContentAfter(reply, users.remove(request.user!, request.params.id, request.body.password)),
       );
 
       app.patch(

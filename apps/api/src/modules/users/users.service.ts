@@ -507,16 +507,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       return row;
     },
 
-    /** Deletes the account: the row, its refresh tokens (cascade) and its stored photos. */
-    async remove(actor: AuthUser, id: string): Promise<void> {
+    /**
+     * The account holder deletes their own account, proving it with the password (400 WRONG_PASSWORD): a token alone,
+     * perhaps copied from a device, is not enough. The row goes, its refresh tokens (cascade) and its stored photos.
+     */
+    async remove(actor: AuthUser, id: string, password: string): Promise<void> {
       ownedBy(actor, id);
-      const row = await users.delete(id, deps.beforeDelete);
-      if (!row) throw notFound('USER_NOT_FOUND');
-      await forget(row.photos);
-    },
-
-    /** The account holder deletes their own account, proving it with the password (400 WRONG_PASSWORD). */
-    async removeOwn(actor: AuthUser, password: string): Promise<void> {
       await confirmPassword(actor.id, password, 'password');
       const row = await users.delete(actor.id, deps.beforeDelete);
       if (!row) throw notFound('USER_NOT_FOUND');

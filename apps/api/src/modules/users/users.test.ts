@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorMessages } from '@otousta/shared/messages/tr';
 import { publicUserSchema } from '@otousta/shared/schemas/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,17 +349,37 @@ describe('user profiles, listing and search', () => {
   });
 
   describe('deleting an account', () => {
-    it("refuses to delete someone else's account", async () => {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${other.user.id}`, headers: customer.auth });
+    const remove = (id: string, who: Session, payload?: object) =>
+      t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: who.auth, ...(payload ? { payload } : {}) });
+
+    it("refuses to delete someone else's account, even with the caller's own password", async () => {
+      const res = await remove(other.user.id, customer, { password: customer.password });
       expect(res.statusCode).toBe(403);
       expect((await get(`/api/users/${other.user.id}`)).statusCode).toBe(200);
+    });
+
+    it('will not delete the own account on the token alone: the password is asked for, as by /users/me', async () => {
+      const holder = await signUp(t.app, customerData());
+      const bare = await remove(holder.user.id, holder);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().code).toBe('VALIDATION');
+      const wrong = await remove(holder.user.id, holder, { password: 'yanlis-sifre-1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        errors: { password: errorMessages.WRONG_PASSWORD },
+      });
+      expect((await get(`/api/users/${holder.user.id}`)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: holder.auth })).statusCode).toBe(
+        200,
+      );
     });
 
     it('deletes the own account with its sessions and photo files', async () => {
       const leaving = await signUp(t.app, businessData());
       const photo = leaving.user.photos[0]!;
       expect(existsSync(join(t.config.UPLOAD_DIR, 'images', photo.replace('/uploads/', '')))).toBe(true);
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${leaving.user.id}`, headers: leaving.auth });
+      const res = await remove(leaving.user.id, leaving, { password: leaving.password });
       expect(res.statusCode).toBe(204);
       expect((await get(`/api/users/${leaving.user.id}`)).statusCode).toBe(404);
       expect(existsSync(join(t.config.UPLOAD_DIR, 'images', photo.replace('/uploads/', '')))).toBe(false);
@@ -376,8 +397,10 @@ describe('user profiles, listing and search', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: leaving.auth })).statusCode).toBe(
         401,
       );
-      // Its still unexpired access token finds nothing left to edit.
-      expect((await patch(leaving.user.id, { firstName: 'Hayalet' }, leaving)).statusCode).toBe(404);
+      // Its still unexpired access token is refused at once.
+      const stale = await patch(leaving.user.id, { firstName: 'Hayalet' }, leaving);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().code).toBe('SESSION_REVOKED');
     });
   });
 });
