@@ -56,11 +56,9 @@ export function createServices(app: FastifyInstance) {
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
-    // A buyer leaving cancels their pending orders in the deleting transaction; their browsers get no more pushes.
-    beforeDelete: async (tx, userId) => {
-      await ordersLater().cancelPendingOrdersOf(tx, userId);
-      await app.push.removeAllOf(userId, tx);
-    },
+    // A buyer leaving cancels their pending orders in the deleting transaction (their browsers' push subscriptions go
+    // with the account, by the foreign key's cascade).
+    beforeDelete: (tx, userId) => ordersLater().cancelPendingOrdersOf(tx, userId),
     businessHours: (ids) => hours!.profileFacts(ids),
     hoursInStatements,
     listingVersion: listingVersionColumn,
@@ -142,6 +140,10 @@ export function createServices(app: FastifyInstance) {
     events: app.events,
     // A completed job makes the customer's review of the business verified (docs/product.md §10).
     onCompleted: (tx, customerId, businessId) => reviews.markVerified(tx, customerId, businessId),
+    openRequests: {
+      perBusiness: config.APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS,
+      perDay: config.APPOINTMENT_OPEN_REQUESTS_PER_DAY,
+    },
   });
   // Response times of businesses (docs/product.md §10): messages and quotes record when customers ask and are answered.
   const responsiveness = createResponsivenessService({ db, users, jobs: app.jobs, log: app.log });

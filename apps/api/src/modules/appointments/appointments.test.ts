@@ -287,6 +287,7 @@ describe('appointments', () => {
       jobs: { ...t.app.jobs, register: () => {} },
       events: t.app.events,
       onCompleted: async () => {},
+      openRequests: { perBusiness: 1, perDay: 1 },
     });
     const input = {
       customerId: other.id,
