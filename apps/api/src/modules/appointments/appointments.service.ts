@@ -210,7 +210,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       fromLocal(addDays(day, 1), 0),
     );
     if (open.atBusiness >= perBusiness) {
-      throw conflict('APPOINTMENT_BUSINESS_REQUESTS_LIMIT', formatMessages.appointmentBusinessRequestsLimit(perBusiness));
+      throw conflict(
+        'APPOINTMENT_BUSINESS_REQUESTS_LIMIT',
+        formatMessages.appointmentBusinessRequestsLimit(perBusiness),
+      );
     }
     if (open.onDay >= perDay) {
       throw conflict('APPOINTMENT_DAY_REQUESTS_LIMIT', formatMessages.appointmentDayRequestsLimit(perDay));

@@ -136,7 +136,6 @@ export const pushPlugin = fp(
       async unsubscribe(userId, endpoint) {
         if (!(await subscriptions.removeOwn(userId, endpoint))) throw notFound('PUSH_SUBSCRIPTION_NOT_FOUND');
       },
-
     } satisfies PushChannel);
   },
   { name: 'push', dependencies: ['jobs'] },
