@@ -13,7 +13,8 @@ import { createHoursService } from '../hours/hours.service.js';
 import { APPOINTMENT_REMINDER_JOB, createAppointmentsService } from './appointments.service.js';
 
 describe('appointments', () => {
-  const t = useTestApp();
+  // These customers book many slots of one business; the limits on open requests have tests of their own.
+  const t = useTestApp({ APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS: '100', APPOINTMENT_OPEN_REQUESTS_PER_DAY: '100' });
   const business = beforeTests(() => createActor(t.app, businessRow('Randevulu Oto')));
   const customer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' }));
   const other = beforeTests(() => createActor(t.app, { firstName: 'Mehmet', lastName: 'Kaya' }));

@@ -4,10 +4,10 @@ import { PUSH_LIMITS } from '@otousta/shared/schemas/push';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../platform/push/push.table.js';
-import { users } from '../users/users.table.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { useTestApp } from '../../test/test-app.js';
+import { users } from '../users/users.table.js';
 
 let sequence = 0;
 /** What Chrome's `subscription.toJSON()` gives: an FCM endpoint, the browser's public key and auth secret. */
