@@ -88,6 +88,9 @@ const envSchema = z.object({
   RATE_LIMIT_REPORTS_PER_HOUR: int(20, 1),
   RATE_LIMIT_QUOTES_PER_HOUR: int(30, 1),
   RATE_LIMIT_FAVORITES_PER_HOUR: int(300, 1),
+  // A customer's appointment requests awaiting an answer: at one business, and on one day (docs/product.md).
+  APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS: int(3, 1),
+  APPOINTMENT_OPEN_REQUESTS_PER_DAY: int(3, 1),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
   PAGE_CACHE_MS: int(1000, 0),
   JOBS_CONCURRENCY: int(5, 1),

@@ -60,12 +60,12 @@ export function createServices(app: FastifyInstance) {
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
-    // A buyer leaving cancels their pending orders in the deleting transaction; their browsers get no more pushes.
-    // The account's sessions end with it on every node, their access tokens included: marked before the commit, so
-    // no request slips in between; should the deletion fail, the user signs in again.
+    // A buyer leaving cancels their pending orders in the deleting transaction (their browsers' push subscriptions go
+    // with the account, by the foreign key's cascade). The account's sessions end with it on every node, their access
+    // tokens included: marked before the commit, so no request slips in between; should the deletion fail, the user
+    // signs in again.
     beforeDelete: async (tx, userId) => {
       await ordersLater().cancelPendingOrdersOf(tx, userId);
-      await app.push.removeAllOf(userId, tx);
       await app.revokedSessions.add(await authRepository.liveFamilies(tx, userId));
     },
     businessHours: (ids) => hours!.profileFacts(ids),
@@ -155,6 +155,10 @@ export function createServices(app: FastifyInstance) {
       if (job.finalPrice === null || !job.quoteId) return;
       const group = await quotesLater!.priceGroupOf(job.quoteId, tx);
       if (group) await prices.jobCompleted(tx, job.quoteId, group, job.finalPrice);
+    },
+    openRequests: {
+      perBusiness: config.APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS,
+      perDay: config.APPOINTMENT_OPEN_REQUESTS_PER_DAY,
     },
   });
   // Response times of businesses (docs/product.md §10): messages and quotes record when customers ask and are answered.

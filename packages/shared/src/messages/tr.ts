@@ -228,6 +228,10 @@ export const errorMessages = {
   APPOINTMENT_IN_PAST: 'Geçmiş bir saate randevu alınamaz.',
   APPOINTMENT_TOO_FAR: 'En fazla 60 gün sonrasına randevu alınabilir.',
   APPOINTMENT_SELF: 'Kendi işletmenizden randevu alamazsınız.',
+  APPOINTMENT_BUSINESS_REQUESTS_LIMIT:
+    'Bu işletmede yanıt bekleyen randevu talebi sınırına ulaştınız. İşletmenin yanıtını bekleyin ya da bir talebinizi iptal edin.',
+  APPOINTMENT_DAY_REQUESTS_LIMIT:
+    'Bu gün için yanıt bekleyen randevu talebi sınırına ulaştınız. Taleplerinizin yanıtını bekleyin ya da birini iptal edin.',
   INVALID_STARTS_AT: 'Geçerli bir randevu zamanı seçin.',
   APPOINTMENT_SERVICE_REQUIRED: 'Hangi hizmeti istediğinizi yazın (en az 2, en fazla 120 karakter).',
   APPOINTMENT_NOTE_TOO_LONG: 'Notunuz en fazla 1000 karakter olabilir.',
@@ -327,6 +331,11 @@ export type ErrorCode = keyof typeof errorMessages;
 export const formatMessages = {
   tooManyPhotos: (max: number) => `Maksimum ${max} fotoğraf yükleyebilirsiniz.`,
   fileTooBig: (name: string) => `Dosya ${name} çok büyük. Maksimum dosya boyutu 5MB olmalıdır.`,
+  /** 409 of a customer's open appointment requests (docs/product.md 'Appointments'). */
+  appointmentBusinessRequestsLimit: (max: number) =>
+    `Bu işletmede yanıt bekleyen en fazla ${max} randevu talebiniz olabilir. İşletmenin yanıtını bekleyin ya da bir talebinizi iptal edin.`,
+  appointmentDayRequestsLimit: (max: number) =>
+    `Aynı gün için yanıt bekleyen en fazla ${max} randevu talebiniz olabilir. Taleplerinizin yanıtını bekleyin ya da birini iptal edin.`,
   someFilesUnsuitable: "Bazı dosyalar uygun formatta değil. Sadece 5MB'dan küçük resim dosyaları yüklenebilir.",
   /** 429 of the write limits (docs/decisions/029-object-storage-and-write-limits.md), with the Retry-After wait. */
   tooManyWrites: (seconds: number) =>

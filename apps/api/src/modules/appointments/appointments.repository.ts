@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { lockFor } from '../../platform/locks.js';
 import { deletedAny } from '../../platform/row-changes.js';
 import {
   type AppointmentRow,
@@ -23,6 +24,9 @@ const holdingPlaces = (businessId: string, from: Date, to: Date) =>
     overlaps(appointments, from, to),
   );
 
+/** Appointments starting in [from, to). */
+const startingBetween = (from: Date, to: Date) => and(gte(appointments.startsAt, from), lt(appointments.startsAt, to));
+
 /** A customer's completed appointments that also meet `condition` (at a business, for a vehicle). */
 const completedOf = (customerId: string, condition: SQL) =>
   and(eq(appointments.customerId, customerId), condition, eq(appointments.status, 'completed'));
@@ -33,8 +37,37 @@ export function createAppointmentsRepository(db: Db) {
      * Serialises bookings of one business until the transaction ends: two customers taking the last place at the same
      * moment queue here, and the second counts the first's committed booking (docs/decisions/024-hours-and-appointments.md).
      */
-    async lockBusiness(tx: Tx, businessId: string): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`appointments:${businessId}`}, 0))`);
+    lockBusiness: (tx: Tx, businessId: string) => lockFor(tx, `appointments:${businessId}`),
+
+    /** Queues one customer's appointment requests until the transaction ends, so each counts the ones before it. */
+    lockCustomer: (tx: Tx, customerId: string) => lockFor(tx, `appointment-requests:${customerId}`),
+
+    /**
+     * The customer's requests still awaiting an answer that start after `after`: at the business, and on the day
+     * [dayFrom, dayTo) at any business.
+     */
+    async openRequestsOf(
+      tx: Tx,
+      customerId: string,
+      businessId: string,
+      after: Date,
+      dayFrom: Date,
+      dayTo: Date,
+    ): Promise<{ atBusiness: number; onDay: number }> {
+      const [row] = await tx
+        .select({
+          atBusiness: sql<number>`count(*) filter (where ${eq(appointments.businessId, businessId)})`.mapWith(Number),
+          onDay: sql<number>`count(*) filter (where ${startingBetween(dayFrom, dayTo)})`.mapWith(Number),
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.customerId, customerId),
+            eq(appointments.status, 'requested'),
+            gt(appointments.startsAt, after),
+          ),
+        );
+      return { atBusiness: row?.atBusiness ?? 0, onDay: row?.onDay ?? 0 };
     },
 
     /** Places taken in [from, to) by requested or confirmed appointments. */

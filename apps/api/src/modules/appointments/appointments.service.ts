@@ -1,6 +1,6 @@
 import { addDays, fromLocal, toLocal } from '@otousta/shared/hours/istanbul';
 import { rangesOn } from '@otousta/shared/hours/open-state';
-import { errorMessages } from '@otousta/shared/messages/tr';
+import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import { APPOINTMENT_LIMITS, type AppointmentStatus, type Slot } from '@otousta/shared/schemas/appointments';
 import type { BusinessHours } from '@otousta/shared/schemas/hours';
 import { reviewFormPath as reviewLink } from '@otousta/shared/seo/app-paths';
@@ -75,6 +75,11 @@ export interface AppointmentsDeps {
    * counts for the fair price of its kind of job.
    */
   onCompleted: (tx: Tx, appointment: AppointmentRow) => Promise<void>;
+  /**
+   * A customer's requests still awaiting an answer (docs/product.md 'Appointments'): at most `perBusiness` at one
+   * business and `perDay` on one day, so nobody holds every slot of a business's calendar.
+   */
+  openRequests: { perBusiness: number; perDay: number };
   now?: () => Date;
 }
 
@@ -200,10 +205,42 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     return { slot, capacity: schedule.capacity };
   }
 
-  /** A booking starts requested: the business confirms it. */
+  /**
+   * Refuses a customer's request past their open-request limits. The customer's requests queue on a lock first, so
+   * requests sent at the same moment (from any node) count each other.
+   */
+  async function withinOpenRequests(tx: Tx, input: BookingInput) {
+    const { perBusiness, perDay } = deps.openRequests;
+    await repository.lockCustomer(tx, input.customerId);
+    const day = toLocal(input.startsAt).date;
+    const open = await repository.openRequestsOf(
+      tx,
+      input.customerId,
+      input.businessId,
+      now(),
+      fromLocal(day, 0),
+      fromLocal(addDays(day, 1), 0),
+    );
+    if (open.atBusiness >= perBusiness) {
+      throw conflict(
+        'APPOINTMENT_BUSINESS_REQUESTS_LIMIT',
+        formatMessages.appointmentBusinessRequestsLimit(perBusiness),
+      );
+    }
+    if (open.onDay >= perDay) {
+      throw conflict('APPOINTMENT_DAY_REQUESTS_LIMIT', formatMessages.appointmentDayRequestsLimit(perDay));
+    }
+  }
+
+  /**
+   * A booking starts requested: the business confirms it. A customer's own request counts against their open-request
+   * limits; the appointment of an accepted offer does not (the business offered it).
+   */
   async function book(input: BookingInput, outer?: Tx): Promise<AppointmentView> {
     const { slot, capacity } = await checkedSlot(input, outer);
     const work = async (tx: Tx) => {
+      // The customer's lock before the business's, always in this order, so two bookings never wait on each other.
+      if (!input.quoteId) await withinOpenRequests(tx, input);
       await repository.lockBusiness(tx, input.businessId);
       const blocked = await repository.blocksBetween(input.businessId, slot.startsAt, slot.endsAt, tx);
       if (blocked.length > 0) throw conflict('APPOINTMENT_SLOT_FULL');

@@ -15,7 +15,8 @@ import { APPOINTMENT_REMINDER_JOB, createAppointmentsService } from './appointme
 import { appointments } from './appointments.table.js';
 
 describe('appointments', () => {
-  const t = useTestApp();
+  // These customers book many slots of one business; the limits on open requests have tests of their own.
+  const t = useTestApp({ APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS: '100', APPOINTMENT_OPEN_REQUESTS_PER_DAY: '100' });
   const business = beforeTests(() => createActor(t.app, businessRow('Randevulu Oto')));
   const customer = beforeTests(() => createActor(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' }));
   const other = beforeTests(() => createActor(t.app, { firstName: 'Mehmet', lastName: 'Kaya' }));
@@ -301,6 +302,7 @@ describe('appointments', () => {
       jobs: { ...t.app.jobs, register: () => {} },
       events: t.app.events,
       onCompleted: async () => {},
+      openRequests: { perBusiness: 1, perDay: 1 },
     });
     const input = {
       customerId: other.id,

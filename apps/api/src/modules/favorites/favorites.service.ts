@@ -1,7 +1,7 @@
 import type { FavoriteBusiness, FavoriteIds } from '@otousta/shared/schemas/garage';
 import { GARAGE_LIMITS } from '@otousta/shared/schemas/garage';
 import type { Product } from '@otousta/shared/schemas/shop';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { ProductsService } from '../products/products.service.js';
@@ -18,23 +18,26 @@ export function createFavoritesService(deps: { db: Db; users: UsersService; prod
     return { businessIds: businesses.map((b) => b.id), productIds: items.map((p) => p.id) };
   }
 
-  async function roomFor(actor: AuthUser) {
-    if ((await favorites.count(actor.id)) >= GARAGE_LIMITS.favoritesMax) throw badRequest('FAVORITE_LIMIT');
+  /** Adds a favourite while the user has fewer than the limit; additions at the same moment queue and count in turn. */
+  function addWithinLimit(actor: AuthUser, add: (tx: Tx) => Promise<void>): Promise<void> {
+    return favorites.transaction(async (tx) => {
+      await favorites.lockOwner(tx, actor.id);
+      if ((await favorites.count(tx, actor.id)) >= GARAGE_LIMITS.favoritesMax) throw badRequest('FAVORITE_LIMIT');
+      await add(tx);
+    });
   }
 
   return {
     /** Adding twice is the same as once; only a business the public may see can be added. */
     async addBusiness(actor: AuthUser, businessId: string): Promise<void> {
       if (!(await users.getPublicBusiness(businessId))) throw notFound('BUSINESS_NOT_FOUND');
-      await roomFor(actor);
-      await favorites.addBusiness(actor.id, businessId);
+      await addWithinLimit(actor, (tx) => favorites.addBusiness(tx, actor.id, businessId));
     },
     removeBusiness: (actor: AuthUser, businessId: string) => favorites.removeBusiness(actor.id, businessId),
 
     async addProduct(actor: AuthUser, productId: string): Promise<void> {
       await products.get(actor, productId);
-      await roomFor(actor);
-      await favorites.addProduct(actor.id, productId);
+      await addWithinLimit(actor, (tx) => favorites.addProduct(tx, actor.id, productId));
     },
     removeProduct: (actor: AuthUser, productId: string) => favorites.removeProduct(actor.id, productId),
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { lockFor } from '../../platform/locks.js';
 import { deletedAny } from '../../platform/row-changes.js';
 import { type NewVehicleRow, type VehicleRow, vehicles } from './garage.table.js';
 
@@ -22,6 +23,9 @@ export function createGarageRepository(db: Db) {
         .where(eq(vehicles.ownerId, ownerId))
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
     },
+
+    /** Queues the owner's vehicle additions until the transaction ends, so each counts the ones before it. */
+    lockOwner: (tx: Tx, ownerId: string) => lockFor(tx, `vehicles:${ownerId}`),
 
     async countOf(ownerId: string, tx: Db | Tx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(vehicles).where(eq(vehicles.ownerId, ownerId));

@@ -107,6 +107,7 @@ export function createGarageService(deps: {
     async create(actor: AuthUser, data: VehicleData, now = new Date()): Promise<Vehicle> {
       const row = await garage
         .transaction(async (tx) => {
+          await garage.lockOwner(tx, actor.id);
           if ((await garage.countOf(actor.id, tx)) >= GARAGE_LIMITS.vehiclesMax) throw badRequest('TOO_MANY_VEHICLES');
           const inserted = await garage.insert(tx, {
             id: uuidv7(),

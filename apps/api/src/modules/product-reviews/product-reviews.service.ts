@@ -19,7 +19,7 @@ import type { ProductReviewRow } from './product-reviews.table.js';
  */
 export function createProductReviewsService(deps: {
   db: Db;
-  products: Pick<ProductsService, 'sellerOf' | 'setRating'>;
+  products: Pick<ProductsService, 'sellerOf' | 'lockForRating' | 'setRating'>;
   orders: Pick<OrdersService, 'hasReceived'>;
   users: Pick<UsersService, 'summaries'>;
   events: Events;
@@ -34,7 +34,12 @@ export function createProductReviewsService(deps: {
     return product;
   }
 
+  /**
+   * Lock first, count after, in a separate statement: under READ COMMITTED that statement sees every review committed
+   * by a concurrent writer the lock waited for, so the last writer's count is the true one.
+   */
   async function refreshRating(tx: Tx, productId: string) {
+    await products.lockForRating(tx, productId);
     const { rating, count } = await reviews.ratingOf(tx, productId);
     await products.setRating(tx, productId, rating, count);
   }

@@ -387,6 +387,14 @@ export function createProductsRepository(db: Db) {
       await tx.update(products).set({ fitModels }).where(eq(products.id, productId));
     },
 
+    /**
+     * Holds the product's row until the transaction ends. NO KEY UPDATE: it does not wait for the KEY SHARE lock the
+     * foreign-key check of a concurrent review insert takes on the same product, so two reviewers never deadlock.
+     */
+    async lockForRating(tx: Tx, productId: string): Promise<void> {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
+    },
+
     async setRating(tx: Tx, productId: string, rating: number, reviewCount: number): Promise<void> {
       await tx.update(products).set({ rating, reviewCount }).where(eq(products.id, productId));
     },

@@ -371,6 +371,8 @@ export function createProductsService(deps: {
     setFitModels: (tx: Tx, productId: string, fitModels: string[]) => products.setFitModels(tx, productId, fitModels),
 
     /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
+    /** Writers of a product's rating queue here; each then counts the reviews the ones before it committed. */
+    lockForRating: (tx: Tx, productId: string) => products.lockForRating(tx, productId),
     setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
       products.setRating(tx, productId, rating, reviewCount),
 

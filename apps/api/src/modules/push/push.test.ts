@@ -7,6 +7,7 @@ import { pushSubscriptions } from '../../platform/push/push.table.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { useTestApp } from '../../test/test-app.js';
+import { users } from '../users/users.table.js';
 
 let sequence = 0;
 /** What Chrome's `subscription.toJSON()` gives: an FCM endpoint, the browser's public key and auth secret. */
@@ -92,6 +93,9 @@ describe('push subscriptions', () => {
       'https://intranet.example.com/push/abc',
       'https://fcm.googleapis.com.example.com/fcm/send/abc',
       'https://kullanici:sifre@fcm.googleapis.com/fcm/send/abc',
+      // Another service on a push service's host.
+      'https://fcm.googleapis.com:6379/x',
+      'https://updates.push.services.mozilla.com:8443/wpush/v2/abc',
     ]) {
       const res = await subscribe(ayse, { ...chromeSubscription(), endpoint });
       expect(res.statusCode, endpoint).toBe(400);
@@ -101,6 +105,12 @@ describe('push subscriptions', () => {
         message: errorMessages.PUSH_ENDPOINT_NOT_ALLOWED,
       });
     }
+  });
+
+  it('takes a push service’s address written with its default port, which is the same address', async () => {
+    const browser = chromeSubscription();
+    const res = await subscribe(ayse, { ...browser, endpoint: browser.endpoint.replace('.com/', '.com:443/') });
+    expect(res.statusCode).toBe(204);
   });
 
   it('refuses a browser key that is not a point of the P-256 curve', async () => {
@@ -168,6 +178,14 @@ describe('push subscriptions', () => {
       payload: { password },
     });
     expect(res.statusCode, res.body).toBe(204);
+    expect(await subscriptionsOf(leaving.id)).toHaveLength(0);
+  });
+
+  it('stores no browser for a deleted account whose token has not yet expired', async () => {
+    const leaving = await createActor(t.app);
+    await t.app.database.db.delete(users).where(eq(users.id, leaving.id));
+    const late = await subscribe(leaving, chromeSubscription());
+    expect([401, 409], late.body).toContain(late.statusCode);
     expect(await subscriptionsOf(leaving.id)).toHaveLength(0);
   });
 });

@@ -37,8 +37,6 @@ export interface PushChannel {
   subscribe(userId: string, subscription: PushSubscriptionInput, userAgent?: string): Promise<void>;
   /** This browser no longer receives the user's pushes; 404 when the user has no subscription at this endpoint. */
   unsubscribe(userId: string, endpoint: string): Promise<void>;
-  /** Forgets every browser of a leaving account, in the deleting transaction. */
-  removeAllOf(userId: string, tx: Db | Tx): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -66,7 +64,8 @@ function sitePath(url: string): string {
 /** A push service of a browser we know, on its own host name (never an address, a port or credentials of a client's). */
 function allowedEndpoint(endpoint: string, hosts: readonly string[]): boolean {
   const url = new URL(endpoint);
-  if (url.username || url.password) return false;
+  // URL drops the default port (443 for https), so any port left is one a client chose: another service on the host.
+  if (url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
@@ -137,8 +136,6 @@ export const pushPlugin = fp(
       async unsubscribe(userId, endpoint) {
         if (!(await subscriptions.removeOwn(userId, endpoint))) throw notFound('PUSH_SUBSCRIPTION_NOT_FOUND');
       },
-
-      removeAllOf: (userId, tx) => subscriptions.removeAllOf(userId, tx),
     } satisfies PushChannel);
   },
   { name: 'push', dependencies: ['jobs'] },

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
+import { lockFor } from '../locks.js';
 import { deletedAny } from '../row-changes.js';
 import { type PushSubscriptionRow, pushSubscriptions } from './push.table.js';
 
@@ -18,10 +19,13 @@ export function createPushSubscriptions(db: Db) {
   return {
     /**
      * Stores a browser's subscription for the user. A browser has one endpoint: subscribing again (new keys, or
-     * another account signed in on it) replaces the row. Past `keep` subscriptions the user's oldest go.
+     * another account signed in on it) replaces the row. Past `keep` subscriptions the user's oldest go: the user's
+     * subscribing browsers queue on a lock, so each trims after the ones before it committed (decision 038). An
+     * account that is gone has no row to name (the foreign key): the insert fails.
      */
     async save(subscription: NewPushSubscription, keep: number): Promise<PushSubscriptionRow> {
       return db.transaction(async (tx) => {
+        await lockFor(tx, `push-subscriptions:${subscription.userId}`);
         const [row] = await tx
           .insert(pushSubscriptions)
           .values({ id: uuidv7(), ...subscription })
@@ -62,11 +66,6 @@ export function createPushSubscriptions(db: Db) {
     /** Deletes a subscription the push service no longer knows (404/410) or that has expired. */
     async remove(id: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-    },
-
-    /** Deletes every subscription of a leaving account, in the deleting transaction. */
-    async removeAllOf(userId: string, tx: Db | Tx = db): Promise<void> {
-      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
 
     /** Those of these users with at least one subscription. */

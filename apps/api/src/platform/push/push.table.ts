@@ -3,8 +3,9 @@ import { timestamptz } from '../columns.js';
 
 /**
  * The browsers that receive an account's pushes (docs/decisions/023-web-push.md): one row per browser push
- * subscription. No foreign key to users (the platform names no module's table); an account's rows are deleted in the
- * transaction that deletes the account.
+ * subscription. user_id references users(id) ON DELETE CASCADE: the constraint is written in the migration
+ * (0034_push_subscriptions_user_fk), as the platform names no module's table in code; a subscription of an account
+ * that is gone cannot be stored, and an account's rows go with it.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
