@@ -138,6 +138,7 @@ export function createServices(app: FastifyInstance) {
     db,
     users,
     hours,
+    vehicles: garage,
     jobs: app.jobs,
     events: app.events,
     // A completed job makes the customer's review of the business verified (docs/product.md §10).
@@ -168,6 +169,7 @@ export function createServices(app: FastifyInstance) {
     // A request without chosen businesses goes to the listing's first ones for its filters.
     bestMatches: discovery.bestMatches,
     media: app.media,
+    vehicles: garage,
     events: app.events,
     messages: () => messages,
     responsiveness,

@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
+import type { GarageService } from '../garage/garage.service.js';
 import type { HoursService } from '../hours/hours.service.js';
 import type { OfferBooking } from '../quotes/quotes.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -59,6 +60,8 @@ export interface AppointmentsDeps {
   db: Db;
   users: UsersService;
   hours: HoursService;
+  /** A vehicle a booking names must be one of the customer's own. */
+  vehicles: Pick<GarageService, 'vehicleOf'>;
   jobs: Jobs;
   events: Events;
   /** Called in the completing transaction: the customer's review of the business becomes verified. */
@@ -236,7 +239,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
 
   return {
     /** POST /api/appointments: a customer's request for a free slot inside the business's hours. */
-    book: (actor: AuthUser, input: Omit<BookingInput, 'customerId'>) => book({ ...input, customerId: actor.id }),
+    async book(actor: AuthUser, input: Omit<BookingInput, 'customerId'>) {
+      if (input.vehicleId) await deps.vehicles.vehicleOf(actor, input.vehicleId);
+      return book({ ...input, customerId: actor.id });
+    },
 
     /**
      * The appointment an accepted quote offer makes. The offer named a day, not the hour the customer takes, so it

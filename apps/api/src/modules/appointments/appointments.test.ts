@@ -32,6 +32,16 @@ describe('appointments', () => {
     });
   const patch = (who: Actor, id: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}`, headers: who.auth, payload });
+  const addVehicle = async (who: Actor, plate: string): Promise<string> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      headers: who.auth,
+      payload: { plate, vehicleType: 'araba', brand: 'fiat', model: 'Egea', year: 2019 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().vehicle.id;
+  };
   const eventsOf = async (type: string) =>
     (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)))
       .map(
@@ -40,17 +50,15 @@ describe('appointments', () => {
       .filter((event) => event.type === type);
 
   it('a customer books a free slot inside the hours; the business hears of it and a reminder is due 24 h before', async () => {
-    const res = await book(customer, '10:00', day, {
-      note: 'Fren sesi geliyor',
-      vehicleId: '0190a6e4-0000-7000-8000-000000000001',
-    });
+    const vehicleId = await addVehicle(customer, '35 RND 101');
+    const res = await book(customer, '10:00', day, { note: 'Fren sesi geliyor', vehicleId });
     expect(res.statusCode).toBe(201);
     const appointment: Appointment = res.json().appointment;
     expect(appointment).toMatchObject({
       status: 'requested',
       service: 'Periyodik bakım',
       note: 'Fren sesi geliyor',
-      vehicleId: '0190a6e4-0000-7000-8000-000000000001',
+      vehicleId,
       customer: { id: customer.id, name: 'Ayşe Yılmaz' },
       business: { id: business.id, name: 'Randevulu Oto' },
     });
@@ -107,6 +115,22 @@ describe('appointments', () => {
     expect(none.json().code).toBe('APPOINTMENT_NO_HOURS');
     const own = await book(business, '11:00');
     expect(own.statusCode).toBe(403);
+  });
+
+  it("a booking names only the customer's own vehicle: another's or a made-up one is refused, nothing is booked", async () => {
+    const othersVehicle = await addVehicle(other, '35 RND 102');
+    for (const vehicleId of [othersVehicle, '0190a6e4-0000-7000-8000-000000000001']) {
+      const res = await book(customer, '11:00', dayFromToday(9), { vehicleId });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: 'Araç bulunamadı.' });
+    }
+    const mine = await t.app.inject({ url: '/api/appointments', headers: customer.auth });
+    expect(mine.json().appointments.map((a: Appointment) => a.startsAt)).not.toContain(
+      new Date(istanbul(dayFromToday(9), '11:00')).toISOString(),
+    );
+    // The slot is still free for its owner's own vehicle.
+    const own = await book(other, '11:00', dayFromToday(9), { vehicleId: othersVehicle });
+    expect(own.statusCode, own.body).toBe(201);
   });
 
   it('a dated closure (a bayram) closes a day that the week would open', async () => {
@@ -283,6 +307,11 @@ describe('appointments', () => {
       db,
       users,
       hours: createHoursService({ db, businesses: users }),
+      vehicles: {
+        vehicleOf: () => {
+          throw new Error('not used');
+        },
+      },
       // The app's worker already handles reminders; this second service only enqueues.
       jobs: { ...t.app.jobs, register: () => {} },
       events: t.app.events,

@@ -22,6 +22,7 @@ import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
+import type { GarageService } from '../garage/garage.service.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { ResponsivenessService } from '../responsiveness/responsiveness.service.js';
@@ -110,6 +111,8 @@ export function createQuotesService(deps: {
   /** The listing's first businesses for these filters, in its recommended order (the discovery module's). */
   bestMatches: (filters: ListingFilters, limit: number) => Promise<PublicUser[]>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
+  /** A vehicle a request names must be one of the customer's own. */
+  vehicles: Pick<GarageService, 'vehicleOf'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
   responsiveness: Pick<ResponsivenessService, 'quotesRequestedInserts' | 'quoteAnswered' | 'refresh'>;
@@ -243,6 +246,7 @@ export function createQuotesService(deps: {
     async create(actor: AuthUser, body: unknown, files: readonly UploadFile[]): Promise<QuoteDetail> {
       if (actor.userType !== 'musteri') throw forbidden('QUOTE_CUSTOMERS_ONLY');
       const input = parseInput(createQuoteSchema, body);
+      if (input.vehicleId) await deps.vehicles.vehicleOf(actor, input.vehicleId);
       const businesses = await addressees(actor, input);
       const businessIds = businesses.map((business) => business.id);
       const now = new Date();

@@ -65,6 +65,11 @@ describe('quote requests', () => {
       bestMatches: () => {
         throw new Error('not used');
       },
+      vehicles: {
+        vehicleOf: () => {
+          throw new Error('not used');
+        },
+      },
       responsiveness: { quotesRequestedInserts: () => [], quoteAnswered: async () => false, refresh: async () => {} },
       ...overrides,
     });
@@ -243,10 +248,30 @@ describe('quote requests', () => {
       expect(res.statusCode).toBe(404);
     });
 
-    it('keeps a garage vehicle id without checking it', async () => {
-      const vehicleId = '0190a0b0-0000-7000-8000-000000000001';
-      const quote = await create(quoteRequest({ businessIds: [brakes.id], vehicleId }));
-      expect(quote.vehicleId).toBe(vehicleId);
+    it("names only the customer's own garage vehicle: another's or a made-up one is refused and nothing is sent", async () => {
+      const addVehicle = async (who: Actor, plate: string): Promise<string> => {
+        const res = await post(who, '/api/vehicles', {
+          plate,
+          vehicleType: 'araba',
+          brand: 'fiat',
+          model: 'Egea',
+          year: 2019,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().vehicle.id;
+      };
+      const own = await addVehicle(customer, '35 TKL 101');
+      const quote = await create(quoteRequest({ businessIds: [brakes.id], vehicleId: own }));
+      expect(quote.vehicleId).toBe(own);
+
+      const before = (await get(customer, '/api/quotes?limit=50')).json().pagination.total;
+      const someoneElses = await addVehicle(otherCustomer, '35 TKL 102');
+      for (const vehicleId of [someoneElses, '0190a0b0-0000-7000-8000-000000000001']) {
+        const res = await post(customer, '/api/quotes', quoteRequest({ businessIds: [brakes.id], vehicleId }));
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: 'Araç bulunamadı.' });
+      }
+      expect((await get(customer, '/api/quotes?limit=50')).json().pagination.total).toBe(before);
     });
   });
 
