@@ -16,6 +16,7 @@ import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
 import { createQuoteSchema, QUOTE_LIMITS, urgencies } from '@otousta/shared/schemas/quotes';
+import { characterCount } from '@otousta/shared/text/characters';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -183,11 +184,10 @@ export function RequestQuotePage() {
               <FormCell wide>
                 <Textarea
                   label="Sorunu anlatın"
-                  description={`${form.values.description.trim().length}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
+                  description={`${characterCount(form.values.description.trim())}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
                   required
                   autosize
                   minRows={4}
-                  maxLength={QUOTE_LIMITS.descriptionMax}
                   {...form.text('description')}
                 />
               </FormCell>
