@@ -151,6 +151,8 @@ type JsonSchema = {
   items?: JsonSchema;
   minimum?: number;
   maximum?: number;
+  minLength?: number;
+  maxLength?: number;
   format?: string;
 };
 
@@ -164,6 +166,23 @@ const plausibleText = fc.constantFrom(
   'Alsancak Mah. 1. Sok. No:3, Konak',
   '1234567890',
 );
+
+const FOUR_BYTES = '😀';
+
+/**
+ * Text at a field's limits in four-byte characters (two UTF-16 units each, one character to PostgreSQL): exactly at
+ * the minimum and the maximum, one past the maximum, and shifted by one unit so any cut by UTF-16 position splits a pair.
+ */
+function atLimits(schema: JsonSchema): fc.Arbitrary<string> {
+  const max = Math.min(schema.maxLength ?? 100, 5000);
+  const min = Math.max(schema.minLength ?? 1, 1);
+  return fc.constantFrom(
+    FOUR_BYTES.repeat(min),
+    FOUR_BYTES.repeat(max),
+    `a${FOUR_BYTES.repeat(max - 1)}`,
+    FOUR_BYTES.repeat(max + 1),
+  );
+}
 
 /** Values shaped like the schema, with a hostile value in place of any part now and then. */
 function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -187,7 +206,9 @@ function plausible(schema: JsonSchema | undefined, depth: number): fc.Arbitrary<
     case 'array':
       return fc.array(shaped(schema.items, depth + 1), { maxLength: 3 });
     case 'string':
-      return plausibleText;
+      return schema.maxLength === undefined && schema.minLength === undefined
+        ? plausibleText
+        : fc.oneof(plausibleText, atLimits(schema));
     case 'number':
     case 'integer':
       return fc.constantFrom(schema.minimum ?? 1, 1, 3, 5, 1990);
@@ -409,6 +430,69 @@ describe('hostile input on every route', () => {
       expect.arrayContaining(['POST /api/orders/checkout', 'GET /api/users/:id', 'GET /metrics', 'GET /*']),
     );
     expect(routes.length).toBeGreaterThan(80);
+  });
+
+  it('counts a four-byte character as one at every limit of text the database keeps', async () => {
+    const { customer, business } = ctx.actors;
+    const post = (who: Actor, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+      t.app.inject({ method, url, headers: who.auth, payload });
+    const emoji = (n: number) => FOUR_BYTES.repeat(n);
+    const postId = ctx.ids.at(-1)!;
+    const written = await post(customer!, '/api/reviews', { businessId: business!.id, rating: 4, comment: emoji(10) });
+    expect(written.statusCode, written.body).toBe(201);
+    const review = written.json().review;
+    // [what, request with n characters, the limits in characters]
+    const fields: [string, (n: number) => Promise<Response>, number, number][] = [
+      ['message', (n) => post(customer!, '/api/messages', { receiverId: business!.id, content: emoji(n) }), 1, 2000],
+      [
+        'message shifted by one unit',
+        (n) => post(customer!, '/api/messages', { receiverId: business!.id, content: `a${emoji(n - 1)}` }),
+        1,
+        2000,
+      ],
+      ['post', (n) => post(customer!, '/api/posts', { content: emoji(n) }), 1, 2000],
+      ['comment', (n) => post(customer!, `/api/posts/${postId}/comments`, { content: emoji(n) }), 1, 500],
+      ['review', (n) => post(customer!, `/api/reviews/${review.id}`, { rating: 4, comment: emoji(n) }, 'PUT'), 10, 500],
+      [
+        'quote request',
+        (n) =>
+          post(customer!, '/api/quotes', {
+            vehicleType: 'araba',
+            brand: 'fiat',
+            model: 'Egea',
+            year: 2019,
+            sector: 'genel',
+            city: 'izmir',
+            district: 'Konak',
+            urgency: 'bu-hafta',
+            businessIds: [business!.id],
+            description: emoji(n),
+          }),
+        20,
+        2000,
+      ],
+    ];
+    for (const [what, send, min, max] of fields) {
+      for (const n of [min, max]) {
+        const res = await send(n);
+        expect(res.statusCode, `${what} of ${n} characters: ${res.body}`).toBeLessThan(300);
+      }
+      for (const n of [min - 1, max + 1].filter((n) => n > 0)) {
+        const res = await send(n);
+        expect(res.statusCode, `${what} of ${n} characters: ${res.body}`).toBe(400);
+        expectEnvelope(res);
+      }
+    }
+    // The business's public answer to the review.
+    for (const [n, status] of [
+      [10, 200],
+      [1000, 200],
+      [9, 400],
+      [1001, 400],
+    ] as const) {
+      const res = await post(business!, `/api/reviews/${review.id}/reply`, { content: emoji(n) }, 'PUT');
+      expect(res.statusCode, `reply of ${n} characters: ${res.body}`).toBe(status);
+    }
   });
 
   it('answers no hostile request with a 5xx or with anything but the Turkish envelope', {

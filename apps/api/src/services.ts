@@ -186,6 +186,7 @@ export function createServices(app: FastifyInstance) {
     // A request without chosen businesses goes to the listing's first ones for its filters.
     bestMatches: discovery.bestMatches,
     media: app.media,
+    vehicles: garage,
     events: app.events,
     messages: () => messages,
     responsiveness,

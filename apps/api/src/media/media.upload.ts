@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { formatMessages } from '@otousta/shared/messages/tr';
 import { UPLOAD_LIMITS } from '@otousta/shared/options/uploads';
+import { shorten } from '@otousta/shared/text/characters';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../platform/errors.js';
 import { assertSafeText } from '../platform/unsafe-text.js';
@@ -42,7 +43,7 @@ function displayName(filename: string | undefined): string {
   const name = basename((filename ?? '').replaceAll('\\', '/'))
     .replace(/\p{Cc}/gu, '')
     .trim();
-  return name.length > 80 ? `${name.slice(0, 77)}...` : name || 'dosya';
+  return shorten(name, 80) || 'dosya';
 }
 
 /** Parser failures of @fastify/multipart and busboy: the client sent a malformed or oversized form. */

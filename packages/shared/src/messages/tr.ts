@@ -215,6 +215,7 @@ export const errorMessages = {
   TOO_MANY_RANGES: 'Bir gün için en fazla 4 saat aralığı girilebilir.',
   INVALID_WEEKDAY: 'Geçerli bir gün seçin.',
   INVALID_DATE: 'Geçerli bir tarih girin (YYYY-AA-GG).',
+  DATE_OUT_OF_RANGE: 'Tarih 1900 ile 2100 yılları arasında olmalıdır.',
   HOURS_DUPLICATE_DATE: 'Aynı tarih için yalnızca bir özel gün girilebilir.',
   TOO_MANY_EXCEPTIONS: 'En fazla 60 özel gün girilebilir.',
   INVALID_SLOT_MINUTES: 'Randevu süresi 15 ile 480 dakika arasında ve 15 dakikanın katı olmalıdır.',

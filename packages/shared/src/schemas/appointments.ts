@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { entityIds, idSchema, isoDateTime, timestamps } from './api.js';
+import { calendarDateSchema, instantSchema } from './dates.js';
 import { GARAGE_LIMITS } from './garage.js';
-import { dateSchema } from './hours.js';
 import { boundedNumber } from './numbers.js';
 import { money } from './shop.js';
 import { trimmedText } from './trimmed-text.js';
@@ -41,20 +41,8 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   no_show: 'Gelmedi',
 };
 
-/** An instant with its offset, e.g. '2026-12-01T09:00:00+03:00' or '…Z'. */
-export const instantSchema = z
-  .string({ error: errorMessages.INVALID_STARTS_AT })
-  .max(40, errorMessages.INVALID_STARTS_AT)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, errorMessages.INVALID_STARTS_AT)
-  .transform((value, ctx) => {
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime())) {
-      ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_STARTS_AT });
-      return z.NEVER;
-    }
-    return at;
-  })
-  .describe('ISO 8601 zaman, saat dilimiyle');
+/** An appointment's or a block's start or end, e.g. '2026-12-01T09:00:00+03:00' or '…Z'. */
+const instant = instantSchema(errorMessages.INVALID_STARTS_AT);
 
 const serviceSchema = trimmedText(
   errorMessages.APPOINTMENT_SERVICE_REQUIRED,
@@ -72,7 +60,7 @@ const uuidSchema = z.uuid({ error: errorMessages.VALIDATION });
 
 export const createAppointmentSchema = z.object({
   businessId: idSchema,
-  startsAt: instantSchema,
+  startsAt: instant,
   service: serviceSchema,
   vehicleId: uuidSchema.nullish().describe('Garajdaki araç'),
   note: noteSchema.default(''),
@@ -102,15 +90,15 @@ export type UpdateAppointmentInput = z.input<typeof updateAppointmentSchema>;
 
 export const appointmentListQuerySchema = z.object({
   as: z.enum(['customer', 'business'], { error: errorMessages.VALIDATION }).default('customer'),
-  from: dateSchema.optional().describe('İstanbul takvim günü; yoksa bugünden 7 gün önce'),
-  to: dateSchema.optional().describe('dahil; yoksa from + 60 gün'),
+  from: calendarDateSchema().optional().describe('İstanbul takvim günü; yoksa bugünden 7 gün önce'),
+  to: calendarDateSchema().optional().describe('dahil; yoksa from + 60 gün'),
 });
 
-export const slotsQuerySchema = z.object({ date: dateSchema });
+export const slotsQuerySchema = z.object({ date: calendarDateSchema() });
 
 export const createBlockSchema = z.object({
-  startsAt: instantSchema,
-  endsAt: instantSchema,
+  startsAt: instant,
+  endsAt: instant,
   note: noteSchema.default(''),
 });
 export type CreateBlockInput = z.input<typeof createBlockSchema>;

@@ -29,6 +29,7 @@ import { type VehicleType, vehicleTypes } from '../options/vehicles.js';
 import { foldTurkish } from '../text/fold.js';
 import { formatPlate, isValidPlate, normalisePlate } from '../text/plate.js';
 import { entityIds } from './api.js';
+import { calendarDateSchema } from './dates.js';
 import { boundedNumber } from './numbers.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -68,16 +69,7 @@ const yearSchema = boundedNumber({
   message: errorMessages.INVALID_CAR_YEAR,
 }).refine((year) => year <= maxCarYear(), errorMessages.INVALID_CAR_YEAR);
 
-/** A calendar day 'YYYY-MM-DD' that exists (no 31 February). */
-export const calendarDaySchema = z
-  .string({ error: errorMessages.VEHICLE_DATE_INVALID })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, errorMessages.VEHICLE_DATE_INVALID)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 2000;
-  }, errorMessages.VEHICLE_DATE_INVALID);
-
-const dueSchema = calendarDaySchema.nullable().optional();
+const dueSchema = calendarDateSchema(errorMessages.VEHICLE_DATE_INVALID).nullable().optional();
 
 const brandFits = (type: string, brand: string) => brandsFor([type]).some((b) => b.value === brand);
 

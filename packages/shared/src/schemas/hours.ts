@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeToMinute, weekdays } from '../hours/istanbul.js';
 import { errorMessages } from '../messages/tr.js';
+import { calendarDateSchema } from './dates.js';
 import { textNumber } from './numbers.js';
 
 /**
@@ -25,16 +26,6 @@ const timeSchema = z
   .string({ error: errorMessages.INVALID_TIME })
   .refine((value) => timeToMinute(value) !== undefined, errorMessages.INVALID_TIME)
   .describe("SS:DD, İstanbul saati; '24:00' günün sonu");
-
-/** A calendar date, real (no 2026-02-30). */
-export const dateSchema = z
-  .string({ error: errorMessages.INVALID_DATE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, errorMessages.INVALID_DATE)
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, errorMessages.INVALID_DATE)
-  .describe('YYYY-AA-GG');
 
 export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
@@ -71,7 +62,7 @@ export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
 
 export const hoursExceptionSchema = z
   .object({
-    date: dateSchema,
+    date: calendarDateSchema(),
     label: z.string().trim().max(HOURS_LIMITS.labelMax, errorMessages.TEXT_TOO_LONG).default(''),
     ranges: z.array(timeRangeSchema).max(HOURS_LIMITS.rangesPerDay, errorMessages.TOO_MANY_RANGES),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { characterCount } from '../text/characters.js';
 import { entityIds, isoDateTime, timestamps } from './api.js';
 import { MESSAGE_LIMITS } from './message-limits.js';
 import { textNumber } from './numbers.js';
@@ -31,8 +32,8 @@ export const messageContentSchema = trimmedText(
 
 /** True when the composer's text may be sent (docs/product.md §5). */
 export const isSendable = (content: string) => {
-  const trimmed = content.trim();
-  return trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.contentMax;
+  const count = characterCount(content.trim());
+  return count > 0 && count <= MESSAGE_LIMITS.contentMax;
 };
 
 /**

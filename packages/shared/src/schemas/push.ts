@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { DATE_LIMITS } from './dates.js';
 
 /*
  * Web Push (docs/decisions/023-web-push.md). A browser that allows notifications hands the site a PushSubscription;
@@ -34,12 +35,13 @@ const auth = z
 export const pushSubscriptionInputSchema = z.object(
   {
     endpoint,
-    // Milliseconds since 1970 when the push service ends the subscription; browsers send null.
+    // Milliseconds since 1970 when the push service ends the subscription; browsers send null. Within the years every
+    // date the API takes lies in.
     expirationTime: z
       .number({ error: errorMessages.PUSH_EXPIRATION_INVALID })
       .int(errorMessages.PUSH_EXPIRATION_INVALID)
       .min(0, errorMessages.PUSH_EXPIRATION_INVALID)
-      .max(8.64e15, errorMessages.PUSH_EXPIRATION_INVALID)
+      .max(Date.UTC(DATE_LIMITS.yearMax + 1, 0, 1) - 1, errorMessages.PUSH_EXPIRATION_INVALID)
       .nullable()
       .optional(),
     keys: z.object({ p256dh, auth }, { error: errorMessages.PUSH_KEYS_INVALID }),

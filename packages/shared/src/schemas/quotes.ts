@@ -14,6 +14,7 @@ import { brandsFor } from '../options/brands.js';
 import { findCity } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
 import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema, timestamps } from './api.js';
+import { calendarDateSchema, instantTextSchema } from './dates.js';
 import { boundedNumber } from './numbers.js';
 import { priceBands, priceEstimateSchema } from './prices.js';
 import { money } from './shop.js';
@@ -159,7 +160,6 @@ export function quoteVehicleIssue(
 export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
 export type CreateQuote = z.output<typeof createQuoteSchema>;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** Today in Turkey (Europe/Istanbul, UTC+3 all year), as YYYY-MM-DD. */
 export const todayInTurkey = (now = new Date()) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
@@ -171,15 +171,10 @@ export const offerSchema = z
     priceMin: money(errorMessages.OFFER_PRICE_INVALID),
     priceMax: money(errorMessages.OFFER_PRICE_INVALID),
     duration: required(errorMessages.OFFER_DURATION_REQUIRED, QUOTE_LIMITS.durationMax),
-    earliestDate: z
-      .string({ error: errorMessages.OFFER_DATE_INVALID })
-      .regex(isoDay, errorMessages.OFFER_DATE_INVALID)
-      .refine((day) => {
-        const parsed = new Date(`${day}T00:00:00Z`);
-        if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return false;
-        const today = todayInTurkey();
-        return day >= today && day <= addDays(today, QUOTE_LIMITS.earliestDateMaxDays);
-      }, errorMessages.OFFER_DATE_INVALID),
+    earliestDate: calendarDateSchema(errorMessages.OFFER_DATE_INVALID).refine((day) => {
+      const today = todayInTurkey();
+      return day >= today && day <= addDays(today, QUOTE_LIMITS.earliestDateMaxDays);
+    }, errorMessages.OFFER_DATE_INVALID),
     note: z.string().trim().max(QUOTE_LIMITS.noteMax, errorMessages.OFFER_NOTE_TOO_LONG).optional(),
   })
   .refine((offer) => offer.priceMin <= offer.priceMax, {
@@ -195,7 +190,7 @@ export type OfferInput = z.input<typeof offerSchema>;
  */
 export const acceptOfferSchema = z
   .object({
-    startsAt: z.iso.datetime({ offset: true, error: errorMessages.INVALID_STARTS_AT }).optional(),
+    startsAt: instantTextSchema(errorMessages.INVALID_STARTS_AT).optional(),
     later: z.literal(true, { error: errorMessages.ACCEPT_SLOT_REQUIRED }).optional(),
   })
   // An empty POST carries no body at all.

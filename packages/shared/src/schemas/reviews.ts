@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
+import { characterCount } from '../text/characters.js';
 import { countedPageSchema, entityIds, pageQuerySchema, timestamps } from './api.js';
 import { trimmedText } from './trimmed-text.js';
 
@@ -18,7 +19,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** The comment as it is stored and counted: surrounding blanks do not count towards the 10 characters. */
-export const reviewCommentLength = (comment: string): number => comment.trim().length;
+export const reviewCommentLength = (comment: string): number => characterCount(comment.trim());
 
 export const reviewRatingSchema = z
   .number({ error: errorMessages.INVALID_RATING })

@@ -5,6 +5,7 @@ import { brandsFor } from '../options/brands.js';
 import { isCitySlug } from '../options/cities.js';
 import { sectorsFor, TOWING_SECTOR, vehicleTypes } from '../options/vehicles.js';
 import { entityIds, isoDateTime } from './api.js';
+import { calendarDateIssue } from './dates.js';
 import { businessHoursSchema } from './hours.js';
 import { readOrRefuse } from './read-or-refuse.js';
 import { trimmedText } from './trimmed-text.js';
@@ -72,15 +73,10 @@ export function normalizePhone(raw: string): string | undefined {
   return parsed.number;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Age in whole years on `today` of someone born on a 'YYYY-MM-DD' date, or undefined when it is no real date. */
+/** Age in whole years on `today` of someone born on a 'YYYY-MM-DD' date, or undefined when it is no date we take. */
 export function ageOn(birthDate: string, today: Date = new Date()): number | undefined {
-  const match = DATE.exec(birthDate);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  if (calendarDateIssue(birthDate)) return undefined;
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
   const beforeBirthday = today.getUTCMonth() < m - 1 || (today.getUTCMonth() === m - 1 && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;

@@ -117,6 +117,22 @@ describe('appointments', () => {
     expect(own.statusCode).toBe(403);
   });
 
+  it("a booking names only the customer's own vehicle: another's or a made-up one is refused, nothing is booked", async () => {
+    const othersVehicle = (await addVehicle(t.app, other, { plate: '35 RND 102' })).id;
+    for (const vehicleId of [othersVehicle, '0190a6e4-0000-7000-8000-000000000001']) {
+      const res = await book(customer, '11:00', dayFromToday(9), { vehicleId });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: 'Araç bulunamadı.' });
+    }
+    const mine = await t.app.inject({ url: '/api/appointments', headers: customer.auth });
+    expect(mine.json().appointments.map((a: Appointment) => a.startsAt)).not.toContain(
+      new Date(istanbul(dayFromToday(9), '11:00')).toISOString(),
+    );
+    // The slot is still free for its owner's own vehicle.
+    const own = await book(other, '11:00', dayFromToday(9), { vehicleId: othersVehicle });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
   it('a dated closure (a bayram) closes a day that the week would open', async () => {
     const holiday = dayFromToday(5);
     await setHours(t.app, business, { exceptions: [{ date: holiday, label: 'Kurban Bayramı', ranges: [] }] });

@@ -1,5 +1,5 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
@@ -116,13 +116,19 @@ describe('account recovery and verification by mail', () => {
     const verification = await mailTo(smtp, zeynep.user.email, 1);
     await post('forgot-password', { email: zeynep.user.email });
     const { token } = await mailTo(smtp, zeynep.user.email, 2);
-    await t.app.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    // Only the reset token expires: the verification token stays valid, so its refusal is the purpose check's.
+    await t.app.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(accountTokens.userId, zeynep.user.id), eq(accountTokens.purpose, 'reset-password')));
     for (const candidate of [token, 'x'.repeat(43), verification.token]) {
       const res = await post('reset-password', { token: candidate, password: 'yepyeni-sifre-9' });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('RESET_TOKEN_INVALID');
     }
     expect((await login(zeynep.user.email, zeynep.password)).statusCode).toBe(200);
+    // The verification token, refused as a reset token, still verifies the address.
+    expect((await post('verify-email', { token: verification.token })).statusCode).toBe(204);
   });
 
   it('verifies the address with the link mailed at registration, once', async () => {

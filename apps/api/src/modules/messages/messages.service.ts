@@ -1,5 +1,6 @@
 import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@otousta/shared/realtime';
 import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
+import { shorten } from '@otousta/shared/text/characters';
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
@@ -60,7 +61,7 @@ export interface MessagesNotifications {
 /** The preview a notification shows of a message: its start, or the file's name. */
 const previewOf = (row: MessageRow) => {
   const text = row.type === 'text' || !row.fileName ? row.content : row.fileName;
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  return shorten(text, 118);
 };
 
 export function createMessagesService(

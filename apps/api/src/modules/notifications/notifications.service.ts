@@ -1,5 +1,6 @@
 import { type NotificationType, notificationTypes } from '@otousta/shared/notifications/events';
 import { defaultChannels } from '@otousta/shared/notifications/preferences';
+import { isInDateWindow } from '@otousta/shared/schemas/dates';
 import type { NotificationPreference } from '@otousta/shared/schemas/notifications';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client.js';
@@ -31,7 +32,7 @@ function parseCursor(cursor: string | undefined): PageCursor | undefined {
   if (!cursor) return undefined;
   const at = cursor.indexOf('_');
   const time = new Date(Number(cursor.slice(0, at)));
-  if (Number.isNaN(time.getTime())) throw badRequest('INVALID_CURSOR');
+  if (Number.isNaN(time.getTime()) || !isInDateWindow(time)) throw badRequest('INVALID_CURSOR');
   return { time, id: cursor.slice(at + 1) };
 }
 

@@ -1,5 +1,6 @@
 import { formatMessages } from '@otousta/shared/messages/tr';
 import { type CountedPagination, countedPagination } from '@otousta/shared/schemas/api';
+import { calendarDateIssue } from '@otousta/shared/schemas/dates';
 import {
   type CreatePostData,
   createPostSchema,
@@ -67,14 +68,16 @@ export const fieldsOf = (row: PostView) => ({
 
 // ---- cursor: '<created_at to the microsecond, UTC>|<id>' in base64url ----------------------------------------
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
+const CURSOR_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?$/;
 
 export const encodeCursor = (row: PostView): string =>
   Buffer.from(`${row.cursorTime}|${row.id}`, 'utf8').toString('base64url');
 
 export function decodeCursor(cursor: string): Cursor {
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!time || !id || rest.length || !CURSOR_TIME.test(time) || id.length > 64) throw badRequest('INVALID_CURSOR');
+  const day = CURSOR_TIME.exec(time ?? '')?.[1];
+  if (!time || !id || rest.length || !day || calendarDateIssue(day) || id.length > 64)
+    throw badRequest('INVALID_CURSOR');
   return { time, id };
 }
 

@@ -78,6 +78,7 @@ describe('push subscriptions', () => {
       [{ ...good, expirationTime: 'yarın' }, errorMessages.PUSH_EXPIRATION_INVALID],
       [{ ...good, expirationTime: -1 }, errorMessages.PUSH_EXPIRATION_INVALID],
       [{ ...good, expirationTime: 1e308 }, errorMessages.PUSH_EXPIRATION_INVALID],
+      [{ ...good, expirationTime: 8.64e15 }, errorMessages.PUSH_EXPIRATION_INVALID],
       [[good], errorMessages.PUSH_SUBSCRIPTION_INVALID],
     ];
     for (const [payload, message] of cases) {

@@ -1,5 +1,6 @@
 import type { ReportTargetType } from '@otousta/shared/options/reports';
 import type { Report, ReportPage, ReportStatus } from '@otousta/shared/schemas/reports';
+import { shorten } from '@otousta/shared/text/characters';
 import { v7 as uuidv7 } from 'uuid';
 import type { AdminAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
@@ -11,8 +12,7 @@ import type { ReportsRepository } from './reports.repository.js';
 import type { ReportRow } from './reports.table.js';
 
 const EXCERPT = 160;
-const excerptOf = (text: string | undefined) =>
-  text === undefined ? null : text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+const excerptOf = (text: string | undefined) => (text === undefined ? null : shorten(text, EXCERPT));
 
 /** Where a report's target lives: each kind belongs to the module that owns it. */
 export interface ReportTargets {

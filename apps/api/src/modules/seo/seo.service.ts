@@ -25,6 +25,7 @@ import {
   productJsonLd,
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
+import { shorten } from '@otousta/shared/text/characters';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import type { DiscoveryService } from '../discovery/discovery.service.js';
 import type { HoursService } from '../hours/hours.service.js';
@@ -143,8 +144,7 @@ export function createSeoService(deps: {
       if (productId) {
         const product = await shop.publicProduct(decodeURIComponent(productId));
         if (product) {
-          const description =
-            product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description;
+          const description = shorten(product.description, 160);
           return {
             ...base,
             title: pageTitle(product.name),

@@ -1,5 +1,6 @@
 import { createECDH, createHash } from 'node:crypto';
 import { PUSH_LIMITS, type PushPayload, type PushSubscriptionInput } from '@otousta/shared/schemas/push';
+import { shorten } from '@otousta/shared/text/characters';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../errors.js';
@@ -43,12 +44,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     push: PushChannel;
   }
-}
-
-/** At most `max` characters, cut between characters (never inside an emoji's surrogate pair). */
-function cut(text: string, max: number): string {
-  const characters = Array.from(text);
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
 }
 
 /** The path of a link to the site, whatever origin it was written with: a push opens only the site's own pages. */
@@ -103,10 +98,10 @@ export const pushPlugin = fp(
 
       async send(userId, message, { db, key } = {}) {
         const payload: PushPayload = {
-          title: cut(message.title.trim() || 'OtoUsta', PUSH_LIMITS.titleMax),
-          body: cut(message.body, PUSH_LIMITS.bodyMax),
+          title: shorten(message.title.trim() || 'OtoUsta', PUSH_LIMITS.titleMax),
+          body: shorten(message.body, PUSH_LIMITS.bodyMax),
           url: sitePath(message.url),
-          ...(message.tag ? { tag: cut(message.tag, 64) } : {}),
+          ...(message.tag ? { tag: shorten(message.tag, 64) } : {}),
         };
         const kind = key ?? createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
         for (const subscription of await subscriptions.listOf(userId, db)) {

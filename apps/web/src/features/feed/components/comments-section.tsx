@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/co
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { POST_LIMITS } from '@otousta/shared/options/posts';
 import { type Comment, updateCommentSchema } from '@otousta/shared/schemas/posts';
+import { characterCount, firstCharacters } from '@otousta/shared/text/characters';
 import { type FormEvent, useState } from 'react';
 import { ReportButton } from '../../../components/ui/report-button';
 import { isApiError } from '../../../lib/api-client';
@@ -12,8 +13,8 @@ import { AuthorLine, authorName } from './author-line';
 
 /** A pasted text is cut at the limit, and says so (docs/product.md §5). */
 function limited(text: string): { text: string; error: string | null } {
-  return text.length > POST_LIMITS.commentMax
-    ? { text: text.slice(0, POST_LIMITS.commentMax), error: errorMessages.COMMENT_CONTENT_TOO_LONG }
+  return characterCount(text) > POST_LIMITS.commentMax
+    ? { text: firstCharacters(text, POST_LIMITS.commentMax), error: errorMessages.COMMENT_CONTENT_TOO_LONG }
     : { text, error: null };
 }
 
@@ -71,7 +72,7 @@ function CommentEditor({
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {value.length}/{POST_LIMITS.commentMax}
+            {characterCount(value)}/{POST_LIMITS.commentMax}
           </Text>
           <Group gap="xs">
             {onCancel && (

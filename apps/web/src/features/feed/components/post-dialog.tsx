@@ -21,6 +21,7 @@ import { maxCarYear, POST_LIMITS, type PostType, postTypeChipOrder } from '@otou
 import { imageAccept } from '@otousta/shared/options/uploads';
 import type { Post } from '@otousta/shared/schemas/posts';
 import { createPostSchema, updatePostSchema } from '@otousta/shared/schemas/posts';
+import { characterCount } from '@otousta/shared/text/characters';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -160,11 +161,10 @@ export function PostDialog({
               required
               autosize
               minRows={4}
-              maxLength={POST_LIMITS.contentMax}
               {...text('content')}
             />
             <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-              {values.content.length}/{POST_LIMITS.contentMax}
+              {characterCount(values.content)}/{POST_LIMITS.contentMax}
             </Text>
           </div>
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { TYPING_TIMING } from '@otousta/shared/realtime';
 import { type Conversation, isSendable, MESSAGE_LIMITS, type Participant } from '@otousta/shared/schemas/messages';
+import { firstCharacters } from '@otousta/shared/text/characters';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -161,10 +162,10 @@ export function Composer({ conversationId, onSend, initialValue = '' }: Composer
         autosize
         minRows={1}
         maxRows={5}
-        maxLength={MESSAGE_LIMITS.contentMax}
         value={value}
         onChange={(event) => {
-          setValue(event.currentTarget.value);
+          // Stops at the limit in characters, as the server counts them (an emoji is one).
+          setValue(firstCharacters(event.currentTarget.value, MESSAGE_LIMITS.contentMax));
           if (event.currentTarget.value.trim()) typing.input();
           else typing.stop();
         }}

@@ -18,6 +18,7 @@ import { cityOptions } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { Vehicle } from '@otousta/shared/schemas/garage';
 import { createQuoteSchema, QUOTE_LIMITS, urgencies } from '@otousta/shared/schemas/quotes';
+import { characterCount } from '@otousta/shared/text/characters';
 import { formatPlate, formatPlateInput } from '@otousta/shared/text/plate';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -333,11 +334,10 @@ export function RequestQuotePage() {
               <FormCell wide>
                 <Textarea
                   label="Sorunu anlatın"
-                  description={`${form.values.description.trim().length}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
+                  description={`${characterCount(form.values.description.trim())}/${QUOTE_LIMITS.descriptionMax} (en az ${QUOTE_LIMITS.descriptionMin} karakter)`}
                   required
                   autosize
                   minRows={4}
-                  maxLength={QUOTE_LIMITS.descriptionMax}
                   {...form.text('description')}
                 />
               </FormCell>

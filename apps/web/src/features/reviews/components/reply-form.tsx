@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { REVIEW_LIMITS, reviewReplyInputSchema } from '@otousta/shared/schemas/reviews';
+import { characterCount } from '@otousta/shared/text/characters';
 import { CountedTextarea } from '../../../components/ui/counted-textarea';
 import { FormError } from '../../../components/ui/form-error';
 import { errorText } from '../../../lib/error-text';
@@ -10,7 +11,7 @@ import { useSaveReply } from '../api/save-reply';
 export function ReplyForm({ reviewId, initial, onDone }: { reviewId: string; initial?: string; onDone: () => void }) {
   const form = useForm({ initialValues: { content: initial ?? '' }, schema: reviewReplyInputSchema });
   const save = useSaveReply({ onSaved: onDone });
-  const length = form.values.content.trim().length;
+  const length = characterCount(form.values.content.trim());
   const submit = form.onSubmit(({ content }) => {
     if (!save.isPending) save.mutate({ reviewId, content }, { onError: form.showServerErrors });
   });
