@@ -49,6 +49,30 @@ const nearSchema = z
     return { lat, lng };
   });
 
+/** The visible part of a map: west, south, east and north edges in degrees. */
+export interface ListingBbox {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
+}
+
+const degrees = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
+const bboxPattern = new RegExp(`^(${degrees}),\\s*(${degrees}),\\s*(${degrees}),\\s*(${degrees})$`);
+
+/** 'minLng,minLat,maxLng,maxLat', e.g. '28.8,40.9,29.2,41.1' (the order Leaflet's toBBoxString writes). */
+export function parseBbox(raw: string): ListingBbox | undefined {
+  const match = bboxPattern.exec(raw.trim());
+  if (!match) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = match.slice(1, 5).map(Number) as [number, number, number, number];
+  const inRange = [minLng, maxLng].every((v) => Math.abs(v) <= 180) && [minLat, maxLat].every((v) => Math.abs(v) <= 90);
+  return inRange && minLng < maxLng && minLat < maxLat ? { minLng, minLat, maxLng, maxLat } : undefined;
+}
+
+/** The 'minLng,minLat,maxLng,maxLat' text of a box, to 5 decimals (about a metre). */
+export const bboxText = (box: ListingBbox) =>
+  [box.minLng, box.minLat, box.maxLng, box.maxLat].map((v) => Number(v.toFixed(5))).join(',');
+
 /** GET /api/users/service-providers query: every filter combines with AND; `brandService` is an authorised brand. */
 export const listingQuerySchema = z.object({
   city: filter(resolveCity, errorMessages.INVALID_CITY).describe("İl: 'izmir', 'İzmir' veya 'IZMIR'"),
@@ -72,6 +96,35 @@ export const listingQuerySchema = z.object({
     .optional()
     .transform((v) => foldTurkish(v ?? '') || undefined)
     .describe('İşletme veya kişi adı; büyük/küçük harf, Türkçe harfler ve küçük yazım hataları fark etmez'),
+  bbox: z
+    .string()
+    .max(128, errorMessages.INVALID_BBOX)
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw?.trim()) return undefined;
+      const box = parseBbox(raw);
+      if (!box) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_BBOX });
+        return z.NEVER;
+      }
+      return box;
+    })
+    .describe(
+      "Harita alanı 'batı,güney,doğu,kuzey' (boylam,enlem,boylam,enlem), ör. '28.8,40.9,29.2,41.1': yalnızca bu alandaki işletmeler, alanın ortasına yakın olan önce",
+    ),
+  minRating: z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return undefined;
+      if (!/^[1-5]$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_MIN_RATING });
+        return z.NEVER;
+      }
+      return Number(raw);
+    })
+    .describe('1–5: yalnızca ortalama puanı en az bu kadar olan işletmeler'),
   openNow: z
     .enum(['true', 'false'], { error: errorMessages.INVALID_OPEN_NOW })
     .optional()

@@ -19,6 +19,7 @@ const productData = (overrides: Record<string, unknown> = {}) => ({
   category: 'fren',
   brand: 'Bosch',
   condition: 'new',
+  universal: true,
   sellerId: 'yok-sayilir',
   ...overrides,
 });
