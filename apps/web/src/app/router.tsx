@@ -7,6 +7,7 @@ import { localListingState } from '../features/discovery/local-listing';
 import { preloadHomeScreen } from '../features/discovery/onboarding/home-screen';
 import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
 import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
+import { productQueryOptions } from '../features/shop/api/get-product';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
@@ -55,6 +56,8 @@ function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
   return {
     business: ({ params }: LoaderFunctionArgs) =>
       settle(params.id ? [queryClient.prefetchQuery(businessQueryOptions(params.id))] : []),
+    product: ({ params }: LoaderFunctionArgs) =>
+      settle(params.id ? [queryClient.prefetchQuery(productQueryOptions(params.id))] : []),
     // A city page's list; a path naming no province is the not-found page, with nothing to load.
     localPage: ({ request }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
@@ -111,7 +114,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.towing, lazy: () => import('./routes/towing') },
             { path: paths.spareParts, ...catalogue('spareParts') },
             { path: paths.shop, lazy: () => import('./routes/shop-home') },
-            { path: paths.product, lazy: () => import('./routes/product') },
+            { path: paths.product, loader: load.product, lazy: () => import('./routes/product') },
             { path: paths.cart, lazy: () => import('./routes/cart') },
             { path: paths.checkout, lazy: () => import('./routes/checkout') },
             { path: paths.myOrders, lazy: () => import('./routes/my-orders') },

@@ -410,6 +410,9 @@ export function createProductsService(deps: {
       return row?.status === 'active' ? { ...row, price: toLira(row.priceKurus) } : undefined;
     },
 
+    /** Whether a product of this id exists at all (on sale or not): an unknown one's page is not found. */
+    known: async (id: string): Promise<boolean> => Boolean(await products.findById(id)),
+
     /** Every active product, for the sitemap. */
     activeUrls: () => products.activeUrls(),
   };
