@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { foldTurkish } from '../text/fold.js';
 import { pageQuerySchema } from './api.js';
+import { parseBbox } from './listing-bbox.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
 import { readOrRefuse } from './read-or-refuse.js';
 import { publicUserSchema } from './user.js';
 
+export * from './listing-bbox.js';
 export * from './listing-filters.js';
 
 /** An optional filter value: blank means 'no filter'; anything else must name a known option. */
@@ -48,30 +50,6 @@ const nearSchema = z
     }
     return { lat, lng };
   });
-
-/** The visible part of a map: west, south, east and north edges in degrees. */
-export interface ListingBbox {
-  minLng: number;
-  minLat: number;
-  maxLng: number;
-  maxLat: number;
-}
-
-const degrees = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
-const bboxPattern = new RegExp(`^(${degrees}),\\s*(${degrees}),\\s*(${degrees}),\\s*(${degrees})$`);
-
-/** 'minLng,minLat,maxLng,maxLat', e.g. '28.8,40.9,29.2,41.1' (the order Leaflet's toBBoxString writes). */
-export function parseBbox(raw: string): ListingBbox | undefined {
-  const match = bboxPattern.exec(raw.trim());
-  if (!match) return undefined;
-  const [minLng, minLat, maxLng, maxLat] = match.slice(1, 5).map(Number) as [number, number, number, number];
-  const inRange = [minLng, maxLng].every((v) => Math.abs(v) <= 180) && [minLat, maxLat].every((v) => Math.abs(v) <= 90);
-  return inRange && minLng < maxLng && minLat < maxLat ? { minLng, minLat, maxLng, maxLat } : undefined;
-}
-
-/** The 'minLng,minLat,maxLng,maxLat' text of a box, to 5 decimals (about a metre). */
-export const bboxText = (box: ListingBbox) =>
-  [box.minLng, box.minLat, box.maxLng, box.maxLat].map((v) => Number(v.toFixed(5))).join(',');
 
 /** GET /api/users/service-providers query: every filter combines with AND; `brandService` is an authorised brand. */
 export const listingQuerySchema = z.object({

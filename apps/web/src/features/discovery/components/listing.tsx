@@ -50,7 +50,13 @@ export function Listing({ defaults, onResetOnboarding }: ListingProps) {
           <Group visibleFrom="md" mih={28}>
             <FilterChips filters={state.filters} onChange={listing.setFilter} />
           </Group>
-          <BusinessResults state={state} paging={listing} onClearFilters={listing.clearFilters} label="İşletmeler" />
+          <BusinessResults
+            state={state}
+            paging={listing}
+            onClearFilters={listing.clearFilters}
+            label="İşletmeler"
+            onSearchArea={(bbox) => listing.setFind({ bbox })}
+          />
         </Stack>
       </div>
     </Container>

@@ -97,6 +97,7 @@ export function TowingPage() {
         messageLabel="Mesaj Gönder"
         label="Çekiciler"
         renderCard={near ? (business) => <TowCard business={business} near={near} /> : undefined}
+        onSearchArea={(bbox) => listing.setFind({ bbox })}
       />
     </Container>
   );
