@@ -100,6 +100,7 @@ export function shopApi(server: AdminServer) {
       JSON.stringify({
         description: 'Sıfır, faturalı ve garantili ürün.',
         condition: 'new',
+        universal: true,
         stock: 10,
         ...productData,
       }),

@@ -33,6 +33,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { sellersAdminRoutes } from './modules/sellers/sellers.admin-routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { eventsPlugin } from './platform/events.js';
@@ -109,8 +110,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const services = createServices(app);
   const { account, exportAccount, users, sellers, products, orders, posts, reviews, seo, messages, quotes } = services;
-  const { hours, appointments, garage, fitment, favorites, returns, productReviews, notifications, discovery, prices } =
-    services;
+  const {
+    hours,
+    appointments,
+    garage,
+    fitment,
+    favorites,
+    returns,
+    productReviews,
+    notifications,
+    discovery,
+    prices,
+    setup,
+  } = services;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -140,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(verificationRoutes, { users });
       await api.register(pushRoutes);
       await api.register(hoursRoutes, { hours });
+      await api.register(setupRoutes, { setup });
       await api.register(appointmentsRoutes, { appointments });
     },
     { prefix: '/api' },

@@ -29,6 +29,7 @@ import { createReturnsService } from './modules/returns/returns.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSellersService } from './modules/sellers/sellers.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
+import { createSetupService } from './modules/setup/setup.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
 /**
@@ -98,6 +99,7 @@ export function createServices(app: FastifyInstance) {
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
     narrowCatalogue: async (caller, { fits, oem }) =>
       fitment.catalogueCondition({ oem, vehicle: fits ? await garage!.vehicleOf(caller, fits) : undefined }),
+    saveFitment: (actor, productId, data) => fitment.replace(actor, productId, data),
     log: app.log,
   });
   const fitment = createFitmentService({ db, products });
@@ -198,6 +200,7 @@ export function createServices(app: FastifyInstance) {
   quotesLater = quotes;
   // City pages carry the businesses they list in their head, as the listing gives them.
   const seo = createSeoService({ users, products, hours, listing: discovery });
+  const setup = createSetupService({ users, hours });
   const account = createAccountService({
     db,
     users,
@@ -272,5 +275,6 @@ export function createServices(app: FastifyInstance) {
     favorites,
     notifications,
     prices,
+    setup,
   };
 }

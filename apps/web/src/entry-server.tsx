@@ -30,6 +30,7 @@ const pages: { path: string; modules: (render: ServerRender) => string[]; appPag
     modules: () => ['src/app/routes/home.tsx'],
   },
   { path: paths.business, modules: () => ['src/app/routes/business.tsx'] },
+  { path: paths.product, modules: () => ['src/app/routes/product.tsx'] },
   { path: paths.feed, modules: () => ['src/app/routes/feed.tsx'] },
   // What is not a page of the app: a city page, or the not-found page (which a city route draws for an unknown slug).
   { path: localPageRoutes.city, modules: () => ['src/app/routes/local-page.tsx'], appPage: false },

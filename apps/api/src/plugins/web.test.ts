@@ -67,7 +67,7 @@ describe('pages rendered on the server', () => {
         publicBusinessCount: async () => 0,
         publicCitySectors: async () => [],
       },
-      products: { publicProduct: async () => undefined, activeUrls: async () => [] },
+      products: { publicProduct: async () => undefined, known: async () => false, activeUrls: async () => [] },
       hours: { schedules: async () => new Map() },
       listing: { serviceProviders: async () => JSON.stringify({ serviceProviders: [], count: 0 }) },
     });

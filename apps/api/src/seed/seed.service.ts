@@ -3,8 +3,12 @@
 // this folder from the module boundaries for that reason; nothing in modules/ imports it.
 import { inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { appointments } from '../modules/appointments/appointments.table.js';
+import { vehicles } from '../modules/garage/garage.table.js';
+import { businessHours } from '../modules/hours/hours.table.js';
 import { reviews } from '../modules/reviews/reviews.table.js';
 import { type NewUserRow, users } from '../modules/users/users.table.js';
+import { DEMO_VEHICLE, demoBusinessHours, hoursFor, verifiedJobs } from './seed.filters.js';
 import {
   businessRow,
   customerRow,
@@ -111,6 +115,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
   const customerTotal = Math.max(20, options.customers ?? Math.round(businessTotal / 4));
   const now = (options.now ?? new Date()).getTime();
   const random = createRandom(options.seed ?? 2026);
+  // Hours and completed jobs draw from a stream of their own, so the businesses, names and reviews stay as they were.
+  const jobsRandom = createRandom((options.seed ?? 2026) + 1);
   let accountNumber = 0;
   const counter = { next: () => ++accountNumber };
 
@@ -157,6 +163,14 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
         await tx.insert(users).values(customers.slice(i, i + USER_BATCH));
       }
       const customerIds = customers.map((c) => c.id);
+      // The demo customer's car, so 'Aracıma uyanlar' in the shop has a vehicle to filter by.
+      await tx.insert(vehicles).values({
+        id: seededId(jobsRandom, now - 200 * DAY),
+        ownerId: demoCustomer.id!,
+        ...DEMO_VEHICLE,
+        createdAt: new Date(now - 200 * DAY),
+        updatedAt: new Date(now - 200 * DAY),
+      });
       deps.log?.(`${customers.length} müşteri eklendi.`);
 
       const demoCreated = now - 400 * DAY;
@@ -193,6 +207,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
       for (let start = 0; start < businessTotal; start += USER_BATCH) {
         const batch: NewUserRow[] = [];
         const batchReviews: (typeof reviews.$inferInsert)[] = [];
+        const batchHours: (typeof businessHours.$inferInsert)[] = [];
+        const batchJobs: (typeof appointments.$inferInsert)[] = [];
         for (let index = start; index < Math.min(start + USER_BATCH, businessTotal); index++) {
           const row =
             index === 0 ? demoBusiness : businessRow({ random, counter, passwordHash, now, photos: pool, index });
@@ -203,8 +219,14 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
           row.reviewCount = written.reviewCount;
           batch.push(row);
           batchReviews.push(...written.rows);
+          batchHours.push(index === 0 ? demoBusinessHours(row.id!) : hoursFor(jobsRandom, row));
+          batchJobs.push(...verifiedJobs(jobsRandom, row, written.rows));
         }
         await tx.insert(users).values(batch);
+        await tx.insert(businessHours).values(batchHours);
+        for (let i = 0; i < batchJobs.length; i += REVIEW_BATCH) {
+          await tx.insert(appointments).values(batchJobs.slice(i, i + REVIEW_BATCH));
+        }
         await insertReviews(batchReviews);
         businessCount += batch.length;
         if (businessTotal >= 10_000 && businessCount % 10_000 === 0) {

@@ -1,10 +1,13 @@
 import { renderDistanceSalesDocuments } from '@otousta/shared/legal/distance-sales';
 import { labelOf, paymentMethods, productCategories } from '@otousta/shared/options/shop';
+import { modelKey, normaliseOem } from '@otousta/shared/schemas/garage';
 import { vknCheckDigit } from '@otousta/shared/schemas/shop';
 import { foldTurkish } from '@otousta/shared/text/fold';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
+import { fitModel } from '../modules/fitment/fitment.repository.js';
+import { productFitments, productOemNumbers } from '../modules/fitment/fitment.table.js';
 import { orderItems, orders } from '../modules/orders/orders.table.js';
 import { productReviews } from '../modules/product-reviews/product-reviews.table.js';
 import { type NewProductRow, products } from '../modules/products/products.table.js';
@@ -74,6 +77,51 @@ const catalogue: readonly (readonly [
   ['Helix Ultra 5W-40 Motor Yağı 4 L', 'Shell', 'yag', 'new', 1_490, 0, 40],
   ['8100 X-clean 5W-30 Motor Yağı 5 L', 'Motul', 'yag', 'new', 2_350, 2_690, 19],
   ['Maxima 10W-40 Motor Yağı 4 L', 'Petrol Ofisi', 'yag', 'new', 890, 0, 55],
+];
+
+/** [brand, model ('' for every model), first year, last year] of a car a part fits. */
+type Fits = readonly [string, string, number | null, number | null];
+/**
+ * What each part of `catalogue` (same order) fits: cars and an OEM number, or 'universal' for what fits any car (oil,
+ * tyres by size, batteries, bulbs), so 'Aracıma uyanlar' and the OEM search find the demo's parts.
+ */
+const catalogueFitment: readonly ({ cars: readonly Fits[]; oem: readonly string[] } | 'universal')[] = [
+  { cars: [['fiat', 'Egea', 2015, null]], oem: ['55249977'] },
+  { cars: [['renault', 'Clio', 2012, 2019]], oem: ['130C17480R'] },
+  { cars: [['volkswagen', 'Golf', 2013, 2020]], oem: ['5Q0199262BH'] },
+  { cars: [['ford', 'Transit', 2011, 2019]], oem: ['BK3Q6K682PC'] },
+  { cars: [['toyota', 'Corolla', 2019, null]], oem: ['04465-02450'] },
+  { cars: [['ford', 'Focus', 2011, 2018]], oem: ['1809388'] },
+  'universal',
+  { cars: [['fiat', 'Doblo', 2010, 2022]], oem: ['77365661'] },
+  { cars: [['renault', 'Megane', 2009, 2016]], oem: ['201009853R'] },
+  { cars: [['hyundai', 'i20', 2009, 2014]], oem: ['28950-2B000'] },
+  { cars: [['volkswagen', '', null, null]], oem: [] },
+  'universal',
+  { cars: [['fiat', 'Egea', 2015, null]], oem: [] },
+  'universal',
+  { cars: [['renault', 'Fluence', 2010, 2016]], oem: ['963020030R'] },
+  { cars: [['fiat', 'Linea', 2007, 2016]], oem: ['735453442'] },
+  { cars: [['toyota', 'Corolla', 2013, 2022]], oem: ['81210-02160'] },
+  { cars: [['ford', 'Transit', 2011, 2019]], oem: ['BK2T11000CA'] },
+  { cars: [['opel', 'Astra', 2004, 2010]], oem: ['13222931'] },
+  'universal',
+  { cars: [['volkswagen', 'Passat', 2015, null]], oem: ['3Q0413031BK'] },
+  { cars: [['hyundai', 'Accent Blue', 2011, 2018]], oem: ['51760-1R000'] },
+  { cars: [['fiat', 'Egea', 2015, null]], oem: ['52054329'] },
+  'universal',
+  'universal',
+  'universal',
+  'universal',
+  'universal',
+  'universal',
+  { cars: [['renault', 'Clio', 2012, 2019]], oem: ['165467674R'] },
+  { cars: [['toyota', 'Corolla', 2013, 2022]], oem: ['87139-0N010'] },
+  { cars: [['ford', 'Focus', 2011, 2018]], oem: ['1930091'] },
+  'universal',
+  'universal',
+  'universal',
+  'universal',
 ];
 
 const categoryColours: Record<string, readonly [string, string]> = {
@@ -195,6 +243,7 @@ export async function seedShop(
   const rows: NewProductRow[] = catalogue.map(([name, brand, category, condition, price, original, stock], i) => {
     const seller = sellers[i % sellers.length]!;
     const created = now - random.int(1, 75) * DAY - random.int(0, DAY);
+    const fits = catalogueFitment[i]!;
     return {
       id: seededId(random, created),
       sellerId: seller.id,
@@ -213,6 +262,12 @@ export async function seedShop(
       rating: 0,
       reviewCount: 0,
       salesCount: random.int(0, 60),
+      universal: fits === 'universal',
+      hasOem: fits !== 'universal' && fits.oem.length > 0,
+      fitModels:
+        fits === 'universal'
+          ? []
+          : [...new Set(fits.cars.map(([make, model]) => fitModel('araba', make, modelKey(model))))].sort(),
       searchText: foldTurkish(
         [name, brand, labelOf(productCategories, category), description(name, brand, condition)].join(' '),
       ),
@@ -262,6 +317,28 @@ export async function seedShop(
           .where(eq(users.id, seller.id));
       }
       await tx.insert(products).values(rows);
+      const fitted = rows.flatMap((row, i) => {
+        const fits = catalogueFitment[i]!;
+        return fits === 'universal' ? [] : [{ productId: row.id, ...fits }];
+      });
+      await tx.insert(productFitments).values(
+        fitted.flatMap(({ productId, cars }) =>
+          cars.map(([make, model, yearFrom, yearTo], position) => ({
+            productId,
+            position,
+            vehicleType: 'araba' as const,
+            brand: make,
+            model,
+            modelKey: modelKey(model),
+            yearFrom,
+            yearTo,
+          })),
+        ),
+      );
+      const oemRows = fitted.flatMap(({ productId, oem }) =>
+        oem.map((number) => ({ productId, oem: normaliseOem(number) })),
+      );
+      if (oemRows.length) await tx.insert(productOemNumbers).values(oemRows);
 
       // The demo seller's orders over the last month, in every state, from several customers.
       const demoProducts = rows.filter((p) => p.sellerId === sellers[0]!.id && p.status === 'active');

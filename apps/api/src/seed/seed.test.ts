@@ -6,6 +6,7 @@ import { type HotTag, type PostPage, postTypes } from '@otousta/shared/schemas/p
 import { businessIssue, isValidEmail, normalizePhone } from '@otousta/shared/schemas/user';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.js';
 import { posts } from '../modules/posts/posts.table.js';
 import { reviews } from '../modules/reviews/reviews.table.js';
 import { type UserRow, users } from '../modules/users/users.table.js';
@@ -99,6 +100,58 @@ describe('demo data', () => {
     const body = res.json() as { serviceProviders: { isVerified: boolean }[]; count: number };
     // Several pages of Adana, the city the listing opens on.
     expect(body.count).toBeGreaterThan(24);
+  });
+
+  it("fills every filter out of the box: hours for all, tow trucks open now near a place, 'Aracıma uyanlar', verified reviews", async () => {
+    const db = t.app.database.db;
+    // Every business has hours; every one that says 7/24 is open around the clock.
+    const [hours] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from business_hours`));
+    expect(hours!.n).toBe(businesses.length);
+    // 'Çekici' + 'Şimdi açık' + 'Konumumu kullan' in Adana, at whatever hour the test runs.
+    const towing = await t.app.inject({
+      url: '/api/users/service-providers?sector=cekici&openNow=true&near=37.0,35.32',
+    });
+    expect(towing.statusCode, towing.body).toBe(200);
+    const open = towing.json() as { serviceProviders: { distanceKm?: number; isOpenNow?: boolean }[]; count: number };
+    expect(open.count).toBeGreaterThan(0);
+    expect(open.serviceProviders[0]).toMatchObject({ isOpenNow: true, distanceKm: expect.any(Number) });
+    // The rating filter has something at every step.
+    for (const stars of [3, 4]) {
+      const rated = await t.app.inject({ url: `/api/users/service-providers?minRating=${stars}` });
+      expect(rated.json().count, `minRating=${stars}`).toBeGreaterThan(0);
+    }
+
+    // Every product on sale says what it fits (or that it fits any car), and the demo customer's car finds parts.
+    const catalogue = await t.app.inject({ url: '/api/products?limit=48' });
+    const shown = catalogue.json().products as { fitmentMissing: boolean }[];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((p) => p.fitmentMissing)).toEqual([]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+    });
+    const auth = { authorization: `Bearer ${login.json().access_token}` };
+    const garage = await t.app.inject({ url: '/api/vehicles', headers: auth });
+    const [car] = garage.json().vehicles as { id: string; brand: string; model: string }[];
+    expect(car).toMatchObject({ brand: 'toyota', model: 'Corolla' });
+    const fits = await t.app.inject({ url: `/api/products?fits=${car!.id}`, headers: auth });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect((fits.json().products as { name: string }[]).map((p) => p.name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Corolla')]),
+    );
+
+    // Verified reviews, each behind a completed appointment of the same customer at the same business.
+    const [verified] = rowsOf<{ reviews: number; unbacked: number }>(
+      await db.execute(sql`
+        select count(*)::int as reviews,
+          count(*) filter (where not exists (
+            select 1 from appointments a where a.business_id = r.business_id and a.customer_id = r.reviewer_id
+              and a.status = 'completed' and a.starts_at < r.created_at))::int as unbacked
+        from reviews r where r.verified`),
+    );
+    expect(verified!.reviews).toBeGreaterThan(50);
+    expect(verified!.unbacked).toBe(0);
   });
 
   it('fills the feed with posts of every type by the demo accounts, with tags, photos, likes and comments', async () => {

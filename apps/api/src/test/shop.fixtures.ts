@@ -44,6 +44,7 @@ export const validProduct = {
   category: 'fren',
   brand: 'Bosch',
   condition: 'new',
+  fitment: { vehicles: [], oemNumbers: ['0986494554'] },
 } as const;
 
 /** A product straight in the table, for tests about buying rather than listing; answers its id. */

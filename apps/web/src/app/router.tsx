@@ -8,6 +8,7 @@ import { localListingState } from '../features/discovery/local-listing';
 import { parseChoiceCookie } from '../features/discovery/onboarding/onboarding-store';
 import { hotTagsQueryOptions } from '../features/feed/api/get-hot-tags';
 import { feedFilters, postsQueryOptions } from '../features/feed/api/get-posts';
+import { productQueryOptions } from '../features/shop/api/get-product';
 import { RootFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
@@ -66,6 +67,8 @@ function dataLoaders(queryClient: QueryClient, waitForData: boolean) {
     },
     business: ({ params }: LoaderFunctionArgs) =>
       settle(params.id ? [queryClient.prefetchQuery(businessQueryOptions(params.id))] : []),
+    product: ({ params }: LoaderFunctionArgs) =>
+      settle(params.id ? [queryClient.prefetchQuery(productQueryOptions(params.id))] : []),
     // A city page's list; a path naming no province is the not-found page, with nothing to load.
     localPage: ({ request }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
@@ -118,7 +121,7 @@ export function createRoutes(queryClient: QueryClient, { waitForData = false } =
             { path: paths.towing, lazy: () => import('./routes/towing') },
             { path: paths.spareParts, ...catalogue('spareParts') },
             { path: paths.shop, lazy: () => import('./routes/shop-home') },
-            { path: paths.product, lazy: () => import('./routes/product') },
+            { path: paths.product, loader: load.product, lazy: () => import('./routes/product') },
             { path: paths.cart, lazy: () => import('./routes/cart') },
             { path: paths.checkout, lazy: () => import('./routes/checkout') },
             { path: paths.myOrders, lazy: () => import('./routes/my-orders') },

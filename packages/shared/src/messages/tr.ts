@@ -145,6 +145,8 @@ export const errorMessages = {
   PRODUCT_STOCK_INVALID: 'Geçerli bir stok miktarı giriniz',
   CATEGORY_REQUIRED: 'Kategori seçiniz',
   PRODUCT_BRAND_REQUIRED: 'Marka gereklidir',
+  FITMENT_REQUIRED:
+    "Uyumlu araç ya da OEM numarası girin veya ürün her araca uyuyorsa 'Evrensel / araca özel değil' seçeneğini işaretleyin.",
   CONDITION_REQUIRED: 'Ürün durumunu seçiniz',
   INVALID_PRODUCT_STATUS: 'Ürün durumu Aktif veya Pasif olmalıdır.',
   TOO_MANY_PRODUCT_PHOTOS: 'Maksimum 10 fotoğraf yükleyebilirsiniz.',
@@ -221,6 +223,7 @@ export const errorMessages = {
   INVALID_SLOT_MINUTES: 'Randevu süresi 15 ile 480 dakika arasında ve 15 dakikanın katı olmalıdır.',
   INVALID_CAPACITY: 'Aynı saate alınabilecek randevu sayısı 1 ile 20 arasında olmalıdır.',
   HOURS_BUSINESS_ONLY: 'Çalışma saatlerini yalnızca işletmenin kendisi düzenleyebilir.',
+  SETUP_OWNER_ONLY: 'İşletme kurulumunu yalnızca işletmenin kendisi görebilir.',
   INVALID_YEAR: 'Geçerli bir yıl girin.',
   APPOINTMENT_NOT_FOUND: 'Randevu bulunamadı.',
   APPOINTMENT_NO_HOURS: 'Bu işletme henüz çalışma saatlerini girmedi; şimdilik randevu alınamıyor.',
@@ -272,6 +275,9 @@ export const errorMessages = {
   POST_CREATE_FAILED: 'Gönderi oluşturulurken bir hata oluştu',
   // web push (docs/decisions/023-web-push.md)
   INVALID_OPEN_NOW: "'Şimdi açık' filtresi yalnızca true ya da false olabilir.",
+  INVALID_BBOX:
+    "Harita alanı 'batı,güney,doğu,kuzey' biçiminde olmalı (boylam ve enlem, derece), ör. '28.8,40.9,29.2,41.1'; batı doğudan, güney kuzeyden küçük olmalı.",
+  INVALID_MIN_RATING: 'En düşük puan 1 ile 5 arasında bir tam sayı olmalı.',
   PUSH_SUBSCRIPTION_INVALID: 'Bildirim aboneliği geçersiz. Lütfen bildirimleri yeniden açmayı deneyin.',
   PUSH_ENDPOINT_INVALID: 'Bildirim aboneliğinin adresi geçersiz.',
   PUSH_ENDPOINT_NOT_ALLOWED: 'Bu tarayıcının bildirim servisi desteklenmiyor.',

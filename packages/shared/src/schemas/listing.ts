@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { errorMessages } from '../messages/tr.js';
 import { foldTurkish } from '../text/fold.js';
 import { pageQuerySchema } from './api.js';
+import { parseBbox } from './listing-bbox.js';
 import { LISTING_LIMITS, resolveBrand, resolveCity, resolveSector, resolveVehicleType } from './listing-filters.js';
 import { readOrRefuse } from './read-or-refuse.js';
 import { publicUserSchema } from './user.js';
 
+export * from './listing-bbox.js';
 export * from './listing-filters.js';
 
 /** An optional filter value: blank means 'no filter'; anything else must name a known option. */
@@ -72,6 +74,35 @@ export const listingQuerySchema = z.object({
     .optional()
     .transform((v) => foldTurkish(v ?? '') || undefined)
     .describe('İşletme veya kişi adı; büyük/küçük harf, Türkçe harfler ve küçük yazım hataları fark etmez'),
+  bbox: z
+    .string()
+    .max(128, errorMessages.INVALID_BBOX)
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw?.trim()) return undefined;
+      const box = parseBbox(raw);
+      if (!box) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_BBOX });
+        return z.NEVER;
+      }
+      return box;
+    })
+    .describe(
+      "Harita alanı 'batı,güney,doğu,kuzey' (boylam,enlem,boylam,enlem), ör. '28.8,40.9,29.2,41.1': yalnızca bu alandaki işletmeler, alanın ortasına yakın olan önce",
+    ),
+  minRating: z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return undefined;
+      if (!/^[1-5]$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: errorMessages.INVALID_MIN_RATING });
+        return z.NEVER;
+      }
+      return Number(raw);
+    })
+    .describe('1–5: yalnızca ortalama puanı en az bu kadar olan işletmeler'),
   openNow: z
     .enum(['true', 'false'], { error: errorMessages.INVALID_OPEN_NOW })
     .optional()

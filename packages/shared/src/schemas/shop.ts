@@ -71,7 +71,7 @@ import {
   pageQuerySchema,
   timestamps,
 } from './api.js';
-import { oemSchema } from './garage.js';
+import { fitmentInputSchema, oemSchema } from './garage.js';
 import { boundedNumber, textNumber } from './numbers.js';
 import { readOrRefuse } from './read-or-refuse.js';
 import { trimmedText } from './trimmed-text.js';
@@ -237,6 +237,13 @@ export const productInputSchema = z
     stockSeen: z.number().int().min(0).max(SHOP_LIMITS.stockMax).optional(),
     /** PUT only: saved photo URLs to keep, in display order; omitted keeps them all. */
     keepPhotos: z.array(z.string().max(300)).max(SHOP_LIMITS.productPhotosMax).optional(),
+    /** 'Evrensel / araca özel değil': the part fits any vehicle (a PUT without it keeps the saved choice). */
+    universal: z.boolean({ error: errorMessages.VALIDATION }).optional(),
+    /**
+     * POST only: the vehicles it fits and its OEM numbers, saved with it. A new product needs one of them, or
+     * `universal` (docs/product.md 'Garage, favourites and fitment').
+     */
+    fitment: fitmentInputSchema.optional(),
   })
   .refine((p) => p.originalPrice === null || p.originalPrice > p.price, {
     message: errorMessages.PRODUCT_ORIGINAL_PRICE_INVALID,
@@ -289,6 +296,10 @@ export const productSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   salesCount: z.number().int(),
+  /** 'Evrensel / araca özel değil'. */
+  universal: z.boolean(),
+  /** Neither universal nor with a fitting vehicle or an OEM number: the seller panel asks for them. */
+  fitmentMissing: z.boolean(),
   sellerId: z.string(),
   seller: productSellerSchema,
   ...timestamps,

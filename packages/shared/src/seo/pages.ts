@@ -53,12 +53,14 @@ export const staticPages: Record<string, PageMeta> = {
     'OtoUsta ile iletişime geçin: iletişim formu, e-posta, telefon ve çalışma saatleri.',
     'otousta iletişim, destek, müşteri hizmetleri',
   ),
+  // An account's doors: nothing a search result should lead to, so they stay out of the sitemap too.
   '/kayit-ol': page(
     'Kayıt Ol',
     'OtoUsta’ya ücretsiz kayıt olun: müşteri olarak işletmeleri bulun ya da işletmenizi haritada yayınlayın.',
     'otousta kayıt, işletme kaydı, ücretsiz üyelik',
+    true,
   ),
-  '/giris-yap': page('Giriş Yap', 'OtoUsta hesabınıza giriş yapın.', 'otousta giriş'),
+  '/giris-yap': page('Giriş Yap', 'OtoUsta hesabınıza giriş yapın.', 'otousta giriş', true),
   // Pages of one person's link or account: nothing for a search engine.
   '/sifremi-unuttum': page('Şifremi Unuttum', 'OtoUsta hesabınızın şifresini yenileyin.', 'şifremi unuttum', true),
   '/sifre-sifirla': page(

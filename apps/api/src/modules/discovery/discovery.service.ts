@@ -1,5 +1,10 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
-import type { ListingFilters, ListingQuery, ListingResponse } from '@otousta/shared/schemas/listing';
+import {
+  bboxText,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingResponse,
+} from '@otousta/shared/schemas/listing';
 import type { PublicUser } from '@otousta/shared/schemas/user';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,8 +20,24 @@ import type { DiscoveryRepository } from './discovery.repository.js';
 // The platform's mean rating moves slowly: each node looks whether the prior must follow it this often.
 const PRIOR_TTL_MS = 10 * 60_000;
 
-const filterKey = (f: ListingFilters, located: boolean, q?: string) =>
-  [f.city, f.vehicleType, f.sector, f.brand, f.brandService, located ? 'located' : '', q]
+/** What a total is kept under: the filters, and what else narrows the list besides a position's order. */
+const filterKey = (
+  f: ListingFilters,
+  located: boolean,
+  q?: string,
+  more: Pick<ListingPageQuery, 'bbox' | 'minRating'> = {},
+) =>
+  [
+    f.city,
+    f.vehicleType,
+    f.sector,
+    f.brand,
+    f.brandService,
+    located ? 'located' : '',
+    q,
+    more.bbox ? bboxText(more.bbox) : '',
+    more.minRating,
+  ]
     .map((v) => v || '')
     .join('\u0000');
 
@@ -73,7 +94,7 @@ export function createDiscoveryService(deps: {
 
   /** The request as the users module pages it: a district becomes its centre, and the order is settled. */
   function pageQuery(query: ListingQuery): ListingPageQuery {
-    const { page, limit, near, district, q, sort, openNow, ...filters } = query;
+    const { page, limit, near, district, q, sort, openNow, bbox, minRating, ...filters } = query;
     let origin = near;
     if (district) {
       if (!filters.city)
@@ -83,25 +104,28 @@ export function createDiscoveryService(deps: {
       // A position of one's own is more precise than a district's centre.
       origin ??= { lat: place.lat, lng: place.lng };
     }
-    if (sort === 'distance' && !origin)
+    if (sort === 'distance' && !origin && !bbox)
       throw badRequest('NEAR_REQUIRED', undefined, { sort: errorMessages.NEAR_REQUIRED });
     // A name search lists its matches in the recommended order: the name decides what matches, not the order.
-    const order = sort ?? (origin ? 'distance' : 'recommended');
+    // A map's box is read nearest its centre first, off the same location index as a position's page.
+    const order = sort ?? (origin || bbox ? 'distance' : 'recommended');
     const openAt = openNow ? (id: AnyColumn) => deps.openAt(id, new Date()) : undefined;
-    return { filters, origin, q, openAt, order, offset: (page - 1) * limit, limit };
+    return { filters, origin, q, openAt, bbox, minRating, order, offset: (page - 1) * limit, limit };
   }
 
   const narrowingOf = (query: ListingPageQuery): ListingNarrowing => ({
     located: Boolean(query.origin),
     names: query.names,
     openAt: query.openAt,
+    bbox: query.bbox,
+    minRating: query.minRating,
   });
   /** Open now depends on the clock and is counted each time; every other total is kept under the version. */
   function total(version: number, query: ListingPageQuery): Promise<number> {
     const narrowing = narrowingOf(query);
     const count = () => users.listingCount(query.filters, narrowing);
     if (narrowing.openAt) return count();
-    return totals.get(version, filterKey(query.filters, Boolean(query.origin), query.q), count);
+    return totals.get(version, filterKey(query.filters, Boolean(query.origin), query.q, query), count);
   }
   /**
    * Whether a name's matches are a share of the businesses its filters leave that makes walking the order pay
@@ -109,8 +133,8 @@ export function createDiscoveryService(deps: {
    * the page when only the name's total is known.
    */
   function commonName(version: number, query: ListingPageQuery): boolean {
-    // Near a position the page is in order of distance, and open now is counted each time: neither walks.
-    if (query.origin || query.openAt) return false;
+    // Near a position or in a map's box the page is in order of distance, and open now is counted each time: none walks.
+    if (query.origin || query.openAt || query.bbox || query.minRating) return false;
     const matching = totals.known(filterKey(query.filters, false, query.q));
     const allKey = filterKey(query.filters, false);
     const all = totals.known(allKey);
@@ -161,8 +185,8 @@ export function createDiscoveryService(deps: {
     async serviceProviders(query: ListingQuery): Promise<string> {
       followRatingPrior();
       const paged = pageQuery(query);
-      // Near a visitor's own position, or open at this minute: built for this request alone.
-      const alone = Boolean(query.near || query.openNow);
+      // Near a visitor's own position, in a map's box, or open at this minute: built for this request alone.
+      const alone = Boolean(query.near || query.openNow || query.bbox);
       if (alone && !paged.q) return buildAlone(paged);
       const version = await listing.version();
       const { origin, q, order, offset, limit } = paged;
@@ -173,7 +197,7 @@ export function createDiscoveryService(deps: {
       if (alone) return build(paged, version);
       const key = [
         version,
-        filterKey(paged.filters, Boolean(origin), q),
+        filterKey(paged.filters, Boolean(origin), q, paged),
         origin ? `${origin.lat},${origin.lng}` : '',
         order,
         offset,

@@ -63,7 +63,9 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
         yearTo: row.yearTo ?? null,
       }));
       const models = [...new Set(rows.map((row) => fitModel(row.vehicleType, row.brand, row.modelKey)))].sort();
-      await fitment.replace(productId, rows, data.oemNumbers, (tx) => products.setFitModels(tx, productId, models));
+      await fitment.replace(productId, rows, data.oemNumbers, (tx) =>
+        products.setFitModels(tx, productId, models, data.oemNumbers.length > 0),
+      );
       return read(productId);
     },
 

@@ -23,6 +23,8 @@ export function toProduct(row: ProductWithSeller): Product {
     rating: row.rating,
     reviewCount: row.reviewCount,
     salesCount: row.salesCount,
+    universal: row.universal,
+    fitmentMissing: !row.universal && row.fitModels.length === 0 && !row.hasOem,
     sellerId: row.sellerId,
     // Only what a shop window shows: never the seller's e-mail, phone or tax number.
     seller: {

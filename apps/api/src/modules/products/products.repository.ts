@@ -95,7 +95,12 @@ const termPattern = (term: string) => `%${escapeLike(term)}%`;
 
 function catalogueWhere(q: CatalogueQuery, bind: Bind = inline): SQL {
   const conditions: SQL[] = [onSale];
-  const words = q.terms.map((term, i) => sql`${products.searchText} like ${bind(`term${i}`, termPattern(term))}`);
+  // Each word appears in the text, or a word of the text is alike by trigrams (pg_trgm's word_similarity, at least
+  // 0.6): 'corola' finds Corolla. products_search_text_trgm_idx answers both.
+  const words = q.terms.map(
+    (term, i) =>
+      sql`(${products.searchText} like ${bind(`term${i}`, termPattern(term))} or ${bind(`word${i}`, term)}::text <% ${products.searchText})`,
+  );
   if (q.narrow?.check && walks(q)) {
     conditions.push(walkCheck(q.narrow, words, bind));
   } else {
@@ -238,7 +243,12 @@ export function createProductsRepository(db: Db) {
     catalogueShape,
     (q, bind) => cataloguePageQuery(db, q, bind),
     (q) => ({
-      ...Object.fromEntries(q.terms.map((term, i) => [`term${i}`, termPattern(term)])),
+      ...Object.fromEntries(
+        q.terms.flatMap((term, i) => [
+          [`term${i}`, termPattern(term)],
+          [`word${i}`, term],
+        ]),
+      ),
       category: q.category,
       condition: q.condition,
       sellerId: q.sellerId,
@@ -383,8 +393,8 @@ export function createProductsRepository(db: Db) {
         .where(eq(products.id, line.productId));
     },
 
-    async setFitModels(tx: Tx, productId: string, fitModels: string[]): Promise<void> {
-      await tx.update(products).set({ fitModels }).where(eq(products.id, productId));
+    async setFitModels(tx: Tx, productId: string, fitModels: string[], hasOem: boolean): Promise<void> {
+      await tx.update(products).set({ fitModels, hasOem }).where(eq(products.id, productId));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { formatMessages, shopMessages } from '@otousta/shared/messages/tr';
+import { errorMessages, formatMessages, shopMessages } from '@otousta/shared/messages/tr';
 import { labelOf, productCategories } from '@otousta/shared/options/shop';
 import { countedPagination } from '@otousta/shared/schemas/api';
 import {
@@ -143,6 +143,8 @@ export function createProductsService(deps: {
     caller: AuthUser | undefined,
     filter: { fits?: string; oem?: string },
   ): Promise<CatalogueNarrowing | undefined>;
+  /** Saves a new product's fitment (the fitment module's, which checks the seller owns it). */
+  saveFitment(actor: AuthUser, productId: string, fitment: NonNullable<ProductData['fitment']>): Promise<unknown>;
   log: FastifyBaseLogger;
 }) {
   const { users, sellers, photos, log } = deps;
@@ -219,11 +221,25 @@ export function createProductsService(deps: {
     async create(actor: AuthUser, json: unknown, files: { buffer: Buffer }[]) {
       await assertSeller(actor);
       const data = parseInput(productInputSchema, json);
+      const fitment = data.fitment?.vehicles.length || data.fitment?.oemNumbers.length ? data.fitment : undefined;
+      // A buyer filtering by their vehicle must be able to tell whether a part fits (docs/product.md 'Garage,
+      // favourites and fitment'): a new product says which vehicles, or that it fits any.
+      if (!data.universal && !fitment) {
+        throw badRequest('FITMENT_REQUIRED', undefined, { fitment: errorMessages.FITMENT_REQUIRED });
+      }
       await assertCanPublish(actor, data.status);
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       return withSavedImages(photos, files, forget, async (urls) => {
-        const row = await products.insert({ id: uuidv7(), sellerId: actor.id, ...columns(data), photos: urls });
-        return { success: true as const, message: shopMessages.productCreated, product: await existing(row.id) };
+        const id = uuidv7();
+        await products.insert({
+          id,
+          sellerId: actor.id,
+          ...columns(data),
+          universal: Boolean(data.universal),
+          photos: urls,
+        });
+        if (fitment) await deps.saveFitment(actor, id, fitment);
+        return { success: true as const, message: shopMessages.productCreated, product: await existing(id) };
       });
     },
 
@@ -238,7 +254,11 @@ export function createProductsService(deps: {
       // Units sold while the seller had the form open stay sold: the save moves stock by the seller's own change.
       const stockChange = data.stockSeen === undefined ? undefined : data.stock - data.stockSeen;
       await withSavedImages(photos, files, forget, async (added) => {
-        const changes = { ...columns(data), photos: [...unique, ...added] };
+        const changes = {
+          ...columns(data),
+          universal: data.universal ?? current.universal,
+          photos: [...unique, ...added],
+        };
         if (!(await products.updateOwn(id, actor.id, changes, stockChange))) throw notFound('PRODUCT_NOT_FOUND');
       });
       await forget(current.photos.filter((url) => !unique.includes(url)));
@@ -368,7 +388,8 @@ export function createProductsService(deps: {
     },
 
     /** What the fitment module keeps on the product with its rows ('fit_models', products.table). */
-    setFitModels: (tx: Tx, productId: string, fitModels: string[]) => products.setFitModels(tx, productId, fitModels),
+    setFitModels: (tx: Tx, productId: string, fitModels: string[], hasOem: boolean) =>
+      products.setFitModels(tx, productId, fitModels, hasOem),
 
     /** The product's rating and review count, as its verified reviews make them, in the reviewing transaction. */
     /** Writers of a product's rating queue here; each then counts the reviews the ones before it committed. */
@@ -390,6 +411,9 @@ export function createProductsService(deps: {
       const row = await products.findById(id);
       return row?.status === 'active' ? { ...row, price: toLira(row.priceKurus) } : undefined;
     },
+
+    /** Whether a product of this id exists at all (on sale or not): an unknown one's page is not found. */
+    known: async (id: string): Promise<boolean> => Boolean(await products.findById(id)),
 
     /** Every active product, for the sitemap. */
     activeUrls: () => products.activeUrls(),

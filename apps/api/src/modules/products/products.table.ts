@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { cascadeRef, versionCounter, writeTimes } from '../../platform/columns.js';
 import { users } from '../users/users.table.js';
 
@@ -43,6 +43,10 @@ export const products = pgTable(
      * chance only costs the fitment check that follows.
      */
     fitHashes: integer().array().notNull().generatedAlwaysAs(sql`digests_of(fit_models)`),
+    /** 'Evrensel / araca özel değil': the seller says the part fits any vehicle. */
+    universal: boolean().notNull().default(false),
+    /** Whether the fitment module holds OEM numbers for it, written with them (as `fitModels` is). */
+    hasOem: boolean().notNull().default(false),
     ...writeTimes(),
   },
   (t) => [

@@ -19,6 +19,7 @@ const productData = (overrides: Record<string, unknown> = {}) => ({
   category: 'fren',
   brand: 'Bosch',
   condition: 'new',
+  universal: true,
   sellerId: 'yok-sayilir',
   ...overrides,
 });
@@ -113,6 +114,59 @@ describe('products', () => {
         payload: multipart({ fields: { productData: '{bozuk' } }).payload,
       });
       expect(broken.statusCode).toBe(400);
+    });
+
+    it('needs the vehicles it fits, an OEM number or "Evrensel", and saves the fitment with the product', async () => {
+      const bare = await create(seller, productData({ universal: undefined }));
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({ code: 'FITMENT_REQUIRED', message: errorMessages.FITMENT_REQUIRED });
+      const empty = await create(seller, productData({ universal: false, fitment: { vehicles: [], oemNumbers: [] } }));
+      expect(empty.statusCode).toBe(400);
+
+      const fitting = await created(seller, {
+        universal: undefined,
+        fitment: {
+          vehicles: [{ vehicleType: 'araba', brand: 'toyota', model: 'Corolla', yearFrom: 2013, yearTo: 2018 }],
+          oemNumbers: [],
+        },
+      });
+      expect(fitting).toMatchObject({ universal: false, fitmentMissing: false });
+      const saved = await t.app.inject({ url: `/api/products/${fitting.id}/fitment` });
+      expect(saved.json().fitment.vehicles).toMatchObject([{ brand: 'toyota', model: 'Corolla' }]);
+      const oem = await created(seller, {
+        universal: undefined,
+        fitment: { vehicles: [], oemNumbers: ['04465-02220'] },
+      });
+      expect(oem.fitmentMissing).toBe(false);
+      expect((await created(seller)).universal).toBe(true);
+    });
+
+    it("flags a product saved before fitment was asked for until its seller adds it or ticks 'Evrensel'", async () => {
+      const old = await created(seller);
+      // As products listed before the rule are stored.
+      await t.app.database.db.update(products).set({ universal: false }).where(eq(products.id, old.id));
+      const mine = async () => {
+        const res = await t.app.inject({ url: '/api/seller/products?limit=48', headers: seller.auth });
+        return (res.json().products as Product[]).find((p) => p.id === old.id)!;
+      };
+      expect((await mine()).fitmentMissing).toBe(true);
+      const fitment = { vehicles: [], oemNumbers: ['0986494554'] };
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${old.id}/fitment`,
+        headers: seller.auth,
+        payload: fitment,
+      });
+      expect(put.statusCode).toBe(200);
+      expect((await mine()).fitmentMissing).toBe(false);
+      // Another seller cannot describe someone else's product.
+      const other = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${old.id}/fitment`,
+        headers: otherSeller.auth,
+        payload: fitment,
+      });
+      expect(other.statusCode).toBe(403);
     });
 
     it('takes at most 10 photos, images only', async () => {
@@ -305,6 +359,18 @@ describe('products', () => {
       expect(await ids(`q=${encodeURIComponent('ŞANZIMAN takoz')}`)).toEqual([dear.id]);
       expect(await ids('q=yag filtre')).toEqual([cheap.id]);
       expect(await ids('q=hicbiryerdeyok')).toEqual([]);
+    });
+
+    it('finds products despite a typo, as the business search does', async () => {
+      const shop = await createApprovedSeller(t.app, 'Yazım Hatası Dükkânı');
+      const pads = await created(shop, {
+        name: 'Toyota Corolla Ön Fren Balatası',
+        description: 'Seramik katkılı ön balata takımı.',
+      });
+      const found = await ids(`q=${encodeURIComponent('corola balata')}`);
+      expect(found).toContain(pads.id);
+      expect(found).not.toContain(cheap.id);
+      expect(await ids('q=korolla')).toContain(pads.id);
     });
 
     it('filters by category and sorts by price and popularity', async () => {

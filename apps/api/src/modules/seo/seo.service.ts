@@ -71,7 +71,7 @@ function businessTrail(business: { city: string; businessSector: string[] }, nam
 /** The head and crawler files of the public pages; what is public is the owning modules' rule, asked of them. */
 export function createSeoService(deps: {
   users: Pick<UsersService, 'getPublicBusiness' | 'publicBusinessUrls' | 'publicBusinessCount' | 'publicCitySectors'>;
-  products: Pick<ProductsService, 'publicProduct' | 'activeUrls'>;
+  products: Pick<ProductsService, 'publicProduct' | 'activeUrls' | 'known'>;
   hours: Pick<HoursService, 'schedules'>;
   /** The business listing: a city page's head lists the businesses its first page shows. */
   listing: Pick<DiscoveryService, 'serviceProviders'>;
@@ -141,8 +141,10 @@ export function createSeoService(deps: {
       }
 
       const productId = PRODUCT_PATH.exec(canonicalPath)?.[1];
+      let unknownProduct = false;
       if (productId) {
         const product = await shop.publicProduct(decodeURIComponent(productId));
+        unknownProduct = !product && !(await shop.known(decodeURIComponent(productId)));
         if (product) {
           const description = shorten(product.description, 160);
           return {
@@ -158,9 +160,9 @@ export function createSeoService(deps: {
       }
 
       // Unknown paths, missing or hidden content: the site's defaults, kept out of search results. A path that is no
-      // page of the app, or a business that is not public, is not found (404); other pages (private ones, a product
-      // its seller took off sale) are the app's to show.
-      const notFound = Boolean(businessId) || !isAppPath(canonicalPath);
+      // page of the app, a business that is not public, or a product that does not exist is not found (404); other
+      // pages (private ones, a product its seller took off sale) are the app's to show.
+      const notFound = Boolean(businessId) || unknownProduct || !isAppPath(canonicalPath);
       return {
         ...base,
         title: pageTitle(notFound ? NOT_FOUND_TITLE : null),

@@ -149,6 +149,15 @@ describe('search-engine presence', () => {
     expect(passive.robots).toBe('noindex, nofollow');
   });
 
+  it('answers 404 for a product page whose product does not exist, and 200 for one taken off sale', async () => {
+    const unknown = await get(`/urun/${uuidv7()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(headOf(unknown.body).robots).toBe('noindex, nofollow');
+    expect((await get('/urun/yok-boyle-bir-urun')).statusCode).toBe(404);
+    expect((await get(`/urun/${passiveId}`)).statusCode).toBe(200);
+    expect((await get(`/urun/${productId}`)).statusCode).toBe(200);
+  });
+
   it('gives static pages their own title, description and canonical, and the home page the default site title', async () => {
     const about = headOf((await get('/hakkimizda')).body);
     expect(about.title).toBe('Hakkımızda - OtoUsta');
@@ -203,6 +212,9 @@ describe('search-engine presence', () => {
     expect(locs).not.toContain(`https://www.otousta.example/urun/${passiveId}`);
     expect(locs).not.toContain(`https://www.otousta.example/isletme/${hiddenBusiness.id}`);
     expect(locs).not.toContain('https://www.otousta.example/mesajlar');
+    // Signing in or up is nothing a search result should lead to.
+    expect(locs).not.toContain('https://www.otousta.example/giris-yap');
+    expect(locs).not.toContain('https://www.otousta.example/kayit-ol');
   });
 
   it('answers a city page and a city+sector page with their own title, canonical, breadcrumb and the businesses they list', async () => {

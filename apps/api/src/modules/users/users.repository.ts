@@ -1,5 +1,5 @@
 import { TOWING_SECTOR } from '@otousta/shared/options/vehicles';
-import type { ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
+import type { ListingBbox, ListingFilters, ListingSort } from '@otousta/shared/schemas/listing';
 import {
   type AnyColumn,
   and,
@@ -59,6 +59,10 @@ export interface ListingNarrowing {
   names?: readonly (readonly string[])[];
   /** Only businesses open at the moment: the hours module's condition on a business id (users never reads hours). */
   openAt?: (businessId: AnyColumn) => SQL;
+  /** Only businesses whose pin lies in the visible part of a map. */
+  bbox?: ListingBbox;
+  /** Only businesses rated at least this many stars (their mean rating). */
+  minRating?: number;
   /**
    * The names are asked of each business along the order's index as one `case`, which PostgreSQL does not estimate
    * from the column's statistics, so the plan stays the walk the totals chose (walksNames).
@@ -88,12 +92,48 @@ function filterConditions(filters: ListingFilters, bind: Bind, columns: Filtered
   return conditions;
 }
 
+const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
+
+/** The earth's radius in metres as earthdistance's earth() has it: earth_box measures in its units. */
+const EARTH_RADIUS_M = 6_378_168;
+
+/** A circle around the box's centre that holds all of it: the centre and the radius in earth() metres. */
+export function bboxCircle(box: ListingBbox): { lat: number; lng: number; radius: number } {
+  const lat = (box.minLat + box.maxLat) / 2;
+  const lng = (box.minLng + box.maxLng) / 2;
+  const rad = Math.PI / 180;
+  const angle = (cLat: number, cLng: number) => {
+    const h =
+      Math.sin(((cLat - lat) * rad) / 2) ** 2 +
+      Math.cos(lat * rad) * Math.cos(cLat * rad) * Math.sin(((cLng - lng) * rad) / 2) ** 2;
+    return 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+  const corners = [box.minLat, box.maxLat].flatMap((cLat) => [box.minLng, box.maxLng].map((cLng) => angle(cLat, cLng)));
+  // A metre more than the farthest corner: the box's edges bulge out of no circle through its corners.
+  return { lat, lng, radius: Math.max(...corners) * EARTH_RADIUS_M + 1 };
+}
+
+/**
+ * The pins inside a map's box. earth_box, a cube around the circle holding the box, is what the GiST location index
+ * answers (the same index as the distance order, so a box's page is read nearest to its centre first off it); the
+ * degrees then cut the circle down to the box itself.
+ */
+function insideBbox(box: ListingBbox, bind: Bind): SQL {
+  const circle = bboxCircle(box);
+  const centre = sql`earth_at(${bind('boxLat', circle.lat)}::float8, ${bind('boxLng', circle.lng)}::float8)`;
+  return sql`earth_box(${centre}, ${bind('boxRadius', circle.radius)}::float8) @> ${businessPoint}
+    and ${users.businessLatitude} between ${bind('minLat', box.minLat)}::float8 and ${bind('maxLat', box.maxLat)}::float8
+    and ${users.businessLongitude} between ${bind('minLng', box.minLng)}::float8 and ${bind('maxLng', box.maxLng)}::float8`;
+}
+
 function listingCondition(filters: ListingFilters, narrowing: ListingNarrowing = {}, bind: Bind = inline): SQL {
   const conditions: SQL[] = [...publicBusiness, ...filterConditions(filters, bind)];
   // Written as users_business_location_idx is defined (migration 0016), so the planner may read it.
-  if (narrowing.located) {
+  if (narrowing.located || narrowing.bbox) {
     conditions.push(sql`${users.businessLatitude} is not null and ${users.businessLongitude} is not null`);
   }
+  if (narrowing.bbox) conditions.push(insideBbox(narrowing.bbox, bind));
+  if (narrowing.minRating) conditions.push(sql`${users.rating} >= ${bind('minRating', narrowing.minRating)}::real`);
   // users_name_terms_idx answers each word's overlap, or a walk reads the words' digests and the words from the
   // order's index: integers for every business it passes, the words only where the digests match.
   const matches = (narrowing.names ?? []).map((words, i) => sql.param(bind(`name${i}`, [...words]), users.nameTerms));
@@ -111,7 +151,6 @@ const matchesNothing = (names: ListingNarrowing['names']) => Boolean(names?.some
 
 const earthPoint = (lat: number, lng: number, bind: Bind = inline) =>
   sql`earth_at(${bind('lat', lat)}::float8, ${bind('lng', lng)}::float8)`;
-const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLongitude})`;
 
 export interface ListingPageQuery {
   filters: ListingFilters;
@@ -121,6 +160,8 @@ export interface ListingPageQuery {
   q?: string;
   names?: ListingNarrowing['names'];
   openAt?: ListingNarrowing['openAt'];
+  bbox?: ListingBbox;
+  minRating?: number;
   /**
    * The name's matches are known to be a share of the businesses large enough for it: a page in the recommended or the
    * rating order, of every city or one, walks that order's index and checks each business's words on the way, planned
@@ -137,8 +178,8 @@ export interface ListingPageQuery {
  * it passes cost no table row. Another filter could match few businesses and make that walk long; such a page is read
  * by its matches.
  */
-const walksNames = ({ wide, names, origin, openAt, order, filters }: ListingPageQuery): boolean =>
-  Boolean(wide && names && !origin && !openAt) &&
+const walksNames = ({ wide, names, origin, openAt, bbox, minRating, order, filters }: ListingPageQuery): boolean =>
+  Boolean(wide && names && !origin && !openAt && !bbox && !minRating) &&
   (order === 'recommended' || order === 'rating') &&
   Object.entries(filters).every(([key, value]) => !value || key === 'city');
 
@@ -146,7 +187,8 @@ function listingOrderBy(query: ListingPageQuery, bind: Bind): SQL[] {
   const id = sql`${users.id} asc`;
   switch (query.order) {
     case 'distance': {
-      const { lat, lng } = query.origin!;
+      // A map's box without a position of one's own: nearest its centre first.
+      const { lat, lng } = query.origin ?? bboxCircle(query.bbox!);
       // `<->` is the straight-line distance between the points on the earth: the same order as along its surface,
       // and the GiST index yields rows nearest first, so a page reads a dozen index entries instead of sorting. No
       // tie-breaker: PostgreSQL 15 would then sort every row (it cannot add one to an index-ordered scan).
@@ -247,6 +289,7 @@ export interface ListingPageRow {
 const plannedOnce = (query: ListingPageQuery) => {
   const { origin, names, filters, order } = query;
   if (names) return walksNames(query);
+  if (query.bbox || query.minRating) return false;
   const set = Object.entries(filters).filter(([, value]) => Boolean(value));
   if (origin) return order === 'distance' && set.every(([key, value]) => key === 'sector' && value === TOWING_SECTOR);
   return (order === 'recommended' || order === 'rating') && set.every(([key]) => key === 'city');
@@ -267,7 +310,14 @@ export const listingPageQuery = (
   const window = pageWindow(query.limit, query.offset, bind, plannedOnce(query));
   const condition = listingCondition(
     query.filters,
-    { located: Boolean(query.origin), names: query.names, openAt: query.openAt, walk },
+    {
+      located: Boolean(query.origin),
+      names: query.names,
+      openAt: query.openAt,
+      bbox: query.bbox,
+      minRating: query.minRating,
+      walk,
+    },
     bind,
   );
   const reads = (id: AnyColumn) => ({
@@ -347,12 +397,14 @@ const SPARSE_MS = 60_000;
 const SPARSE_MAX = 1000;
 
 /** A match the walk answers: the first businesses of one city in the recommended order, the listing's first page. */
-const walksMatch = ({ order, filters, origin, names, openAt, offset, limit }: ListingPageQuery) =>
+const walksMatch = ({ order, filters, origin, names, openAt, bbox, minRating, offset, limit }: ListingPageQuery) =>
   order === 'recommended' &&
   Boolean(filters.city) &&
   !origin &&
   !names &&
   !openAt &&
+  !bbox &&
+  !minRating &&
   offset === 0 &&
   Number.isSafeInteger(limit) &&
   limit > 0 &&
@@ -408,25 +460,32 @@ function createListingPages(db: Db, reads: ListingPageReads) {
     'listing_page',
     (query) => {
       const { filters: f, origin, names, order, limit, offset } = query;
-      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService].map((v): number => (v ? 1 : 0));
+      const set = [origin, f.city, f.vehicleType, f.sector, f.brand, f.brandService, query.bbox, query.minRating].map(
+        (v): number => (v ? 1 : 0),
+      );
       // Tow trucks have their own text: their sector is a literal (listingCondition).
       if (f.sector === TOWING_SECTOR) set[3] = 2;
       const window = windowShape(limit, offset, plannedOnce(query));
       return `${order}:${set.join('')}:${names?.length ?? 0}:${walksNames(query) ? 'walk' : ''}:${window}`;
     },
     (query, bind) => listingPageQuery(db, query, bind, reads),
-    ({ filters: f, origin, names, limit, offset }) => ({
-      city: f.city,
-      vehicleType: [f.vehicleType],
-      sector: [f.sector],
-      brand: [f.brand],
-      brandService: [f.brandService],
-      lat: origin?.lat,
-      lng: origin?.lng,
-      ...Object.fromEntries((names ?? []).map((matches, i) => [`name${i}`, [...matches]])),
-      limit,
-      offset,
-    }),
+    ({ filters: f, origin, names, bbox, minRating, limit, offset }) => {
+      const circle = bbox && bboxCircle(bbox);
+      return {
+        city: f.city,
+        vehicleType: [f.vehicleType],
+        sector: [f.sector],
+        brand: [f.brand],
+        brandService: [f.brandService],
+        lat: origin?.lat ?? circle?.lat,
+        lng: origin?.lng ?? circle?.lng,
+        ...(bbox && circle ? { ...bbox, boxLat: circle.lat, boxLng: circle.lng, boxRadius: circle.radius } : {}),
+        minRating,
+        ...Object.fromEntries((names ?? []).map((matches, i) => [`name${i}`, [...matches]])),
+        limit,
+        offset,
+      };
+    },
   );
   return async (query: ListingPageQuery): Promise<ListingPageRow[]> => {
     if (matchesNothing(query.names)) return [];

@@ -1,6 +1,7 @@
 import { isCitySlug } from '@otousta/shared/options/cities';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
 import type { ListingSort } from '@otousta/shared/schemas/listing';
+import { parseBbox } from '@otousta/shared/schemas/listing-bbox';
 import {
   LISTING_LIMITS,
   type ListingFilterKey,
@@ -18,9 +19,13 @@ export interface ListingFind {
   district?: string;
   /** Only businesses open now by their hours. */
   openNow?: 'true';
+  /** The visible box of the map ('Bu alanda ara'): 'minLng,minLat,maxLng,maxLat'. */
+  bbox?: string;
+  /** '1'–'5': only businesses rated at least this many stars. */
+  minRating?: string;
 }
 
-export const listingFindKeys = ['q', 'sort', 'near', 'district', 'openNow'] as const;
+export const listingFindKeys = ['q', 'sort', 'near', 'district', 'openNow', 'bbox', 'minRating'] as const;
 
 export interface ListingState {
   filters: ListingFilters;
@@ -78,6 +83,10 @@ export function readListingParams(params: URLSearchParams, defaults: ListingDefa
   const district = params.get('district')?.trim();
   if (district && filters.city) find.district = district;
   if (params.get('openNow') === 'true') find.openNow = 'true';
+  const bbox = params.get('bbox');
+  if (bbox && parseBbox(bbox)) find.bbox = bbox;
+  const minRating = params.get('minRating');
+  if (minRating && /^[1-5]$/.test(minRating)) find.minRating = minRating;
   return { filters, page, limit, ...(Object.keys(find).length ? { find } : {}) };
 }
 
@@ -105,8 +114,8 @@ export function writeListingParams(state: ListingState, defaults: ListingDefault
 export const withFind = (state: ListingState, change: ListingFind): ListingState => {
   const find = { ...state.find, ...change };
   let filters = state.filters;
-  // One's own position replaces the city and its district: the nearest businesses, wherever they are.
-  if (change.near) {
+  // One's own position or a map's box replaces the city and its district: what is there, whatever the city.
+  if (change.near || change.bbox) {
     filters = { ...filters, city: undefined };
     delete find.district;
   }

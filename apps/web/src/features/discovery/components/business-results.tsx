@@ -1,7 +1,7 @@
-import { Box, Center, Loader, Stack } from '@mantine/core';
+import { Box, Center, Group, Loader, Stack } from '@mantine/core';
 import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { LISTING_LIMITS, type ListingFilters, matchesListingFilters } from '@otousta/shared/schemas/listing-filters';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { pageCount } from '../../../components/ui/pagination/page-window';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { useServiceProviders } from '../api/get-service-providers';
@@ -9,6 +9,7 @@ import type { ListingState } from '../listing-params';
 import { BusinessCard } from './business-card';
 import classes from './business-results.module.css';
 import { ListingEmpty, ListingError, ListingSpinner } from './listing-states';
+import { ResultsMapView, type ResultsViewMode, ResultsViewToggle } from './results-view';
 
 export interface BusinessResultsProps {
   state: ListingState;
@@ -19,6 +20,8 @@ export interface BusinessResultsProps {
   label: string;
   /** Each business's card; the listing's own card when absent. */
   renderCard?: (business: ListedBusiness, index: number) => ReactNode;
+  /** 'Bu alanda ara' on the map: the listing for the visible box. */
+  onSearchArea?: (bbox: string) => void;
 }
 
 /** The card grid with its states and paginator (docs/product.md §2 'Business listing'). */
@@ -29,7 +32,9 @@ export function BusinessResults({
   messageLabel,
   label,
   renderCard,
+  onSearchArea,
 }: BusinessResultsProps) {
+  const [view, setView] = useState<ResultsViewMode>('list');
   const query = useServiceProviders({ ...state.filters, ...state.find, page: state.page, limit: state.limit });
   const top = useRef<HTMLDivElement>(null);
   const count = query.data?.count ?? 0;
@@ -40,6 +45,11 @@ export function BusinessResults({
     if (query.data && !query.isPlaceholderData && count > 0 && state.page > pages) fixPage(pages);
   }, [query.data, query.isPlaceholderData, count, pages, state.page, fixPage]);
 
+  const toggle = (
+    <Group justify="flex-end">
+      <ResultsViewToggle value={view} onChange={setView} />
+    </Group>
+  );
   if (query.isPending) return <ListingSpinner />;
   if (query.isError && !query.data) {
     return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -48,7 +58,16 @@ export function BusinessResults({
   // what the new filters exclude.
   const filters: ListingFilters = state.filters;
   const shown = (query.data?.serviceProviders ?? []).filter((b) => matchesListingFilters(b, filters));
-  if (!query.isPlaceholderData && count === 0) return <ListingEmpty onClear={onClearFilters} />;
+  // An empty box on the map keeps the map, so the visitor can move it and search again.
+  if (!query.isPlaceholderData && count === 0 && !(view === 'map' && state.find?.bbox)) {
+    return <ListingEmpty onClear={onClearFilters} />;
+  }
+  const card = (business: ListedBusiness, index: number) =>
+    renderCard ? (
+      renderCard(business, index)
+    ) : (
+      <BusinessCard business={business} messageLabel={messageLabel} priority={index < 3} />
+    );
 
   const changePage = (page: number) => {
     setPage(page);
@@ -57,6 +76,7 @@ export function BusinessResults({
 
   return (
     <Stack gap="lg" ref={top} style={{ scrollMarginTop: 80 }}>
+      {toggle}
       <Box pos="relative" aria-busy={query.isFetching}>
         {query.isFetching && (
           // A plain overlay: the next page loads under it while the previous one stays in place.
@@ -64,18 +84,16 @@ export function BusinessResults({
             <Loader aria-label="Yükleniyor" />
           </Center>
         )}
-        <ul className={classes.grid} aria-label={label}>
-          {shown.map((business, index) => (
-            <li key={business.id}>
-              {/* The first row holds at most three cards (the grid's widest layout). */}
-              {renderCard ? (
-                renderCard(business, index)
-              ) : (
-                <BusinessCard business={business} messageLabel={messageLabel} priority={index < 3} />
-              )}
-            </li>
-          ))}
-        </ul>
+        {view === 'map' ? (
+          <ResultsMapView businesses={shown} renderCard={(b) => card(b, 0)} onSearchArea={onSearchArea} />
+        ) : (
+          <ul className={classes.grid} aria-label={label}>
+            {shown.map((business, index) => (
+              // The first row holds at most three cards (the grid's widest layout).
+              <li key={business.id}>{card(business, index)}</li>
+            ))}
+          </ul>
+        )}
       </Box>
       <Pagination
         total={count}

@@ -49,7 +49,13 @@ export function Listing({ defaults, children }: ListingProps) {
           <Group visibleFrom="md" mih={28}>
             <FilterChips filters={state.filters} onChange={setFilter} />
           </Group>
-          <BusinessResults state={state} paging={listing} onClearFilters={listing.clearFilters} label="İşletmeler" />
+          <BusinessResults
+            state={state}
+            paging={listing}
+            onClearFilters={listing.clearFilters}
+            label="İşletmeler"
+            onSearchArea={(bbox) => listing.setFind({ bbox })}
+          />
         </Stack>
       </div>
     </Container>

@@ -105,6 +105,7 @@ export function TowingPage() {
         onClearFilters={listing.state.filters.city ? listing.clearFilters : undefined}
         label="Çekiciler"
         renderCard={(business) => <TowCard business={business} near={near} />}
+        onSearchArea={(bbox) => listing.setFind({ bbox })}
       />
     </Container>
   );

@@ -114,6 +114,12 @@ function ProductRow({ product }: { product: Product }) {
             <Text size="xs" c="dimmed">
               {labelOf(productCategories, product.category)} · {product.brand}
             </Text>
+            {product.fitmentMissing && (
+              // Without fitment a buyer's 'Aracıma uyanlar' never finds it.
+              <Anchor component={Link} to={editProductHref(product.id)} size="xs" c="orange.9" fw={600}>
+                Uyumlu araç veya OEM numarası ekleyin
+              </Anchor>
+            )}
           </div>
         </Group>
       </Table.Td>

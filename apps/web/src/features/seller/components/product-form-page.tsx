@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Container,
   Grid,
   Group,
@@ -54,6 +55,10 @@ interface Values {
   condition: string;
   category: string;
   active: boolean;
+  /** 'Evrensel / araca özel değil'. */
+  universal: boolean;
+  /** A new product's OEM numbers, separated by commas or spaces. */
+  oemNumbers: string;
 }
 
 const blank: Values = {
@@ -66,6 +71,8 @@ const blank: Values = {
   condition: 'new',
   category: '',
   active: true,
+  universal: false,
+  oemNumbers: '',
 };
 
 const fromProduct = (p: Product): Values => ({
@@ -78,6 +85,8 @@ const fromProduct = (p: Product): Values => ({
   condition: p.condition,
   category: p.category,
   active: p.status === 'active',
+  universal: p.universal,
+  oemNumbers: '',
 });
 
 /** Where the seller panel shows a message after the form sends the seller back (docs/product.md §8 success alerts). */
@@ -122,7 +131,10 @@ function ProductForm({ product }: { product?: Product }) {
     category: values.category as ProductInput['category'],
     condition: values.condition as ProductInput['condition'],
     status: values.active ? 'active' : 'inactive',
-    ...(editing ? { keepPhotos: saved, stockSeen } : {}),
+    universal: values.universal,
+    ...(editing
+      ? { keepPhotos: saved, stockSeen }
+      : { fitment: { vehicles: [], oemNumbers: values.oemNumbers.split(/[\s,;]+/).filter(Boolean) } }),
   });
   const form = useForm({
     initialValues: () => (product ? fromProduct(product) : blank),
@@ -217,6 +229,26 @@ function ProductForm({ product }: { product?: Product }) {
                 onChange={(e) => set('active', e.currentTarget.checked)}
               />
             </Grid.Col>
+            {/* A buyer filtering by their car must be able to tell whether the part fits (docs/product.md). */}
+            <Grid.Col span={12}>
+              <Checkbox
+                label="Evrensel / araca özel değil"
+                description="Motor yağı, lastik, akü gibi her araca uyan ürünler için işaretleyin."
+                checked={values.universal}
+                onChange={(e) => set('universal', e.currentTarget.checked)}
+              />
+            </Grid.Col>
+            {!editing && !values.universal && (
+              <Grid.Col span={12}>
+                <TextInput
+                  label="OEM numaraları"
+                  description="Virgülle ayırın. Uyumlu araçları ürünü kaydettikten sonra düzenleme sayfasında ekleyebilirsiniz."
+                  placeholder="ör. 04465-02450, 0986494554"
+                  value={values.oemNumbers}
+                  onChange={(e) => set('oemNumbers', e.currentTarget.value)}
+                />
+              </Grid.Col>
+            )}
           </Grid>
         </Paper>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
