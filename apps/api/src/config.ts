@@ -124,7 +124,10 @@ const envSchema = z.object({
     .optional(),
   PUSH_SERVICE_HOSTS: z
     .string()
-    .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .regex(
+      /^[a-z0-9.-]+(:\d{1,5})?(\s*,\s*[a-z0-9.-]+(:\d{1,5})?)*$/i,
+      'must be host names (host:port for a port other than 443) separated by commas',
+    )
     .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
     .transform((hosts) => hosts.split(',').map((host) => host.trim().toLowerCase())),
 });

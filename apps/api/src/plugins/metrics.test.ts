@@ -78,7 +78,7 @@ describe('who may scrape GET /metrics', () => {
   });
 
   it('refuses every scrape in production without a METRICS_TOKEN, and serves the scraper with one', async () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://otousta.example' };
     const open = await createTestApp(production);
     try {
       const res = await scrape(open);

@@ -346,6 +346,7 @@ describe('realtime messaging over Socket.IO', () => {
         method: 'DELETE',
         url: `/api/users/${leaving.user.id}`,
         headers: leaving.auth,
+        payload: { password: leaving.password },
       });
       expect(deleted.statusCode).toBe(204);
       expect(await send(sender, { receiverId: leaving.user.id, content: 'Orada mısınız?' })).toMatchObject({

@@ -59,9 +59,11 @@ function sitePath(url: string): string {
 /** A push service of a browser we know, on its own host name (never an address, a port or credentials of a client's). */
 function allowedEndpoint(endpoint: string, hosts: readonly string[]): boolean {
   const url = new URL(endpoint);
-  // URL drops the default port (443 for https), so any port left is one a client chose: another service on the host.
-  if (url.username || url.password || url.port) return false;
+  if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
+  // URL drops the default port (443 for https), so any port left is one a client chose: another service on the host,
+  // allowed only where the operator named that very host and port ('push.example:8443').
+  if (url.port) return hosts.includes(`${host}:${url.port}`);
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 

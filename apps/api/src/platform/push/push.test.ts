@@ -28,7 +28,11 @@ function vapidJwk(publicKey: string) {
 
 describe('web push delivery', () => {
   const service = useServer(startTestPushService);
-  const t = useTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1', JOBS_POLL_INTERVAL_MS: '20' });
+  // The test's push service listens on a port of its own, which the operator's list names with the host.
+  const t = useTestApp(() => ({
+    PUSH_SERVICE_HOSTS: service.origin.replace('https://', ''),
+    JOBS_POLL_INTERVAL_MS: '20',
+  }));
   let endpointSeq = 0;
 
   /** A browser of the user that subscribed through the API, as the web app does. */
