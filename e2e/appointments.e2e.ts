@@ -1,36 +1,29 @@
+import type { AppointmentList } from '@otousta/shared/schemas/appointments';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { confirmAndComplete } from './support/appointments';
-import { baseUrl, browserForFile, mobile, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAccount, type SignedInAccount } from './support/accounts';
+import { serverForFile } from './support/admin-server';
+import { completeWithPrice, confirmAhead, openReviewInvite, rate, timeComes } from './support/appointments';
+import { mobile, screenshot } from './support/browser';
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Takes an account away again, so the shared server's other specs never count what this one made. */
-async function deleteAccount(account: SignedInAccount) {
-  await fetch(`${baseUrl()}/api/users/${account.user.id}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${account.accessToken}` },
-  });
-}
+// A server of its own: the booked appointment's time is moved into the past while it is stopped.
+const file = serverForFile();
 
 describe('appointments: hours, booking, the job done, a verified review', () => {
-  const browser = browserForFile();
   let business: SignedInAccount;
   let customer: SignedInAccount;
 
   beforeAll(async () => {
-    business = await createSignedInAccount({ userType: 'isletme', data: { businessName: 'Randevu Oto Servis' } });
-    customer = await createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Randevucu' } });
-  });
-  afterAll(async () => {
-    if (customer) await deleteAccount(customer);
-    if (business) await deleteAccount(business);
+    const base = file.server().baseUrl;
+    business = await createSignedInAccount({ userType: 'isletme', data: { businessName: 'Randevu Oto Servis' }, base });
+    customer = await createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Randevucu' }, base });
   });
 
-  it('the business sets its hours, a customer books, the business confirms and completes, the review is verified', async () => {
+  it('the business sets its hours, a customer books, the business confirms, completes once the time came, the review is verified', async () => {
     // The business opens every day, with a lunch break on Monday, in /profilim.
-    const owner = await openSignedIn(browser(), '/profilim', business);
+    const owner = await file.open(business, '/profilim');
     const editor = owner.page.getByRole('region', { name: 'Çalışma Saatleri' });
     await editor.waitFor();
     for (const day of ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar']) {
@@ -44,7 +37,7 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await screenshot(owner.page, 'appointments-hours-editor');
 
     // The customer books the first free slot of tomorrow from the business page.
-    const visitor = await openSignedIn(browser(), `/isletme/${business.user.id}`, customer);
+    const visitor = await file.open(customer, `/isletme/${business.user.id}`);
     const page = visitor.page;
     await page
       .getByText(/^(Şimdi açık|Kapalı · )/)
@@ -62,29 +55,45 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await dialog.getByText('Randevu talebiniz işletmeye iletildi.', { exact: false }).waitFor();
     await screenshot(page, 'appointments-booked');
 
-    // The business confirms and completes it in /randevularim.
+    // The business confirms it in /randevularim; completing waits for the appointment's time, moved here, not waited.
     await owner.page.goto('/randevularim');
     const card = owner.page.getByRole('article', { name: 'Elif Randevucu randevusu' });
-    await confirmAndComplete(card);
+    await confirmAhead(card);
+    const response = await fetch(`${file.server().baseUrl}/api/appointments`, {
+      headers: { authorization: `Bearer ${customer.accessToken}` },
+    });
+    const { appointments } = (await response.json()) as AppointmentList;
+    expect(appointments).toHaveLength(1);
+    await timeComes(file.server(), appointments[0]!.id, owner.page);
+    await completeWithPrice(owner.page, card, { typed: '3.500', shown: '₺3.500,00' }, 'appointments-complete-1280');
     await owner.page.getByText('Hafta', { exact: true }).click();
     await owner.page.getByRole('button', { name: 'Önceki hafta' }).waitFor();
     await screenshot(owner.page, 'appointments-business-week');
     // The signed-in bar, with its appointments link, fits a 1280 px screen.
     expect(await widerThanScreen(owner.page)).toBeLessThanOrEqual(0);
-    await owner.context.close();
 
-    // The customer's review of the business carries 'Doğrulanmış hizmet'.
-    await page.goto(`/isletme/${business.user.id}`);
-    await page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    // The customer is invited to review the completed job from their card; the review carries 'Doğrulanmış hizmet',
+    // and the invitation is gone once it is written.
+    await page.goto('/randevularim');
+    const mine = page.getByRole('article', { name: 'Randevu Oto Servis randevusu' });
+    await mine.getByText('Tamamlandı', { exact: true }).waitFor();
+    await openReviewInvite(page, mine);
+    await rate(page, 5);
     await page.getByLabel('Yorumunuz').fill('Randevu saatinde aldılar, bakım çok iyi yapıldı.');
     await page.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
     await page.getByText('Doğrulanmış hizmet').first().waitFor();
     await screenshot(page, 'appointments-verified-review');
-    await visitor.context.close();
-  }, 180_000);
+    // The card asks for the customer's review of the business once the list is there; with the answer in, no button.
+    const ownReview = page.waitForResponse((r) => r.url().includes(`/api/reviews/user/${customer.user.id}`));
+    await page.goto('/randevularim');
+    await mine.getByText('Son fiyat: ₺3.500,00').waitFor();
+    expect((await ownReview).ok()).toBe(true);
+    await mine.getByText('Tamamlandı', { exact: true }).waitFor();
+    expect(await mine.getByRole('link', { name: 'Değerlendir' }).count()).toBe(0);
+  }, 240_000);
 
   it('on a 390 px phone the appointments list, the business page and the booking dialog fit the screen', async () => {
-    const list = await openSignedIn(browser(), '/randevularim', customer, mobile);
+    const list = await file.open(customer, '/randevularim', mobile);
     await list.page.getByRole('heading', { name: 'Randevularım' }).waitFor();
     await list.page.getByRole('article', { name: 'Randevu Oto Servis randevusu' }).waitFor();
     expect(await widerThanScreen(list.page)).toBeLessThanOrEqual(0);
@@ -97,6 +106,5 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
       .waitFor();
     expect(await widerThanScreen(list.page)).toBeLessThanOrEqual(0);
     await screenshot(list.page, 'appointments-booking-390');
-    await list.context.close();
   });
 });

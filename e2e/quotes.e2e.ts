@@ -1,15 +1,17 @@
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
 import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
-import { confirmAndComplete } from './support/appointments';
-import { baseUrl, browserForFile, mobile, poll, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAccount, type SignedInAccount } from './support/accounts';
+import { serverForFile } from './support/admin-server';
+import { completeWithPrice, confirmAhead, openReviewInvite, rate, timeComes } from './support/appointments';
+import { desktop, mobile, poll, screenshot } from './support/browser';
 
-const browser = browserForFile();
+// A server of its own: the booked appointment's time is moved into the past while it is stopped.
+const file = serverForFile();
 
 async function call<T>(account: SignedInAccount, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+  const response = await fetch(`${file.server().baseUrl}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${account.accessToken}`,
@@ -55,24 +57,19 @@ describe('the job loop: a quote request to a verified review with the business r
   let breeze: SignedInAccount;
 
   beforeAll(async () => {
+    const base = file.server().baseUrl;
     [customer, cool, breeze] = await Promise.all([
-      createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir', city: 'bayburt' } }),
-      createSignedInAccount(workshop('Serin Klima Servisi', merkez)),
-      createSignedInAccount(workshop('Esinti Oto Klima', { lat: 40.27, lng: 40.24 })),
+      createSignedInAccount({ data: { firstName: 'Elif', lastName: 'Demir', city: 'bayburt' }, base }),
+      createSignedInAccount({ ...workshop('Serin Klima Servisi', merkez), base }),
+      createSignedInAccount({ ...workshop('Esinti Oto Klima', { lat: 40.27, lng: 40.24 }), base }),
     ]);
     // The business keeps hours, so accepting its offer books the appointment.
     await call(cool, 'PUT', `/businesses/${cool.user.id}/hours`, everyDay);
   });
-  afterAll(async () => {
-    // The shared server keeps running for other specs: the accounts go, and their requests and reviews with them.
-    for (const account of [customer, cool, breeze]) {
-      if (account) await call(account, 'DELETE', '/users/me', { password: account.password }).catch(() => undefined);
-    }
-  });
 
   it('customer asks two businesses, both offer, the accepted offer is booked, done, reviewed as verified and answered', async () => {
     // The customer fills 'Teklif İste': it goes to the best matching businesses of the city.
-    const asking = await openSignedIn(browser(), '/teklif-iste', customer);
+    const asking = await file.open(customer, '/teklif-iste');
     const form = asking.page;
     await form.getByRole('heading', { name: 'Teklif İste', level: 1 }).waitFor();
     await form.getByLabel('Marka').selectOption('lada');
@@ -84,14 +81,13 @@ describe('the job loop: a quote request to a verified review with the business r
     await form.getByLabel('Sorunu anlatın').fill('Klima soğutmuyor, gaz kaçağı olabilir; kontrol ve dolum istiyorum.');
     await form.getByRole('button', { name: 'Teklif İste' }).click();
     await form.getByText('İsteğiniz 2 işletmeye iletildi.', { exact: false }).waitFor();
-    await asking.context.close();
 
     const { quotes } = await call<{ quotes: QuoteView[] }>(customer, 'GET', '/quotes');
     const quote = quotes[0]!;
     expect(quote.businesses.map((b) => b.id).sort()).toEqual([cool.user.id, breeze.user.id].sort());
 
     // One business offers from its panel, from tomorrow; the other through the API.
-    const panel = await openSignedIn(browser(), `/teklif-talepleri?talep=${quote.id}`, cool);
+    const panel = await file.open(cool, `/teklif-talepleri?talep=${quote.id}`);
     const inbox = panel.page;
     await inbox.getByRole('heading', { name: 'Teklif Verin' }).waitFor();
     await inbox.getByLabel('En düşük fiyat (TL)').fill('1500');
@@ -100,7 +96,6 @@ describe('the job loop: a quote request to a verified review with the business r
     await inbox.getByLabel('En erken tarih').fill(tomorrowInTurkey());
     await inbox.getByRole('button', { name: 'Teklif Gönder' }).click();
     await inbox.getByText('Teklifiniz müşteriye iletildi.').waitFor();
-    await panel.context.close();
     await call(breeze, 'POST', `/quotes/${quote.id}/offers`, {
       priceMin: 1200,
       priceMax: 1400,
@@ -110,7 +105,7 @@ describe('the job loop: a quote request to a verified review with the business r
     });
 
     // The customer compares the two offers side by side, with how far each business is, and accepts the first's.
-    const mine = await openSignedIn(browser(), `/tekliflerim?talep=${quote.id}`, customer);
+    const mine = await file.open(customer, `/tekliflerim?talep=${quote.id}`);
     const page = mine.page;
     const offers = page.getByRole('article');
     await poll(() => offers.count()).toBe(2);
@@ -138,20 +133,28 @@ describe('the job loop: a quote request to a verified review with the business r
     await poll(() => offers.count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await screenshot(page, 'quotes-compare-390');
-    await mine.context.close();
 
-    // The business confirms the booked hour in /randevularim and, the job done, completes it.
-    const owner = await openSignedIn(browser(), '/randevularim', cool);
+    // The business confirms the booked hour in /randevularim; once that hour came (moved, not waited for), it marks
+    // the job done on a phone with the final price.
+    const owner = await file.open(cool, '/randevularim');
     const card = owner.page.getByRole('article', { name: 'Elif Demir randevusu' });
     // At 10:00 on the offer's earliest day, inside the business's hours.
     await card.getByText(/10:00/).first().waitFor();
     await card.getByText('Klima Tamiri: Lada Niva 2018').waitFor();
-    await confirmAndComplete(card);
-    await screenshot(owner.page, 'quotes-appointment-done-1280');
+    await confirmAhead(card);
+    await owner.page.setViewportSize(mobile);
+    await timeComes(file.server(), accepted.appointmentId!, owner.page);
+    await completeWithPrice(owner.page, card, { typed: '1.750,50', shown: '₺1.750,50' }, 'appointment-complete-390');
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+    await screenshot(owner.page, 'quotes-appointment-done-390');
+    await owner.page.setViewportSize(desktop);
 
-    // The customer reviews the business on its page; the completed job makes the review verified.
-    const visit = await openSignedIn(browser(), `/isletme/${cool.user.id}`, customer);
-    await visit.page.getByRole('tab', { name: /Değerlendirmeler/ }).click();
+    // The customer's completed appointment invites a review; the completed job makes the review verified.
+    const visit = await file.open(customer, '/randevularim');
+    const done = visit.page.getByRole('article', { name: 'Serin Klima Servisi randevusu' });
+    await done.getByText('Tamamlandı', { exact: true }).waitFor();
+    await openReviewInvite(visit.page, done);
+    await rate(visit.page, 4);
     await visit.page.getByLabel('Yorumunuz').fill('Klimayı hızlıca onardılar, fiyat teklif ettikleri gibiydi.');
     await visit.page.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
     await visit.page.getByText('Doğrulanmış hizmet').first().waitFor();
@@ -165,7 +168,6 @@ describe('the job loop: a quote request to a verified review with the business r
     await owner.page.getByLabel('İşletme yanıtı').fill('Teşekkür ederiz, yine bekleriz!');
     await owner.page.getByRole('button', { name: 'Yanıtı Yayınla' }).click();
     await owner.page.getByText('Teşekkür ederiz, yine bekleriz!').waitFor();
-    await owner.context.close();
 
     // On a phone the customer sees the reply under their verified review, once, with the business's name and no
     // report button on it.
@@ -179,15 +181,13 @@ describe('the job loop: a quote request to a verified review with the business r
     expect(await visit.page.getByRole('tabpanel').getByRole('button', { name: 'Şikayet Et' }).count()).toBe(0);
     expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await screenshot(visit.page, 'review-reply-390');
-    await visit.context.close();
 
     // The request form and the business panel fit a phone as well.
-    const phoneForm = await openSignedIn(browser(), '/teklif-iste', customer, mobile);
+    const phoneForm = await file.open(customer, '/teklif-iste', mobile);
     await phoneForm.page.getByRole('button', { name: 'Teklif İste' }).waitFor();
     expect(await phoneForm.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
     await screenshot(phoneForm.page, 'quote-form-390');
-    await phoneForm.context.close();
-    const phonePanel = await openSignedIn(browser(), `/teklif-talepleri?talep=${quote.id}`, breeze, mobile);
+    const phonePanel = await file.open(breeze, `/teklif-talepleri?talep=${quote.id}`, mobile);
     await phonePanel.page
       .getByText('Gaz dolumu dahil', { exact: false })
       .or(phonePanel.page.getByText('Teklifiniz:'))
@@ -197,6 +197,5 @@ describe('the job loop: a quote request to a verified review with the business r
       mobile.width,
     );
     await screenshot(phonePanel.page, 'quote-inbox-390');
-    await phonePanel.context.close();
   }, 240_000);
 });

@@ -23,13 +23,14 @@ export function freePort() {
  * The built API (apps/api/dist/server.js) on a free port of 127.0.0.1, its DATA_DIR a fresh temporary folder named
  * after `tmpPrefix`, with `env` over this process's variables; `prepare(env)` runs first with the same variables (a
  * command that opens the database before the server does). Resolves once /api/ready answers; `stop()` ends the
- * server and removes the folder.
+ * server and removes the folder, unless `keepDataDir`. Given `dataDir` and `port` (of a stopped server), it starts on
+ * that folder and address again, so pages of the earlier server go on with their sessions.
  *
- * @param {{ env?: Record<string, string>, tmpPrefix?: string, prepare?: (env: NodeJS.ProcessEnv) => Promise<unknown> }} options
+ * @param {{ env?: Record<string, string>, tmpPrefix?: string, prepare?: (env: NodeJS.ProcessEnv) => Promise<unknown>, dataDir?: string, port?: number }} options
  */
-export async function startBuiltApi({ env = {}, tmpPrefix = 'otousta-', prepare } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
-  const port = await freePort();
+export async function startBuiltApi({ env = {}, tmpPrefix = 'otousta-', prepare, ...again } = {}) {
+  const dataDir = again.dataDir ?? mkdtempSync(join(tmpdir(), tmpPrefix));
+  const port = again.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = {
     ...process.env,
@@ -58,15 +59,17 @@ export async function startBuiltApi({ env = {}, tmpPrefix = 'otousta-', prepare 
   }
   return {
     url,
+    port,
     dataDir,
-    async stop() {
+    /** @param {{ keepDataDir?: boolean }} [options] */
+    async stop({ keepDataDir = false } = {}) {
       // A server already gone (ended from outside) has no exit left to wait for.
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((r) => server.once('exit', r));
         server.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,33 +2,36 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openSignedIn, type SignedInAccount } from './accounts';
 import { browserForFile, desktop, openPage } from './browser';
-import { type BuiltServer, startBuiltServer } from './server';
+import { type BuiltServer, type StartOptions, startBuiltServer } from './server';
 
 export interface AdminServer extends BuiltServer {
   admin: { email: string; password: string };
 }
 
-/**
- * The built app on its own embedded database with an admin in it. An admin exists only through the `admin:create`
- * command, which opens the database itself, so it runs before this server starts (the shared e2e server is already
- * running by then).
- */
-async function startServerWithAdmin(env: Record<string, string> = {}): Promise<AdminServer> {
-  const admin = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
-  return { ...(await startBuiltServer({ env, admin })), admin };
-}
+const admin = { email: 'yonetici@example.com', password: 'yonetici-sifre-1' };
 
 /**
  * A spec file on a server of its own with an admin, and a browser: both started before the file's other hooks and
- * tests, and stopped after them with every page `open` gave. Call it at the top of the file.
+ * tests, and stopped after them with every page `open` gave. Call it at the top of the file. An admin exists only
+ * through the `admin:create` command, which opens the database itself, so it runs before this server starts (the
+ * shared e2e server is already running by then).
  */
 export function adminServerForFile(env: Record<string, string> = {}) {
+  const file = serverForFile({ env, admin });
+  return { ...file, server: (): AdminServer => ({ ...file.server(), admin }) };
+}
+
+/**
+ * A spec file on a server of its own (one it may stop and start again, BuiltServer.restart), and a browser, as
+ * `adminServerForFile`. Call it at the top of the file.
+ */
+export function serverForFile(options: StartOptions = {}) {
   const browser = browserForFile();
-  let started: AdminServer | undefined;
+  let started: BuiltServer | undefined;
   const contexts: BrowserContext[] = [];
-  // Two fresh databases get migrated (the admin command's and the server's): slow on a loaded machine.
+  // A fresh database gets migrated (twice with an admin: the command's and the server's): slow on a loaded machine.
   beforeAll(async () => {
-    started = await startServerWithAdmin(env);
+    started = await startBuiltServer(options);
   }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
