@@ -118,7 +118,9 @@ describe('sign in', () => {
     const { context, page } = await openSignedIn(browser(), '/hakkimizda', account, mobile);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobil menü' });
+    // 'Acil Çekici' comes first: the roadside is one tap away from every page.
     expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Acil Çekici',
       'Ana Sayfa',
       'Akış',
       'OtoYedek',

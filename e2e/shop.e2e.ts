@@ -143,6 +143,8 @@ describe('spare-parts shop', () => {
     await field(s, 'Fiyat \\(TL\\)').fill('1249,90');
     await field(s, 'İndirimsiz Fiyat \\(TL\\)').fill('1500');
     await field(s, 'Stok').fill('3');
+    // A brake pad fits some cars only: its OEM number says which.
+    await field(s, 'OEM numaraları').fill('04465-02450');
     await select(s, 'Kategori').click();
     await s.getByRole('option', { name: 'Fren', exact: true }).click();
     await s.getByTestId('product-photo-input').setInputFiles([

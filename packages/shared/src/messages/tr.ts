@@ -320,7 +320,7 @@ export const errorMessages = {
   OFFER_PRICE_RANGE: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
   OFFER_DURATION_REQUIRED: 'Tahmini süreyi yazın (ör. 2 saat, 3 gün).',
   OFFER_DATE_INVALID: 'En erken tarih bugün ile 90 gün sonrası arasında olmalıdır.',
-  OFFER_NOTE_TOO_LONG: 'Not en fazla 1000 karakter olabilir.',
+  OFFER_NOTE_TOO_LONG: 'Teklif notu en fazla 1.000 karakter olabilir.',
   ACCEPT_TIME_INVALID: 'Randevu zamanı teklifin en erken tarihinden önce olamaz.',
   ACCEPT_SLOT_REQUIRED:
     'Randevu için boş saatlerden birini seçin ya da zamanı işletmeyle konuşarak belirleyeceğinizi belirtin.',
