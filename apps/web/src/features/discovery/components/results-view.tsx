@@ -1,4 +1,4 @@
-import { Box, Paper, SegmentedControl } from '@mantine/core';
+import { Box, Button, Paper } from '@mantine/core';
 import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -9,7 +9,10 @@ const ResultsMap = lazy(() => import('./results-map').then((m) => ({ default: m.
 
 export type ResultsViewMode = 'list' | 'map';
 
-/** 'Liste' / 'Harita': how the page's businesses are shown. */
+/**
+ * 'Liste' / 'Harita': how the page's businesses are shown. Two pressed-state buttons rather than a segmented control,
+ * whose sliding indicator is drawn again once the page is taken over from the server's HTML.
+ */
 export function ResultsViewToggle({
   value,
   onChange,
@@ -17,30 +20,21 @@ export function ResultsViewToggle({
   value: ResultsViewMode;
   onChange: (v: ResultsViewMode) => void;
 }) {
+  const option = (mode: ResultsViewMode, label: string, icon: ReactNode) => (
+    <Button
+      variant={value === mode ? 'filled' : 'default'}
+      aria-pressed={value === mode}
+      leftSection={icon}
+      onClick={() => onChange(mode)}
+    >
+      {label}
+    </Button>
+  );
   return (
-    <SegmentedControl
-      aria-label="Görünüm"
-      value={value}
-      onChange={(v) => onChange(v as ResultsViewMode)}
-      data={[
-        {
-          value: 'list',
-          label: (
-            <Box component="span" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-              <IconList size={16} aria-hidden /> Liste
-            </Box>
-          ),
-        },
-        {
-          value: 'map',
-          label: (
-            <Box component="span" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-              <IconMap size={16} aria-hidden /> Harita
-            </Box>
-          ),
-        },
-      ]}
-    />
+    <Button.Group role="group" aria-label="Görünüm">
+      {option('list', 'Liste', <IconList size={16} aria-hidden />)}
+      {option('map', 'Harita', <IconMap size={16} aria-hidden />)}
+    </Button.Group>
   );
 }
 
