@@ -200,7 +200,7 @@ describe('legal checkout, returns and product reviews', () => {
     expect(await overflow(s)).toBeLessThanOrEqual(0);
     // The car's history lists the order of the part that fits it.
     await b.goto('/araclarim');
-    await main(b).getByRole('button', { name: 'Servis geçmişi' }).click();
+    await main(b).getByRole('button', { name: 'Servis geçmişi', exact: true }).click();
     await main(b).getByText('Sipariş: Ön Amortisör Takımı – Renault Clio 4 × 1', { exact: false }).waitFor();
     await screenshot(b, 'shop-legal-garage-history-390');
     expect(await overflow(b)).toBeLessThanOrEqual(0);
