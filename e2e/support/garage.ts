@@ -27,7 +27,7 @@ export async function addVehicle(page: Page, vehicle: TypedVehicle) {
   await dialog.getByLabel(/^Marka/).selectOption(vehicle.brand);
   await dialog.getByLabel(/^Model( \*)?$/).fill(vehicle.model);
   await dialog.getByLabel(/^Model yılı/).fill(String(vehicle.year));
-  if (vehicle.inspectionDue) await dialog.getByLabel('Muayene tarihi').fill(vehicle.inspectionDue);
+  if (vehicle.inspectionDue) await dialog.getByLabel('Muayene son günü').fill(vehicle.inspectionDue);
   await dialog.getByRole('button', { name: 'Aracı Ekle' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   await page.getByRole('heading', { name: vehicle.shown }).waitFor();
