@@ -31,7 +31,7 @@ export function ResultsViewToggle({
     </Button>
   );
   return (
-    <Button.Group role="group" aria-label="Görünüm">
+    <Button.Group>
       {option('list', 'Liste', <IconList size={16} aria-hidden />)}
       {option('map', 'Harita', <IconMap size={16} aria-hidden />)}
     </Button.Group>
