@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { dateTimeText, dayTitle, localDate, mondayOf, timeText } from '@otousta/shared/hours/clock-text';
 import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
 import {
   type Appointment,
@@ -44,7 +45,6 @@ import { useBlockTime } from '../api/block-time';
 import { type Side, useAppointments } from '../api/get-appointments';
 import { useUnblockTime } from '../api/unblock-time';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { dateTimeText, dayTitle, localDate, mondayOf, timeText } from '../format';
 
 const statusColors: Record<AppointmentStatus, string> = {
   requested: 'yellow',

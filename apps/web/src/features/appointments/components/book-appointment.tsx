@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { dayChip, timeText } from '@otousta/shared/hours/clock-text';
 import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
 import { createAppointmentSchema } from '@otousta/shared/schemas/appointments';
 import type { PublicUser } from '@otousta/shared/schemas/user';
@@ -13,7 +14,6 @@ import { useForm } from '../../../lib/use-form';
 import { useHere } from '../../../lib/use-here';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useSlots } from '../api/get-slots';
-import { dayChip, timeText } from '../format';
 
 /** How many days ahead the booking dialog offers. */
 const DAYS_SHOWN = 14;

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { dayChip, timeText } from '@otousta/shared/hours/clock-text';
 import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
 import { formatPrice } from '@otousta/shared/text/price';
@@ -15,21 +16,6 @@ import { dayText } from './quote-parts';
 
 /** How many days from the offer's earliest one the picker offers. */
 const DAYS_SHOWN = 14;
-const TZ = 'Europe/Istanbul';
-
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: TZ });
-const dayChip = (date: string, today: string) => {
-  if (date === today) return 'Bugün';
-  if (date === addDays(today, 1)) return 'Yarın';
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('tr-TR', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-};
-
 export const offerPriceText = (offer: OfferView) =>
   offer.priceMin === offer.priceMax
     ? formatPrice(offer.priceMin)

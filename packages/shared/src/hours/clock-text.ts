@@ -1,4 +1,5 @@
-import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
+// How the web writes Istanbul's dates and times ('14:30', 'Bugün', 'Salı 3 Aralık 14:30'), for every feature alike.
+import { addDays, toLocal } from './istanbul.js';
 
 const TZ = 'Europe/Istanbul';
 
