@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { dayChip, timeText } from '@otousta/shared/hours/clock-text';
+import { dayChip } from '@otousta/shared/hours/clock-text';
 import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
 import { createAppointmentSchema } from '@otousta/shared/schemas/appointments';
 import type { PublicUser } from '@otousta/shared/schemas/user';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
+import { SlotButtons } from '../../../components/ui/slot-buttons';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -34,30 +35,9 @@ function SlotPicker({
   const slots = useSlots(businessId, date);
   if (slots.isPending) return <Loader size="sm" aria-label="Boş saatler yükleniyor" />;
   if (slots.isError) return <Text c="red">Boş saatler yüklenemedi: {errorText(slots.error)}</Text>;
-  const open = slots.data.slots;
-  if (open.length === 0) return <Text c="dimmed">Bu gün işletme kapalı.</Text>;
   return (
     <Stack gap={4}>
-      <Group gap="xs" role="radiogroup" aria-label="Saat seçin">
-        {open.map((slot) => {
-          const chosen = slot.startsAt === value;
-          return (
-            <Button
-              key={slot.startsAt}
-              role="radio"
-              aria-checked={chosen}
-              variant={chosen ? 'filled' : 'default'}
-              size="sm"
-              disabled={slot.free === 0}
-              onClick={() => onChange(slot.startsAt)}
-            >
-              {timeText(slot.startsAt)}
-              {slot.free === 0 ? ' · Dolu' : ''}
-            </Button>
-          );
-        })}
-      </Group>
-      {open.every((slot) => slot.free === 0) && <Text c="dimmed">Bu günün bütün saatleri dolu.</Text>}
+      <SlotButtons slots={slots.data.slots} value={value} onChange={onChange} />
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}

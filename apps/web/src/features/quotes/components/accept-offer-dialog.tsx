@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { appointmentHref } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
+import { SlotButtons } from '../../../components/ui/slot-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useAcceptOffer } from '../api/accept-offer';
@@ -21,7 +22,7 @@ export const offerPriceText = (offer: OfferView) =>
     ? formatPrice(offer.priceMin)
     : `${formatPrice(offer.priceMin)} – ${formatPrice(offer.priceMax)}`;
 
-/** The offering business's slots of one day: the free ones to pick, the full ones marked 'Dolu'. */
+/** The offering business's slots of one day, or why there are none to pick. */
 function DaySlots({
   businessId,
   date,
@@ -45,32 +46,7 @@ function DaySlots({
       </Text>
     );
   }
-  const day = slots.data.slots;
-  if (day.length === 0) return <Text c="dimmed">Bu gün işletme kapalı.</Text>;
-  return (
-    <Stack gap={4}>
-      <Group gap="xs" role="radiogroup" aria-label="Saat seçin">
-        {day.map((slot) => {
-          const chosen = slot.startsAt === value;
-          return (
-            <Button
-              key={slot.startsAt}
-              role="radio"
-              aria-checked={chosen}
-              variant={chosen ? 'filled' : 'default'}
-              size="sm"
-              disabled={disabled || slot.free === 0}
-              onClick={() => onChange(slot.startsAt)}
-            >
-              {timeText(slot.startsAt)}
-              {slot.free === 0 ? ' · Dolu' : ''}
-            </Button>
-          );
-        })}
-      </Group>
-      {day.every((slot) => slot.free === 0) && <Text c="dimmed">Bu günün bütün saatleri dolu.</Text>}
-    </Stack>
-  );
+  return <SlotButtons slots={slots.data.slots} value={value} onChange={onChange} disabled={disabled} />;
 }
 
 /**
