@@ -23,7 +23,7 @@ import { createPostsService } from './modules/posts/posts.service.js';
 import { createPricesService } from './modules/prices/prices.service.js';
 import { createProductReviewsService } from './modules/product-reviews/product-reviews.service.js';
 import { createProductsService } from './modules/products/products.service.js';
-import { createQuotesService, type QuotesService } from './modules/quotes/quotes.service.js';
+import { createQuotesService } from './modules/quotes/quotes.service.js';
 import { createResponsivenessService } from './modules/responsiveness/responsiveness.service.js';
 import { createReturnsService } from './modules/returns/returns.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -51,8 +51,6 @@ export function createServices(app: FastifyInstance) {
   let appointments: AppointmentsService | undefined;
   // The catalogue's 'Aracıma uyanlar' filter reads the caller's garage vehicle (built after products).
   let garage: GarageService | undefined;
-  // Completed jobs ask the quote they came from for its sector, vehicle type and city (quotes are built later).
-  let quotesLater: QuotesService | undefined;
   const prices = createPricesService({ db });
 
   const authRepository = createAuthRepository(db);
@@ -154,9 +152,7 @@ export function createServices(app: FastifyInstance) {
     // A final price of a job that came from a quote counts for the fair price of its sector, vehicle type and city.
     onCompleted: async (tx, job) => {
       await reviews.markVerified(tx, job.customerId, job.businessId);
-      if (job.finalPrice === null || !job.quoteId) return;
-      const group = await quotesLater!.priceGroupOf(job.quoteId, tx);
-      if (group) await prices.jobCompleted(tx, job.quoteId, group, job.finalPrice);
+      if (job.finalPrice !== null && job.quoteId) await prices.jobCompleted(tx, job.quoteId, job.finalPrice);
     },
     openRequests: {
       perBusiness: config.APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS,
@@ -197,7 +193,6 @@ export function createServices(app: FastifyInstance) {
     // Accepting an offer books the chosen slot in the same transaction; a refused slot undoes the accept.
     book: appointments.createFromOffer,
   });
-  quotesLater = quotes;
   // City pages carry the businesses they list in their head, as the listing gives them.
   const seo = createSeoService({ users, products, hours, listing: discovery });
   const setup = createSetupService({ users, hours });

@@ -29,6 +29,15 @@ export function createPricesRepository(db: Db) {
           set count = excluded.count, min = excluded.min, max = excluded.max, median = excluded.median`);
     },
 
+    /** The group a job's price was first recorded in (its quote's sector, vehicle type and city), if any. */
+    async groupOf(tx: Tx, key: string): Promise<PriceGroup | undefined> {
+      const [row] = await tx
+        .select({ sector: pricePoints.sector, vehicleType: pricePoints.vehicleType, city: pricePoints.city })
+        .from(pricePoints)
+        .where(eq(pricePoints.key, key));
+      return row as PriceGroup | undefined;
+    },
+
     async rollup(group: PriceGroup): Promise<PriceRollupRow | undefined> {
       const [row] = await db
         .select()

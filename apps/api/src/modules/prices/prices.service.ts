@@ -30,9 +30,15 @@ export function createPricesService(deps: { db: Db }) {
     offerAccepted: (tx: Tx, quoteId: string, group: PriceGroup, priceMinKurus: number, priceMaxKurus: number) =>
       prices.record(tx, `quote:${quoteId}`, group, Math.round((priceMinKurus + priceMaxKurus) / 2)),
 
-    /** A job was completed with a final price: it replaces the accepted offer's middle. */
-    jobCompleted: (tx: Tx, quoteId: string, group: PriceGroup, finalPriceKurus: number) =>
-      prices.record(tx, `quote:${quoteId}`, group, finalPriceKurus),
+    /**
+     * A job was completed with a final price: it replaces the accepted offer's middle, in the group the accept
+     * recorded, so completing needs nothing of the quotes module.
+     */
+    async jobCompleted(tx: Tx, quoteId: string, finalPriceKurus: number): Promise<void> {
+      const key = `quote:${quoteId}`;
+      const group = await prices.groupOf(tx, key);
+      if (group) await prices.record(tx, key, group, finalPriceKurus);
+    },
   };
 }
 

@@ -540,12 +540,6 @@ export function createQuotesService(deps: {
       return { conversationId: message.conversationId };
     },
 
-    /** The fair-price group of a request, read in the caller's transaction (a completed job's final price). */
-    async priceGroupOf(id: string, tx: Tx): Promise<PriceGroup | null> {
-      const row = await quotes.find(id, tx);
-      return row ? priceGroup(row) : null;
-    },
-
     /** The customer's requests as stored, for their data export. */
     exportOf: (customerId: string) => quotes.exportOf(customerId),
   };
