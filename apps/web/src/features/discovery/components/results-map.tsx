@@ -1,17 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { Box, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ListedBusiness } from '@otousta/shared/schemas/listing';
 import { bboxText } from '@otousta/shared/schemas/listing-bbox';
 import { IconSearch } from '@tabler/icons-react';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useState } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { TILE_ATTRIBUTION, TILE_URL } from '../../../components/ui/map-picker/map-config';
+import { useMap } from 'react-leaflet';
 import { markerIcon } from '../../../components/ui/map-picker/marker-icon';
-import { TilesFailedNote } from '../../../components/ui/map-picker/tiles-failed-note';
+import { TiledMap } from '../../../components/ui/map-picker/tiled-map';
 import { businessDisplayName } from '../labels';
 
 /** Türkiye as a whole, for a page with no pin to fit. */
@@ -80,32 +79,17 @@ function SearchArea({ map, onSearchArea }: { map: L.Map; onSearchArea: (bbox: st
 
 /** The listing's page on a map (docs/product.md 'Map of the results'); without tiles the pins and clusters still show. */
 export function ResultsMap({ businesses, onOpen, onSearchArea }: ResultsMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   return (
-    <Box
-      pos="relative"
+    <TiledMap
       h={{ base: 380, sm: 480 }}
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       data-testid="results-map"
+      map={{ bounds: TURKEY }}
+      mapRef={setMap}
+      offline="Harita görüntüleri yüklenemedi; işletmelerin işaretleri yine de gösteriliyor."
+      overlay={map && onSearchArea && <SearchArea map={map} onSearchArea={onSearchArea} />}
     >
-      <MapContainer
-        ref={setMap}
-        bounds={TURKEY}
-        scrollWheelZoom={false}
-        style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)' }}
-      >
-        <TileLayer
-          url={TILE_URL}
-          attribution={TILE_ATTRIBUTION}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
-        <Pins businesses={businesses} onOpen={onOpen} />
-      </MapContainer>
-      {map && onSearchArea && <SearchArea map={map} onSearchArea={onSearchArea} />}
-      {tilesFailed && (
-        <TilesFailedNote>Harita görüntüleri yüklenemedi; işletmelerin işaretleri yine de gösteriliyor.</TilesFailedNote>
-      )}
-    </Box>
+      <Pins businesses={businesses} onOpen={onOpen} />
+    </TiledMap>
   );
 }
