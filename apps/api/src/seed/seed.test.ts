@@ -140,6 +140,11 @@ describe('demo data', () => {
     expect((fits.json().products as { name: string }[]).map((p) => p.name)).toEqual(
       expect.arrayContaining([expect.stringContaining('Corolla')]),
     );
+    // The Corolla's service history has a job with its final price.
+    const history = await t.app.inject({ url: `/api/vehicles/${car!.id}/history`, headers: auth });
+    expect(history.json().appointments).toEqual([
+      expect.objectContaining({ service: 'Periyodik bakım', finalPrice: 3450, km: 46_000 }),
+    ]);
 
     // Verified reviews, each behind a completed appointment of the same customer at the same business.
     const [verified] = rowsOf<{ reviews: number; unbacked: number }>(
