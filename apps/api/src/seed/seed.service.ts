@@ -8,6 +8,7 @@ import { vehicles } from '../modules/garage/garage.table.js';
 import { businessHours } from '../modules/hours/hours.table.js';
 import { reviews } from '../modules/reviews/reviews.table.js';
 import { type NewUserRow, users } from '../modules/users/users.table.js';
+import { seedDemoLoop } from './seed.demo-loop.js';
 import { DEMO_VEHICLE, demoBusinessHours, hoursFor, verifiedJobs } from './seed.filters.js';
 import {
   businessRow,
@@ -164,9 +165,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
       }
       const customerIds = customers.map((c) => c.id);
       // The demo customer's car, so 'Aracıma uyanlar' in the shop has a vehicle to filter by.
-      const demoVehicleId = seededId(jobsRandom, now - 200 * DAY);
       await tx.insert(vehicles).values({
-        id: demoVehicleId,
+        id: seededId(jobsRandom, now - 200 * DAY),
         ownerId: demoCustomer.id!,
         ...DEMO_VEHICLE,
         createdAt: new Date(now - 200 * DAY),
@@ -234,25 +234,6 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
           deps.log?.(`${businessCount} / ${businessTotal} işletme eklendi.`);
         }
       }
-      // The Corolla was serviced at the demo business at 10:00 forty days ago: its 'Servis geçmişi' lists the job with
-      // its final price, and 'Değerlendir' waits on the demo customer's appointments (they have not reviewed it).
-      const serviced = new Date(now - 40 * DAY);
-      serviced.setUTCHours(7, 0, 0, 0);
-      await tx.insert(appointments).values({
-        id: seededId(jobsRandom, serviced.getTime()),
-        businessId: demoBusiness.id!,
-        customerId: demoCustomer.id!,
-        startsAt: serviced,
-        endsAt: new Date(serviced.getTime() + 60 * 60_000),
-        status: 'completed',
-        service: 'Periyodik bakım',
-        vehicleId: demoVehicleId,
-        plate: DEMO_VEHICLE.plate,
-        finalPrice: 3_450_00,
-        km: 46_000,
-        createdAt: new Date(serviced.getTime() - 3 * DAY),
-        updatedAt: serviced,
-      });
     });
   } catch (error) {
     for (const url of stored) await deps.media.deleteImage(url).catch(() => {});
@@ -282,6 +263,12 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions): Promise<Se
 
   const done = await seedJobs(db, { random, now });
   deps.log?.(`${done.jobs} tamamlanmış iş eklendi.`);
+  await seedDemoLoop(db, {
+    random,
+    now,
+    demoBusinessEmail: DEMO_BUSINESS_EMAIL,
+    demoCustomerEmail: DEMO_CUSTOMER_EMAIL,
+  });
 
   // Fresh statistics and visibility map: the planner picks the listing indexes and counts from them alone.
   await db.execute(sql`vacuum analyze users`);

@@ -140,11 +140,36 @@ describe('demo data', () => {
     expect((fits.json().products as { name: string }[]).map((p) => p.name)).toEqual(
       expect.arrayContaining([expect.stringContaining('Corolla')]),
     );
-    // The Corolla's service history has a job with its final price.
+    // The one-car loop on the demo accounts' screens: the Corolla's history has a job with its final price, the
+    // customer has that job to review and one booked ahead, and a request with two offers the demo business has yet to
+    // answer.
     const history = await t.app.inject({ url: `/api/vehicles/${car!.id}/history`, headers: auth });
     expect(history.json().appointments).toEqual([
       expect.objectContaining({ service: 'Periyodik bakım', finalPrice: 3450, km: 46_000 }),
     ]);
+    const booked = (await t.app.inject({ url: '/api/appointments', headers: auth })).json().appointments as {
+      status: string;
+      plate: string;
+    }[];
+    expect(booked.map((a) => a.status).sort()).toEqual(['completed', 'confirmed']);
+    expect(booked.every((a) => a.plate === '01AYS34')).toBe(true);
+    const asked = (await t.app.inject({ url: '/api/quotes', headers: auth })).json().quotes as {
+      status: string;
+      offers: unknown[];
+      plate: string;
+    }[];
+    expect(asked).toEqual([expect.objectContaining({ status: 'open', plate: '01AYS34' })]);
+    expect(asked[0]!.offers).toHaveLength(2);
+    const shop = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD },
+    });
+    const inbox = await t.app.inject({
+      url: '/api/quotes',
+      headers: { authorization: `Bearer ${shop.json().access_token}` },
+    });
+    expect(inbox.json().quotes).toEqual([expect.objectContaining({ status: 'open', state: 'new', offers: [] })]);
 
     // Verified reviews, each behind a completed appointment of the same customer at the same business.
     const [verified] = rowsOf<{ reviews: number; unbacked: number }>(

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const B = 'http://127.0.0.1:3918';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const phone = { viewport: { width: 390, height: 844 }, locale: 'tr-TR', geolocation: { latitude: 41.0, longitude: 29.0 }, permissions: ['geolocation'] };
+const ctx = await b.newContext(phone);
+const p = await ctx.newPage();
+const shot = async (n) => { await p.waitForTimeout(800); await p.screenshot({ path: `/tmp/shots/${n}.png`, fullPage: false }); const w = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth); console.log(n, 'overflow', w); };
+await p.goto(B + '/', { waitUntil: 'networkidle' }); await shot('01-home');
+await p.getByRole('button', { name: 'Harita' }).first().click().catch((e) => console.log('no map btn', e.message));
+await p.waitForTimeout(2500); await p.getByTestId('results-map').scrollIntoViewIfNeeded().catch(()=>{}); await shot('02-home-map');
+await p.goto(B + '/cekici-hizmetleri?openNow=true', { waitUntil: 'networkidle' }); await shot('03-towing-open');
+// sign in as demo customer
+await p.goto(B + '/giris-yap', { waitUntil: 'networkidle' });
+await p.getByLabel(/E-posta/).fill('musteri@otousta.com.tr'); await p.getByLabel(/Şifre/).first().fill('OtoUsta2026!');
+await p.getByRole('button', { name: 'Giriş Yap' }).last().click(); await p.waitForTimeout(2500);
+await p.goto(B + '/araclarim', { waitUntil: 'networkidle' }); await shot('04-garage');
+await p.getByRole('link', { name: /Teklif iste/ }).first().click().catch((e) => console.log('no teklif iste', e.message));
+await p.waitForTimeout(2000); await shot('05-quote-form'); await p.evaluate(() => scrollTo(0, 600)); await shot('05b-quote-form');
+await p.goto(B + '/tekliflerim', { waitUntil: 'networkidle' }); await shot('06-my-quotes');
+await p.goto(B + '/randevularim', { waitUntil: 'networkidle' }); await shot('07-appointments');
+await p.goto(B + '/oto-yedek?fits=', { waitUntil: 'networkidle' }); await shot('08-shop');
+await b.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const B = 'http://127.0.0.1:3918';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+const p = await ctx.newPage();
+const shot = async (n) => { await p.waitForTimeout(800); await p.screenshot({ path: `/tmp/shots/${n}.png` }); console.log(n, 'overflow', await p.evaluate(() => document.documentElement.scrollWidth - innerWidth)); };
+await p.goto(B + '/giris-yap', { waitUntil: 'networkidle' });
+await p.getByLabel(/E-posta/).fill('musteri@otousta.com.tr'); await p.getByLabel(/Şifre/).first().fill('OtoUsta2026!');
+await p.getByRole('button', { name: 'Giriş Yap' }).last().click(); await p.waitForTimeout(2500);
+await p.goto(B + '/araclarim', { waitUntil: 'networkidle' });
+await p.getByRole('button', { name: 'Servis geçmişi', exact: true }).click(); await shot('09-history');
+await p.getByText('Teklif iste', { exact: true }).first().click(); await p.waitForTimeout(2500); await shot('10-quote-form');
+await p.evaluate(() => scrollTo(0, 700)); await shot('11-quote-form-2');
+await p.evaluate(() => scrollTo(0, 1400)); await shot('12-quote-form-3');
+await b.close();
