@@ -152,7 +152,7 @@ export function createServices(app: FastifyInstance) {
     // A final price of a job that came from a quote counts for the fair price of its sector, vehicle type and city.
     onCompleted: async (tx, job) => {
       await reviews.markVerified(tx, job.customerId, job.businessId);
-      if (job.finalPrice !== null && job.quoteId) await prices.jobCompleted(tx, job.quoteId, job.finalPrice);
+      await prices.jobCompleted(tx, job);
     },
     openRequests: {
       perBusiness: config.APPOINTMENT_OPEN_REQUESTS_PER_BUSINESS,
@@ -184,7 +184,6 @@ export function createServices(app: FastifyInstance) {
     // A request without chosen businesses goes to the listing's first ones for its filters.
     bestMatches: discovery.bestMatches,
     media: app.media,
-    vehicles: garage,
     events: app.events,
     messages: () => messages,
     responsiveness,

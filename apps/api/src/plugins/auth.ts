@@ -22,7 +22,7 @@ declare module 'fastify' {
      * (UNAUTHORIZED, or SESSION_REVOKED when its session was ended) to throw. Used by routes and the realtime handshake.
      */
     signedInUser(token: string | undefined): Promise<AuthUser | AppError>;
-    /** onRequest hook: a valid `Authorization: Bearer <access token>` or 401 UNAUTHORIZED; sets request.user. */
+    /** onRequest hook: a valid `Authorization: Bearer <access token>` or 401 (UNAUTHORIZED, or SESSION_REVOKED for an ended session); sets request.user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook: sets request.user when a valid token is present, otherwise leaves it undefined. */
     optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;

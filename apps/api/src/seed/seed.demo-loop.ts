@@ -66,16 +66,14 @@ export async function seedDemoLoop(
       ...fields,
     };
   };
-  await db
-    .insert(appointments)
-    .values([
-      job(addDays(today, -3), 10 * 60, { finalPrice: 3_450_00, km: 46_000 }),
-      job(nextWeekday(today), 11 * 60, {
-        service: 'Fren kontrolü',
-        status: 'confirmed',
-        createdAt: new Date(now - DAY),
-      }),
-    ]);
+  await db.insert(appointments).values([
+    job(addDays(today, -3), 10 * 60, { finalPrice: 3_450_00, km: 46_000 }),
+    job(nextWeekday(today), 11 * 60, {
+      service: 'Fren kontrolü',
+      status: 'confirmed',
+      createdAt: new Date(now - DAY),
+    }),
+  ]);
 
   const asked = now - DAY;
   const quoteId = seededId(random, asked);

@@ -25,9 +25,9 @@ export const accountMailTexts = {
   newDevice: {
     subject: 'Hesabınıza yeni bir cihazdan giriş yapıldı',
     heading: 'Yeni cihazdan giriş',
-    paragraphs: (name: string, device: string, when: string, place: string | null) => [
+    paragraphs: (name: string, device: string, when: string) => [
       `Merhaba ${name},`,
-      `${company.name} hesabınıza ${when} tarihinde ${device} cihazından giriş yapıldı${place ? ` (yaklaşık konum: ${place})` : ''}.`,
+      `${company.name} hesabınıza ${when} tarihinde ${device} cihazından giriş yapıldı.`,
       'Bu siz değilseniz aşağıdaki düğmeyle Oturumlar listesini açın, bu oturumu kapatın ve şifrenizi değiştirin.',
     ],
     action: 'Oturumu Kapat',

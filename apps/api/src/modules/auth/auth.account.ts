@@ -177,7 +177,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const content = renderMail({
         subject: t.subject,
         heading: t.heading,
-        paragraphs: t.paragraphs(fullName(user), device, turkeyTime.format(new Date()), null),
+        paragraphs: t.paragraphs(fullName(user), device, turkeyTime.format(new Date())),
         action: { label: t.action, url: `${origin}${paths.profile}#settings-sessions` },
       });
       await mail.enqueue({ to: user.email, ...content });

@@ -96,7 +96,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
     );
   }
 
-  const origin = deps.publicUrl.replace(/\/+$/, '');
+  const origin = deps.publicUrl;
 
   /** The actor's name when the emitter left it out: a business by its name, a person by first and last name. */
   function withActorName(event: DomainEvent, people: Map<string, UserSummary>): Record<string, string> {

@@ -34,10 +34,12 @@ export function createPricesService(deps: { db: Db }) {
      * A job was completed with a final price: it replaces the accepted offer's middle, in the group the accept
      * recorded, so completing needs nothing of the quotes module.
      */
-    async jobCompleted(tx: Tx, quoteId: string, finalPriceKurus: number): Promise<void> {
-      const key = `quote:${quoteId}`;
+    async jobCompleted(tx: Tx, job: { quoteId: string | null; finalPrice: number | null }): Promise<void> {
+      // Only a job that came from a quote has a sector, vehicle type and city, and only a final price says what it cost.
+      if (!job.quoteId || job.finalPrice === null) return;
+      const key = `quote:${job.quoteId}`;
       const group = await prices.groupOf(tx, key);
-      if (group) await prices.record(tx, key, group, finalPriceKurus);
+      if (group) await prices.record(tx, key, group, job.finalPrice);
     },
   };
 }

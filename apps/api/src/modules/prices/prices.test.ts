@@ -51,7 +51,7 @@ describe('fair price', () => {
     expect((await estimate({ ...izmirBrakes, vehicleType: 'motorsiklet' })).json()).toEqual({ estimate: null });
 
     // A job's final price replaces its accepted offer's middle: still six jobs.
-    await t.app.database.db.transaction((tx) => prices.jobCompleted(tx, 'q4', 4000_00));
+    await t.app.database.db.transaction((tx) => prices.jobCompleted(tx, { quoteId: 'q4', finalPrice: 4000_00 }));
     expect((await estimate(izmirBrakes)).json().estimate).toEqual({ min: 1200, max: 4000, median: 1750, count: 6 });
   });
 

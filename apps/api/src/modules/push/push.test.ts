@@ -186,7 +186,8 @@ describe('push subscriptions', () => {
     const leaving = await createActor(t.app);
     await t.app.database.db.delete(users).where(eq(users.id, leaving.id));
     const late = await subscribe(leaving, chromeSubscription());
-    expect([401, 409], late.body).toContain(late.statusCode);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().code).toBe('REFERENCE_GONE');
     expect(await subscriptionsOf(leaving.id)).toHaveLength(0);
   });
 });

@@ -142,8 +142,6 @@ export function createQuotesService(deps: {
   /** The listing's first businesses for these filters, in its recommended order (the discovery module's). */
   bestMatches: (filters: ListingFilters, limit: number) => Promise<PublicUser[]>;
   media: Pick<Media, 'saveImages' | 'deleteImage'>;
-  /** A vehicle a request names must be one of the customer's own. */
-  vehicles: Pick<GarageService, 'vehicleOf'>;
   events: Events;
   messages: () => Pick<MessagesService, 'send'>;
   responsiveness: Pick<ResponsivenessService, 'quotesRequestedInserts' | 'quoteAnswered' | 'refresh'>;

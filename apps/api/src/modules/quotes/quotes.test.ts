@@ -65,11 +65,6 @@ describe('quote requests', () => {
       bestMatches: () => {
         throw new Error('not used');
       },
-      vehicles: {
-        vehicleOf: () => {
-          throw new Error('not used');
-        },
-      },
       responsiveness: { quotesRequestedInserts: () => [], quoteAnswered: async () => false, refresh: async () => {} },
       garage: {
         vehicleOf: () => {

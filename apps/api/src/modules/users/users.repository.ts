@@ -98,7 +98,7 @@ const businessPoint = sql`earth_at(${users.businessLatitude}, ${users.businessLo
 const EARTH_RADIUS_M = 6_378_168;
 
 /** A circle around the box's centre that holds all of it: the centre and the radius in earth() metres. */
-export function bboxCircle(box: ListingBbox): { lat: number; lng: number; radius: number } {
+function bboxCircle(box: ListingBbox): { lat: number; lng: number; radius: number } {
   const lat = (box.minLat + box.maxLat) / 2;
   const lng = (box.minLng + box.maxLng) / 2;
   const rad = Math.PI / 180;

@@ -4,7 +4,7 @@ import { timestamptz } from '../columns.js';
 /**
  * The browsers that receive an account's pushes (docs/decisions/023-web-push.md): one row per browser push
  * subscription. user_id references users(id) ON DELETE CASCADE: the constraint is written in the migration
- * (0034_push_subscriptions_user_fk), as the platform names no module's table in code; a subscription of an account
+ * (0036_push_subscriptions_user_fk), as the platform names no module's table in code; a subscription of an account
  * that is gone cannot be stored, and an account's rows go with it.
  */
 export const pushSubscriptions = pgTable(
