@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price.js';
+import { formatPrice, formatPriceRange } from './price.js';
 
 describe('formatPrice', () => {
   it('writes lira in the Turkish format with two decimals', () => {
@@ -14,5 +14,12 @@ describe('formatPrice', () => {
     for (const amount of [0, 0.5, 7, 12.3, 999.99, 1000, 54_321.1, 1_234_567.89, -1249.9]) {
       expect(formatPrice(amount)).toBe(lira.format(amount));
     }
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes a range with a dash and one price when both ends agree', () => {
+    expect(formatPriceRange(1500, 2250.5)).toBe('₺1.500,00 – ₺2.250,50');
+    expect(formatPriceRange(800, 800)).toBe('₺800,00');
   });
 });

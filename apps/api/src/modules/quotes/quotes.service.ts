@@ -15,7 +15,7 @@ import {
   quoteVehicleIssue,
 } from '@otousta/shared/schemas/quotes';
 import type { PublicUser } from '@otousta/shared/schemas/user';
-import { formatPrice } from '@otousta/shared/text/price';
+import { formatPriceRange } from '@otousta/shared/text/price';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/client.js';
 import { groupCommit } from '../../db/group-commit.js';
@@ -418,10 +418,7 @@ export function createQuotesService(deps: {
               // The mail says what was offered and from when, so the customer can compare without opening the site.
               params: {
                 sector: sectorLabel(row.sector),
-                price:
-                  input.priceMin === input.priceMax
-                    ? formatPrice(input.priceMin)
-                    : `${formatPrice(input.priceMin)} – ${formatPrice(input.priceMax)}`,
+                price: formatPriceRange(input.priceMin, input.priceMax),
                 date: input.earliestDate.split('-').reverse().join('.'),
               },
               key: `${id}:${actor.id}`,

@@ -29,7 +29,7 @@ import {
 } from '@otousta/shared/schemas/appointments';
 import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { formatPlate } from '@otousta/shared/text/plate';
-import { formatPrice } from '@otousta/shared/text/price';
+import { formatPrice, formatPriceRange } from '@otousta/shared/text/price';
 import { IconChevronLeft, IconChevronRight, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -240,11 +240,7 @@ function Actions({
 
 /** The deal an appointment carries: '1.500 – 2.250,50 TL' of the accepted offer. */
 const priceRange = ({ priceMin, priceMax }: Appointment) =>
-  priceMin === null || priceMax === null
-    ? null
-    : priceMin === priceMax
-      ? formatPrice(priceMin)
-      : `${formatPrice(priceMin)} – ${formatPrice(priceMax)}`;
+  priceMin === null || priceMax === null ? null : formatPriceRange(priceMin, priceMax);
 
 /** What the chat starts with when opened from an appointment, so both sides know which job it is about. */
 const chatContext = (a: Appointment) =>

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { dayChip, timeText } from '@otousta/shared/hours/clock-text';
 import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
-import { formatPrice } from '@otousta/shared/text/price';
+import { formatPriceRange } from '@otousta/shared/text/price';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +17,7 @@ import { dayText } from './quote-parts';
 
 /** How many days from the offer's earliest one the picker offers. */
 const DAYS_SHOWN = 14;
-export const offerPriceText = (offer: OfferView) =>
-  offer.priceMin === offer.priceMax
-    ? formatPrice(offer.priceMin)
-    : `${formatPrice(offer.priceMin)} – ${formatPrice(offer.priceMax)}`;
+export const offerPriceText = (offer: OfferView) => formatPriceRange(offer.priceMin, offer.priceMax);
 
 /** The offering business's slots of one day, or why there are none to pick. */
 function DaySlots({

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Grid, Group, Stack, Text, Textarea, TextInput
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
 import { offerSchema, QUOTE_LIMITS, quoteStates, todayInTurkey, urgencies } from '@otousta/shared/schemas/quotes';
 import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
-import { formatPrice } from '@otousta/shared/text/price';
+import { formatPriceRange } from '@otousta/shared/text/price';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -169,8 +169,7 @@ function IncomingDetail({ quote: data }: { quote: QuoteView }) {
       ) : (
         mine && (
           <Text size="sm">
-            Teklifiniz: {formatPrice(mine.priceMin)} – {formatPrice(mine.priceMax)}, en erken{' '}
-            {dayText(mine.earliestDate)}
+            Teklifiniz: {formatPriceRange(mine.priceMin, mine.priceMax)}, en erken {dayText(mine.earliestDate)}
             {data.state === 'won' ? ' · Müşteri teklifinizi kabul etti.' : ''}
           </Text>
         )
