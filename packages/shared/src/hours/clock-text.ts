@@ -18,6 +18,9 @@ export const dateTimeText = (iso: string) =>
     timeZone: TZ,
   });
 
+/** A calendar day '2027-03-09' as Turks write it on forms and documents: '09.03.2027'. */
+export const dayText = (date: string) => date.split('-').reverse().join('.');
+
 /** 'Bugün', 'Yarın' or 'Cum 5 Ara' for a date chip. */
 export function dayChip(date: string, today: string) {
   if (date === today) return 'Bugün';

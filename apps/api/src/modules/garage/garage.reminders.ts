@@ -1,3 +1,4 @@
+import { dayText } from '@otousta/shared/hours/clock-text';
 import { GARAGE_LIMITS, type VehicleDueKind, vehicleDueKinds } from '@otousta/shared/schemas/garage';
 import { formatPlate } from '@otousta/shared/text/plate';
 import { z } from 'zod';
@@ -56,7 +57,6 @@ export async function scheduleReminders(jobs: Jobs, tx: Db | Tx, vehicle: Vehicl
 }
 
 const kindLabel = (kind: VehicleDueKind) => vehicleDueKinds.find((k) => k.value === kind)!.label;
-const turkishDay = (due: string) => due.split('-').reverse().join('.');
 
 /** Runs one reminder: emits `vehicle.reminder` to the owner while the vehicle still carries that date. */
 export async function sendReminder(
@@ -72,7 +72,7 @@ export async function sendReminder(
     params: {
       plate: formatPlate(vehicle.plate),
       kind: kindLabel(payload.kind),
-      due: turkishDay(payload.due),
+      due: dayText(payload.due),
       daysBefore: String(payload.daysBefore),
     },
     key: `${vehicle.id}:${payload.kind}:${payload.due}:${payload.daysBefore}`,

@@ -1,3 +1,4 @@
+import { dayText } from '@otousta/shared/hours/clock-text';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
@@ -419,7 +420,7 @@ export function createQuotesService(deps: {
               params: {
                 sector: sectorLabel(row.sector),
                 price: formatPriceRange(input.priceMin, input.priceMax),
-                date: input.earliestDate.split('-').reverse().join('.'),
+                date: dayText(input.earliestDate),
               },
               key: `${id}:${actor.id}`,
             },

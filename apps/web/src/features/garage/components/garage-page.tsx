@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { dayText } from '@otousta/shared/hours/clock-text';
 import { type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
 import { formatTurkishNumber } from '@otousta/shared/text/number';
 import { formatPrice } from '@otousta/shared/text/price';
@@ -15,7 +16,6 @@ import { useVehicles } from '../api/get-vehicles';
 import { VehicleDialog } from './vehicle-dialog';
 
 const DAY = 86_400_000;
-const turkishDay = (day: string) => day.split('-').reverse().join('.');
 /** Whole days from today (Turkey) to the calendar day. */
 const daysUntil = (day: string) => {
   const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -30,7 +30,7 @@ function DueLine({ label, day }: { label: string; day: string | null }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm">
-        {label}: <strong>{turkishDay(day)}</strong>
+        {label}: <strong>{dayText(day)}</strong>
       </Text>
       <Badge size="sm" variant="light" color={color} tt="none">
         {note}
