@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { productCategories, productConditions } from '@otousta/shared/options/shop';
+import { oemNumbersFromText } from '@otousta/shared/schemas/garage';
 import { type Product, type ProductInput, productInputSchema } from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ interface Values {
   active: boolean;
   /** 'Evrensel / araca özel değil'. */
   universal: boolean;
-  /** A new product's OEM numbers, separated by commas or spaces. */
+  /** A new product's OEM numbers, one per line or separated by commas or semicolons. */
   oemNumbers: string;
 }
 
@@ -134,7 +135,7 @@ function ProductForm({ product }: { product?: Product }) {
     universal: values.universal,
     ...(editing
       ? { keepPhotos: saved, stockSeen }
-      : { fitment: { vehicles: [], oemNumbers: values.oemNumbers.split(/[\s,;]+/).filter(Boolean) } }),
+      : { fitment: { vehicles: [], oemNumbers: oemNumbersFromText(values.oemNumbers) } }),
   });
   const form = useForm({
     initialValues: () => (product ? fromProduct(product) : blank),
