@@ -143,8 +143,8 @@ export function createProductsService(deps: {
     caller: AuthUser | undefined,
     filter: { fits?: string; oem?: string },
   ): Promise<CatalogueNarrowing | undefined>;
-  /** Saves a new product's fitment (the fitment module's, which checks the seller owns it). */
-  saveFitment(actor: AuthUser, productId: string, fitment: NonNullable<ProductData['fitment']>): Promise<unknown>;
+  /** Writes a new product's fitment (the fitment module's) in the transaction that writes the product. */
+  saveFitment(tx: Tx, productId: string, fitment: NonNullable<ProductData['fitment']>): Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { users, sellers, photos, log } = deps;
@@ -231,14 +231,14 @@ export function createProductsService(deps: {
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       return withSavedImages(photos, files, forget, async (urls) => {
         const id = uuidv7();
-        await products.insert({
-          id,
-          sellerId: actor.id,
-          ...columns(data),
-          universal: Boolean(data.universal),
-          photos: urls,
+        // The product and its fitment are saved together or not at all.
+        await deps.db.transaction(async (tx) => {
+          await products.insert(
+            { id, sellerId: actor.id, ...columns(data), universal: Boolean(data.universal), photos: urls },
+            tx,
+          );
+          if (fitment) await deps.saveFitment(tx, id, fitment);
         });
-        if (fitment) await deps.saveFitment(actor, id, fitment);
         return { success: true as const, message: shopMessages.productCreated, product: await existing(id) };
       });
     },

@@ -1,6 +1,6 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Product } from '@otousta/shared/schemas/shop';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
@@ -139,6 +139,27 @@ describe('products', () => {
       });
       expect(oem.fitmentMissing).toBe(false);
       expect((await created(seller)).universal).toBe(true);
+    });
+
+    it('writes no product when its fitment cannot be saved', async () => {
+      const db = t.app.database.db;
+      // The database refuses every OEM number, after the product row would have been written.
+      await db.execute(sql`create function refuse_oem() returns trigger language plpgsql as $$
+        begin raise exception 'OEM numarası kaydedilemedi'; end $$`);
+      await db.execute(sql`create trigger refuse_oem before insert on product_oem_numbers
+        for each row execute function refuse_oem()`);
+      const name = 'Kaydedilemeyen Balata';
+      try {
+        const res = await create(
+          seller,
+          productData({ name, universal: undefined, fitment: { vehicles: [], oemNumbers: ['04465-02220'] } }),
+        );
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`drop trigger refuse_oem on product_oem_numbers`);
+        await db.execute(sql`drop function refuse_oem`);
+      }
+      expect(await db.select().from(products).where(eq(products.name, name))).toEqual([]);
     });
 
     it("flags a product saved before fitment was asked for until its seller adds it or ticks 'Evrensel'", async () => {
