@@ -1,7 +1,8 @@
-import { errorMessages, formatMessages, shopMessages } from '@otousta/shared/messages/tr';
+import { formatMessages, shopMessages } from '@otousta/shared/messages/tr';
 import { labelOf, productCategories } from '@otousta/shared/options/shop';
 import { countedPagination } from '@otousta/shared/schemas/api';
 import {
+  newProductInputSchema,
   type Product,
   type ProductData,
   productInputSchema,
@@ -220,13 +221,9 @@ export function createProductsService(deps: {
 
     async create(actor: AuthUser, json: unknown, files: { buffer: Buffer }[]) {
       await assertSeller(actor);
-      const data = parseInput(productInputSchema, json);
+      // 400 FITMENT_REQUIRED when it says neither which vehicles it fits nor that it fits any.
+      const data = parseInput(newProductInputSchema, json);
       const fitment = data.fitment?.vehicles.length || data.fitment?.oemNumbers.length ? data.fitment : undefined;
-      // A buyer filtering by their vehicle must be able to tell whether a part fits (docs/product.md 'Garage,
-      // favourites and fitment'): a new product says which vehicles, or that it fits any.
-      if (!data.universal && !fitment) {
-        throw badRequest('FITMENT_REQUIRED', undefined, { fitment: errorMessages.FITMENT_REQUIRED });
-      }
       await assertCanPublish(actor, data.status);
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       return withSavedImages(photos, files, forget, async (urls) => {

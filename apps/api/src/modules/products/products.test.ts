@@ -206,6 +206,26 @@ describe('products', () => {
   });
 
   describe('editing', () => {
+    it("keeps 'Evrensel' as saved when an edit leaves it out, and changes it only when sent", async () => {
+      const universal = await created(seller);
+      const fitting = await created(seller, {
+        universal: undefined,
+        fitment: { vehicles: [], oemNumbers: ['1809388'] },
+      });
+      const edit = (p: Product, changes: Record<string, unknown>) =>
+        send('PUT', `/api/products/${p.id}`, seller, productData({ universal: undefined, ...changes }));
+
+      expect((await edit(universal, { stock: 3 })).json().product).toMatchObject({ universal: true, stock: 3 });
+      expect((await edit(fitting, { stock: 3 })).json().product).toMatchObject({
+        universal: false,
+        fitmentMissing: false,
+      });
+      expect((await edit(universal, { universal: false })).json().product).toMatchObject({
+        universal: false,
+        fitmentMissing: true,
+      });
+    });
+
     it('the owner keeps some saved photos, adds new ones and changes fields', async () => {
       const product = await created(seller, {}, [await photo('1.jpg'), await photo('2.jpg'), await photo('3.jpg')]);
       const [first, second, third] = product.photos;

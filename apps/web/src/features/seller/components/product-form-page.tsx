@@ -20,7 +20,12 @@ import {
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { productCategories, productConditions } from '@otousta/shared/options/shop';
 import { oemNumbersFromText } from '@otousta/shared/schemas/garage';
-import { type Product, type ProductInput, productInputSchema } from '@otousta/shared/schemas/shop';
+import {
+  newProductInputSchema,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+} from '@otousta/shared/schemas/shop';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -139,8 +144,10 @@ function ProductForm({ product }: { product?: Product }) {
   });
   const form = useForm({
     initialValues: () => (product ? fromProduct(product) : blank),
-    schema: productInputSchema,
+    // A new product says what it fits; the OEM box carries the message (vehicles are added after saving).
+    schema: editing ? productInputSchema : newProductInputSchema,
     toInput,
+    fieldOf: (path) => (path[0] === 'fitment' ? 'oemNumbers' : (path[0] as keyof Values)),
   });
   const { values, set } = form;
 
