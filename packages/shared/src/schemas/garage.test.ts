@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitmentInputSchema, oemNumbersFromText } from './garage.js';
+import { fitmentInputSchema, historyPdfFilename, oemNumbersFromText } from './garage.js';
 
 describe('OEM numbers typed as text', () => {
   it('keeps a number with a space in it whole and splits on lines, commas and semicolons', () => {
@@ -21,5 +21,12 @@ describe('OEM numbers typed as text', () => {
     const typed = '04465 02220, 1k0-615-301 aa';
     const kept = fitmentInputSchema.parse({ vehicles: [], oemNumbers: oemNumbersFromText(typed) }).oemNumbers;
     expect(kept).toEqual(oemNumbersFromText(typed));
+  });
+});
+
+describe('the service history PDF', () => {
+  it('is saved under the plate, however the plate is written', () => {
+    expect(historyPdfFilename('35 IZM 35')).toBe('servis-gecmisi-35IZM35.pdf');
+    expect(historyPdfFilename('35izm35')).toBe('servis-gecmisi-35IZM35.pdf');
   });
 });

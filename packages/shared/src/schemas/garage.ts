@@ -285,3 +285,9 @@ export const vehicleHistorySchema = z.object({
   ),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
+
+/** One completed job of a vehicle's history, as its JSON and its PDF give it. */
+export type HistoryJob = VehicleHistory['appointments'][number];
+
+/** The name a vehicle's history PDF is saved under: '35 IZM 35' → 'servis-gecmisi-35IZM35.pdf'. */
+export const historyPdfFilename = (plate: string) => `servis-gecmisi-${normalisePlate(plate)}.pdf`;
