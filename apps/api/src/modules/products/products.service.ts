@@ -200,6 +200,12 @@ export function createProductsService(deps: {
     }
   }
 
+  /** Who sells the product and what it is called (any status); undefined when it does not exist. */
+  async function sellerOf(productId: string): Promise<{ sellerId: string; name: string } | undefined> {
+    const row = await products.findById(productId);
+    return row && { sellerId: row.sellerId, name: row.name };
+  }
+
   const onSale = (p: ProductWithSeller) => p.status === 'active' && p.seller.canSell;
 
   const columns = (data: ProductData) => ({
@@ -394,11 +400,7 @@ export function createProductsService(deps: {
     setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
       products.setRating(tx, productId, rating, reviewCount),
 
-    /** Who sells the product and what it is called (any status); undefined when it does not exist. */
-    async sellerOf(productId: string): Promise<{ sellerId: string; name: string } | undefined> {
-      const row = await products.findById(productId);
-      return row && { sellerId: row.sellerId, name: row.name };
-    },
+    sellerOf,
 
     /** How many products the seller has, and how many of them are active. */
     countsOf: (sellerId: string) => products.countsOf(sellerId),
@@ -410,7 +412,7 @@ export function createProductsService(deps: {
     },
 
     /** Whether a product of this id exists at all (on sale or not): an unknown one's page is not found. */
-    known: async (id: string): Promise<boolean> => Boolean(await products.findById(id)),
+    known: async (id: string): Promise<boolean> => (await sellerOf(id)) !== undefined,
 
     /** Every active product, for the sitemap. */
     activeUrls: () => products.activeUrls(),
