@@ -140,9 +140,11 @@ describe('spare-parts shop', () => {
     await field(s, 'Ürün Adı').fill('Ön Fren Balatası Seti');
     await field(s, 'Marka').fill('Bosch');
     await field(s, 'Açıklama').fill('Seramik ön fren balatası, 4 parça takım. Sessiz ve tozsuz frenleme.');
-    await field(s, 'Fiyat \\(TL\\)').fill('1249,90');
-    await field(s, 'İndirimsiz Fiyat \\(TL\\)').fill('1500');
+    // Money as people in Turkey type it, written back grouped when the box is left.
+    await field(s, 'Fiyat \\(TL\\)').fill('3.500,50');
+    await field(s, 'İndirimsiz Fiyat \\(TL\\)').fill('4200');
     await field(s, 'Stok').fill('3');
+    await expect(field(s, 'İndirimsiz Fiyat \\(TL\\)').inputValue()).resolves.toBe('4.200');
     // A brake pad fits some cars only: its OEM number says which.
     await field(s, 'OEM numaraları').fill('04465-02450');
     await select(s, 'Kategori').click();
@@ -185,7 +187,7 @@ describe('spare-parts shop', () => {
     await look(b, 'shop-catalogue');
     await card.getByRole('link', { name: 'Ön Fren Balatası Seti' }).click();
     await b.getByRole('heading', { level: 1, name: 'Ön Fren Balatası Seti' }).waitFor();
-    await expectTextWith(main(b), ['₺1.249,90', '₺1.500,00', 'Stokta: 4 adet', 'Kemal Oto Parça']);
+    await expectTextWith(main(b), ['₺3.500,50', '₺4.200,00', 'Stokta: 4 adet', 'Kemal Oto Parça']);
     await look(b, 'shop-product');
     expect(await accessibilityProblems(b)).toEqual([]);
     await addToCart(b);
@@ -219,7 +221,7 @@ describe('spare-parts shop', () => {
     await s.getByRole('button', { name: /^Teslim Et/ }).click();
     await main(s).getByRole('table').getByText('Teslim Edildi').waitFor();
     await s.getByRole('tab', { name: 'Genel Bakış' }).click();
-    await expect.poll(() => s.getByTestId('stat-Toplam Gelir').textContent()).toBe('₺1.249,90');
+    await expect.poll(() => s.getByTestId('stat-Toplam Gelir').textContent()).toBe('₺3.500,50');
     await expect(s.getByTestId('stat-Satılan Ürün').textContent()).resolves.toBe('1');
     await look(s, 'shop-panel');
     expect(await accessibilityProblems(s)).toEqual([]);

@@ -97,7 +97,7 @@ export function createServices(app: FastifyInstance) {
     photosInUse: (urls) => ordersLater().photosInOrders(urls),
     narrowCatalogue: async (caller, { fits, oem }) =>
       fitment.catalogueCondition({ oem, vehicle: fits ? await garage!.vehicleOf(caller, fits) : undefined }),
-    saveFitment: (actor, productId, data) => fitment.replace(actor, productId, data),
+    saveFitment: (tx, productId, data) => fitment.writeNew(tx, productId, data),
     log: app.log,
   });
   const fitment = createFitmentService({ db, products });

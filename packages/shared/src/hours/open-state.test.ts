@@ -136,4 +136,36 @@ describe('towingOpenLabel', () => {
       "Kapalı · Pazartesi 10:00'da açılır",
     );
   });
+
+  // Weekdays 09:00–18:00; 2026-12-02 is a Wednesday.
+  const weekdaysOnly = {
+    weekly: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' })),
+    exceptions: [],
+  };
+  const istanbul = (local: string) => new Date(`${local}+03:00`);
+
+  it('names the weekday only within the coming week, never for the same weekday a week on', () => {
+    // Friday evening → Monday, three days on.
+    expect(towingOpenLabel(weekdaysOnly, istanbul('2026-12-04T19:00'))).toBe("Kapalı · Pazartesi 09:00'da açılır");
+    // Monday at 09:00 a week on, after a Monday closure: the weekday alone would read as today.
+    const mondayOnly = { weekly: [{ day: 1, opens: '09:00', closes: '10:00' }], exceptions: [] };
+    expect(towingOpenLabel(mondayOnly, istanbul('2026-11-30T11:00'))).toBe("Kapalı · 7 Aralık 09:00'da açılır");
+  });
+
+  it('gives the date when a holiday stretch closes it for longer than a week', () => {
+    const closed = (date: string) => ({ date, label: 'Bayram', ranges: [] });
+    const bayram = {
+      ...weekdaysOnly,
+      exceptions: ['2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10'].map(closed),
+    };
+    expect(towingOpenLabel(bayram, istanbul('2026-12-02T19:00'))).toBe("Kapalı · 11 Aralık 09:00'da açılır");
+    expect(openLabel(openState(bayram, istanbul('2026-12-02T19:00')), istanbul('2026-12-02T19:00'))).toBe(
+      'Kapalı · 11 Aralık 09:00',
+    );
+  });
+
+  it('says later today without a day, and tomorrow as Yarın', () => {
+    expect(towingOpenLabel(weekdaysOnly, istanbul('2026-12-02T07:00'))).toBe("Kapalı · 09:00'da açılır");
+    expect(towingOpenLabel(weekdaysOnly, istanbul('2026-12-02T23:59'))).toBe("Kapalı · Yarın 09:00'da açılır");
+  });
 });

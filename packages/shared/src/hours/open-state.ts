@@ -48,21 +48,27 @@ export function openState(hours: Schedule | null, at: Date): OpenState {
 const monthDay = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long' });
 
 /**
+ * The day a closed business opens next, as the badges name it: 'Bugün', 'Yarın', the weekday within the coming week
+ * ('Pazartesi'), else the date ('3 Haziran'): a weekday a week or more away would read as the nearer one.
+ */
+function nextOpenDay(nextOpenAt: Date, at: Date): string {
+  const next = toLocal(nextOpenAt);
+  const today = toLocal(at).date;
+  if (next.date === today) return 'Bugün';
+  if (next.date === addDays(today, 1)) return 'Yarın';
+  if (next.date < addDays(today, 7)) return weekdays[next.weekday - 1]!.label;
+  return monthDay.format(nextOpenAt);
+}
+
+/**
  * The badge's words: 'Şimdi açık', or 'Kapalı · Bugün 13:30' / 'Kapalı · Yarın 09:00' / 'Kapalı · Pazartesi 09:00' /
  * 'Kapalı · 3 Haziran 09:00', or plain 'Kapalı' when nothing is open in the next two weeks.
  */
 export function openLabel(state: { isOpen: boolean; nextOpenAt: Date | string | null }, at: Date): string {
   if (state.isOpen) return 'Şimdi açık';
   if (!state.nextOpenAt) return 'Kapalı';
-  const next = toLocal(new Date(state.nextOpenAt));
-  const today = toLocal(at).date;
-  const time = minuteToTime(next.minute);
-  let day: string;
-  if (next.date === today) day = 'Bugün';
-  else if (next.date === addDays(today, 1)) day = 'Yarın';
-  else if (next.date < addDays(today, 7)) day = weekdays[next.weekday - 1]!.label;
-  else day = monthDay.format(new Date(state.nextOpenAt));
-  return `Kapalı · ${day} ${time}`;
+  const nextOpenAt = new Date(state.nextOpenAt);
+  return `Kapalı · ${nextOpenDay(nextOpenAt, at)} ${minuteToTime(toLocal(nextOpenAt).minute)}`;
 }
 
 /** Open every minute of every weekday (a 00:00–24:00 range each day), whatever the dated exceptions say. */
@@ -101,18 +107,14 @@ function locativeSuffix(time: string): string {
 
 /**
  * A tow service's state in words (docs/product.md §2 'Towing list'): 'Açık · 7/24', 'Açık', or 'Kapalı · 09:00'da
- * açılır' (today), 'Kapalı · Yarın 09:00'da açılır', 'Kapalı · Pazartesi 09:00'da açılır'; plain 'Kapalı' when
- * nothing opens within two weeks.
+ * açılır' (today), 'Kapalı · Yarın 09:00'da açılır', 'Kapalı · Pazartesi 09:00'da açılır' (within the coming week),
+ * 'Kapalı · 3 Haziran 09:00'da açılır' (later); plain 'Kapalı' when nothing opens within two weeks.
  */
 export function towingOpenLabel(hours: Schedule | null, at: Date): string {
   const state = openState(hours, at);
   if (state.isOpen) return alwaysOpen(hours) ? 'Açık · 7/24' : 'Açık';
   if (!state.nextOpenAt) return 'Kapalı';
-  const next = toLocal(state.nextOpenAt);
-  const today = toLocal(at).date;
-  const time = minuteToTime(next.minute);
-  let day = '';
-  if (next.date === addDays(today, 1)) day = 'Yarın ';
-  else if (next.date !== today) day = `${weekdays[next.weekday - 1]!.label} `;
-  return `Kapalı · ${day}${time}'${locativeSuffix(time)} açılır`;
+  const day = nextOpenDay(state.nextOpenAt, at);
+  const time = minuteToTime(toLocal(state.nextOpenAt).minute);
+  return `Kapalı · ${day === 'Bugün' ? '' : `${day} `}${time}'${locativeSuffix(time)} açılır`;
 }

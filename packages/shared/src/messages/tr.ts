@@ -354,6 +354,15 @@ export const authMessages = {
   registeredSignIn: 'Kayıt başarılı! E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.',
 } as const;
 
+/** The words of a vehicle's printable service history ('Servis geçmişi' PDF). */
+export const historyPdfTexts = {
+  title: 'Servis geçmişi',
+  km: (km: string) => `Kilometre: ${km}`,
+  prepared: (day: string) => `OtoUsta, ${day} tarihinde hazırlandı`,
+  empty: 'Bu araç için OtoUsta üzerinden tamamlanmış iş yok.',
+  columns: { date: 'Tarih', business: 'İşletme', service: 'Hizmet', km: 'Km', finalPrice: 'Son fiyat' },
+} as const;
+
 /** docs/product.md §8 texts of the shop the screens show (success alerts and the client-side fallbacks). */
 export const shopMessages = {
   applicationSent: 'Başvurunuz başarıyla gönderildi! İnceleme süreci 1-3 iş günü sürecektir.',

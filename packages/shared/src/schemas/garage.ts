@@ -168,6 +168,19 @@ export type FitmentRowInput = z.input<typeof fitmentRowSchema>;
 /** An OEM (original part) number as compared: upper-case letters and digits only ('1K0-615-301 AA' → '1K0615301AA'). */
 export const normaliseOem = (oem: string) => normalisePlate(oem);
 
+/**
+ * The OEM numbers a seller typed, one per line or separated by commas or semicolons, as the API keeps them:
+ * normalised, without empties or repeats. A space stays inside a number ('04465 02220' is one).
+ */
+export const oemNumbersFromText = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\n,;]+/)
+      .map(normaliseOem)
+      .filter(Boolean),
+  ),
+];
+
 export const oemSchema = z
   .string({ error: errorMessages.OEM_INVALID })
   .max(60, errorMessages.OEM_INVALID)
@@ -272,3 +285,9 @@ export const vehicleHistorySchema = z.object({
   ),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
+
+/** One completed job of a vehicle's history, as its JSON and its PDF give it. */
+export type HistoryJob = VehicleHistory['appointments'][number];
+
+/** The name a vehicle's history PDF is saved under: '35 IZM 35' → 'servis-gecmisi-35IZM35.pdf'. */
+export const historyPdfFilename = (plate: string) => `servis-gecmisi-${normalisePlate(plate)}.pdf`;

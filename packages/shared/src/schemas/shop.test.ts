@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../messages/tr.js';
 import { validSellerApplication as application } from '../test/valid-inputs.js';
-import { discountPercent, isValidVkn, productInputSchema, sellerApplicationSchema, vknCheckDigit } from './shop.js';
+import {
+  discountPercent,
+  isValidVkn,
+  newProductInputSchema,
+  productInputSchema,
+  sellerApplicationSchema,
+  vknCheckDigit,
+} from './shop.js';
 
 describe('VKN check digit', () => {
   it('accepts a tax number whose last digit matches and refuses one digit off', () => {
@@ -55,6 +62,28 @@ describe('product form rules (docs/product.md §5)', () => {
       brand: 'Marka gereklidir',
       condition: errorMessages.CONDITION_REQUIRED,
     });
+  });
+
+  it("asks a new product for a fitting vehicle, an OEM number or 'Evrensel', under its fitment", () => {
+    const product = {
+      name: 'Balata',
+      description: 'Ön',
+      price: 10,
+      stock: 1,
+      category: 'fren',
+      brand: 'Bosch',
+      condition: 'new',
+    };
+    const refusal = (extra: Record<string, unknown>) =>
+      newProductInputSchema.safeParse({ ...product, ...extra }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(refusal({})).toEqual([['fitment', errorMessages.FITMENT_REQUIRED]]);
+    expect(refusal({ universal: false, fitment: { vehicles: [], oemNumbers: [] } })).toEqual([
+      ['fitment', errorMessages.FITMENT_REQUIRED],
+    ]);
+    expect(refusal({ universal: true })).toBeUndefined();
+    expect(refusal({ fitment: { vehicles: [], oemNumbers: ['04465 02220'] } })).toBeUndefined();
+    // An edit keeps what the product says: the rule is the new product's.
+    expect(productInputSchema.safeParse(product).success).toBe(true);
   });
 
   it('takes prices in kuruş precision only and an original price only above the price', () => {

@@ -250,6 +250,24 @@ export const productInputSchema = z
     path: ['originalPrice'],
   });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * Whether a part says which vehicles it fits (docs/product.md 'Garage, favourites and fitment'): 'Evrensel / araca
+ * özel değil', or at least one fitting vehicle or OEM number. A buyer filtering by their vehicle relies on it.
+ */
+export const fitmentDescribed = (p: { universal?: boolean; hasVehicles: boolean; hasOemNumbers: boolean }): boolean =>
+  Boolean(p.universal) || p.hasVehicles || p.hasOemNumbers;
+
+/** POST: a new product, which must say what it fits (the seller's form and the API check alike). */
+export const newProductInputSchema = productInputSchema.refine(
+  (p) =>
+    fitmentDescribed({
+      universal: p.universal,
+      hasVehicles: Boolean(p.fitment?.vehicles.length),
+      hasOemNumbers: Boolean(p.fitment?.oemNumbers.length),
+    }),
+  { message: errorMessages.FITMENT_REQUIRED, path: ['fitment'] },
+);
 export type ProductData = z.output<typeof productInputSchema>;
 
 export const productStatusInputSchema = z.object({

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { listingPageQuery } from '../users/users.repository.js';
 
 // Kadıköy and Beşiktaş (İstanbul) and Alsancak (İzmir): a box around Kadıköy holds only the first.
 const KADIKOY = { businessLatitude: 40.9903, businessLongitude: 29.0275 };
@@ -78,26 +76,5 @@ describe('the business list in a map box and above a rating', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toContain('En düşük puan');
     }
-  });
-
-  it("reads a box's page off the location index in order of distance, with the box as the index's condition", async () => {
-    const query = listingPageQuery(t.app.database.db, {
-      filters: {},
-      bbox: { minLng: 28.9, minLat: 40.9, maxLng: 29.1, maxLat: 41.1 },
-      order: 'distance',
-      offset: 0,
-      limit: 12,
-    });
-    const plan = await t.app.database.db.transaction(async (tx) => {
-      // On a handful of rows a scan is as cheap as any index: this shows what the index answers.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const result = (await tx.execute(sql`explain ${query}`)) as { rows: { 'QUERY PLAN': string }[] };
-      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toMatch(/Index Scan using users_business_location_idx/);
-    expect(plan).toMatch(/Index Cond: [^\n]*(<@|@>)/);
-    expect(plan).toMatch(/Order By/);
-    expect(plan).not.toMatch(/Sort|Seq Scan/);
   });
 });

@@ -532,6 +532,20 @@ describe('listing query plan', () => {
     expect(text).not.toMatch(/Sort|Seq Scan/);
   });
 
+  it("reads a map box's page off the location index in order of distance, with the box as the index's condition", async () => {
+    const text = await indexPlan(
+      listingPageQuery(
+        t.app.database.db,
+        pageOf({ order: 'distance', bbox: { minLng: 26.9, minLat: 38.3, maxLng: 27.3, maxLat: 38.6 } }),
+      ),
+      true,
+    );
+    expect(text).toMatch(/Index Scan using users_business_location_idx/);
+    expect(text).toMatch(/Index Cond: [^\n]*(<@|@>)/);
+    expect(text).toMatch(/Order By/);
+    expect(text).not.toMatch(/Sort|Seq Scan/);
+  });
+
   it('reads the tow trucks nearest a point in order off their own index, passing no other business', async () => {
     const text = await indexPlan(
       listingPageQuery(

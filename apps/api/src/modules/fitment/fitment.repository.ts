@@ -59,27 +59,16 @@ export function createFitmentRepository(db: Db) {
       return { vehicles, oemNumbers: oems.map((o) => o.oem) };
     },
 
-    /**
-     * Replaces a product's fitment in one transaction, with whatever else `alongside` writes. That goes first: it
-     * writes the product's row, so two replacements of one product's fitment queue there instead of colliding.
-     */
-    async replace(
-      productId: string,
-      rows: NewFitmentRow[],
-      oemNumbers: string[],
-      alongside: (tx: Tx) => Promise<void>,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await alongside(tx);
-        await tx.delete(productFitments).where(eq(productFitments.productId, productId));
-        await tx.delete(productOemNumbers).where(eq(productOemNumbers.productId, productId));
-        if (rows.length) {
-          await tx.insert(productFitments).values(rows.map((row, position) => ({ ...row, productId, position })));
-        }
-        if (oemNumbers.length) {
-          await tx.insert(productOemNumbers).values(oemNumbers.map((oem) => ({ productId, oem })));
-        }
-      });
+    /** Replaces a product's vehicles and OEM numbers in the caller's transaction. */
+    async write(tx: Tx, productId: string, rows: NewFitmentRow[], oemNumbers: string[]): Promise<void> {
+      await tx.delete(productFitments).where(eq(productFitments.productId, productId));
+      await tx.delete(productOemNumbers).where(eq(productOemNumbers.productId, productId));
+      if (rows.length) {
+        await tx.insert(productFitments).values(rows.map((row, position) => ({ ...row, productId, position })));
+      }
+      if (oemNumbers.length) {
+        await tx.insert(productOemNumbers).values(oemNumbers.map((oem) => ({ productId, oem })));
+      }
     },
 
     /** A condition on a product id column: the product fits the vehicle (read off product_fitments_vehicle_idx). */

@@ -2,7 +2,7 @@ import { brandLabel, type Fitment, type fitmentInputSchema, modelKey } from '@ot
 import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Bind } from '../../db/prepared.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { CatalogueNarrowing, ProductsService } from '../products/products.service.js';
@@ -44,6 +44,24 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
     };
   }
 
+  /**
+   * Writes the fitment in the caller's transaction. The product's row goes first (its `fit_models`), so two writes of
+   * one product's fitment queue there instead of colliding.
+   */
+  async function write(tx: Tx, productId: string, data: FitmentData): Promise<void> {
+    const rows = data.vehicles.map((row) => ({
+      vehicleType: row.vehicleType,
+      brand: row.brand,
+      model: row.model,
+      modelKey: modelKey(row.model),
+      yearFrom: row.yearFrom ?? null,
+      yearTo: row.yearTo ?? null,
+    }));
+    const models = [...new Set(rows.map((row) => fitModel(row.vehicleType, row.brand, row.modelKey)))].sort();
+    await products.setFitModels(tx, productId, models, data.oemNumbers.length > 0);
+    await fitment.write(tx, productId, rows, data.oemNumbers);
+  }
+
   return {
     /** A product's fitment, for whoever may see the product (an inactive one only its seller). */
     async get(viewer: AuthUser | undefined, productId: string): Promise<Fitment> {
@@ -54,18 +72,7 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
     /** Replaces the fitment; only the product's own (approved) seller may. */
     async replace(actor: AuthUser, productId: string, data: FitmentData): Promise<Fitment> {
       await products.ownProduct(actor, productId);
-      const rows = data.vehicles.map((row) => ({
-        vehicleType: row.vehicleType,
-        brand: row.brand,
-        model: row.model,
-        modelKey: modelKey(row.model),
-        yearFrom: row.yearFrom ?? null,
-        yearTo: row.yearTo ?? null,
-      }));
-      const models = [...new Set(rows.map((row) => fitModel(row.vehicleType, row.brand, row.modelKey)))].sort();
-      await fitment.replace(productId, rows, data.oemNumbers, (tx) =>
-        products.setFitModels(tx, productId, models, data.oemNumbers.length > 0),
-      );
+      await deps.db.transaction((tx) => write(tx, productId, data));
       return read(productId);
     },
 
@@ -98,6 +105,9 @@ export function createFitmentService(deps: { db: Db; products: ProductsService }
           : {}),
       };
     },
+
+    /** A new product's fitment, in the transaction that writes the product (whose seller the caller checked). */
+    writeNew: (tx: Tx, productId: string, data: FitmentData) => write(tx, productId, data),
 
     /** Which of the products fit the vehicle. */
     fittingProductIds: (vehicle: VehicleFacts, productIds: string[]) =>

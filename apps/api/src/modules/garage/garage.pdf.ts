@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Vehicle } from '@otousta/shared/schemas/garage';
+import { dayText, localDate } from '@otousta/shared/hours/clock-text';
+import { historyPdfTexts } from '@otousta/shared/messages/tr';
+import type { HistoryJob, Vehicle } from '@otousta/shared/schemas/garage';
 import { formatTurkishNumber } from '@otousta/shared/text/number';
 import { formatPrice } from '@otousta/shared/text/price';
 import PDFDocument from 'pdfkit';
@@ -9,29 +11,17 @@ const fonts = createRequire(import.meta.url);
 const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const day = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-export interface HistoryJob {
-  startsAt: Date;
-  service: string;
-  /** Kuruş. */
-  finalPrice: number | null;
-  km: number | null;
-  business: { name: string };
-}
+/** '09.03.2027': the day of an instant on the Istanbul calendar. */
+const day = (iso: string) => dayText(localDate(iso));
+const { columns: titles } = historyPdfTexts;
 
 /** Columns of the jobs table: heading, width in points, the cell of one job. */
 const columns: { title: string; width: number; cell: (job: HistoryJob) => string }[] = [
-  { title: 'Tarih', width: 70, cell: (job) => day.format(job.startsAt) },
-  { title: 'İşletme', width: 130, cell: (job) => job.business.name },
-  { title: 'Hizmet', width: 160, cell: (job) => job.service },
-  { title: 'Km', width: 60, cell: (job) => (job.km === null ? '—' : formatTurkishNumber(job.km)) },
-  { title: 'Son fiyat', width: 75, cell: (job) => (job.finalPrice === null ? '—' : formatPrice(job.finalPrice / 100)) },
+  { title: titles.date, width: 70, cell: (job) => day(job.startsAt) },
+  { title: titles.business, width: 130, cell: (job) => job.business.name },
+  { title: titles.service, width: 160, cell: (job) => job.service },
+  { title: titles.km, width: 60, cell: (job) => (job.km === null ? '—' : formatTurkishNumber(job.km)) },
+  { title: titles.finalPrice, width: 75, cell: (job) => (job.finalPrice === null ? '—' : formatPrice(job.finalPrice)) },
 ];
 
 /** 'Servis geçmişi': a vehicle and its completed jobs, latest first, on A4 pages. */
@@ -39,7 +29,7 @@ export function historyPdf(vehicle: Vehicle, jobs: HistoryJob[], now: Date): Pro
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Servis geçmişi — ${vehicle.plateDisplay}`, Author: 'OtoUsta' },
+    info: { Title: `${historyPdfTexts.title} — ${vehicle.plateDisplay}`, Author: 'OtoUsta' },
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -50,21 +40,21 @@ export function historyPdf(vehicle: Vehicle, jobs: HistoryJob[], now: Date): Pro
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(20).text('Servis geçmişi');
+  doc.font('bold').fontSize(20).text(historyPdfTexts.title);
   doc.moveDown(0.3);
   doc
     .font('regular')
     .fontSize(12)
     .text(`${vehicle.plateDisplay} · ${vehicle.brandLabel} ${vehicle.model} · ${vehicle.year}`);
-  if (vehicle.km !== null) doc.text(`Kilometre: ${formatTurkishNumber(vehicle.km)}`);
+  if (vehicle.km !== null) doc.text(historyPdfTexts.km(formatTurkishNumber(vehicle.km)));
   doc
     .fontSize(9)
     .fillColor('#555')
-    .text(`OtoUsta, ${day.format(now)} tarihinde hazırlandı`);
+    .text(historyPdfTexts.prepared(day(now.toISOString())));
   doc.fillColor('black').moveDown(1);
 
   if (jobs.length === 0) {
-    doc.fontSize(11).text('Bu araç için OtoUsta üzerinden tamamlanmış iş yok.');
+    doc.fontSize(11).text(historyPdfTexts.empty);
   } else {
     const left = doc.page.margins.left;
     const row = (cells: string[], font: 'regular' | 'bold') => {

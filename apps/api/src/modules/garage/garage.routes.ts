@@ -78,10 +78,10 @@ export const garageRoutes = signedIn<{ garage: GarageService }>(async (app, { ga
       response: { 200: z.any().describe('application/pdf') },
     }),
     async (request, reply) => {
-      const pdf = await garage.historyPdf(request.user!, request.params.id);
+      const { pdf, filename } = await garage.historyPdf(request.user!, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="servis-gecmisi.pdf"')
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

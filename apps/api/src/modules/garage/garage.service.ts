@@ -1,6 +1,8 @@
 import {
   brandLabel,
   GARAGE_LIMITS,
+  type HistoryJob,
+  historyPdfFilename,
   isBrandOfType,
   type Vehicle,
   type VehicleData,
@@ -35,6 +37,18 @@ export interface GarageShop {
     }[]
   >;
 }
+
+type CompletedJob = Awaited<ReturnType<GarageAppointments['completedFor']>>[number];
+
+/** A completed job as the history's JSON and PDF give it: its price in lira, its time as ISO. */
+const historyJob = (a: CompletedJob): HistoryJob => ({
+  id: a.id,
+  startsAt: a.startsAt.toISOString(),
+  service: a.service,
+  business: { id: a.business.id, name: a.business.name },
+  finalPrice: a.finalPrice === null ? null : toLira(a.finalPrice),
+  km: a.km,
+});
 
 /** What the garage needs of the appointments: the owner's completed ones for a vehicle, latest first. */
 export interface GarageAppointments {
@@ -178,22 +192,15 @@ export function createGarageService(deps: {
             quantity: i.quantity,
           })),
         })),
-        appointments: appointments.map((a) => ({
-          id: a.id,
-          startsAt: a.startsAt.toISOString(),
-          service: a.service,
-          business: { id: a.business.id, name: a.business.name },
-          finalPrice: a.finalPrice === null ? null : toLira(a.finalPrice),
-          km: a.km,
-        })),
+        appointments: appointments.map(historyJob),
       };
     },
 
     /** The vehicle's service history as a printable PDF ('Servis geçmişi'). */
-    async historyPdf(actor: AuthUser, id: string, now = new Date()): Promise<Buffer> {
-      const vehicle = await own(actor, id);
+    async historyPdf(actor: AuthUser, id: string, now = new Date()): Promise<{ pdf: Buffer; filename: string }> {
+      const vehicle = toVehicle(await own(actor, id));
       const jobs = await deps.appointments().completedFor(actor.id, vehicle.id);
-      return historyPdf(toVehicle(vehicle), jobs, now);
+      return { pdf: await historyPdf(vehicle, jobs.map(historyJob), now), filename: historyPdfFilename(vehicle.plate) };
     },
 
     // ---- for other modules ----------------------------------------------------------------------------------

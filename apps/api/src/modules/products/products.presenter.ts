@@ -1,4 +1,4 @@
-import { discountPercent, type Product } from '@otousta/shared/schemas/shop';
+import { discountPercent, fitmentDescribed, type Product } from '@otousta/shared/schemas/shop';
 import { toLira } from '../../platform/money.js';
 import type { ProductWithSeller } from './products.service.js';
 
@@ -24,7 +24,11 @@ export function toProduct(row: ProductWithSeller): Product {
     reviewCount: row.reviewCount,
     salesCount: row.salesCount,
     universal: row.universal,
-    fitmentMissing: !row.universal && row.fitModels.length === 0 && !row.hasOem,
+    fitmentMissing: !fitmentDescribed({
+      universal: row.universal,
+      hasVehicles: row.fitModels.length > 0,
+      hasOemNumbers: row.hasOem,
+    }),
     sellerId: row.sellerId,
     // Only what a shop window shows: never the seller's e-mail, phone or tax number.
     seller: {

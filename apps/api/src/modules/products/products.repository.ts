@@ -262,8 +262,8 @@ export function createProductsRepository(db: Db) {
     }),
   );
   return {
-    async insert(values: NewProductRow): Promise<ProductRow> {
-      const [row] = await db.insert(products).values(values).returning();
+    async insert(values: NewProductRow, tx: Db | Tx = db): Promise<ProductRow> {
+      const [row] = await tx.insert(products).values(values).returning();
       return row!;
     },
 

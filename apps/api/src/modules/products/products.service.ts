@@ -1,7 +1,8 @@
-import { errorMessages, formatMessages, shopMessages } from '@otousta/shared/messages/tr';
+import { formatMessages, shopMessages } from '@otousta/shared/messages/tr';
 import { labelOf, productCategories } from '@otousta/shared/options/shop';
 import { countedPagination } from '@otousta/shared/schemas/api';
 import {
+  newProductInputSchema,
   type Product,
   type ProductData,
   productInputSchema,
@@ -143,8 +144,8 @@ export function createProductsService(deps: {
     caller: AuthUser | undefined,
     filter: { fits?: string; oem?: string },
   ): Promise<CatalogueNarrowing | undefined>;
-  /** Saves a new product's fitment (the fitment module's, which checks the seller owns it). */
-  saveFitment(actor: AuthUser, productId: string, fitment: NonNullable<ProductData['fitment']>): Promise<unknown>;
+  /** Writes a new product's fitment (the fitment module's) in the transaction that writes the product. */
+  saveFitment(tx: Tx, productId: string, fitment: NonNullable<ProductData['fitment']>): Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { users, sellers, photos, log } = deps;
@@ -199,6 +200,12 @@ export function createProductsService(deps: {
     }
   }
 
+  /** Who sells the product and what it is called (any status); undefined when it does not exist. */
+  async function sellerOf(productId: string): Promise<{ sellerId: string; name: string } | undefined> {
+    const row = await products.findById(productId);
+    return row && { sellerId: row.sellerId, name: row.name };
+  }
+
   const onSale = (p: ProductWithSeller) => p.status === 'active' && p.seller.canSell;
 
   const columns = (data: ProductData) => ({
@@ -220,25 +227,21 @@ export function createProductsService(deps: {
 
     async create(actor: AuthUser, json: unknown, files: { buffer: Buffer }[]) {
       await assertSeller(actor);
-      const data = parseInput(productInputSchema, json);
+      // 400 FITMENT_REQUIRED when it says neither which vehicles it fits nor that it fits any.
+      const data = parseInput(newProductInputSchema, json);
       const fitment = data.fitment?.vehicles.length || data.fitment?.oemNumbers.length ? data.fitment : undefined;
-      // A buyer filtering by their vehicle must be able to tell whether a part fits (docs/product.md 'Garage,
-      // favourites and fitment'): a new product says which vehicles, or that it fits any.
-      if (!data.universal && !fitment) {
-        throw badRequest('FITMENT_REQUIRED', undefined, { fitment: errorMessages.FITMENT_REQUIRED });
-      }
       await assertCanPublish(actor, data.status);
       if (files.length > SHOP_LIMITS.productPhotosMax) throw tooManyPhotos();
       return withSavedImages(photos, files, forget, async (urls) => {
         const id = uuidv7();
-        await products.insert({
-          id,
-          sellerId: actor.id,
-          ...columns(data),
-          universal: Boolean(data.universal),
-          photos: urls,
+        // The product and its fitment are saved together or not at all.
+        await deps.db.transaction(async (tx) => {
+          await products.insert(
+            { id, sellerId: actor.id, ...columns(data), universal: Boolean(data.universal), photos: urls },
+            tx,
+          );
+          if (fitment) await deps.saveFitment(tx, id, fitment);
         });
-        if (fitment) await deps.saveFitment(actor, id, fitment);
         return { success: true as const, message: shopMessages.productCreated, product: await existing(id) };
       });
     },
@@ -397,11 +400,7 @@ export function createProductsService(deps: {
     setRating: (tx: Tx, productId: string, rating: number, reviewCount: number) =>
       products.setRating(tx, productId, rating, reviewCount),
 
-    /** Who sells the product and what it is called (any status); undefined when it does not exist. */
-    async sellerOf(productId: string): Promise<{ sellerId: string; name: string } | undefined> {
-      const row = await products.findById(productId);
-      return row && { sellerId: row.sellerId, name: row.name };
-    },
+    sellerOf,
 
     /** How many products the seller has, and how many of them are active. */
     countsOf: (sellerId: string) => products.countsOf(sellerId),
@@ -413,7 +412,7 @@ export function createProductsService(deps: {
     },
 
     /** Whether a product of this id exists at all (on sale or not): an unknown one's page is not found. */
-    known: async (id: string): Promise<boolean> => Boolean(await products.findById(id)),
+    known: async (id: string): Promise<boolean> => (await sellerOf(id)) !== undefined,
 
     /** Every active product, for the sitemap. */
     activeUrls: () => products.activeUrls(),

@@ -1,6 +1,6 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import type { Product } from '@otousta/shared/schemas/shop';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
@@ -141,6 +141,27 @@ describe('products', () => {
       expect((await created(seller)).universal).toBe(true);
     });
 
+    it('writes no product when its fitment cannot be saved', async () => {
+      const db = t.app.database.db;
+      // The database refuses every OEM number, after the product row would have been written.
+      await db.execute(sql`create function refuse_oem() returns trigger language plpgsql as $$
+        begin raise exception 'OEM numarası kaydedilemedi'; end $$`);
+      await db.execute(sql`create trigger refuse_oem before insert on product_oem_numbers
+        for each row execute function refuse_oem()`);
+      const name = 'Kaydedilemeyen Balata';
+      try {
+        const res = await create(
+          seller,
+          productData({ name, universal: undefined, fitment: { vehicles: [], oemNumbers: ['04465-02220'] } }),
+        );
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await db.execute(sql`drop trigger refuse_oem on product_oem_numbers`);
+        await db.execute(sql`drop function refuse_oem`);
+      }
+      expect(await db.select().from(products).where(eq(products.name, name))).toEqual([]);
+    });
+
     it("flags a product saved before fitment was asked for until its seller adds it or ticks 'Evrensel'", async () => {
       const old = await created(seller);
       // As products listed before the rule are stored.
@@ -185,6 +206,26 @@ describe('products', () => {
   });
 
   describe('editing', () => {
+    it("keeps 'Evrensel' as saved when an edit leaves it out, and changes it only when sent", async () => {
+      const universal = await created(seller);
+      const fitting = await created(seller, {
+        universal: undefined,
+        fitment: { vehicles: [], oemNumbers: ['1809388'] },
+      });
+      const edit = (p: Product, changes: Record<string, unknown>) =>
+        send('PUT', `/api/products/${p.id}`, seller, productData({ universal: undefined, ...changes }));
+
+      expect((await edit(universal, { stock: 3 })).json().product).toMatchObject({ universal: true, stock: 3 });
+      expect((await edit(fitting, { stock: 3 })).json().product).toMatchObject({
+        universal: false,
+        fitmentMissing: false,
+      });
+      expect((await edit(universal, { universal: false })).json().product).toMatchObject({
+        universal: false,
+        fitmentMissing: true,
+      });
+    });
+
     it('the owner keeps some saved photos, adds new ones and changes fields', async () => {
       const product = await created(seller, {}, [await photo('1.jpg'), await photo('2.jpg'), await photo('3.jpg')]);
       const [first, second, third] = product.photos;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
-import { type Fitment, fitmentInputSchema, GARAGE_LIMITS } from '@otousta/shared/schemas/garage';
+import { type Fitment, fitmentInputSchema, GARAGE_LIMITS, oemNumbersFromText } from '@otousta/shared/schemas/garage';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
@@ -37,10 +37,7 @@ const inputOf = (rows: Row[], oems: string) => ({
     yearFrom: year(r.yearFrom),
     yearTo: year(r.yearTo),
   })),
-  oemNumbers: oems
-    .split(/[\n,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean),
+  oemNumbers: oemNumbersFromText(oems),
 });
 
 function Editor({ productId, fitment }: { productId: string; fitment: Fitment }) {

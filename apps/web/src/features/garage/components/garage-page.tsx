@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { errorText } from '../../../lib/error-text';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useDownloadHistoryPdf } from '../api/download-history-pdf';
 import { useVehicleHistory } from '../api/get-vehicle-history';
@@ -93,7 +94,7 @@ function History({ vehicle, searchHref }: { vehicle: Vehicle; searchHref: (vehic
       </Group>
       {pdf.isError && (
         <Text size="sm" c="red" role="alert">
-          {pdf.error.message}
+          {errorText(pdf.error)}
         </Text>
       )}
       <div id={id} hidden={!open}>

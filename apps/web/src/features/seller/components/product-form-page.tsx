@@ -7,7 +7,6 @@ import {
   Grid,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -19,12 +18,20 @@ import {
 } from '@mantine/core';
 import { shopMessages } from '@otousta/shared/messages/tr';
 import { productCategories, productConditions } from '@otousta/shared/options/shop';
-import { type Product, type ProductInput, productInputSchema } from '@otousta/shared/schemas/shop';
+import { oemNumbersFromText } from '@otousta/shared/schemas/garage';
+import {
+  newProductInputSchema,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+} from '@otousta/shared/schemas/shop';
+import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { NumberField } from '../../../components/ui/number-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -35,29 +42,20 @@ import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { addProductPhotos } from '../product-photos';
 import { PhotoManager } from './photo-manager';
 
-// Prices in lira as Turks write them: '1.249,90'.
-const liraInput = {
-  min: 0,
-  step: 0.01,
-  decimalScale: 2,
-  decimalSeparator: ',',
-  thousandSeparator: '.',
-  allowNegative: false,
-} as const;
-
 interface Values {
   name: string;
   brand: string;
   description: string;
-  price: number | string;
-  originalPrice: number | string;
-  stock: number | string;
+  /** Money and stock as typed, the Turkish way ('1.249,90'); read with numberFromText. */
+  price: string;
+  originalPrice: string;
+  stock: string;
   condition: string;
   category: string;
   active: boolean;
   /** 'Evrensel / araca özel değil'. */
   universal: boolean;
-  /** A new product's OEM numbers, separated by commas or spaces. */
+  /** A new product's OEM numbers, one per line or separated by commas or semicolons. */
   oemNumbers: string;
 }
 
@@ -79,9 +77,9 @@ const fromProduct = (p: Product): Values => ({
   name: p.name,
   brand: p.brand,
   description: p.description,
-  price: p.price,
-  originalPrice: p.originalPrice ?? '',
-  stock: p.stock,
+  price: formatTurkishNumber(p.price),
+  originalPrice: p.originalPrice === null ? '' : formatTurkishNumber(p.originalPrice),
+  stock: formatTurkishNumber(p.stock, 0),
   condition: p.condition,
   category: p.category,
   active: p.status === 'active',
@@ -120,33 +118,34 @@ function ProductForm({ product }: { product?: Product }) {
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
 
-  const toInput = (values: Values): ProductInput => ({
+  const toInput = (values: Values) => ({
     name: values.name,
     brand: values.brand,
     description: values.description,
-    price: values.price === '' ? Number.NaN : Number(values.price),
-    originalPrice: values.originalPrice === '' ? null : Number(values.originalPrice),
+    price: numberFromText(values.price, Number.NaN),
+    originalPrice: numberFromText(values.originalPrice, null),
     // An empty stock box is no stock figure at all, not zero (docs/product.md §5 'Geçerli bir stok miktarı giriniz').
-    stock: values.stock === '' ? Number.NaN : Number(values.stock),
+    stock: numberFromText(values.stock, Number.NaN),
     category: values.category as ProductInput['category'],
     condition: values.condition as ProductInput['condition'],
     status: values.active ? 'active' : 'inactive',
     universal: values.universal,
     ...(editing
       ? { keepPhotos: saved, stockSeen }
-      : { fitment: { vehicles: [], oemNumbers: values.oemNumbers.split(/[\s,;]+/).filter(Boolean) } }),
+      : { fitment: { vehicles: [], oemNumbers: oemNumbersFromText(values.oemNumbers) } }),
   });
   const form = useForm({
     initialValues: () => (product ? fromProduct(product) : blank),
-    schema: productInputSchema,
+    // A new product says what it fits; the OEM box carries the message (vehicles are added after saving).
+    schema: editing ? productInputSchema : newProductInputSchema,
     toInput,
+    fieldOf: (path) => (path[0] === 'fitment' ? 'oemNumbers' : (path[0] as keyof Values)),
   });
   const { values, set } = form;
 
   const onSubmit = form.onSubmit(
-    async (_parsed, typed) => {
+    async (data) => {
       setFailure(null);
-      const data = toInput(typed);
       try {
         const answer = product
           ? await update.mutateAsync({ id: product.id, data, photos })
@@ -183,26 +182,17 @@ function ProductForm({ product }: { product?: Product }) {
               <Textarea label="Açıklama" required autosize minRows={4} {...form.text('description')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-              <NumberInput label="Fiyat (TL)" required {...liraInput} {...form.field('price')} />
+              <NumberField label="Fiyat (TL)" required placeholder="ör. 1.249,90" {...form.text('price')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-              <NumberInput
+              <NumberField
                 label="İndirimsiz Fiyat (TL)"
                 description="İsteğe bağlı; indirim oranı bundan hesaplanır"
-                {...liraInput}
-                {...form.field('originalPrice')}
+                {...form.text('originalPrice')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-              <NumberInput
-                label="Stok"
-                required
-                min={0}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.field('stock')}
-              />
+              <NumberField label="Stok" required decimals={0} {...form.text('stock')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
               <Select

@@ -7,7 +7,6 @@ import {
   Divider,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -22,27 +21,26 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, productHref } from '../../../app/paths';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { NumberField } from '../../../components/ui/number-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
 import { useSession } from '../../../lib/session';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/cart';
+import { quantityFromText } from '../quantity';
 
 type Item = Cart['items'][number];
 
 function CartRow({ item }: { item: Item }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const [quantity, setQuantity] = useState<number | string>(item.quantity);
+  const [quantity, setQuantity] = useState(String(item.quantity));
   const product = item.product;
   const name = product?.name ?? 'Satıştan kaldırılan ürün';
   const max = Math.max(1, Math.min(product?.stock ?? 1, SHOP_LIMITS.quantityMax));
   const commit = () => {
-    const next = Number(quantity);
-    if (!Number.isInteger(next) || next < 1) {
-      setQuantity(item.quantity);
-      return;
-    }
-    if (next !== item.quantity) update.mutate({ productId: item.productId, quantity: next });
+    const next = quantityFromText(quantity, max);
+    setQuantity(String(next ?? item.quantity));
+    if (next !== null && next !== item.quantity) update.mutate({ productId: item.productId, quantity: next });
   };
   const photo = product?.photos[0];
   return (
@@ -72,16 +70,13 @@ function CartRow({ item }: { item: Item }) {
             </Text>
           )}
           <Group gap="sm" mt={4} wrap="wrap" align="flex-end">
-            <NumberInput
+            <NumberField
               label="Adet"
               size="xs"
               w={90}
-              min={1}
-              max={max}
-              allowDecimal={false}
-              allowNegative={false}
+              decimals={0}
               value={quantity}
-              onChange={setQuantity}
+              onChange={(event) => setQuantity(event.currentTarget.value)}
               onBlur={commit}
               onKeyDown={(event) => event.key === 'Enter' && commit()}
               disabled={!product || update.isPending}

@@ -9,7 +9,6 @@ import {
   Divider,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -36,6 +35,7 @@ const productQuestion = (name: string) => `Merhaba, "${name}" ürününüz hakk�
 
 import { Carousel } from '../../../components/ui/carousel/carousel';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
+import { NumberField } from '../../../components/ui/number-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -43,6 +43,7 @@ import { useSession } from '../../../lib/session';
 import { formatMonthYear } from '../../../lib/shop-format';
 import { useAddToCart } from '../api/cart';
 import { useProduct } from '../api/get-product';
+import { quantityFromText } from '../quantity';
 import { categoryLabel, cityName, conditionLabel } from '../shop-labels';
 import classes from './shop.module.css';
 
@@ -63,7 +64,7 @@ function Gallery({ product }: { product: Product }) {
 function Purchase({ product }: { product: Product }) {
   const { user } = useSession();
   const location = useLocation();
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState('1');
   const add = useAddToCart();
   const max = Math.min(product.stock, SHOP_LIMITS.quantityMax);
 
@@ -94,15 +95,12 @@ function Purchase({ product }: { product: Product }) {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="nowrap">
-        <NumberInput
+        <NumberField
           label="Adet"
-          min={1}
-          max={max}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
+          decimals={0}
           value={quantity}
-          onChange={setQuantity}
+          onChange={(event) => setQuantity(event.currentTarget.value)}
+          onBlur={() => setQuantity(String(quantityFromText(quantity, max) ?? 1))}
           w={110}
           size="md"
         />
@@ -111,7 +109,7 @@ function Purchase({ product }: { product: Product }) {
           flex={1}
           leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
           loading={add.isPending}
-          onClick={() => add.mutate({ productId: product.id, quantity: Number(quantity) || 1 })}
+          onClick={() => add.mutate({ productId: product.id, quantity: quantityFromText(quantity, max) ?? 1 })}
         >
           Sepete Ekle
         </Button>
