@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
+import { type AuthUser, hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { JobDefinition } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
@@ -165,6 +165,26 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     mailPasswordChanged,
+
+    /**
+     * Deletes the holder's own account (the users module's rules: own account, password) and, in the same
+     * transaction, ends its sessions on every node and queues a farewell mail to the address it had: the mail leaves
+     * only once the deletion commits, and from the outbox, so a crash right after the commit still sends it.
+     */
+    async deleteAccount(actor: AuthUser, id: string, password: string, origin: string): Promise<void> {
+      await users.remove(actor, id, password, async (tx, account) => {
+        // Marked before the commit, so no request slips in between; should the deletion fail, the user signs in again.
+        await deps.revokedSessions.add(await deps.refreshTokens.liveFamilies(tx, account.id));
+        const t = accountMailTexts.accountDeleted;
+        const content = renderMail({
+          subject: t.subject,
+          heading: t.heading,
+          paragraphs: t.paragraphs(fullName(account), turkeyTime.format(new Date())),
+          action: { label: t.action, url: `${origin}${paths.contact}` },
+        });
+        await mail.enqueue({ to: account.email, ...content }, { db: tx });
+      });
+    },
 
     /**
      * Tells the account holder a device they have not used before signed in: which, when, and where to end that

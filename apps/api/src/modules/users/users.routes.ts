@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { byId } from '../../platform/id-route.js';
+import type { AuthUser } from '../../platform/identity.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
@@ -47,11 +48,13 @@ export interface UsersRoutesOptions {
   welcome: (userId: string, origin: string) => Promise<void>;
   /** All the account's data across modules, as JSON (composed where modules meet). */
   exportAccount: (userId: string) => Promise<unknown>;
+  /** Deletes the caller's own account, ending its sessions and mailing its address (the account module's part). */
+  deleteAccount: (actor: AuthUser, id: string, password: string, origin: string) => Promise<void>;
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { users, welcome, exportAccount },
+  { users, welcome, exportAccount, deleteAccount },
 ) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
@@ -192,7 +195,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           },
         },
         async (request, reply) =>
-          noContentAfter(reply, users.remove(request.user!, request.user!.id, request.body.password)),
+          noContentAfter(
+            reply,
+            deleteAccount(request.user!, request.user!.id, request.body.password, app.config.PUBLIC_URL),
+          ),
       );
 
       app.get(
@@ -246,7 +252,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           errors: [403],
         }),
         async (request, reply) =>
-          noContentAfter(reply, users.remove(request.user!, request.params.id, request.body.password)),
+          noContentAfter(
+            reply,
+            deleteAccount(request.user!, request.params.id, request.body.password, app.config.PUBLIC_URL),
+          ),
       );
 
       app.patch(
