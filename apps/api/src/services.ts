@@ -197,6 +197,7 @@ export function createServices(app: FastifyInstance) {
     revokedSessions: app.revokedSessions,
     mail: app.mail,
     jobs: app.jobs,
+    publicUrl: config.PUBLIC_URL,
     forgotIpLimit: app.createRateLimiter({
       name: 'forgot-ip',
       max: config.RATE_LIMIT_FORGOT_IP,
