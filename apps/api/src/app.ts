@@ -129,7 +129,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(geoRoutes);
       await api.register(authRoutes, { users, account });
       await api.register(discoveryRoutes, { discovery });
-      await api.register(usersRoutes, { users, welcome: account.sendVerification, exportAccount });
+      await api.register(usersRoutes, {
+        users,
+        welcome: account.sendVerification,
+        exportAccount,
+        deleteAccount: account.deleteAccount,
+      });
       await api.register(messagesRoutes, { users, messages });
       await api.register(notificationsRoutes, { notifications });
       await api.register(reviewsRoutes, { reviews });

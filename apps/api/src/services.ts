@@ -53,20 +53,14 @@ export function createServices(app: FastifyInstance) {
   let garage: GarageService | undefined;
   const prices = createPricesService({ db });
 
-  const authRepository = createAuthRepository(db);
   const users = createUsersService({
     db,
     passwords: app.passwords,
     photos: app.media,
     log: app.log,
     // A buyer leaving cancels their pending orders in the deleting transaction (their browsers' push subscriptions go
-    // with the account, by the foreign key's cascade). The account's sessions end with it on every node, their access
-    // tokens included: marked before the commit, so no request slips in between; should the deletion fail, the user
-    // signs in again.
-    beforeDelete: async (tx, userId) => {
-      await ordersLater().cancelPendingOrdersOf(tx, userId);
-      await app.revokedSessions.add(await authRepository.liveFamilies(tx, userId));
-    },
+    // with the account, by the foreign key's cascade); the account module ends its sessions (account.deleteAccount).
+    beforeDelete: (tx, userId) => ordersLater().cancelPendingOrdersOf(tx, userId),
     businessHours: (ids) => hours!.profileFacts(ids),
     hoursInStatements,
     listingVersion: listingVersionColumn,
@@ -199,10 +193,11 @@ export function createServices(app: FastifyInstance) {
     db,
     users,
     links: createLinksRepository(db),
-    refreshTokens: authRepository,
+    refreshTokens: createAuthRepository(db),
     revokedSessions: app.revokedSessions,
     mail: app.mail,
     jobs: app.jobs,
+    publicUrl: config.PUBLIC_URL,
     forgotIpLimit: app.createRateLimiter({
       name: 'forgot-ip',
       max: config.RATE_LIMIT_FORGOT_IP,

@@ -7,6 +7,17 @@ const TZ = 'Europe/Istanbul';
 export const timeText = (iso: string) =>
   new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: TZ });
 
+/** '4 Aralık 2026 19:40': a moment read long after it, as a security mail's. */
+export const fullDateTimeText = (iso: string) =>
+  new Date(iso).toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TZ,
+  });
+
 /** 'Salı 3 Aralık 14:30'. */
 export const dateTimeText = (iso: string) =>
   new Date(iso).toLocaleString('tr-TR', {

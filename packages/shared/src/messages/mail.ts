@@ -10,7 +10,10 @@ export const mailLayoutTexts = {
   sender: `${company.legalName} · ${company.address} · ${company.email}`,
 } as const;
 
-/** The account mails: password reset, address verification, an address change told to the old address. */
+/**
+ * The account mails: password reset, address verification, an address change told to the old address, and the
+ * security mails (password changed, a new device, the account deleted).
+ */
 export const accountMailTexts = {
   passwordChanged: {
     subject: 'Şifreniz değiştirildi',
@@ -71,6 +74,16 @@ export const accountMailTexts = {
       `Bu değişikliği siz yapmadıysanız hemen bizimle iletişime geçin: ${company.email}`,
     ],
     action: 'Giriş Yap',
+  },
+  accountDeleted: {
+    subject: 'Hesabınız silindi',
+    heading: 'Hesabınız silindi',
+    paragraphs: (name: string, when: string) => [
+      `Merhaba ${name},`,
+      `${company.name} hesabınız ${when} tarihinde silindi. Profiliniz, fotoğraflarınız, gönderi ve yorumlarınız, değerlendirmeleriniz, mesajlarınız, izinleriniz ve tüm oturumlarınız silindi. Verdiğiniz siparişler satıcıların yasal kayıtlarında adınız ve iletişim bilgileriniz olmadan saklanır.`,
+      `Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin: ${company.email}`,
+    ],
+    action: 'Bize Ulaşın',
   },
 } as const;
 

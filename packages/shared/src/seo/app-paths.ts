@@ -71,6 +71,12 @@ export const REVIEW_FORM_PARAM = 'degerlendir';
 export const reviewFormPath = (businessId: string) =>
   `/isletme/${encodeURIComponent(businessId)}?${REVIEW_FORM_PARAM}=1`;
 
+/** The id of a part of the account settings on /profilim (its heading's), which a link opens: 'settings-sessions'. */
+export const settingsAnchor = (name: string) => `settings-${name}`;
+
+/** The sessions list of /profilim, where the new-device mail's link lands to end that session. */
+export const sessionsListPath = `${paths.profile}#${settingsAnchor('sessions')}`;
+
 const patterns = Object.values(paths).map((path) => path.split('/'));
 
 /** Whether `pathname` is one of the app's own pages (a `:param` segment matches any one segment). */

@@ -1,4 +1,3 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { Appointment } from '@otousta/shared/schemas/appointments';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests } from '../../test/before-tests.js';
 import { addVehicle } from '../../test/garage.fixtures.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
+import { queueSettled } from '../../test/job-queue.js';
 import { useTestApp } from '../../test/test-app.js';
 import { usersServiceOf } from '../../test/users-service.js';
 import { createHoursService } from '../hours/hours.service.js';
@@ -241,16 +241,11 @@ describe('appointments', () => {
     const cancelledId = (await book(customer, '17:30')).json().appointment.id;
     await patch(customer, cancelledId, { status: 'cancelled', reason: 'Vazgeçtim' });
     await t.app.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.name, APPOINTMENT_REMINDER_JOB));
-    // The worker polls the queue: wait until it has turned the due reminder into a domain event.
-    const reminderKeys = async () =>
-      (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)))
-        .filter((job) => (job.payload as { type: string }).type === 'appointment.reminder')
-        .map((job) => job.dedupKey);
-    let keys = await reminderKeys();
-    for (let i = 0; i < 100 && !keys.includes(`appointment.reminder:${id}`); i++) {
-      await pause(100);
-      keys = await reminderKeys();
-    }
+    // Every due job has run: the reminders that were going to become domain events have.
+    await queueSettled(t.app);
+    const keys = (await t.app.database.db.select().from(jobs).where(eq(jobs.name, DOMAIN_EVENT_JOB)))
+      .filter((job) => (job.payload as { type: string }).type === 'appointment.reminder')
+      .map((job) => job.dedupKey);
     // Reminders of earlier tests' appointments fall due too: this one is found by its key.
     const event = (await eventsOf('appointment.reminder')).find((e) => e.key === id);
     expect(event!.recipientIds).toEqual([customer.id, business.id]);

@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       },
     },
     async (request, reply) => {
-      await account.forgotPassword(request.body.email, request.ip, app.config.PUBLIC_URL);
+      await account.forgotPassword(request.body.email, request.ip);
       return reply.status(202).send(undefined);
     },
   );
@@ -44,8 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: noContent,
       },
     },
-    async (request, reply) =>
-      noContentAfter(reply, account.resetPassword(request.body.token, request.body.password, app.config.PUBLIC_URL)),
+    async (request, reply) => noContentAfter(reply, account.resetPassword(request.body.token, request.body.password)),
   );
 
   app.post(
@@ -58,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: noContent,
       },
     },
-    async (request, reply) => noContentAfter(reply, account.verifyEmail(request.body.token, app.config.PUBLIC_URL)),
+    async (request, reply) => noContentAfter(reply, account.verifyEmail(request.body.token)),
   );
 
   await app.register(
@@ -75,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
           },
         },
         async (request, reply) => {
-          await account.sendVerification(request.user!.id, app.config.PUBLIC_URL, { limited: true });
+          await account.sendVerification(request.user!.id, { limited: true });
           return reply.status(202).send(undefined);
         },
       );
@@ -95,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         },
         async (request, reply) => {
           const { newEmail, password } = request.body;
-          await account.changeEmail(request.user!.id, newEmail, password, app.config.PUBLIC_URL);
+          await account.changeEmail(request.user!.id, newEmail, password);
           return reply.status(202).send(undefined);
         },
       );

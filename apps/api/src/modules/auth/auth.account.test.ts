@@ -1,6 +1,6 @@
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.table.js';
 import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { useServer } from '../../test/before-tests.js';
@@ -28,6 +28,13 @@ describe('account recovery and verification by mail', () => {
   const refresh = (token: string) => post('refresh', { refresh_token: token });
   const profile = async (s: Session) =>
     (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: s.auth })).json().user;
+  const withSubject = (to: string, subject: string) =>
+    smtp.mails.filter((m) => m.recipients.includes(to) && m.subject === subject);
+  /** Waits for a mail to `to` with this subject: other mails (a new device's) may arrive before or after it. */
+  async function mailWithSubject(to: string, subject: string) {
+    await vi.waitFor(() => expect(withSubject(to, subject)).toHaveLength(1), { timeout: 10_000 });
+    return withSubject(to, subject)[0]!;
+  }
 
   it('answers a known and an unknown address identically and mails a reset link only to the known one', async () => {
     const ayse = await signUp(t.app, customerData());
@@ -94,6 +101,8 @@ describe('account recovery and verification by mail', () => {
 
     const reset = await post('reset-password', { token, password: 'yepyeni-sifre-9' });
     expect(reset.statusCode).toBe(204);
+    const told = await mailWithSubject(mehmet.user.email, 'Şifreniz değiştirildi');
+    expect(told.text).toContain(`${ORIGIN}/sifremi-unuttum`);
     expect((await refresh(mehmet.refresh)).statusCode).toBe(401);
     // A token taken with the old password stops at once.
     const stale = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: mehmet.auth });
@@ -157,6 +166,24 @@ describe('account recovery and verification by mail', () => {
     const { token } = await mailTo(smtp, veli.user.email, 2);
     expect((await post('verify-email', { token })).statusCode).toBe(204);
     expect(await profile(veli)).toMatchObject({ emailVerified: true });
+  });
+
+  it('mails the address a deleted account had, once the deletion is done, with whom to contact', async () => {
+    const data = customerData();
+    const leaving = await signUp(t.app, data);
+    await mailTo(smtp, leaving.user.email, 1);
+    const remove = (password: string) =>
+      t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: leaving.auth, payload: { password } });
+    expect((await remove('yanlis-sifre-1')).statusCode).toBe(400);
+    expect((await remove(data.password)).statusCode).toBe(204);
+
+    const farewell = await mailWithSubject(leaving.user.email, 'Hesabınız silindi');
+    expect(farewell.text).toContain(`Merhaba ${data.firstName} ${data.lastName},`);
+    expect(farewell.text).toContain('tarihinde silindi');
+    expect(farewell.text).toContain('Bu işlemi siz yapmadıysanız');
+    expect(farewell.text).toContain(`${ORIGIN}/iletisim`);
+    // The refused attempt sent nothing: the verification mail and this one are all the address got.
+    expect(mailCount(smtp, leaving.user.email)).toBe(2);
   });
 
   it('changes the address only when the new one is confirmed, and tells the old one', async () => {

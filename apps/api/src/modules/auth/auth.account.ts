@@ -1,11 +1,11 @@
-import { BUSINESS_TIME_ZONE } from '@otousta/shared/hours/istanbul';
+import { fullDateTimeText } from '@otousta/shared/hours/clock-text';
 import { accountMailTexts } from '@otousta/shared/messages/mail';
-import { paths } from '@otousta/shared/seo/app-paths';
+import { paths, sessionsListPath } from '@otousta/shared/seo/app-paths';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
+import { type AuthUser, hashRefreshToken, newRefreshToken } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
 import type { JobDefinition } from '../../platform/jobs/jobs.worker.js';
 import type { MailOutbox } from '../../platform/mail/mail.plugin.js';
@@ -21,7 +21,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** The job that looks up a forgotten-password address and mails its link, away from the request. */
 export const FORGOT_PASSWORD_JOB = 'account.forgot-password';
-const forgotPasswordJobSchema = z.object({ email: z.string().min(1), origin: z.string().min(1) });
+const forgotPasswordJobSchema = z.object({ email: z.string().min(1) });
 
 export interface AccountServiceDeps {
   db: Db;
@@ -35,22 +35,19 @@ export interface AccountServiceDeps {
   forgotIpLimit: RateLimiter;
   /** Forgotten-password requests for one address, from anywhere: nobody floods a mailbox with reset mails. */
   forgotEmailLimit: RateLimiter;
+  /** The one origin every mailed link starts with (PUBLIC_URL), never a request's Host. */
+  publicUrl: string;
 }
 
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
-/** A moment as people in Türkiye read it: '4 Aralık 2026 19:40'. */
-const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const now = () => fullDateTimeText(new Date().toISOString());
 
 /**
  * Recovery and trust of an account through mailed links: forgotten password, address verification and change. A
  * link carries 32 random bytes; only their SHA-256 is stored, and each link works once.
  */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, links, mail } = deps;
+  const { db, users, links, mail, publicUrl: origin } = deps;
 
   /** Stores a new link token and queues its mail in one transaction: the mail leaves only with a usable link. */
   async function mailLink(
@@ -76,34 +73,34 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** Tells the account holder the password changed, with a way back in should it not have been them. */
-  async function mailPasswordChanged(userId: string, origin: string): Promise<void> {
+  async function mailPasswordChanged(userId: string): Promise<void> {
     const user = await users.byId(userId);
     if (!user) return;
     const t = accountMailTexts.passwordChanged;
     const content = renderMail({
       subject: t.subject,
       heading: t.heading,
-      paragraphs: t.paragraphs(fullName(user), turkeyTime.format(new Date())),
+      paragraphs: t.paragraphs(fullName(user), now()),
       action: { label: t.action, url: `${origin}${paths.forgotPassword}` },
     });
     await mail.enqueue({ to: user.email, ...content });
   }
 
-  const verifyLink = (origin: string, token: string) => `${origin}/e-posta-dogrula?token=${encodeURIComponent(token)}`;
+  const verifyLink = (token: string) => `${origin}/e-posta-dogrula?token=${encodeURIComponent(token)}`;
 
   return {
     /**
      * Queues the search for the address and answers at once, the same for every address: known or not, the request
      * does the same work (one stored job), so neither its words nor its timing tell whether an account exists.
      */
-    async forgotPassword(email: string, ip: string, origin: string): Promise<void> {
+    async forgotPassword(email: string, ip: string): Promise<void> {
       await deps.forgotIpLimit.consume(ip);
       await deps.forgotEmailLimit.consume(email);
-      await deps.jobs.enqueue({ name: FORGOT_PASSWORD_JOB, payload: { email, origin } });
+      await deps.jobs.enqueue({ name: FORGOT_PASSWORD_JOB, payload: { email } });
     },
 
     /** The job's side: mails a reset link when the address has an active account, and nothing otherwise. */
-    async mailResetLink({ email, origin }: z.infer<typeof forgotPasswordJobSchema>): Promise<void> {
+    async mailResetLink({ email }: z.infer<typeof forgotPasswordJobSchema>): Promise<void> {
       const user = await users.byEmail(email);
       if (!user?.isActive) return;
       const t = accountMailTexts.resetPassword;
@@ -116,7 +113,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Sets the new password of a live reset link; every session of the account ends, and every other reset link. */
-    async resetPassword(token: string, password: string, origin: string): Promise<void> {
+    async resetPassword(token: string, password: string): Promise<void> {
       const now = new Date();
       const used = await links.consume('reset-password', hashRefreshToken(token), now);
       const user = used && (await users.byId(used.userId));
@@ -124,14 +121,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       await users.setPassword(user.id, password);
       await deps.revokedSessions.add(await deps.refreshTokens.revokeUser(user.id));
       await links.retire(user.id, 'reset-password', now);
-      await mailPasswordChanged(user.id, origin);
+      await mailPasswordChanged(user.id);
     },
 
     /**
      * Mails a link confirming the account's current address: at registration, and on request (`limited`), where it
      * counts against the same per-address ceiling as reset mails so nobody can flood an inbox through it.
      */
-    async sendVerification(userId: string, origin: string, { limited = false } = {}): Promise<void> {
+    async sendVerification(userId: string, { limited = false } = {}): Promise<void> {
       if (limited) await deps.forgotEmailLimit.consume(`verify:${userId}`);
       const user = await users.byId(userId);
       if (!user?.isActive) return;
@@ -141,7 +138,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         subject: t.subject,
         heading: t.heading,
         paragraphs: t.paragraphs(fullName(user)),
-        action: { label: t.action, url: verifyLink(origin, token) },
+        action: { label: t.action, url: verifyLink(token) },
       }));
     },
 
@@ -149,7 +146,7 @@ export function createAccountService(deps: AccountServiceDeps) {
      * Confirms the address of a verification link: the current address becomes verified, or a pending new address
      * replaces the old one, which is then told of the change.
      */
-    async verifyEmail(token: string, origin: string): Promise<void> {
+    async verifyEmail(token: string): Promise<void> {
       const used = await links.consume('verify-email', hashRefreshToken(token), new Date());
       const confirmed = used && (await users.confirmEmail(used.userId, used.email));
       if (!confirmed) throw badRequest('VERIFY_TOKEN_INVALID');
@@ -159,7 +156,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         subject: t.subject,
         heading: t.heading,
         paragraphs: t.paragraphs(fullName(confirmed.row), confirmed.row.email),
-        action: { label: t.action, url: `${origin}/giris-yap` },
+        action: { label: t.action, url: `${origin}${paths.signIn}` },
       });
       await mail.enqueue({ to: confirmed.previousEmail, ...content });
     },
@@ -167,24 +164,44 @@ export function createAccountService(deps: AccountServiceDeps) {
     mailPasswordChanged,
 
     /**
+     * Deletes the holder's own account (the users module's rules: own account, password) and, in the same
+     * transaction, ends its sessions on every node and queues a farewell mail to the address it had: the mail leaves
+     * only once the deletion commits, and from the outbox, so a crash right after the commit still sends it.
+     */
+    async deleteAccount(actor: AuthUser, id: string, password: string): Promise<void> {
+      await users.remove(actor, id, password, async (tx, account) => {
+        // Marked before the commit, so no request slips in between; should the deletion fail, the user signs in again.
+        await deps.revokedSessions.add(await deps.refreshTokens.liveFamilies(tx, account.id));
+        const t = accountMailTexts.accountDeleted;
+        const content = renderMail({
+          subject: t.subject,
+          heading: t.heading,
+          paragraphs: t.paragraphs(fullName(account), now()),
+          action: { label: t.action, url: `${origin}${paths.contact}` },
+        });
+        await mail.enqueue({ to: account.email, ...content }, { db: tx });
+      });
+    },
+
+    /**
      * Tells the account holder a device they have not used before signed in: which, when, and where to end that
      * session (the sessions list of /profilim). No place is known without a geolocation source, so none is claimed.
      */
-    async mailNewDevice(userId: string, device: string, origin: string): Promise<void> {
+    async mailNewDevice(userId: string, device: string): Promise<void> {
       const user = await users.byId(userId);
       if (!user) return;
       const t = accountMailTexts.newDevice;
       const content = renderMail({
         subject: t.subject,
         heading: t.heading,
-        paragraphs: t.paragraphs(fullName(user), device, turkeyTime.format(new Date())),
-        action: { label: t.action, url: `${origin}${paths.profile}#settings-sessions` },
+        paragraphs: t.paragraphs(fullName(user), device, now()),
+        action: { label: t.action, url: `${origin}${sessionsListPath}` },
       });
       await mail.enqueue({ to: user.email, ...content });
     },
 
     /** Mails a confirmation link to the new address; the address changes only when that link is opened. */
-    async changeEmail(userId: string, newEmail: string, password: string, origin: string): Promise<void> {
+    async changeEmail(userId: string, newEmail: string, password: string): Promise<void> {
       await users.confirmPassword(userId, password, 'password');
       const user = await users.requestEmailChange(userId, newEmail);
       const t = accountMailTexts.changeEmail;
@@ -192,7 +209,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         subject: t.subject,
         heading: t.heading,
         paragraphs: t.paragraphs(fullName(user)),
-        action: { label: t.action, url: verifyLink(origin, token) },
+        action: { label: t.action, url: verifyLink(token) },
       }));
     },
   };

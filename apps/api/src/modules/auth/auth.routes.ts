@@ -33,11 +33,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
     tokens: app.tokens,
     passwords: app.passwords,
     revokedSessions: app.revokedSessions,
-    // The sign-in succeeds whatever happens to its mail.
+    // The sign-in and the password change succeed whatever happens to their mails.
     onNewDevice: (userId, device) =>
       account
-        .mailNewDevice(userId, device, config.PUBLIC_URL)
+        .mailNewDevice(userId, device)
         .catch((err: unknown) => app.log.warn({ err }, 'could not queue the new-device mail')),
+    onPasswordChanged: (userId) =>
+      account
+        .mailPasswordChanged(userId)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not queue the password-changed mail')),
     loginIpLimit: app.createRateLimiter({
       name: 'login-ip',
       max: config.RATE_LIMIT_LOGIN_IP,
@@ -132,13 +136,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ users: UsersService; account: A
             response: noContent,
           },
         },
-        async (request, reply) => {
-          await auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword);
-          const mailed = account
-            .mailPasswordChanged(request.user!.id, config.PUBLIC_URL)
-            .catch((err: unknown) => request.log.warn({ err }, 'could not queue the password-changed mail'));
-          return noContentAfter(reply, mailed);
-        },
+        async (request, reply) =>
+          noContentAfter(
+            reply,
+            auth.changePassword(request.user!, request.body.currentPassword, request.body.newPassword),
+          ),
       );
 
       app.get(

@@ -27,6 +27,8 @@ export interface AuthServiceDeps {
   revokedSessions: RevokedSessions;
   /** Told of a sign-in from a device the account has not used before (named as the sessions list names it). */
   onNewDevice?: (userId: string, device: string) => Promise<void>;
+  /** Told of a password change, once the other sessions have ended, so the holder hears of it. */
+  onPasswordChanged?: (userId: string) => Promise<void>;
   /** Every sign-in attempt from one IP. */
   loginIpLimit: RateLimiter;
   /** Failed sign-ins for one account from one IP: an attacker elsewhere cannot lock the real user out. */
@@ -159,11 +161,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await revokedSessions.add([sessionId]);
     },
 
-    /** Changes the password after checking the current one; every other session of the user ends. */
+    /**
+     * Changes the password after checking the current one; every other session of the user ends, and the holder is
+     * mailed, as after a reset, so a change they did not make does not go unnoticed.
+     */
     async changePassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
       await users.confirmPassword(actor.id, currentPassword, 'currentPassword');
       await users.setPassword(actor.id, newPassword);
       await revokedSessions.add(await refreshTokens.revokeUser(actor.id, actor.sessionId));
+      await deps.onPasswordChanged?.(actor.id);
     },
   };
 }

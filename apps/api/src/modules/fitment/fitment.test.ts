@@ -129,14 +129,33 @@ describe('fitment (Aracıma uyanlar)', () => {
   });
 
   it('lists the same parts in the same order once it knows most of the catalogue fits and walks its order', async () => {
-    const ordered = async () =>
-      ((await catalogue(driver, `fits=${egea2019}&sort=price-low`)).json().products as Product[]).map((p) => p.name);
-    // Nobody has asked for the whole catalogue: the vehicle's first page counts its own matches, the second the
-    // catalogue's beside it; from then on a page checks each product along the price order instead.
-    const planned = await ordered();
-    expect(await ordered()).toEqual(planned);
-    expect(await ordered()).toEqual(planned);
-    expect(planned).toContain('Fren Diski');
+    // Fitting parts on both sides of the brake disc's price, and a part that fits another car between them.
+    const egea = { vehicles: [{ vehicleType: 'araba', brand: 'fiat', model: 'Egea' }], oemNumbers: [] };
+    const added = [
+      { name: 'Hava Filtresi', priceKurus: 12_000, fits: egea },
+      { name: 'Buji Seti', priceKurus: 20_000, fits: { vehicles: [{ vehicleType: 'araba', brand: 'renault' }] } },
+      { name: 'Polen Filtresi', priceKurus: 30_000, fits: egea },
+      { name: 'Amortisör', priceKurus: 90_000, fits: egea },
+    ];
+    const ids: string[] = [];
+    for (const { name, priceKurus, fits } of added) {
+      const id = await insertProduct(t.app, seller, { name, priceKurus });
+      expect((await put(seller, id, { oemNumbers: [], ...fits })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    try {
+      const ordered = async () =>
+        ((await catalogue(driver, `fits=${egea2019}&sort=price-low`)).json().products as Product[]).map((p) => p.name);
+      const cheapestFirst = ['Hava Filtresi', 'Polen Filtresi', 'Fren Diski', 'Amortisör'];
+      // Nobody has asked for the whole catalogue: the vehicle's first page counts its own matches, the second the
+      // catalogue's beside it; from then on a page checks each product along the price order instead.
+      expect(await ordered()).toEqual(cheapestFirst);
+      expect(await ordered()).toEqual(cheapestFirst);
+      expect(await ordered()).toEqual(cheapestFirst);
+    } finally {
+      // The later tests count the vehicle's parts without these.
+      for (const id of ids) await put(seller, id, { vehicles: [], oemNumbers: [] });
+    }
   });
 
   it('keeps a walking page true to each change of a part’s fitment, on later pages and with a search too', async () => {

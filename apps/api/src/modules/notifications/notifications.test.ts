@@ -1,20 +1,20 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { accountMailTexts } from '@otousta/shared/messages/mail';
 import { type NotificationList, UNREAD_COUNT_MAX } from '@otousta/shared/schemas/notifications';
-import { and, inArray, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs } from '../../platform/jobs/jobs.table.js';
 import type { TestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { startTestSmtpServer } from '../../platform/mail/mail.test-support.js';
 import { connect, disconnectAfterEach, listen, nextEvent } from '../../realtime/realtime.test-support.js';
 import { type Actor, createActor } from '../../test/actors.js';
 import { beforeTests, useServer } from '../../test/before-tests.js';
+import { queueSettled } from '../../test/job-queue.js';
 import { postMessage } from '../../test/messages.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { businessData, customerData, type Session, signUp } from '../../test/users.fixtures.js';
 import { notifications } from './notifications.table.js';
 
 const AWAY_SECONDS = 1;
+/** Past the end of an away period that starts now, with room for the event job that schedules its mail. */
+const awayPeriodEnd = () => new Date(Date.now() + AWAY_SECONDS * 1000 + 1000);
 
 /** The notification mails `to` received so far (registration's verification mail left out). */
 const notificationMails = (smtp: TestSmtpServer, to: string) =>
@@ -113,7 +113,7 @@ describe('notifications', () => {
     const bell = nextEvent(tab1, 'notification:new');
     expect((await review(mehmet, 4)).statusCode).toBe(201);
     expect((await bell).unreadCount).toBe(2);
-    await pause(300);
+    await queueSettled(t.app);
     expect(mailCount(smtp, usta.user.email)).toBe(1);
     const prefs = await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: usta.auth });
     expect(prefs.json().preferences).toContainEqual({ type: 'review.created', inApp: true, email: false, push: true });
@@ -154,7 +154,7 @@ describe('notifications', () => {
     expect(mail.subject).toBe('Mehmet Kaya size mesaj gönderdi');
     expect(mail.text).toContain(`https://otousta.example/mesajlar?userId=${mehmet.user.id}`);
     await sendMessage(mehmet, ayse, 'Bir de fren balatası soracaktım.');
-    await pause(AWAY_SECONDS * 1000 + 700);
+    await queueSettled(t.app, { until: awayPeriodEnd() });
     expect(mailCount(smtp, ayse.user.email)).toBe(1);
 
     // Reading the conversation reads its notification; the next message starts a new period.
@@ -173,7 +173,7 @@ describe('notifications', () => {
     const live = nextEvent(tab, 'notification:new', (e) => e.notification.type === 'message.received');
     await sendMessage(ayse, usta, 'Cumartesi uygun mu?');
     expect((await live).notification.title).toBe('Ayşe Yılmaz size mesaj gönderdi');
-    await pause(AWAY_SECONDS * 1000 + 800);
+    await queueSettled(t.app, { until: awayPeriodEnd() });
     expect(mailCount(smtp, usta.user.email)).toBe(before);
   });
 
@@ -201,19 +201,10 @@ describe('notifications', () => {
       const reviewer = await signUp(t.app, customerData());
       expect((await review(reviewer, rating)).statusCode).toBe(201);
     }
-    await vi.waitFor(async () => expect((await list(usta)).notifications.length).toBeGreaterThanOrEqual(4));
-    // Events of earlier tests may still be arriving: page once the list has stopped changing.
-    let all = (await list(usta)).notifications;
-    await vi.waitFor(
-      async () => {
-        await pause(300);
-        const again = (await list(usta)).notifications;
-        const settled = JSON.stringify(again.map((n) => n.id)) === JSON.stringify(all.map((n) => n.id));
-        all = again;
-        expect(settled).toBe(true);
-      },
-      { timeout: 15_000 },
-    );
+    // Events of earlier tests may still be arriving: page once every due one has been delivered.
+    await queueSettled(t.app);
+    const all = (await list(usta)).notifications;
+    expect(all.length).toBeGreaterThanOrEqual(4);
     const first = await list(usta, '?limit=2');
     expect(first.notifications.map((n) => n.id)).toEqual(all.slice(0, 2).map((n) => n.id));
     expect(first.nextCursor).not.toBeNull();
@@ -300,7 +291,7 @@ describe('notifications', () => {
 
     await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: ayse.auth });
     await sendMessage(usta, ayse, 'Sessiz mesaj');
-    await pause(500);
+    await queueSettled(t.app);
     expect((await list(ayse)).unreadCount).toBe(0);
   });
 
@@ -314,24 +305,6 @@ describe('notifications', () => {
       const res = await choose(who, { type: 'announcement', inApp: true, email: true, push: true });
       expect(res.statusCode).toBe(200);
     };
-    /** Mails and their notification jobs that are due have all run: what was going to be sent has been. */
-    const queueSettled = () =>
-      vi.waitFor(
-        async () => {
-          const due = await t.app.database.db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(
-              and(
-                inArray(jobs.name, ['domain.event', 'notification.deliver', 'mail.send']),
-                inArray(jobs.status, ['pending', 'running']),
-                lte(jobs.runAt, sql`now()`),
-              ),
-            );
-          expect(due).toEqual([]);
-        },
-        { timeout: 10_000 },
-      );
     const announcement = {
       title: 'Kış bakım kampanyası',
       text: 'Antifriz ve akü kontrolü bu ay tüm servislerde ücretsiz.',
@@ -396,7 +369,7 @@ describe('notifications', () => {
       );
       expect(mail.text).toMatch(/https:\/\/otousta\.example\/bildirimler\/abonelik\?token=\S+/);
 
-      await queueSettled();
+      await queueSettled(t.app);
       expect(mailCount(smtp, consenting)).toBe(1);
       // The preference alone is not consent (İYS); consent alone is not a wish for announcements.
       expect(mailCount(smtp, notConsenting)).toBe(0);

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.js';
 import { byId } from '../../platform/id-route.js';
+import type { AuthUser } from '../../platform/identity.js';
 import { noContent, noContentAfter } from '../../platform/no-content.js';
 import { formFiles } from '../../platform/openapi.js';
 import { callerAware, signedIn } from '../../platform/route-scope.js';
@@ -44,14 +45,16 @@ const publicPage = (page: UserPage) => ({ users: page.users.map(toPublicUser), p
 export interface UsersRoutesOptions {
   users: UsersService;
   /** Mails a new account the link that verifies its address (the account module's part). */
-  welcome: (userId: string, origin: string) => Promise<void>;
+  welcome: (userId: string) => Promise<void>;
   /** All the account's data across modules, as JSON (composed where modules meet). */
   exportAccount: (userId: string) => Promise<unknown>;
+  /** Deletes the caller's own account, ending its sessions and mailing its address (the account module's part). */
+  deleteAccount: (actor: AuthUser, id: string, password: string) => Promise<void>;
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { users, welcome, exportAccount },
+  { users, welcome, exportAccount, deleteAccount },
 ) => {
   const registerLimit = app.createRateLimiter({
     name: 'register-ip',
@@ -85,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       });
       const user = await users.register(upload.json, upload.files);
       // The account exists whatever happens to its mail: a missing verification mail can be asked for again.
-      await welcome(user.id, app.config.PUBLIC_URL).catch((err: unknown) =>
+      await welcome(user.id).catch((err: unknown) =>
         request.log.warn({ err }, 'could not queue the verification mail'),
       );
       // The new account's own data: no browser or proxy cache keeps it.
@@ -192,7 +195,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           },
         },
         async (request, reply) =>
-          noContentAfter(reply, users.remove(request.user!, request.user!.id, request.body.password)),
+          noContentAfter(reply, deleteAccount(request.user!, request.user!.id, request.body.password)),
       );
 
       app.get(
@@ -246,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           errors: [403],
         }),
         async (request, reply) =>
-          noContentAfter(reply, users.remove(request.user!, request.params.id, request.body.password)),
+          noContentAfter(reply, deleteAccount(request.user!, request.params.id, request.body.password)),
       );
 
       app.patch(

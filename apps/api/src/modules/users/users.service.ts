@@ -510,11 +510,22 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * The account holder deletes their own account, proving it with the password (400 WRONG_PASSWORD): a token alone,
      * perhaps copied from a device, is not enough. The row goes, its refresh tokens (cascade) and its stored photos.
+     * `alsoInTransaction` is the caller's part of the deletion (ending sessions, the farewell mail), done in the deleting
+     * transaction with the account as it was, so it happens exactly when the deletion commits.
      */
-    async remove(actor: AuthUser, id: string, password: string): Promise<void> {
+    async remove(
+      actor: AuthUser,
+      id: string,
+      password: string,
+      alsoInTransaction?: (tx: Tx, account: UserRow) => Promise<void>,
+    ): Promise<void> {
       ownedBy(actor, id);
       await confirmPassword(actor.id, password, 'password');
-      const row = await users.delete(actor.id, deps.beforeDelete);
+      const account = await existing(actor.id);
+      const row = await users.delete(actor.id, async (tx, userId) => {
+        await deps.beforeDelete?.(tx, userId);
+        await alsoInTransaction?.(tx, account);
+      });
       if (!row) throw notFound('USER_NOT_FOUND');
       await forget(row.photos);
     },

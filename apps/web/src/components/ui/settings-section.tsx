@@ -1,4 +1,5 @@
 import { Title, type TitleProps } from '@mantine/core';
+import { settingsAnchor } from '@otousta/shared/seo/app-paths';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 
 interface SettingsSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
@@ -13,7 +14,7 @@ interface SettingsSectionProps extends Omit<ComponentPropsWithoutRef<'section'>,
 
 /** A part of the account settings, named by its heading. */
 export function SettingsSection({ name, title, order, titleProps, children, ...section }: SettingsSectionProps) {
-  const id = `settings-${name}`;
+  const id = settingsAnchor(name);
   return (
     <section aria-labelledby={id} {...section}>
       <Title order={order} id={id} fz={order === 2 ? 'xl' : 'lg'} {...titleProps}>
