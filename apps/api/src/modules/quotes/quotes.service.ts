@@ -117,7 +117,8 @@ function stateFor(status: QuoteStatus, own: QuoteOfferRow | undefined): QuoteSta
 
 const sectorLabel = (value: string) => sectors.find((s) => s.value === value)?.label ?? value;
 /** The vehicle as people write it: 'Lada Niva 2018', not the brand's key. */
-const vehicleText = (row: QuoteRow) => `${brandLabel(row.vehicleType, row.brand)} ${row.model} ${row.year}`;
+const vehicleText = (row: Pick<QuoteRow, 'vehicleType' | 'brand' | 'model' | 'year'>) =>
+  `${brandLabel(row.vehicleType, row.brand)} ${row.model} ${row.year}`;
 
 /**
  * From the request's district centre (its province's when the gazetteer does not know the district as typed) to the
@@ -262,7 +263,7 @@ export function createQuotesService(deps: {
           recipientIds: [...businessIds],
           actorId: quote.customerId,
           link: `/teklif-talepleri?talep=${quote.id}`,
-          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
+          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: vehicleText(quote) },
           key: quote.id,
         })),
       ),
