@@ -185,15 +185,18 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   async function checkedSlot(input: BookingInput, tx?: Tx) {
     if (input.customerId === input.businessId) throw forbidden('APPOINTMENT_SELF');
     if (!tx && !(await users.getPublicBusiness(input.businessId))) throw notFound('BUSINESS_NOT_FOUND');
+    // A slot chosen on accepting an offer conflicts with the business's calendar (409, the request stays open); a
+    // request's own slot is bad input.
+    const refused = input.quoteId ? conflict : badRequest;
     const at = now();
-    if (input.startsAt <= at) throw badRequest('APPOINTMENT_IN_PAST');
+    if (input.startsAt <= at) throw refused('APPOINTMENT_IN_PAST');
     if (input.startsAt.getTime() > at.getTime() + APPOINTMENT_LIMITS.horizonDays * DAY_MS) {
-      throw badRequest('APPOINTMENT_TOO_FAR');
+      throw refused('APPOINTMENT_TOO_FAR');
     }
     const schedule = (await hours.schedules([input.businessId], at, tx)).get(input.businessId);
-    if (!schedule) throw badRequest('APPOINTMENT_NO_HOURS');
+    if (!schedule) throw refused('APPOINTMENT_NO_HOURS');
     const slot = slotAt(schedule, input.startsAt);
-    if (!slot) throw badRequest('APPOINTMENT_OUTSIDE_HOURS');
+    if (!slot) throw refused('APPOINTMENT_OUTSIDE_HOURS');
     return { slot, capacity: schedule.capacity };
   }
 

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus } from '../../platform/money.js';
@@ -450,36 +450,33 @@ export function createQuotesService(deps: {
         const offers = await quotes.offersOf([id], undefined, tx);
         const chosen = offers.find((offer) => offer.id === offerId);
         if (!chosen) throw notFound('OFFER_NOT_FOUND');
+        // Refused before anything is written.
+        if (
+          choice.startsAt &&
+          choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()
+        ) {
+          throw conflict('ACCEPT_TIME_INVALID');
+        }
         await quotes.accept(tx, id, offerId, now);
         await deps.prices?.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
         let booked: { id: string } | null = null;
         if (choice.startsAt) {
-          if (choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
-            throw conflict('ACCEPT_TIME_INVALID');
-          }
-          booked = await deps
-            .book(
-              {
-                customerId: actor.id,
-                businessId: chosen.businessId,
-                startsAt: choice.startsAt,
-                service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
-                quoteId: id,
-                vehicleId: row.vehicleId,
-                plate: row.plate,
-                priceMinKurus: chosen.priceMinKurus,
-                priceMaxKurus: chosen.priceMaxKurus,
-                note: row.description.slice(0, 500),
-              },
-              tx,
-            )
-            .catch((error: unknown) => {
-              // The booking's own refusals (past, off the grid, outside the hours) are a refused slot here.
-              if (error instanceof AppError && error.statusCode === 400) {
-                throw new AppError(409, error.code, error.message, error.errors);
-              }
-              throw error;
-            });
+          // A slot the business cannot take is refused by the booking with 409, undoing the accept.
+          booked = await deps.book(
+            {
+              customerId: actor.id,
+              businessId: chosen.businessId,
+              startsAt: choice.startsAt,
+              service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
+              quoteId: id,
+              vehicleId: row.vehicleId,
+              plate: row.plate,
+              priceMinKurus: chosen.priceMinKurus,
+              priceMaxKurus: chosen.priceMaxKurus,
+              note: row.description.slice(0, 500),
+            },
+            tx,
+          );
           await quotes.setAppointment(tx, id, booked.id);
         }
         await deps.events.emit(
