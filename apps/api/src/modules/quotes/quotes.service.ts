@@ -151,7 +151,7 @@ export function createQuotesService(deps: {
   garage: Pick<GarageService, 'vehicleOf'>;
   book: BookAppointment;
   /** Fair prices: read for requests with offers, fed by each accepted offer. */
-  prices?: Pick<PricesService, 'estimates' | 'offerAccepted'>;
+  prices: Pick<PricesService, 'estimates' | 'offerAccepted'>;
 }) {
   const { users } = deps;
   const quotes = createQuotesRepository(deps.db);
@@ -177,8 +177,7 @@ export function createQuotesService(deps: {
     const businesses = known ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
     // Only requests with an offer show where the offer stands against the usual price.
     const offered = rows.filter((row) => offers.some((offer) => offer.quoteId === row.id));
-    const estimates =
-      deps.prices && offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
+    const estimates = offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -458,7 +457,7 @@ export function createQuotesService(deps: {
           throw conflict('ACCEPT_TIME_INVALID');
         }
         await quotes.accept(tx, id, offerId, now);
-        await deps.prices?.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
+        await deps.prices.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
         let booked: { id: string } | null = null;
         if (choice.startsAt) {
           // A slot the business cannot take is refused by the booking with 409, undoing the accept.
