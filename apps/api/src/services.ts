@@ -77,7 +77,7 @@ export function createServices(app: FastifyInstance) {
     push: app.push,
     secret: config.JWT_SECRET,
     publicUrl: config.PUBLIC_URL,
-    messageEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
+    awayEmailDelaySeconds: config.NOTIFY_MESSAGE_EMAIL_DELAY_SECONDS,
     events: app.events,
   });
   notifications.pipeline.register(app.jobs);

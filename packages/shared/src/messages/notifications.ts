@@ -179,7 +179,7 @@ export const notificationUiTexts = {
   loadMore: 'Daha fazla göster',
   preferencesTitle: 'Bildirimler',
   preferencesIntro:
-    'Hangi gelişmeleri hangi kanaldan duymak istediğinizi seçin. Mesaj e-postası yalnızca siz sitede değilken ve mesaj okunmadan kalırsa gönderilir. Duyuru e-postaları yalnızca Gizlilik ve Verileriniz bölümünde kampanya ve duyuru e-postalarına izin verdiyseniz gönderilir.',
+    'Hangi gelişmeleri hangi kanaldan duymak istediğinizi seçin. Mesaj, teklif ve randevu e-postaları yalnızca siz sitede değilken ve bildirim okunmadan kalırsa gönderilir. Duyuru e-postaları yalnızca Gizlilik ve Verileriniz bölümünde kampanya ve duyuru e-postalarına izin verdiyseniz gönderilir.',
   preferencesType: 'Bildirim',
   preferencesSaved: 'Bildirim tercihleriniz kaydedildi.',
   preferencesFailed: 'Bildirim tercihleri kaydedilemedi.',

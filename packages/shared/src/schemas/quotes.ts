@@ -14,7 +14,7 @@ import { brandsFor } from '../options/brands.js';
 import { findCity } from '../options/cities.js';
 import { sectors, vehicleTypes } from '../options/vehicles.js';
 import { countedPageSchema, entityIds, idSchema, isoDateTime, pageQuerySchema, timestamps } from './api.js';
-import { calendarDateSchema, instantTextSchema } from './dates.js';
+import { calendarDateSchema, instantSchema } from './dates.js';
 import { boundedNumber } from './numbers.js';
 import { priceBands, priceEstimateSchema } from './prices.js';
 import { money } from './shop.js';
@@ -190,7 +190,7 @@ export type OfferInput = z.input<typeof offerSchema>;
  */
 export const acceptOfferSchema = z
   .object({
-    startsAt: instantTextSchema(errorMessages.INVALID_STARTS_AT).optional(),
+    startsAt: instantSchema(errorMessages.INVALID_STARTS_AT).optional(),
     later: z.literal(true, { error: errorMessages.ACCEPT_SLOT_REQUIRED }).optional(),
   })
   // An empty POST carries no body at all.

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { type Actor, businessRow, createActor } from '../../test/actors.js';
 import { beforeTests, useServer } from '../../test/before-tests.js';
 import { dayFromToday, istanbul, setHours } from '../../test/hours.fixtures.js';
+import { quoteRequest } from '../../test/quotes.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { startTwoNodes } from '../../test/two-nodes.js';
 import { appointments } from './appointments.table.js';
@@ -87,6 +88,40 @@ describe('open appointment requests of a customer', () => {
       message: formatMessages.appointmentDayRequestsLimit(2),
     });
     expect((await book(t.app, customer, others[1]!, dayFromToday(9), '16:30')).statusCode).toBe(201);
+  });
+
+  it('does not count the appointments accepted quote offers booked: the business offered them', async () => {
+    const customer = await createActor(t.app);
+    const garage = await createActor(t.app, businessRow('Teklif Servis', { businessSector: ['fren', 'genel'] }));
+    await setHours(t.app, garage, { capacity: 5 });
+    const date = dayFromToday(10);
+    for (const time of ['09:00', '10:00', '11:00']) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: customer.auth,
+        payload: quoteRequest({ businessIds: [garage.id] }),
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const quoteId = asked.json().quote.id as string;
+      const offered = await t.app.inject({
+        method: 'POST',
+        url: `/api/quotes/${quoteId}/offers`,
+        headers: garage.auth,
+        payload: { priceMin: 1000, priceMax: 1500, duration: '2 saat', earliestDate: date },
+      });
+      expect(offered.statusCode, offered.body).toBe(201);
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/quotes/${quoteId}/offers/${offered.json().quote.offers[0].id}/accept`,
+        headers: customer.auth,
+        payload: { startsAt: istanbul(date, time) },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    // Three booked from offers, awaiting the business's answer; the customer's own requests still have their places.
+    expect((await book(t.app, customer, garage, dayFromToday(11), '09:00')).statusCode).toBe(201);
+    expect((await book(t.app, customer, garage, date, '14:30')).statusCode).toBe(201);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { lockFor } from '../../platform/locks.js';
 import { deletedAny } from '../../platform/row-changes.js';
@@ -43,7 +43,7 @@ export function createAppointmentsRepository(db: Db) {
     lockCustomer: (tx: Tx, customerId: string) => lockFor(tx, `appointment-requests:${customerId}`),
 
     /**
-     * The customer's requests still awaiting an answer that start after `after`: at the business, and on the day
+     * The customer's own requests still awaiting an answer that start after `after`: at the business, and on the day
      * [dayFrom, dayTo) at any business.
      */
     async openRequestsOf(
@@ -65,6 +65,8 @@ export function createAppointmentsRepository(db: Db) {
             eq(appointments.customerId, customerId),
             eq(appointments.status, 'requested'),
             gt(appointments.startsAt, after),
+            // One booked from an accepted offer was offered by the business: it holds no place of the customer's own.
+            isNull(appointments.quoteId),
           ),
         );
       return { atBusiness: row?.atBusiness ?? 0, onDay: row?.onDay ?? 0 };

@@ -1,3 +1,4 @@
+import { dateTimeText } from '@otousta/shared/hours/clock-text';
 import { addDays, fromLocal, toLocal } from '@otousta/shared/hours/istanbul';
 import { rangesOn } from '@otousta/shared/hours/open-state';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
@@ -12,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import type { Jobs } from '../../platform/jobs/jobs.plugin.js';
-import { toKurus } from '../../platform/money.js';
+import { toKurus, toLira } from '../../platform/money.js';
 import type { GarageService } from '../garage/garage.service.js';
 import type { HoursService } from '../hours/hours.service.js';
 import type { OfferBooking } from '../quotes/quotes.service.js';
@@ -83,15 +84,6 @@ export interface AppointmentsDeps {
   now?: () => Date;
 }
 
-const istanbulTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: 'numeric',
-  month: 'long',
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The slot of the schedule that starts exactly at `at`: inside one opening range, on its slot grid. */
 function slotAt(hours: BusinessHours, at: Date): { startsAt: Date; endsAt: Date } | undefined {
   const local = toLocal(at);
@@ -150,7 +142,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       business: view.business.name,
       customer: view.customer.name,
       service: view.service,
-      time: istanbulTime.format(view.startsAt),
+      time: dateTimeText(view.startsAt.toISOString()),
     };
   }
 
@@ -193,15 +185,18 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
   async function checkedSlot(input: BookingInput, tx?: Tx) {
     if (input.customerId === input.businessId) throw forbidden('APPOINTMENT_SELF');
     if (!tx && !(await users.getPublicBusiness(input.businessId))) throw notFound('BUSINESS_NOT_FOUND');
+    // A slot chosen on accepting an offer conflicts with the business's calendar (409, the request stays open); a
+    // request's own slot is bad input.
+    const refused = input.quoteId ? conflict : badRequest;
     const at = now();
-    if (input.startsAt <= at) throw badRequest('APPOINTMENT_IN_PAST');
+    if (input.startsAt <= at) throw refused('APPOINTMENT_IN_PAST');
     if (input.startsAt.getTime() > at.getTime() + APPOINTMENT_LIMITS.horizonDays * DAY_MS) {
-      throw badRequest('APPOINTMENT_TOO_FAR');
+      throw refused('APPOINTMENT_TOO_FAR');
     }
     const schedule = (await hours.schedules([input.businessId], at, tx)).get(input.businessId);
-    if (!schedule) throw badRequest('APPOINTMENT_NO_HOURS');
+    if (!schedule) throw refused('APPOINTMENT_NO_HOURS');
     const slot = slotAt(schedule, input.startsAt);
-    if (!slot) throw badRequest('APPOINTMENT_OUTSIDE_HOURS');
+    if (!slot) throw refused('APPOINTMENT_OUTSIDE_HOURS');
     return { slot, capacity: schedule.capacity };
   }
 
@@ -359,7 +354,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
               link: reviewLink(moved.businessId),
               params: {
                 ...eventParams(view!),
-                ...(moved.finalPrice === null ? {} : { price: formatPrice(moved.finalPrice / 100) }),
+                ...(moved.finalPrice === null ? {} : { price: formatPrice(toLira(moved.finalPrice)) }),
               },
               key: `${moved.id}:completed`,
             },

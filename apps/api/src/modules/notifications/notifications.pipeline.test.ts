@@ -60,7 +60,7 @@ describe('notification pipeline', () => {
       },
       tokens: createUnsubscribeTokens('test-secret-test-secret-test-secret'),
       publicUrl: 'https://otousta.example',
-      messageEmailDelaySeconds: 600,
+      awayEmailDelaySeconds: 600,
       push,
     });
   });

@@ -34,10 +34,20 @@ export interface PushSender {
 }
 
 /**
- * Types mailed only to someone away: the mail waits `messageEmailDelaySeconds` and goes only when the notification is
- * still unread and the recipient has no open socket then (docs/product.md 'Notifications').
+ * Types mailed only to someone away: the mail waits `awayEmailDelaySeconds` and goes only when the notification is
+ * still unread and the recipient has no open tab showing it then (docs/product.md 'Notifications',
+ * docs/decisions/044-event-mails-wait-for-absence.md). Reminders, the completed job's review invitation and
+ * announcements go at once: their mail is the point.
  */
-const mailedWhenAway: ReadonlySet<NotificationType> = new Set(['message.received']);
+const mailedWhenAway: ReadonlySet<NotificationType> = new Set([
+  'message.received',
+  'quote.requested',
+  'quote.offered',
+  'quote.accepted',
+  'appointment.requested',
+  'appointment.confirmed',
+  'appointment.cancelled',
+]);
 
 export interface PipelineDeps {
   repo: NotificationsRepository;
@@ -48,7 +58,8 @@ export interface PipelineDeps {
   tokens: UnsubscribeTokens;
   /** Where the mails' links point, e.g. 'https://otousta.com.tr'. */
   publicUrl: string;
-  messageEmailDelaySeconds: number;
+  /** How long a mail of `mailedWhenAway` waits to see whether its notification is read on the site. */
+  awayEmailDelaySeconds: number;
   push?: PushSender;
 }
 
@@ -250,7 +261,7 @@ export function createNotificationPipeline(deps: PipelineDeps) {
         if (allowed.push) deliver(row, 'push', eventId);
         // One mail per notification: a queued one is not queued again (dedup), a sent one is never sent again.
         if (allowed.email && mailedWhenAway.has(event.type)) {
-          deliver(row, 'email', ONCE, deps.messageEmailDelaySeconds * 1000);
+          deliver(row, 'email', ONCE, deps.awayEmailDelaySeconds * 1000);
         } else if (allowed.email) {
           const mail = mailOf(row, people.get(row.userId));
           if (mail) mails.set(row.id, mail);
@@ -280,9 +291,10 @@ export function createNotificationPipeline(deps: PipelineDeps) {
   /** A mail that waits (and one queued as a job before mails went with their notification). */
   async function deliverEmail(row: NotificationRow) {
     if (mailedWhenAway.has(row.type)) {
-      // Read in time, or the recipient is here (an open tab shows it live): nothing to mail. A later event of the
-      // same notification queues the mail again.
-      if (row.readAt || (await realtime.presence.count(row.userId)) > 0) return;
+      // Read in time, or the recipient is here and an open tab shows it live: nothing to mail. One kept out of the
+      // bell (in-app off) is shown by no tab, so only its reading would stop the mail. A later event of a collapsed
+      // notification queues the mail again.
+      if (row.readAt || (row.inApp && (await realtime.presence.count(row.userId)) > 0)) return;
     }
     if (await repo.wasDelivered(row.id, 'email')) return;
     const [choice] = (await choicesOf([row.userId], row.type)).values();

@@ -1,6 +1,7 @@
 import type { PriceGroup } from '@otousta/shared/schemas/prices';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { lockFor } from '../../platform/locks.js';
 import { type PriceRollupRow, pricePoints, priceRollups } from './prices.table.js';
 
 export function createPricesRepository(db: Db) {
@@ -10,8 +11,7 @@ export function createPricesRepository(db: Db) {
      * group queue on a lock so the rollup always counts every committed point.
      */
     async record(tx: Tx, key: string, group: PriceGroup, priceKurus: number): Promise<void> {
-      const lockKey = `prices:${group.sector}:${group.vehicleType}:${group.city}`;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+      await lockFor(tx, `prices:${group.sector}:${group.vehicleType}:${group.city}`);
       await tx
         .insert(pricePoints)
         .values({ key, ...group, price: priceKurus })

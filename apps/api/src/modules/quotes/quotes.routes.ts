@@ -109,7 +109,7 @@ export const quotesRoutes = signedIn<{ quotes: QuotesService }>(async (app, { qu
         request.user!,
         request.params.id,
         request.params.offerId,
-        startsAt ? { startsAt: new Date(startsAt) } : { later: true },
+        startsAt ? { startsAt } : { later: true },
       );
       return { quote: toQuote(result.quote), appointmentId: result.appointmentId };
     },

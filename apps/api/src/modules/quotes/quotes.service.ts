@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { withSavedImages } from '../../media/media.cleanup.js';
 import type { Media, UploadFile } from '../../media/media.plugin.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
 import { toKurus } from '../../platform/money.js';
@@ -117,7 +117,8 @@ function stateFor(status: QuoteStatus, own: QuoteOfferRow | undefined): QuoteSta
 
 const sectorLabel = (value: string) => sectors.find((s) => s.value === value)?.label ?? value;
 /** The vehicle as people write it: 'Lada Niva 2018', not the brand's key. */
-const vehicleText = (row: QuoteRow) => `${brandLabel(row.vehicleType, row.brand)} ${row.model} ${row.year}`;
+const vehicleText = (row: Pick<QuoteRow, 'vehicleType' | 'brand' | 'model' | 'year'>) =>
+  `${brandLabel(row.vehicleType, row.brand)} ${row.model} ${row.year}`;
 
 /**
  * From the request's district centre (its province's when the gazetteer does not know the district as typed) to the
@@ -150,7 +151,7 @@ export function createQuotesService(deps: {
   garage: Pick<GarageService, 'vehicleOf'>;
   book: BookAppointment;
   /** Fair prices: read for requests with offers, fed by each accepted offer. */
-  prices?: Pick<PricesService, 'estimates' | 'offerAccepted'>;
+  prices: Pick<PricesService, 'estimates' | 'offerAccepted'>;
 }) {
   const { users } = deps;
   const quotes = createQuotesRepository(deps.db);
@@ -176,8 +177,7 @@ export function createQuotesService(deps: {
     const businesses = known ?? (await users.publicBusinesses(recipients.map((r) => r.businessId)));
     // Only requests with an offer show where the offer stands against the usual price.
     const offered = rows.filter((row) => offers.some((offer) => offer.quoteId === row.id));
-    const estimates =
-      deps.prices && offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
+    const estimates = offered.length > 0 ? await deps.prices.estimates(offered.map(priceGroup)) : new Map();
     return rows.map((row) => {
       const status = effectiveStatus(row);
       const own = offers.filter((offer) => offer.quoteId === row.id);
@@ -262,7 +262,7 @@ export function createQuotesService(deps: {
           recipientIds: [...businessIds],
           actorId: quote.customerId,
           link: `/teklif-talepleri?talep=${quote.id}`,
-          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: `${quote.model} ${quote.year}` },
+          params: { sector: sectorLabel(quote.sector), city: quote.city, vehicle: vehicleText(quote) },
           key: quote.id,
         })),
       ),
@@ -449,36 +449,33 @@ export function createQuotesService(deps: {
         const offers = await quotes.offersOf([id], undefined, tx);
         const chosen = offers.find((offer) => offer.id === offerId);
         if (!chosen) throw notFound('OFFER_NOT_FOUND');
+        // Refused before anything is written.
+        if (
+          choice.startsAt &&
+          choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()
+        ) {
+          throw conflict('ACCEPT_TIME_INVALID');
+        }
         await quotes.accept(tx, id, offerId, now);
-        await deps.prices?.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
+        await deps.prices.offerAccepted(tx, id, priceGroup(row), chosen.priceMinKurus, chosen.priceMaxKurus);
         let booked: { id: string } | null = null;
         if (choice.startsAt) {
-          if (choice.startsAt.getTime() < new Date(`${chosen.earliestDate}T00:00:00+03:00`).getTime()) {
-            throw conflict('ACCEPT_TIME_INVALID');
-          }
-          booked = await deps
-            .book(
-              {
-                customerId: actor.id,
-                businessId: chosen.businessId,
-                startsAt: choice.startsAt,
-                service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
-                quoteId: id,
-                vehicleId: row.vehicleId,
-                plate: row.plate,
-                priceMinKurus: chosen.priceMinKurus,
-                priceMaxKurus: chosen.priceMaxKurus,
-                note: row.description.slice(0, 500),
-              },
-              tx,
-            )
-            .catch((error: unknown) => {
-              // The booking's own refusals (past, off the grid, outside the hours) are a refused slot here.
-              if (error instanceof AppError && error.statusCode === 400) {
-                throw new AppError(409, error.code, error.message, error.errors);
-              }
-              throw error;
-            });
+          // A slot the business cannot take is refused by the booking with 409, undoing the accept.
+          booked = await deps.book(
+            {
+              customerId: actor.id,
+              businessId: chosen.businessId,
+              startsAt: choice.startsAt,
+              service: `${sectorLabel(row.sector)}: ${vehicleText(row)}`,
+              quoteId: id,
+              vehicleId: row.vehicleId,
+              plate: row.plate,
+              priceMinKurus: chosen.priceMinKurus,
+              priceMaxKurus: chosen.priceMaxKurus,
+              note: row.description.slice(0, 500),
+            },
+            tx,
+          );
           await quotes.setAppointment(tx, id, booked.id);
         }
         await deps.events.emit(

@@ -11,6 +11,7 @@ import { multipart } from '../../test/multipart.js';
 import { quoteRequest } from '../../test/quotes.fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { usersServiceOf } from '../../test/users-service.js';
+import { createPricesService } from '../prices/prices.service.js';
 import { createQuotesService } from './quotes.service.js';
 import { quotes } from './quotes.table.js';
 
@@ -59,6 +60,7 @@ describe('quote requests', () => {
       users: usersServiceOf(t.app),
       media: t.app.media,
       events: t.app.events,
+      prices: createPricesService({ db: t.app.database.db }),
       messages: () => {
         throw new Error('not used');
       },
