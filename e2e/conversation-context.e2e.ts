@@ -61,6 +61,7 @@ describe('a conversation shows what it is about, and tells apart two customers o
   let shop: SignedInAccount;
   let first: SignedInAccount;
   let second: SignedInAccount;
+  let appointmentId: string;
 
   beforeAll(async () => {
     shop = await createSignedInAccount({
@@ -90,7 +91,12 @@ describe('a conversation shows what it is about, and tells apart two customers o
       `/businesses/${shop.user.id}/slots?date=${tomorrow}`,
     );
     const slot = slots.find((s) => s.free > 0)!;
-    await call(first, 'POST', `/quotes/${a.quote.id}/offers/${offerId}/accept`, { startsAt: slot.startsAt });
+    ({ appointmentId } = await call<{ appointmentId: string }>(
+      first,
+      'POST',
+      `/quotes/${a.quote.id}/offers/${offerId}/accept`,
+      { startsAt: slot.startsAt },
+    ));
 
     for (const customer of [first, second]) {
       await call(customer, 'POST', '/messages', { receiverId: shop.user.id, content: 'Merhaba, aracım hakkında.' });
@@ -118,6 +124,11 @@ describe('a conversation shows what it is about, and tells apart two customers o
     await about.getByRole('link', { name: 'Randevuyu gör' }).waitFor();
     expect(await about.getByRole('link', { name: 'Teklif isteğini gör' }).count()).toBe(2);
     await shoot(page, 'context-1-chat-card');
+
+    // The customer cancels; the open card follows on the bell's event, without a reload.
+    await about.getByText('Onay bekliyor').waitFor();
+    await call(first, 'PATCH', `/appointments/${appointmentId}`, { status: 'cancelled', reason: 'Başka gün gelirim.' });
+    await about.getByText('İptal edildi').waitFor();
 
     // Its link leads back to the appointment on /randevularim.
     await about.getByRole('link', { name: 'Randevuyu gör' }).click();
