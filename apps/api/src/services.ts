@@ -1,3 +1,4 @@
+import { CONTEXT_ITEMS_MAX } from '@otousta/shared/schemas/conversation-context';
 import type { FastifyInstance } from 'fastify';
 import { type AppointmentsService, createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { createAccountService, FORGOT_PASSWORD_JOB, forgotPasswordJob } from './modules/auth/auth.account.js';
@@ -161,7 +162,17 @@ export function createServices(app: FastifyInstance) {
     createRealtimeNotifier(app.realtime),
     users,
     { events: app.events, notifications },
-    (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
+    {
+      afterSend: (message, startedConversation) => responsiveness.messageSent(message, startedConversation),
+      // A conversation's context card: the customer's appointments at the business and requests sent to it.
+      contextBetween: async (customerId, businessId) => {
+        const [booked, requested] = await Promise.all([
+          appointments!.between(customerId, businessId, CONTEXT_ITEMS_MAX),
+          quotes.between(customerId, businessId, CONTEXT_ITEMS_MAX),
+        ]);
+        return { appointments: booked, quotes: requested };
+      },
+    },
   );
   const discovery = createDiscoveryService({
     openAt: hours.openAt,

@@ -156,6 +156,11 @@ export const conversationSchema = z.object({
   unreadCounts: z.record(z.string(), z.number().int()).describe('katılımcı id → okunmamış mesaj sayısı'),
   /** The caller's own unread count, for convenience. */
   unreadCount: z.number().int(),
+  /**
+   * In the list, when another conversation's partner has the same name: their vehicle or request
+   * ('34 ABC 123 Corolla · Periyodik Bakım').
+   */
+  partnerHint: z.string().optional(),
   ...timestamps,
 });
 export type Conversation = z.infer<typeof conversationSchema>;

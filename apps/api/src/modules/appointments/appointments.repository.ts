@@ -154,6 +154,15 @@ export function createAppointmentsRepository(db: Db) {
         .where(completedOf(customerId, eq(appointments.vehicleId, vehicleId)))
         .orderBy(desc(appointments.startsAt), desc(appointments.id)),
 
+    /** The customer's appointments at the business, latest start first (a conversation's context). */
+    between: (customerId: string, businessId: string, limit: number): Promise<AppointmentRow[]> =>
+      db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.customerId, customerId), eq(appointments.businessId, businessId)))
+        .orderBy(desc(appointments.startsAt), desc(appointments.id))
+        .limit(limit),
+
     /** The user's appointments on either side, for their data export. */
     exportOf: (userId: string) =>
       db

@@ -3,6 +3,7 @@ import { addDays, fromLocal, toLocal } from '@otousta/shared/hours/istanbul';
 import { rangesOn } from '@otousta/shared/hours/open-state';
 import { errorMessages, formatMessages } from '@otousta/shared/messages/tr';
 import { APPOINTMENT_LIMITS, type AppointmentStatus, type Slot } from '@otousta/shared/schemas/appointments';
+import type { ContextAppointment } from '@otousta/shared/schemas/conversation-context';
 import type { BusinessHours } from '@otousta/shared/schemas/hours';
 import { reviewFormPath as reviewLink } from '@otousta/shared/seo/app-paths';
 import { formatPrice } from '@otousta/shared/text/price';
@@ -434,6 +435,22 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
      */
     async completedFor(ownerId: string, vehicleId: string): Promise<AppointmentView[]> {
       return withParties(await repository.completedFor(ownerId, vehicleId));
+    },
+
+    /** The customer's newest appointments at the business, for the context of their conversation. */
+    async between(customerId: string, businessId: string, limit: number): Promise<ContextAppointment[]> {
+      const lira = (kurus: number | null) => (kurus === null ? null : toLira(kurus));
+      return (await repository.between(customerId, businessId, limit)).map((row) => ({
+        id: row.id,
+        status: row.status,
+        startsAt: row.startsAt.toISOString(),
+        service: row.service,
+        plate: row.plate,
+        priceMin: lira(row.priceMinKurus),
+        priceMax: lira(row.priceMaxKurus),
+        finalPrice: lira(row.finalPrice),
+        quoteId: row.quoteId,
+      }));
     },
 
     exportOf: (userId: string) => repository.exportOf(userId),

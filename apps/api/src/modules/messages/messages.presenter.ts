@@ -64,5 +64,7 @@ export function toConversation(row: ConversationRow, people: Map<string, UserSum
   };
 }
 
-export const toConversationOf = (view: ConversationView, viewerId: string) =>
-  toConversation(view.row, view.people, viewerId);
+export const toConversationOf = (view: ConversationView, viewerId: string): Conversation => ({
+  ...toConversation(view.row, view.people, viewerId),
+  ...(view.partnerHint ? { partnerHint: view.partnerHint } : {}),
+});

@@ -1,3 +1,4 @@
+import { conversationContextResponseSchema } from '@otousta/shared/schemas/conversation-context';
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -103,6 +104,17 @@ export const messagesRoutes = signedIn<{ users: UsersService; messages: Messages
           hasMore: page.hasMore,
         };
       },
+    );
+
+    app.get(
+      '/messages/conversations/:id/context',
+      byId({
+        summary:
+          'Sohbetin bağlamı: müşteri ile işletme arasındaki en yeni randevular ve teklif talepleri (en çok 3er, yeniden eskiye)',
+        errors: [403],
+        response: { 200: conversationContextResponseSchema },
+      }),
+      async (request) => ({ context: await service.context(request.user!.id, request.params.id) }),
     );
 
     app.patch(

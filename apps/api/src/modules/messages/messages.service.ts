@@ -1,5 +1,6 @@
 import type { MessageDeliveredEvent, MessageReadEvent, PresenceEvent } from '@otousta/shared/realtime';
-import type { ConversationPageQuery, SendMessage } from '@otousta/shared/schemas/messages';
+import { type ConversationContext, contextLine } from '@otousta/shared/schemas/conversation-context';
+import { type ConversationPageQuery, participantName, type SendMessage } from '@otousta/shared/schemas/messages';
 import { shorten } from '@otousta/shared/text/characters';
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -27,6 +28,11 @@ export interface SendResult {
 /** Told of every newly stored message, after its commit (e.g. response times, docs/product.md §10). */
 export type AfterSend = (message: MessageRow, startedConversation: boolean) => Promise<void>;
 
+/** The appointments and quote requests between a customer and a business (their modules', wired in services.ts). */
+export type ContextBetween = (customerId: string, businessId: string) => Promise<ConversationContext>;
+
+const noContext = (): ConversationContext => ({ appointments: [], quotes: [] });
+
 const isParticipant = (row: ConversationRow, userId: string) => row.userA === userId || row.userB === userId;
 const otherOf = (row: ConversationRow, userId: string) => (row.userA === userId ? row.userB : row.userA);
 
@@ -50,6 +56,8 @@ function groupReceipts(rows: ReceiptRow[]) {
 export interface ConversationView {
   row: ConversationRow;
   people: Map<string, UserSummary>;
+  /** What tells the partner apart from another of the same name in the viewer's list (their vehicle or request). */
+  partnerHint?: string | null;
 }
 
 /** How a message reaches someone away (docs/product.md 'Notifications'): the domain event, and the bell kept in step. */
@@ -69,7 +77,7 @@ export function createMessagesService(
   notify: MessagesNotifier,
   users: UsersService,
   { events, notifications }: MessagesNotifications,
-  afterSend?: AfterSend,
+  { afterSend, contextBetween }: { afterSend?: AfterSend; contextBetween?: ContextBetween } = {},
 ) {
   async function withPeople(rows: ConversationRow[]): Promise<ConversationView[]> {
     const people = await users.summaries(rows.flatMap((row) => [row.userA, row.userB]));
@@ -82,6 +90,35 @@ export function createMessagesService(
     if (!row) throw notFound('CONVERSATION_NOT_FOUND');
     if (!isParticipant(row, userId)) throw forbidden('FORBIDDEN');
     return row;
+  }
+
+  /** The context of a conversation between a customer and a business; none between any other two people. */
+  async function contextOf(row: ConversationRow, people: Map<string, UserSummary>): Promise<ConversationContext> {
+    const [a, b] = [people.get(row.userA), people.get(row.userB)];
+    if (!contextBetween || !a || !b) return noContext();
+    const customer = [a, b].find((p) => p.userType === 'musteri');
+    const business = [a, b].find((p) => p.userType === 'isletme');
+    return customer && business ? contextBetween(customer.id, business.id) : noContext();
+  }
+
+  /**
+   * Partners of the same name in one list page each get a line from their context, so a business tells two customers
+   * called 'Ahmet Y.' apart by their vehicles (docs/product.md §7 'Messages').
+   */
+  async function withPartnerHints(userId: string, views: ConversationView[]): Promise<ConversationView[]> {
+    const nameOf = (view: ConversationView) => {
+      const partner = view.people.get(otherOf(view.row, userId));
+      return partner ? participantName(partner).toLocaleLowerCase('tr') : '';
+    };
+    const counts = new Map<string, number>();
+    for (const view of views) counts.set(nameOf(view), (counts.get(nameOf(view)) ?? 0) + 1);
+    return Promise.all(
+      views.map(async (view) => {
+        const name = nameOf(view);
+        if (!name || counts.get(name)! < 2) return view;
+        return { ...view, partnerHint: contextLine(await contextOf(view.row, view.people)) };
+      }),
+    );
   }
 
   function announceDelivered(rows: ReceiptRow[], deliveredAt: Date) {
@@ -183,7 +220,7 @@ export function createMessagesService(
 
     async conversations(userId: string, paging: { limit: number; offset: number }) {
       const { rows, total } = await repo.listConversations(userId, paging.limit, paging.offset);
-      return { conversations: await withPeople(rows), count: total };
+      return { conversations: await withPartnerHints(userId, await withPeople(rows)), count: total };
     },
 
     /** `participants=a,b`: the caller must be one of the two. */
@@ -211,6 +248,12 @@ export function createMessagesService(
       ]);
       const [conversation] = await withPeople([row!]);
       return { conversation: conversation!, messages: rows, hasMore };
+    },
+
+    /** What the conversation is about, for either participant (404 / 403 for anybody else). */
+    async context(userId: string, conversationId: string): Promise<ConversationContext> {
+      const row = await requireConversation(userId, conversationId);
+      return contextOf(row, await users.summaries([row.userA, row.userB]));
     },
 
     /** The receiver's device confirms socket deliveries; only messages addressed to them change. */

@@ -1,5 +1,5 @@
 import type { QuoteState, QuoteStatus } from '@otousta/shared/schemas/quotes';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { insertColumns } from '../../db/insert-columns.js';
 import { jsonRow } from '../../db/json-row.js';
@@ -280,6 +280,18 @@ export function createQuotesRepository(db: Db) {
     /** Cancels an open, unexpired request; false when it was not open any more. */
     async cancel(id: string, at: Date): Promise<boolean> {
       return updatedAny(db, quotes, { status: 'cancelled', closedAt: at }, and(eq(quotes.id, id), isLive));
+    },
+
+    /** The customer's requests sent to the business, newest first (a conversation's context). */
+    async between(customerId: string, businessId: string, limit: number): Promise<QuoteRow[]> {
+      const rows = await db
+        .select({ quote: quotes })
+        .from(quoteRecipients)
+        .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
+        .where(and(eq(quoteRecipients.businessId, businessId), eq(quotes.customerId, customerId)))
+        .orderBy(desc(quoteRecipients.createdAt), desc(quoteRecipients.quoteId))
+        .limit(limit);
+      return rows.map((row) => row.quote);
     },
 
     /** The customer's own requests, newest first (quotes_customer_created_idx). */

@@ -2,6 +2,7 @@ import { dayText } from '@otousta/shared/hours/clock-text';
 import { errorMessages } from '@otousta/shared/messages/tr';
 import { findCity } from '@otousta/shared/options/cities';
 import { sectors } from '@otousta/shared/options/vehicles';
+import type { ContextQuote } from '@otousta/shared/schemas/conversation-context';
 import { brandLabel } from '@otousta/shared/schemas/garage';
 import type { ListingFilters } from '@otousta/shared/schemas/listing';
 import type { PriceEstimate, PriceGroup } from '@otousta/shared/schemas/prices';
@@ -25,7 +26,7 @@ import type { Media, UploadFile } from '../../media/media.plugin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Events } from '../../platform/events.js';
 import type { AuthUser } from '../../platform/identity.js';
-import { toKurus } from '../../platform/money.js';
+import { toKurus, toLira } from '../../platform/money.js';
 import { parseInput } from '../../platform/parse-input.js';
 import type { GarageService } from '../garage/garage.service.js';
 import { distanceKm, findDistrict } from '../geo/geo.service.js';
@@ -531,6 +532,36 @@ export function createQuotesService(deps: {
       });
       if (answered) await deps.responsiveness.refresh(actor.id);
       return { conversationId: message.conversationId };
+    },
+
+    /**
+     * The customer's newest requests sent to the business, each with that business's own offer, for the context of
+     * their conversation (both sides see it: the customer wrote the request, the business was asked).
+     */
+    async between(customerId: string, businessId: string, limit: number): Promise<ContextQuote[]> {
+      const rows = await quotes.between(customerId, businessId, limit);
+      const offers = await quotes.offersOf(
+        rows.map((row) => row.id),
+        businessId,
+      );
+      return rows.map((row) => {
+        const offer = offers.find((o) => o.quoteId === row.id);
+        return {
+          id: row.id,
+          status: effectiveStatus(row),
+          sector: sectorLabel(row.sector),
+          vehicle: {
+            plate: row.plate,
+            brand: brandLabel(row.vehicleType, row.brand),
+            model: row.model,
+            year: row.year,
+          },
+          createdAt: row.createdAt.toISOString(),
+          offer: offer
+            ? { priceMin: toLira(offer.priceMinKurus), priceMax: toLira(offer.priceMaxKurus), status: offer.status }
+            : null,
+        };
+      });
     },
 
     /** The customer's requests as stored, for their data export. */

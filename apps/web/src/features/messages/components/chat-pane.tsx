@@ -28,6 +28,7 @@ import { setActiveConversation } from '../realtime/messages-bridge';
 import { getMessagesSocket } from '../realtime/messages-socket';
 import { useIsTyping } from '../realtime/typing-store';
 import { createTypingSignal } from '../typing-signal';
+import { ConversationContextCard } from './conversation-context-card';
 import { LoadError } from './load-error';
 import { MessageBubble } from './message-bubble';
 import classes from './messages.module.css';
@@ -180,8 +181,19 @@ export function Composer({ conversationId, onSend, initialValue = '' }: Composer
   );
 }
 
-/** Who the chat is with: photo, presence, and the name (a business's links to its page); back to the list on a phone. */
-export function ChatHeader({ partner, onBack }: { partner: Participant | undefined; onBack: () => void }) {
+/**
+ * Who the chat is with: photo, presence, and the name (a business's links to its page), with the vehicle or request that
+ * tells them apart from another of the same name; back to the list on a phone.
+ */
+export function ChatHeader({
+  partner,
+  hint,
+  onBack,
+}: {
+  partner: Participant | undefined;
+  hint?: string;
+  onBack: () => void;
+}) {
   const name = displayName(partner);
   const photo = partner?.photos[0];
   const online = partner?.isOnline ?? false;
@@ -203,6 +215,11 @@ export function ChatHeader({ partner, onBack }: { partner: Participant | undefin
         ) : (
           <Text fw={700} truncate="end">
             {partner ? name : ' '}
+          </Text>
+        )}
+        {hint && (
+          <Text size="xs" c="dimmed" truncate="end">
+            {hint}
           </Text>
         )}
         <Text size="xs" className={classes.presence} data-online={online || undefined} data-testid="presence">
@@ -267,7 +284,11 @@ export function ChatPane({ me, conversationId, listed, initialValue, onBack }: C
 
   return (
     <section className={classes.chat} aria-label={partner ? `${name} ile sohbet` : 'Sohbet'}>
-      <ChatHeader partner={partner} onBack={onBack} />
+      <ChatHeader partner={partner} hint={conversation?.partnerHint} onBack={onBack} />
+      <ConversationContextCard
+        conversationId={conversationId}
+        side={partner?.userType === 'isletme' ? 'customer' : 'business'}
+      />
 
       {query.isPending ? (
         <div className={classes.center}>

@@ -59,6 +59,11 @@ function ConversationItem({
             {listTime(conversation.lastMessageTime)}
           </Text>
         </Group>
+        {conversation.partnerHint && (
+          <Text size="xs" c="dimmed" truncate="end" data-testid="partner-hint">
+            {conversation.partnerHint}
+          </Text>
+        )}
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} truncate="end">
             {conversation.lastMessageContent ? `${mine ? 'Siz: ' : ''}${conversation.lastMessageContent}` : ' '}
