@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { timeText } from '@otousta/shared/hours/clock-text';
 import { toLocal } from '@otousta/shared/hours/istanbul';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { businessDisplayName } from '@otousta/shared/text/business-name';
 import { formatPriceRange } from '@otousta/shared/text/price';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function AcceptOfferDialog({
   const [later, setLater] = useState(false);
   const accept = useAcceptOffer();
   const [done, setDone] = useState<{ appointmentId: string | null } | null>(null);
-  const name = offer.business.businessName ?? `${offer.business.firstName} ${offer.business.lastName}`;
+  const name = businessDisplayName(offer.business);
   const closed = quote.status !== 'open' && !done;
 
   const submit = () => {
