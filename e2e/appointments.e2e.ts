@@ -1,10 +1,20 @@
 import type { AppointmentList } from '@otousta/shared/schemas/appointments';
+import type { NotificationList } from '@otousta/shared/schemas/notifications';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, type SignedInAccount } from './support/accounts';
 import { serverForFile } from './support/admin-server';
-import { completeWithPrice, confirmAhead, openReviewInvite, rate, timeComes } from './support/appointments';
-import { mobile, screenshot } from './support/browser';
+import {
+  completeWithPrice,
+  confirmAhead,
+  expectReviewFormInView,
+  openReviewInvite,
+  pick,
+  rate,
+  realtimeConnected,
+  timeComes,
+} from './support/appointments';
+import { desktop, mobile, screenshot } from './support/browser';
 
 const widerThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -46,10 +56,10 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     await page.getByRole('table', { name: 'Haftalık çalışma saatleri' }).waitFor();
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevu Al' });
-    await dialog.getByRole('radio', { name: 'Yarın' }).click();
+    await pick(dialog.getByRole('radio', { name: 'Yarın' }));
     const slots = dialog.getByRole('radiogroup', { name: 'Saat seçin' });
     await slots.waitFor();
-    await slots.locator('button:not([disabled])').first().click();
+    await pick(slots.getByRole('radio', { disabled: false }).first());
     await dialog.getByLabel('Hizmet').fill('Periyodik bakım');
     await dialog.getByRole('button', { name: 'Randevu Talebi Gönder' }).click();
     await dialog.getByText('Randevu talebiniz işletmeye iletildi.', { exact: false }).waitFor();
@@ -65,30 +75,51 @@ describe('appointments: hours, booking, the job done, a verified review', () => 
     const { appointments } = (await response.json()) as AppointmentList;
     expect(appointments).toHaveLength(1);
     await timeComes(file.server(), appointments[0]!.id, owner.page);
+    // The customer keeps /randevularim open while the business marks the job done: the card turns completed and asks
+    // for a review without a reload.
+    const live = realtimeConnected(page);
+    await page.goto('/randevularim');
+    const mine = page.getByRole('article', { name: 'Randevu Oto Servis randevusu' });
+    await mine.getByText('Onaylandı', { exact: true }).waitFor();
+    await live;
     await completeWithPrice(owner.page, card, { typed: '3.500', shown: '₺3.500,00' }, 'appointments-complete-1280');
+    await mine.getByText('Son fiyat: ₺3.500,00').waitFor({ timeout: 15_000 });
+    await mine.getByText('Tamamlandı', { exact: true }).waitFor();
+    await mine.getByRole('link', { name: 'Değerlendir' }).waitFor();
+    await page.setViewportSize(mobile);
+    await screenshot(page, 'appointments-completed-live-390');
+    await page.setViewportSize(desktop);
     await owner.page.getByText('Hafta', { exact: true }).click();
     await owner.page.getByRole('button', { name: 'Önceki hafta' }).waitFor();
     await screenshot(owner.page, 'appointments-business-week');
     // The signed-in bar, with its appointments link, fits a 1280 px screen.
     expect(await widerThanScreen(owner.page)).toBeLessThanOrEqual(0);
 
+    // The completion notice's link (the one its mail carries), opened cold on a phone, shows the review form in view
+    // with the focus in it and no stars chosen.
+    const notices = await fetch(`${file.server().baseUrl}/api/notifications`, {
+      headers: { authorization: `Bearer ${customer.accessToken}` },
+    });
+    const { notifications } = (await notices.json()) as NotificationList;
+    const completed = notifications.find((n) => n.type === 'appointment.completed');
+    expect(completed?.link).toBe(`/isletme/${business.user.id}?degerlendir=1`);
+    const phone = await file.open(customer, completed!.link, mobile);
+    await expectReviewFormInView(phone.page);
+    await screenshot(phone.page, 'appointments-review-from-mail-390');
+    await phone.context.close();
+
     // The customer is invited to review the completed job from their card; the review carries 'Doğrulanmış hizmet',
     // and the invitation is gone once it is written.
-    await page.goto('/randevularim');
-    const mine = page.getByRole('article', { name: 'Randevu Oto Servis randevusu' });
-    await mine.getByText('Tamamlandı', { exact: true }).waitFor();
     await openReviewInvite(page, mine);
     await rate(page, 5);
     await page.getByLabel('Yorumunuz').fill('Randevu saatinde aldılar, bakım çok iyi yapıldı.');
     await page.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
     await page.getByText('Doğrulanmış hizmet').first().waitFor();
     await screenshot(page, 'appointments-verified-review');
-    // The card asks for the customer's review of the business once the list is there; with the answer in, no button.
-    const ownReview = page.waitForResponse((r) => r.url().includes(`/api/reviews/user/${customer.user.id}`));
+    // Once the review is written, the card says so in place of 'Değerlendir'.
     await page.goto('/randevularim');
-    await mine.getByText('Son fiyat: ₺3.500,00').waitFor();
-    expect((await ownReview).ok()).toBe(true);
     await mine.getByText('Tamamlandı', { exact: true }).waitFor();
+    await mine.getByText('Değerlendirdiniz').waitFor();
     expect(await mine.getByRole('link', { name: 'Değerlendir' }).count()).toBe(0);
   }, 240_000);
 

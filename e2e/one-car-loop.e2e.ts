@@ -3,6 +3,7 @@ import { todayInTurkey } from '@otousta/shared/schemas/quotes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, openSignedIn, type SignedInAccount } from './support/accounts';
+import { pick } from './support/appointments';
 import { baseUrl, browserForFile, desktop, mobile, poll, screenshot } from './support/browser';
 
 const browser = browserForFile();
@@ -130,9 +131,9 @@ describe('the one-car loop on a phone: garage → quote → chosen slot → appo
     // Accepting opens the slot picker from the offer's earliest day; the customer picks 10:30.
     await offer.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     const dialog = page.getByRole('dialog', { name: 'Teklifi Kabul Et' });
-    await dialog.getByRole('radio', { name: 'Yarın' }).waitFor();
-    expect(await dialog.getByRole('radio', { name: 'Yarın' }).getAttribute('aria-checked')).toBe('true');
-    await dialog.getByRole('radio', { name: '10:30' }).click();
+    await dialog.getByText('Yarın', { exact: true }).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Yarın' }).isChecked()).toBe(true);
+    await pick(dialog.getByRole('radio', { name: '10:30' }));
     await shoot(page, 'loop-5-slot-picker');
     await dialog.getByRole('button', { name: 'Kabul Et ve Randevu Al' }).click();
     await dialog.getByText('Teklifi kabul ettiniz').waitFor();

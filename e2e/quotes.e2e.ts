@@ -4,7 +4,7 @@ import { formatDistanceKm } from '@otousta/shared/text/distance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAccount, type SignedInAccount } from './support/accounts';
 import { serverForFile } from './support/admin-server';
-import { completeWithPrice, confirmAhead, openReviewInvite, rate, timeComes } from './support/appointments';
+import { completeWithPrice, confirmAhead, openReviewInvite, pick, rate, timeComes } from './support/appointments';
 import { desktop, mobile, poll, screenshot } from './support/browser';
 
 // A server of its own: the booked appointment's time is moved into the past while it is stopped.
@@ -119,7 +119,7 @@ describe('the job loop: a quote request to a verified review with the business r
     await serin.getByRole('button', { name: 'Teklifi Kabul Et' }).click();
     // The customer picks 10:00 on the offer's earliest day, the first day the picker offers.
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: '10:00' }).click();
+    await pick(dialog.getByRole('radio', { name: '10:00' }));
     await dialog.getByRole('button', { name: 'Kabul Et ve Randevu Al' }).click();
     await dialog.getByText('Teklifi kabul ettiniz').waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).click();

@@ -64,8 +64,48 @@ export async function openReviewInvite(page: Page, card: Locator): Promise<void>
   }
 }
 
+/** Picks a day or a time the way a person does, clicking its chip (the radio input under it is visually hidden). */
+export async function pick(radio: Locator): Promise<void> {
+  const id = await radio.getAttribute('id');
+  await radio.page().locator(`label[for="${id}"]`).click();
+}
+
 /** Clicks the star a person would click (the rating's radio inputs are visually hidden). */
 export async function rate(page: Page, stars: number): Promise<void> {
   const id = await page.getByRole('radio', { name: `${stars} yıldız` }).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
+}
+
+/**
+ * Resolves once the page's realtime connection is up (Socket.IO's connect packet came back), so an event sent from now
+ * on reaches it. Call it before the page loads.
+ */
+export function realtimeConnected(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    async (response) =>
+      response.url().includes('/socket.io/') && (await response.text().catch(() => '')).includes('40{'),
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * The review form a completed job's link opens: wholly inside the screen as the page is scrolled, the focus on its
+ * stars, none of them chosen.
+ */
+export async function expectReviewFormInView(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Değerlendirme Yap' });
+  await form.getByText('Puan vermek için yıldızlardan birini seçin.').waitFor();
+  await expect
+    .poll(
+      () =>
+        form.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && el.contains(document.activeElement);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  for (let stars = 1; stars <= 5; stars++) {
+    expect(await page.getByRole('radio', { name: `${stars} yıldız` }).isChecked()).toBe(false);
+  }
 }

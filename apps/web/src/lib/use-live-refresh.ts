@@ -1,25 +1,26 @@
-import type { NotificationType } from '@otousta/shared/notifications/events';
+import { type NotificationSubject, notificationSubject } from '@otousta/shared/notifications/events';
 import type { NotificationNewEvent } from '@otousta/shared/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getSocket, subscribeSocket } from './socket';
 
 /**
- * Keeps a page's data live on the events the bell already hears: while mounted, a `notification:new` of one of
- * `types` (e.g. 'quote.offered') refetches the queries under `queryKey`, and so does coming back after a lost
- * connection, which may have missed some.
+ * Keeps a page's data live on the events the bell already hears: while mounted, a `notification:new` about one of
+ * `subjects` (e.g. 'appointment': every 'appointment.*' type, today's and any added later) refetches the queries under
+ * `queryKey`, and so does coming back after a lost connection, which may have missed some.
  */
-export function useLiveRefresh(types: readonly NotificationType[], queryKey: QueryKey) {
+export function useLiveRefresh(subjects: readonly NotificationSubject[], queryKey: QueryKey) {
   const queryClient = useQueryClient();
   const socket = useSyncExternalStore(subscribeSocket, getSocket, () => null);
-  // The key and types are compared by value: callers pass literals that are new on every render.
+  // Compared by value: callers pass literals that are new on every render.
   const key = JSON.stringify(queryKey);
-  const wanted = types.join(' ');
+  const wanted = subjects.join(' ');
   useEffect(() => {
     if (!socket) return;
+    const heardOf = new Set(wanted.split(' '));
     const refresh = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
     const heard = ({ notification }: NotificationNewEvent) => {
-      if (wanted.split(' ').includes(notification.type)) refresh();
+      if (heardOf.has(notificationSubject(notification.type))) refresh();
     };
     socket.on('notification:new', heard);
     socket.io.on('reconnect', refresh);

@@ -28,6 +28,12 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/** What a type is about, the part before its dot: 'appointment' for 'appointment.completed'. */
+export type NotificationSubject = SubjectOf<NotificationType>;
+type SubjectOf<Type> = Type extends `${infer Subject}.${string}` ? Subject : Type;
+
+export const notificationSubject = (type: NotificationType) => type.split('.')[0] as NotificationSubject;
+
 export interface DomainEvent {
   type: NotificationType;
   /** The users to tell; the actor is never told of their own action. */

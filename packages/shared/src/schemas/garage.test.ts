@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitmentInputSchema, historyPdfFilename, oemNumbersFromText } from './garage.js';
+import { fitmentInputSchema, historyPdfFilename, oemNumbersFromText, reminderDaysText } from './garage.js';
 
 describe('OEM numbers typed as text', () => {
   it('keeps a number with a space in it whole and splits on lines, commas and semicolons', () => {
@@ -28,5 +28,12 @@ describe('the service history PDF', () => {
   it('is saved under the plate, however the plate is written', () => {
     expect(historyPdfFilename('35 IZM 35')).toBe('servis-gecmisi-35IZM35.pdf');
     expect(historyPdfFilename('35izm35')).toBe('servis-gecmisi-35IZM35.pdf');
+  });
+});
+
+
+describe('reminderDaysText', () => {
+  it('tells the owner the days the reminders go, from the same list the reminders are sent by', () => {
+    expect(reminderDaysText).toBe('30, 7 ve 1 gün önce');
   });
 });

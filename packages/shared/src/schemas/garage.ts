@@ -45,6 +45,9 @@ export const GARAGE_LIMITS = {
   reminderDays: [30, 7, 1] as const,
 } as const;
 
+/** When the reminders go, as the garage tells its owner: '30, 7 ve 1 gün önce'. */
+export const reminderDaysText = `${GARAGE_LIMITS.reminderDays.slice(0, -1).join(', ')} ve ${GARAGE_LIMITS.reminderDays.at(-1)} gün önce`;
+
 /** The three dates a Turkish vehicle owner must not miss, with their names. */
 export const vehicleDueKinds = [
   { value: 'inspectionDue', label: 'Muayene' },

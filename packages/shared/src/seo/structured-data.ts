@@ -1,5 +1,6 @@
 import { findCity } from '../options/cities.js';
 import type { BusinessHours } from '../schemas/hours.js';
+import { businessDisplayName } from '../text/business-name.js';
 import { SITE_NAME } from './pages.js';
 
 /** What the business profile's head needs of a business (docs/product.md §2 'Business public profile'). */
@@ -23,9 +24,6 @@ export interface BusinessSeoInput {
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
-
-export const businessDisplayName = (b: Pick<BusinessSeoInput, 'businessName' | 'firstName' | 'lastName'>) =>
-  b.businessName?.trim() || `${b.firstName} ${b.lastName}`;
 
 export const businessDescription = (b: BusinessSeoInput): string => {
   const city = findCity(b.city)?.name ?? 'Türkiye';

@@ -19,12 +19,12 @@ import {
 import {
   breadcrumbJsonLd,
   businessDescription,
-  businessDisplayName,
   businessListJsonLd,
   localBusinessJsonLd,
   productJsonLd,
   websiteJsonLd,
 } from '@otousta/shared/seo/structured-data';
+import { businessDisplayName } from '@otousta/shared/text/business-name';
 import { shorten } from '@otousta/shared/text/characters';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import type { DiscoveryService } from '../discovery/discovery.service.js';

@@ -478,11 +478,9 @@ export function AppointmentsPage({ reviewAction }: { reviewAction?: ReviewAction
   const from = view === 'week' ? week : addDays(today, -7);
   const to = view === 'week' ? addDays(week, 6) : addDays(today, 60);
   const query = useAppointments(side, from, to);
-  // Both sides see a booking, confirmation or cancellation (and an offer accepted with a slot) without a reload.
-  useLiveRefresh(
-    ['appointment.requested', 'appointment.confirmed', 'appointment.cancelled', 'quote.accepted'],
-    ['appointments'],
-  );
+  // Both sides see every change of an appointment (booked, confirmed, cancelled, completed) and an offer accepted with
+  // a slot without a reload.
+  useLiveRefresh(['appointment', 'quote'], ['appointments']);
 
   if (!user) {
     return (

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dayText } from '@otousta/shared/hours/clock-text';
-import { type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
+import { reminderDaysText, type Vehicle, type VehicleHistory, vehicleDueKinds } from '@otousta/shared/schemas/garage';
 import { formatTurkishNumber } from '@otousta/shared/text/number';
 import { formatPrice } from '@otousta/shared/text/price';
 import { IconCar, IconDownload, IconEdit, IconMapSearch, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
@@ -237,7 +237,7 @@ export function GaragePage({ searchHref, quoteHref, servicesHref }: VehicleLinks
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Araçlarım</Title>
-            <Text c="dimmed">Muayene, trafik sigortası ve kasko tarihlerinden 30, 7 ve 1 gün önce hatırlatırız.</Text>
+            <Text c="dimmed">Muayene, trafik sigortası ve kasko tarihlerinden {reminderDaysText} hatırlatırız.</Text>
           </div>
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             Araç Ekle

@@ -1,7 +1,7 @@
 import { Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { brandsFor } from '@otousta/shared/options/brands';
 import { vehicleTypes } from '@otousta/shared/options/vehicles';
-import { type Vehicle, vehicleDueKinds, vehicleInputSchema } from '@otousta/shared/schemas/garage';
+import { reminderDaysText, type Vehicle, vehicleDueKinds, vehicleInputSchema } from '@otousta/shared/schemas/garage';
 import { formatTurkishNumber, numberFromText } from '@otousta/shared/text/number';
 import { formatPlate } from '@otousta/shared/text/plate';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -116,7 +116,7 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle?: Vehicle; onClose
                 key={kind.value}
                 type="date"
                 label={`${kind.label} son günü`}
-                description="Bitiş (son geçerlilik) tarihi; 30, 7 ve 1 gün önce hatırlatırız"
+                description={`Bitiş (son geçerlilik) tarihi; ${reminderDaysText} hatırlatırız`}
                 {...form.text(kind.value)}
               />
             ))}

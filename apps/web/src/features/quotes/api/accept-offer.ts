@@ -1,6 +1,6 @@
 import type { AcceptOfferInput, QuoteView } from '@otousta/shared/schemas/quotes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
  * POST /api/quotes/{id}/offers/{offerId}/accept {startsAt} | {later: true}: closes the request and books the chosen
@@ -20,6 +20,15 @@ export const acceptOffer = ({
     choice,
   );
 
+/**
+ * Settled either way, the quotes and the appointments (their free slots with them) are read again: a success booked
+ * an appointment, a refusal means the slots shown were out of date.
+ */
 export function useAcceptOffer() {
-  return useRefreshingMutation(acceptOffer, ['quotes'], 'settled');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOffer,
+    onSettled: () =>
+      Promise.all([['quotes'], ['appointments']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
 }

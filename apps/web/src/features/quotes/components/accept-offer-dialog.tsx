@@ -1,50 +1,21 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { dayChip, timeText } from '@otousta/shared/hours/clock-text';
-import { addDays, toLocal } from '@otousta/shared/hours/istanbul';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { timeText } from '@otousta/shared/hours/clock-text';
+import { toLocal } from '@otousta/shared/hours/istanbul';
 import type { OfferView, QuoteView } from '@otousta/shared/schemas/quotes';
+import { businessDisplayName } from '@otousta/shared/text/business-name';
 import { formatPriceRange } from '@otousta/shared/text/price';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { appointmentHref } from '../../../app/paths';
+import { DaySlotPicker } from '../../../components/ui/day-slot-picker';
 import { FormError } from '../../../components/ui/form-error';
-import { SlotButtons } from '../../../components/ui/slot-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useAcceptOffer } from '../api/accept-offer';
-import { useOfferSlots } from '../api/get-offer-slots';
 import { dayText } from './quote-parts';
 
-/** How many days from the offer's earliest one the picker offers. */
-const DAYS_SHOWN = 14;
 export const offerPriceText = (offer: OfferView) => formatPriceRange(offer.priceMin, offer.priceMax);
-
-/** The offering business's slots of one day, or why there are none to pick. */
-function DaySlots({
-  businessId,
-  date,
-  value,
-  onChange,
-  disabled,
-}: {
-  businessId: string;
-  date: string;
-  value: string;
-  onChange: (startsAt: string) => void;
-  disabled: boolean;
-}) {
-  const slots = useOfferSlots(businessId, date);
-  if (slots.isPending) return <Loader size="sm" aria-label="Boş saatler yükleniyor" />;
-  if (slots.isError) return <Text c="red">Boş saatler yüklenemedi: {errorText(slots.error)}</Text>;
-  if (slots.data.slotMinutes === null) {
-    return (
-      <Text c="dimmed" size="sm">
-        Bu işletme çalışma saatlerini girmedi; zamanı işletmeyle konuşarak belirleyebilirsiniz.
-      </Text>
-    );
-  }
-  return <SlotButtons slots={slots.data.slots} value={value} onChange={onChange} disabled={disabled} />;
-}
 
 /**
  * Accepting an offer (docs/product.md §10): the customer picks one of the business's free slots on or after the
@@ -63,12 +34,11 @@ export function AcceptOfferDialog({
   const today = toLocal(new Date()).date;
   // The later of today and the offer's earliest day (ISO dates sort as text).
   const first = [today, offer.earliestDate].sort()[1]!;
-  const [date, setDate] = useState(first);
   const [startsAt, setStartsAt] = useState('');
   const [later, setLater] = useState(false);
   const accept = useAcceptOffer();
   const [done, setDone] = useState<{ appointmentId: string | null } | null>(null);
-  const name = offer.business.businessName ?? `${offer.business.firstName} ${offer.business.lastName}`;
+  const name = businessDisplayName(offer.business);
   const closed = quote.status !== 'open' && !done;
 
   const submit = () => {
@@ -116,31 +86,10 @@ export function AcceptOfferDialog({
               Bu teklif isteği artık açık değil (kabul edildi, iptal edildi ya da süresi doldu); teklif kabul edilemez.
             </Alert>
           )}
-          <Text fw={600} id="accept-day">
-            Randevu günü (en erken {dayText(offer.earliestDate)})
-          </Text>
-          <Group gap="xs" role="radiogroup" aria-labelledby="accept-day">
-            {Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(first, i)).map((day) => (
-              <Button
-                key={day}
-                role="radio"
-                aria-checked={day === date}
-                size="xs"
-                variant={day === date ? 'filled' : 'light'}
-                disabled={later || closed}
-                onClick={() => {
-                  setDate(day);
-                  setStartsAt('');
-                }}
-              >
-                {dayChip(day, today)}
-              </Button>
-            ))}
-          </Group>
-          <Text fw={600}>Boş saatler</Text>
-          <DaySlots
+          <DaySlotPicker
             businessId={offer.business.id}
-            date={date}
+            firstDay={first}
+            dayLabel={`Randevu günü (en erken ${dayText(offer.earliestDate)})`}
             value={startsAt}
             onChange={setStartsAt}
             disabled={later || closed}

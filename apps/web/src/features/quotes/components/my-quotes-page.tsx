@@ -49,8 +49,8 @@ export function MyQuotesPage() {
   const view = useQuoteView();
   const status = view.params.get('durum') ?? '';
   const list = useQuotes({ page: view.page, status: status || undefined }, Boolean(user));
-  // A new offer shows up in the list and the open request without a reload.
-  useLiveRefresh(['quote.offered'], ['quotes']);
+  // A new offer, and the request closed by an accept elsewhere, show up without a reload.
+  useLiveRefresh(['quote'], ['quotes']);
   if (!user) return <SignedOutNotice title="Tekliflerim" text="Teklif isteklerinizi görmek için giriş yapın." />;
   return (
     <QuoteWorkspace

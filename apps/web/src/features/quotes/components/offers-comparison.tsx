@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuoteView } from '@otousta/shared/schemas/quotes';
+import { businessDisplayName } from '@otousta/shared/text/business-name';
 import { formatDistanceKm } from '@otousta/shared/text/distance';
 import { durationShort, responseTimeText } from '@otousta/shared/text/response-time';
 import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
@@ -63,7 +64,7 @@ export function OffersComparison({ quote }: { quote: QuoteView }) {
       <SimpleGrid cols={{ base: 1, sm: Math.min(quote.offers.length, 3) }} spacing="sm" aria-label="Teklifler">
         {quote.offers.map((offer) => {
           const b = offer.business;
-          const name = b.businessName ?? `${b.firstName} ${b.lastName}`;
+          const name = businessDisplayName(b);
           const usual = responseTimeText(b.responseTimeMinutes);
           return (
             <Paper

@@ -190,7 +190,7 @@ export function QuoteInboxPage() {
     user?.userType === 'isletme',
   );
   // New requests arrive, and an accept (this business's offer or another's) closes the open one, without a reload.
-  useLiveRefresh(['quote.requested', 'quote.accepted'], ['quotes']);
+  useLiveRefresh(['quote'], ['quotes']);
   if (!user) {
     return <SignedOutNotice title="Teklif Talepleri" text="Size gelen teklif isteklerini görmek için giriş yapın." />;
   }

@@ -16,8 +16,9 @@ import {
 import { brandsFor } from '@otousta/shared/options/brands';
 import { cityOptions } from '@otousta/shared/options/cities';
 import { sectors, vehicleTypes } from '@otousta/shared/options/vehicles';
-import type { Vehicle } from '@otousta/shared/schemas/garage';
+import type { Vehicle, VehicleData } from '@otousta/shared/schemas/garage';
 import { createQuoteSchema, QUOTE_LIMITS, urgencies } from '@otousta/shared/schemas/quotes';
+import { businessDisplayName } from '@otousta/shared/text/business-name';
 import { characterCount } from '@otousta/shared/text/characters';
 import { formatPlate, formatPlateInput } from '@otousta/shared/text/plate';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
@@ -32,10 +33,8 @@ import { useDistricts } from '../../../lib/districts';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
-import { addToGarage } from '../api/add-to-garage';
 import { useCreateQuote } from '../api/create-quote';
 import { useAddressee } from '../api/get-business-name';
-import { useGarage } from '../api/get-garage';
 import { FairPriceHint } from './fair-price';
 
 /** The picker's value for a vehicle typed into the form rather than picked from the garage. */
@@ -67,18 +66,25 @@ const fromVehicle = (v: Vehicle) => ({
   year: String(v.year),
 });
 
+/** The customer's garage, which the garage feature reads and writes for the form. */
+export interface QuoteGarage {
+  /** The customer's vehicles; undefined while loading, or for anyone but a customer. */
+  data: Vehicle[] | undefined;
+  /** Saves a vehicle typed into the form to the garage, so the request can name it. */
+  add: (vehicle: VehicleData) => Promise<Vehicle>;
+}
+
 /**
  * 'Teklif İste' (docs/product.md §10): to the business of `?isletme=` when the customer came from its page, else to
  * the best 5 businesses of the city serving the sector, vehicle type and brand. The vehicle is picked from the garage
  * (`?arac=` when the customer came from a vehicle card) or typed, and then may be saved to the garage in the same step.
  */
-export function RequestQuotePage() {
+export function RequestQuotePage({ garage }: { garage: QuoteGarage }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   const businessId = params.get(QUOTE_BUSINESS_PARAM);
   const addressee = useAddressee(businessId);
   const isCustomer = user?.userType === 'musteri';
-  const garage = useGarage(isCustomer);
   const create = useCreateQuote();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -168,7 +174,7 @@ export function RequestQuotePage() {
       setSaving(true);
       setSaveError(null);
       try {
-        const vehicle = await addToGarage({
+        const vehicle = await garage.add({
           plate,
           vehicleType: vehicleType as Vehicle['vehicleType'],
           brand,
@@ -193,9 +199,7 @@ export function RequestQuotePage() {
       },
     );
   });
-  const name = addressee.data
-    ? (addressee.data.businessName ?? `${addressee.data.firstName} ${addressee.data.lastName}`)
-    : null;
+  const name = addressee.data ? businessDisplayName(addressee.data) : null;
 
   return (
     <Container size="md" py="xl">

@@ -3,7 +3,7 @@ import type { Review } from '@otousta/shared/schemas/reviews';
 import { REVIEW_LIMITS } from '@otousta/shared/schemas/reviews';
 import { REVIEW_FORM_PARAM } from '@otousta/shared/seo/app-paths';
 import { IconAlertCircle, IconLogin, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, signInHref } from '../../../app/paths';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
@@ -73,6 +73,15 @@ function MyReview({
 }: ReviewsSectionProps & { reviewerId: string; invited: boolean }) {
   const mine = useMyReview(reviewerId, businessId);
   const [editing, setEditing] = useState(false);
+  // Opened from a completed job's link: the form comes into view with the focus on its stars once it is there, after
+  // the page, the session and the visitor's own review have loaded (on a fresh page load that is well after mounting).
+  const form = useRef<HTMLDivElement>(null);
+  const invitation = invited && !mine.isPending && !mine.data;
+  useEffect(() => {
+    if (!invitation || !form.current) return;
+    form.current.scrollIntoView({ block: 'center' });
+    form.current.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus({ preventScroll: true });
+  }, [invitation]);
   // Set when a second review was refused: the user sees why, and their existing review to edit.
   const [exists, setExists] = useState<string | null>(null);
   const save = useSaveReview({
@@ -103,7 +112,7 @@ function MyReview({
   const review = mine.data ?? null;
   if (!review || editing) {
     return (
-      <Paper withBorder p="md" radius="md" id="degerlendirme-formu">
+      <Paper withBorder p="md" radius="md" ref={form}>
         <ReviewForm
           key={review?.id ?? 'new'}
           unrated={invited && !editing}
@@ -197,13 +206,10 @@ export function ReviewsSection({ businessId, onChanged }: ReviewsSectionProps) {
   const list = useBusinessReviews(businessId, page);
   const own = user?.id === businessId;
   // The business watching its own page sees a new review or a reply come in without a reload.
-  useLiveRefresh(['review.created', 'review.replied'], ['reviews']);
+  useLiveRefresh(['review'], ['reviews']);
   // A completed job's 'Değerlendir' opens the form with no stars chosen.
   const [params] = useSearchParams();
   const invited = params.has(REVIEW_FORM_PARAM);
-  useEffect(() => {
-    if (invited) document.getElementById('degerlendirme-formu')?.scrollIntoView({ block: 'center' });
-  }, [invited]);
 
   return (
     <Stack gap="lg">

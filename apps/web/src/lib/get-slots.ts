@@ -1,11 +1,12 @@
 import type { SlotsResponse } from '@otousta/shared/schemas/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** GET /api/businesses/{id}/slots?date=: the day's slots with their free places. */
+/** GET /api/businesses/{id}/slots?date=: a business's slots of one day with their free places. */
 export const getSlots = (businessId: string, date: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<SlotsResponse>(`/businesses/${encodeURIComponent(businessId)}/slots?date=${date}`, { signal });
+  api.get<SlotsResponse>(`/businesses/${encodeURIComponent(businessId)}/slots`, { query: { date }, signal });
 
+/** Under 'appointments': a booking anywhere (an appointment's live refresh included) refetches the free places. */
 export const slotsQueryOptions = (businessId: string, date: string) =>
   queryOptions({
     queryKey: ['appointments', 'slots', businessId, date],
