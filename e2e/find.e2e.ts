@@ -95,11 +95,58 @@ async function setHours(owner: SignedInAccount, closedToday: boolean) {
   if (res.status !== 200) throw new Error(`setting hours failed: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * Opens the map of a list and zooms in about one business's pin with double clicks until no other pin or cluster is
+ * left in view, then asks for 'Bu alanda ara'.
+ */
+async function searchAreaAround(page: Page, keep: Account) {
+  await main(page).getByRole('button', { name: 'Harita' }).click();
+  const map = page.getByTestId('results-map');
+  const pin = map.locator(`.leaflet-marker-icon[title="${keep.user.businessName}"]`);
+  await pin.waitFor();
+  // On a phone the map starts below the fold: the mouse reaches only what is on screen.
+  await map.scrollIntoViewIfNeeded();
+  const othersInView = () =>
+    map.locator('.leaflet-marker-icon').evaluateAll((icons, title) => {
+      const area = icons[0]!.closest('[data-testid="results-map"]')!.getBoundingClientRect();
+      return icons.filter((icon) => {
+        const box = icon.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        return (
+          icon.getAttribute('title') !== title && x > area.left && x < area.right && y > area.top && y < area.bottom
+        );
+      }).length;
+    }, keep.user.businessName);
+  await expect
+    .poll(
+      async () => {
+        if ((await othersInView()) === 0) return 0;
+        // The pin is first dragged to the middle (clear of the notes along the map's edges), then a double click just
+        // under its point zooms about it; one on the pin itself would open its card.
+        const area = (await map.boundingBox())!;
+        const [cx, cy] = [area.x + area.width / 2, area.y + area.height / 2];
+        let box = (await pin.boundingBox())!;
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx + cx - (box.x + box.width / 2), cy + cy - (box.y + box.height), { steps: 8 });
+        await page.mouse.up();
+        box = (await pin.boundingBox())!;
+        await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height + 4);
+        return othersInView();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await map.getByRole('button', { name: 'Bu alanda ara' }).click();
+  await page.waitForURL(/bbox=/);
+}
+
 describe('finding help fast: near me, by name, by rating, emergency towing', () => {
   let near: Account;
   let far: Account;
   let wellReviewed: Account;
   let posof: Account;
+  let posofTow: Account;
   let open: SignedInAccount;
   let closed: SignedInAccount;
 
@@ -110,6 +157,8 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     tow = await business('Ardahan Acil Çekici', 41.115, 42.71, 'cekici');
     // In Posof, 45 km north of the others: the nearest to its district's centre.
     posof = await business('Posof Sınır Lastik', 41.512, 42.73, 'lastik');
+    // A second tow service, east of Posof: the towing page's map has two places to choose between.
+    posofTow = await business('Posof Yol Yardım Çekici', 41.48, 42.95, 'cekici');
     // Two with hours, away from the visitor: one open all day today, one closed today.
     const withHours = (name: string) =>
       createSignedInAccount({
@@ -268,4 +317,68 @@ describe('finding help fast: near me, by name, by rating, emergency towing', () 
     await screenshot(page, 'find-open-now');
     await context.close();
   });
+
+  it.each(bothScreens)(
+    "lists only what the map shows after 'Bu alanda ara' on the listing (%s)",
+    async (name, viewport) => {
+      const { context, page } = await openHere(`/?city=${CITY}&limit=48`, viewport);
+      const named = (business: Account) => cards(page).filter({ hasText: business.user.businessName! });
+      await named(near).waitFor();
+      await searchAreaAround(page, posof);
+      const map = page.getByTestId('results-map');
+      await expect.poll(() => map.locator(`.leaflet-marker-icon[title="${near.user.businessName}"]`).count()).toBe(0);
+      await screenshot(page, `find-map-area-${name}`);
+      await main(page).getByRole('button', { name: 'Liste' }).click();
+      await named(posof).waitFor();
+      expect(await named(near).count()).toBe(0);
+      expect(await named(far).count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it.each(bothScreens)(
+    "lists only the tow services the map shows after 'Bu alanda ara' on the towing page (%s)",
+    async (name, viewport) => {
+      const { context, page } = await openHere(`/cekici-hizmetleri?city=${CITY}`, viewport);
+      const named = (business: Account) => cards(page).filter({ hasText: business.user.businessName! });
+      await named(tow).waitFor();
+      await named(posofTow).waitFor();
+      await searchAreaAround(page, posofTow);
+      const map = page.getByTestId('results-map');
+      await expect.poll(() => map.locator(`.leaflet-marker-icon[title="${tow.user.businessName}"]`).count()).toBe(0);
+      await screenshot(page, `find-towing-map-area-${name}`);
+      await main(page).getByRole('button', { name: 'Liste' }).click();
+      await named(posofTow).waitFor();
+      expect(await named(tow).count()).toBe(0);
+      await context.close();
+    },
+  );
+
+  it.each(bothScreens)(
+    'keeps only businesses rated at least 4 stars with the rating filter (%s)',
+    async (name, viewport) => {
+      const { context, page } = await openHere(`/?city=${CITY}&limit=48`, viewport);
+      const named = (business: Account) => cards(page).filter({ hasText: business.user.businessName! });
+      await named(near).waitFor();
+      if (viewport === mobile)
+        await main(page)
+          .getByRole('button', { name: /^Filtreler/ })
+          .click();
+      await main(page).getByRole('combobox', { name: 'Puan' }).selectOption({ label: '4 yıldız ve üzeri' });
+      await page.waitForURL(/minRating=4/);
+      await expect.poll(() => named(near).count()).toBe(0);
+      expect(await named(wellReviewed).count()).toBe(1);
+      expect(await named(far).count()).toBe(1);
+      expect(await main(page).getByRole('button', { name: 'Puan filtresini kaldır' }).count()).toBe(1);
+      await screenshot(page, `find-min-rating-${name}`);
+      // 'Filtreleri Temizle' takes the rating back too.
+      await main(page)
+        .getByRole('button', { name: viewport === mobile ? 'Temizle' : 'Filtreleri Temizle' })
+        .first()
+        .click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('minRating')).toBe(false);
+      await named(near).waitFor();
+      await context.close();
+    },
+  );
 });

@@ -5,6 +5,8 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { BookAppointment } from '../../features/appointments/components/book-appointment';
 import { businessQueryOptions } from '../../features/discovery/api/get-business';
 import { BusinessProfilePage } from '../../features/discovery/components/business-profile-page';
+import { SetupNudge } from '../../features/setup/components/setup-nudge';
+import { useSession } from '../../lib/session';
 
 // The reviews tab is not the first one shown, so its code (form, rating, dialogs) loads when it is opened.
 const ReviewsSection = lazy(() =>
@@ -15,9 +17,12 @@ const ReviewsSection = lazy(() =>
 export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return (
     <BusinessProfilePage
       id={id}
+      // Only the business itself is told what its setup misses; a visitor's page asks nothing more.
+      ownerNote={(business) => (user?.id === business.id ? <SetupNudge businessId={business.id} /> : null)}
       action={(business) => <BookAppointment business={business} />}
       reviews={(business) => (
         <Suspense fallback={<PageLoader />}>

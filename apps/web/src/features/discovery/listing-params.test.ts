@@ -77,4 +77,14 @@ describe('the listing state in the URL', () => {
     expect(read(writeListingParams(state).toString())).toEqual(state);
     expect(read('city=izmir&openNow=1').find).toBeUndefined();
   });
+
+  it("keeps the minimum rating in the address, drops what the API refuses, and 'Filtreleri Temizle' clears it", () => {
+    const state = read('city=izmir&minRating=4');
+    expect(state.find).toEqual({ minRating: '4' });
+    expect(read(writeListingParams(state).toString())).toEqual(state);
+    for (const bad of ['0', '6', '4.5', 'iyi']) expect(read(`city=izmir&minRating=${bad}`).find, bad).toBeUndefined();
+    const cleared = withoutFilters(read('city=izmir&minRating=4&q=lastik'));
+    expect(cleared.find).toEqual({ q: 'lastik' });
+    expect(writeListingParams(cleared).has('minRating')).toBe(false);
+  });
 });

@@ -135,6 +135,6 @@ export const withFilter = (state: ListingState, key: ListingFilterKey, value: st
   return key === 'city' && state.find?.district ? withFind(next, { district: undefined }) : next;
 };
 
-/** docs/product.md §4: clearing empties all five filters, the city included. */
+/** docs/product.md §4: clearing empties all five filters, the city included, and the minimum rating. */
 export const withoutFilters = (state: ListingState): ListingState =>
-  withFind({ ...state, filters: {}, page: 1 }, { district: undefined });
+  withFind({ ...state, filters: {}, page: 1 }, { district: undefined, minRating: undefined });

@@ -61,6 +61,8 @@ export interface BusinessProfilePageProps {
   reviews: (business: PublicUser) => ReactNode;
   /** A further action beside the call and message buttons ('Randevu Al', from the appointments feature). */
   action?: (business: PublicUser) => ReactNode;
+  /** What only the business's owner sees above its page (what its setup still misses). */
+  ownerNote?: (business: PublicUser) => ReactNode;
 }
 
 const dateTime = (iso: string, timeZone: string | undefined) =>
@@ -368,7 +370,7 @@ function ProfileError({ notFound }: { notFound: boolean }) {
 }
 
 /** /isletme/{id} (docs/product.md §2 'Business public profile'). */
-export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePageProps) {
+export function BusinessProfilePage({ id, reviews, action, ownerNote }: BusinessProfilePageProps) {
   const query = useBusiness(id);
   const business = query.data;
   usePageTitle(business ? businessDisplayName(business) : undefined);
@@ -386,6 +388,7 @@ export function BusinessProfilePage({ id, reviews, action }: BusinessProfilePage
       <StructuredData business={business} />
       <BusinessTrail business={business} />
       <Stack gap="lg">
+        {ownerNote?.(business)}
         <Header business={business} action={action?.(business)} />
         <Tabs defaultValue={reviewInvited ? 'reviews' : 'general'} keepMounted={false}>
           <Tabs.List>

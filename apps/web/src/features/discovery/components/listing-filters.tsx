@@ -14,7 +14,22 @@ export interface ListingFiltersProps {
   filters: ListingFilters;
   onChange: (key: ListingFilterKey, value: string | null) => void;
   onClear: () => void;
+  /** '1'–'5': only businesses rated at least this many stars. */
+  minRating?: string;
+  onMinRatingChange: (value: string | undefined) => void;
 }
+
+/** The API takes whole stars (1–5); below 3 narrows next to nothing, so the list offers 3, 4 and 5. */
+const ratingOptions = [
+  { value: '3', label: '3 yıldız ve üzeri' },
+  { value: '4', label: '4 yıldız ve üzeri' },
+  { value: '5', label: 'Yalnızca 5 yıldız' },
+];
+const ratingName = (value: string) => ratingOptions.find((o) => o.value === value)?.label ?? `En az ${value} yıldız`;
+
+/** How many narrowings are set: the five filters and the minimum rating. */
+const narrowingCount = (filters: ListingFilters, minRating: string | undefined) =>
+  activeFilterCount(filters) + (minRating ? 1 : 0);
 
 const allTypes = vehicleTypes.map((t) => t.value);
 
@@ -62,7 +77,13 @@ function FilterSelect({
   );
 }
 
-function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps, 'onClear'> & { idPrefix: string }) {
+function FilterFields({
+  filters,
+  onChange,
+  minRating,
+  onMinRatingChange,
+  idPrefix,
+}: Omit<ListingFiltersProps, 'onClear'> & { idPrefix: string }) {
   // Sectors and brands offered follow the chosen vehicle type, as in registration (docs/product.md §2).
   const types = filters.vehicleType ? [filters.vehicleType] : allTypes;
   const brands = brandsFor(types);
@@ -85,14 +106,28 @@ function FilterFields({ filters, onChange, idPrefix }: Omit<ListingFiltersProps,
       {field('sector', 'Tüm hizmetler', sectorsFor(types))}
       {field('brand', 'Tüm markalar', brands)}
       {field('brandService', 'Tüm markalar', brands)}
+      <SelectField
+        id={`${idPrefix}-minRating`}
+        label="Puan"
+        options={[
+          { value: '', label: 'Tümü' },
+          // An address may carry 1 or 2 stars: the select still shows what the list is narrowed by.
+          ...(minRating && !ratingOptions.some((o) => o.value === minRating)
+            ? [{ value: minRating, label: ratingName(minRating) }]
+            : []),
+          ...ratingOptions,
+        ]}
+        value={minRating ?? ''}
+        onChange={(event) => onMinRatingChange(event.currentTarget.value || undefined)}
+      />
     </Stack>
   );
 }
 
 /** The active filters as removable chips (docs/decisions/007-all-81-provinces.md: the default city is one of them). */
-export function FilterChips({ filters, onChange }: Pick<ListingFiltersProps, 'filters' | 'onChange'>) {
+export function FilterChips({ filters, onChange, minRating, onMinRatingChange }: Omit<ListingFiltersProps, 'onClear'>) {
   const active = (Object.keys(filterLabels) as ListingFilterKey[]).filter((key) => filters[key]);
-  if (!active.length) return null;
+  if (!active.length && !minRating) return null;
   return (
     <Group gap={6} aria-label="Etkin filtreler" role="group">
       {active.map((key) => (
@@ -116,13 +151,33 @@ export function FilterChips({ filters, onChange }: Pick<ListingFiltersProps, 'fi
           {filterLabels[key]}: {valueName[key](filters[key]!)}
         </Badge>
       ))}
+      {minRating && (
+        <Badge
+          size="lg"
+          variant="light"
+          color="gray"
+          tt="none"
+          fw={500}
+          pr={2}
+          rightSection={
+            <CloseButton
+              size="xs"
+              radius="xl"
+              aria-label="Puan filtresini kaldır"
+              onClick={() => onMinRatingChange(undefined)}
+            />
+          }
+        >
+          Puan: {ratingName(minRating)}
+        </Badge>
+      )}
     </Group>
   );
 }
 
-/** Desktop: a sidebar with the five filters and 'Filtreleri Temizle'. */
-export function FilterSidebar({ filters, onChange, onClear }: ListingFiltersProps) {
-  const count = activeFilterCount(filters);
+/** Desktop: a sidebar with the five filters, the minimum rating and 'Filtreleri Temizle'. */
+export function FilterSidebar({ onClear, ...fields }: ListingFiltersProps) {
+  const count = narrowingCount(fields.filters, fields.minRating);
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="filters-title" pos="sticky" top={80}>
       <Group justify="space-between" mb="sm">
@@ -131,7 +186,7 @@ export function FilterSidebar({ filters, onChange, onClear }: ListingFiltersProp
         </Title>
         {count > 0 && <Badge variant="light">{count}</Badge>}
       </Group>
-      <FilterFields filters={filters} onChange={onChange} idPrefix="filter" />
+      <FilterFields {...fields} idPrefix="filter" />
       <ClearFilters onClear={onClear} disabled={count === 0} mt="md" fullWidth />
     </Paper>
   );
@@ -147,9 +202,9 @@ function ClearFilters({ onClear, ...props }: { onClear: () => void } & ButtonPro
 }
 
 /** Mobile: a collapsible panel whose toggle shows how many filters are active, with the chips beneath it. */
-export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps) {
+export function FilterPanel({ onClear, ...fields }: ListingFiltersProps) {
   const [opened, { toggle }] = useDisclosure(false);
-  const count = activeFilterCount(filters);
+  const count = narrowingCount(fields.filters, fields.minRating);
   const panelId = useId();
   return (
     <Paper withBorder radius="md" p="sm">
@@ -178,12 +233,12 @@ export function FilterPanel({ filters, onChange, onClear }: ListingFiltersProps)
       </Group>
       {count > 0 && (
         <Stack mt="xs" gap={4}>
-          <FilterChips filters={filters} onChange={onChange} />
+          <FilterChips {...fields} />
         </Stack>
       )}
       <div id={panelId} hidden={!opened}>
         <Stack mt="sm" gap="sm">
-          <FilterFields filters={filters} onChange={onChange} idPrefix="mobile-filter" />
+          <FilterFields {...fields} idPrefix="mobile-filter" />
           <ClearFilters onClear={onClear} disabled={count === 0} />
         </Stack>
       </div>

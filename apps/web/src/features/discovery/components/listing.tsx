@@ -27,7 +27,13 @@ export function Listing({ defaults, children }: ListingProps) {
     if (key === 'city') rememberCity(value);
     listing.setFilter(key, value);
   };
-  const filterProps = { filters: state.filters, onChange: setFilter, onClear: listing.clearFilters };
+  const filterProps = {
+    filters: state.filters,
+    onChange: setFilter,
+    onClear: listing.clearFilters,
+    minRating: state.find?.minRating,
+    onMinRatingChange: (minRating: string | undefined) => listing.setFind({ minRating }),
+  };
   return (
     <Container size="xl" py="md">
       <HomeSearch state={state} update={listing.update} onCityChosen={rememberCity} />
@@ -47,7 +53,7 @@ export function Listing({ defaults, children }: ListingProps) {
           </Box>
           <FindBar find={state.find ?? {}} onChange={listing.setFind} city={state.filters.city} withSearch={false} />
           <Group visibleFrom="md" mih={28}>
-            <FilterChips filters={state.filters} onChange={setFilter} />
+            <FilterChips {...filterProps} />
           </Group>
           <BusinessResults
             state={state}

@@ -23,12 +23,17 @@ export function TowingPage() {
   const near = listing.state.find?.near;
   const district = listing.state.find?.district;
   const openNow = listing.state.find?.openNow;
+  const bbox = listing.state.find?.bbox;
   const geo = useGeolocation((position) => listing.setFind({ near: position, sort: 'distance' }));
-  // The sector is fixed; the city, or the visitor's position, comes from the URL.
+  // The sector is fixed; the city, the visitor's position or the map's box ('Bu alanda ara') comes from the URL.
   const state = {
     ...listing.state,
     filters: { city: listing.state.filters.city, sector: TOWING_SECTOR },
-    find: { ...(near ? { near } : district ? { district } : {}), ...(openNow ? { openNow } : {}) },
+    find: {
+      ...(near ? { near } : district ? { district } : {}),
+      ...(openNow ? { openNow } : {}),
+      ...(bbox ? { bbox } : {}),
+    },
   };
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>

@@ -1,6 +1,7 @@
 import {
   Avatar,
   Badge,
+  Box,
   Button,
   Container,
   Grid,
@@ -15,7 +16,8 @@ import {
 import type { OwnUser } from '@otousta/shared/schemas/user';
 import { imageVariant } from '@otousta/shared/text/image-url';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SignedOutNotice } from '../../../components/ui/signed-out-notice';
@@ -96,21 +98,32 @@ function Statistics({ user }: { user: OwnUser }) {
   );
 }
 
+const EDIT_ANCHOR = 'profil-duzenle';
+
 function Profile({
   user,
   deviceSettings,
   settings,
+  setup,
 }: {
   user: OwnUser;
   deviceSettings?: ReactNode;
   settings?: ReactNode;
+  setup?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const { notice, success, clear } = useNotice();
+  // '#profil-duzenle' (the business setup's 'Hizmetleri yaz', 'Konumu işaretle') opens the form.
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same link followed again is a new location (key).
+  useEffect(() => {
+    if (hash === `#${EDIT_ANCHOR}`) setEditing(true);
+  }, [hash, key]);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       {user.emailVerified === false && <EmailVerificationBanner email={user.email} />}
+      {setup && <Box mb="lg">{setup}</Box>}
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -128,7 +141,7 @@ function Profile({
 
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id={EDIT_ANCHOR} style={{ scrollMarginTop: 80 }}>
               <Group justify="space-between" mb="lg" wrap="nowrap">
                 <Title order={2} fz="xl">
                   {editing ? 'Profili Düzenle' : 'Profil Bilgileri'}
@@ -178,10 +191,18 @@ function Profile({
 
 /**
  * docs/product.md §2 '/profilim': own data, photos and statistics; 'Giriş Yapılmamış' when signed out. Sections other
- * features add, put in place by the route: `settings` (notification preferences) above the account's own, and
- * `deviceSettings` (this device's push notifications).
+ * features add, put in place by the route: `settings` (notification preferences) above the account's own,
+ * `deviceSettings` (this device's push notifications) and a business's `setup` checklist on top.
  */
-export function ProfilePage({ deviceSettings, settings }: { deviceSettings?: ReactNode; settings?: ReactNode } = {}) {
+export function ProfilePage({
+  deviceSettings,
+  settings,
+  setup,
+}: {
+  deviceSettings?: ReactNode;
+  settings?: ReactNode;
+  setup?: ReactNode;
+} = {}) {
   const { isSignedIn } = useSession();
   const profile = useOwnProfile({ enabled: isSignedIn });
 
@@ -200,5 +221,5 @@ export function ProfilePage({ deviceSettings, settings }: { deviceSettings?: Rea
       </Container>
     );
   }
-  return <Profile user={profile.data} deviceSettings={deviceSettings} settings={settings} />;
+  return <Profile user={profile.data} deviceSettings={deviceSettings} settings={settings} setup={setup} />;
 }
