@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { createSignedInAccount, openSignedIn } from './support/accounts';
-import { appReady, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { createSignedInAccount, openSignedIn, signInAccount } from './support/accounts';
+import { apiClient } from './support/api';
+import { appReady, baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
 
@@ -84,6 +85,23 @@ describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('sends a tab whose session was ended on another device to sign in, saying so', async () => {
+    const account = await createSignedInAccount();
+    const other = await signInAccount(account);
+    const { context, page } = await openSignedIn(browser(), '/bildirimler', account);
+    const call = apiClient(baseUrl());
+    const { sessions } = await call<{ sessions: { id: string; current: boolean }[] }>('/auth/sessions', {
+      token: other.accessToken,
+    });
+    const ended = sessions.find((session) => !session.current)!;
+    await call(`/auth/sessions/${ended.id}`, { method: 'DELETE', token: other.accessToken });
+
+    await page.reload();
+    await expect.poll(() => pathname(page)).toBe('/giris-yap');
+    await page.getByText('Oturumunuz sonlandırıldı. Lütfen yeniden giriş yapın.').waitFor();
     await context.close();
   });
 
