@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
-import { appReady, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
+import { createSignedInAccount, openSignedIn, signInAccount } from './support/accounts';
+import { apiClient } from './support/api';
+import { appReady, baseUrl, browserForFile, desktop, mobile, openPage, pathname, screenshot } from './support/browser';
 
 const DEFAULT_TITLE = "OtoUsta - Türkiye'nin En Güvenilir Otomotiv Hizmet Platformu";
 
@@ -53,6 +55,53 @@ describe('app shell', () => {
     await expect.poll(() => pathname(page)).toBe('/');
     await expect.poll(() => nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Akış' }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+
+  it("marks 'Acil Çekici' in the bar as the current page on the tow services page", async () => {
+    const { context, page } = await openPage(browser(), '/cekici-hizmetleri');
+    await appReady(page);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    expect(await nav.getByRole('link', { name: 'Acil Çekici' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Ana Sayfa' }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+
+  it('closes the account menu when the keyboard leaves it, and Escape gives the focus back to its button', async () => {
+    const account = await createSignedInAccount();
+    const { context, page } = await openSignedIn(browser(), '/hakkimizda', account);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    const button = nav.getByRole('button', { name: account.user.firstName, exact: false });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // 'Çıkış' is the menu's last control: Tab from it goes on to the page.
+    await nav.getByRole('button', { name: 'Çıkış' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Profilim' }).isVisible()).toBe(false);
+
+    await button.click();
+    await nav.getByRole('link', { name: 'Profilim' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('sends a tab whose session was ended on another device to sign in, saying so', async () => {
+    const account = await createSignedInAccount();
+    const other = await signInAccount(account);
+    const { context, page } = await openSignedIn(browser(), '/bildirimler', account);
+    const call = apiClient(baseUrl());
+    const { sessions } = await call<{ sessions: { id: string; current: boolean }[] }>('/auth/sessions', {
+      token: other.accessToken,
+    });
+    const ended = sessions.find((session) => !session.current)!;
+    await call(`/auth/sessions/${ended.id}`, { method: 'DELETE', token: other.accessToken });
+
+    await page.reload();
+    await expect.poll(() => pathname(page)).toBe('/giris-yap');
+    await page.getByText('Oturumunuz sonlandırıldı. Lütfen yeniden giriş yapın.').waitFor();
     await context.close();
   });
 
@@ -168,8 +217,10 @@ describe('app shell', () => {
       await toggle(page).click();
       expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
       expect(await toggle(page).getAttribute('aria-label')).toBe('Menüyü kapat');
-      // The burger turns into a cross in 300 ms; the screenshot shows where it ends.
-      await page.waitForTimeout(400);
+      // The burger turns into a cross; the screenshot shows where its transition ends.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       const names = await menu(page).getByRole('link').allTextContents();
       expect(names).toEqual([
         'Acil Çekici',

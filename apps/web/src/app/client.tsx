@@ -1,4 +1,3 @@
-import { errorMessages } from '@otousta/shared/messages/tr';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -60,11 +59,19 @@ export async function start() {
   }
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
   // docs/product.md §7: when the session cannot be refreshed the user lands on the sign-in page.
-  onSessionExpired((reason) => {
+  onSessionExpired(async (reason) => {
     const { pathname, search } = router.state.location;
-    // Back to this page once signed in again; a session ended elsewhere (another device, a new password) says so.
-    const state = reason === 'SESSION_REVOKED' ? withFlash(errorMessages.SESSION_REVOKED) : undefined;
-    if (pathname !== paths.signIn) void router.navigate(signInHref(`${pathname}${search}`), { state });
+    if (pathname === paths.signIn) return;
+    // Back to this page once signed in again; a session ended elsewhere (another device, a new password) says so. The
+    // text catalogue is fetched here, not with every first page: the failed request has just loaded it already.
+    const state =
+      reason === 'SESSION_REVOKED'
+        ? await import('@otousta/shared/messages/tr').then(
+            ({ errorMessages }) => withFlash(errorMessages.SESSION_REVOKED),
+            () => undefined,
+          )
+        : undefined;
+    void router.navigate(signInHref(`${pathname}${search}`), { state });
   });
   // A notification click in a tab that is open moves it to the push's page (docs/decisions/023-web-push.md).
   startPush((path) => void router.navigate(path));

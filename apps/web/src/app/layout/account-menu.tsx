@@ -2,8 +2,8 @@ import { Button, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { isActiveLink, type NavItem } from './nav-links';
+import { HeaderLink } from './header-link';
+import type { NavItem } from './nav-links';
 import classes from './site-header.module.css';
 
 export interface AccountMenuProps {
@@ -18,7 +18,7 @@ export interface AccountMenuProps {
 /**
  * The signed-in desktop bar's account links in one labelled menu (docs/product.md §2 'Top navigation'): a button
  * with the user's name opens the list of links with their words, then 'Çıkış'. Tab reaches each; Escape, a click
- * outside or choosing a link closes it.
+ * outside, the focus leaving it or choosing a link closes it.
  */
 export function AccountMenu({ name, items, pathname, onSignOut, signingOut }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
@@ -26,6 +26,11 @@ export function AccountMenu({ name, items, pathname, onSignOut, signingOut }: Ac
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const id = useId();
   useClickOutside(() => setOpen(false), null, [button, list]);
+  // Tabbing past the last link (or back before the button) leaves the menu, which then closes.
+  useWindowEvent('focusin', (event) => {
+    const target = event.target as Node;
+    if (open && !button?.contains(target) && !list?.contains(target)) setOpen(false);
+  });
   useWindowEvent('keydown', (event) => {
     if (open && event.key === 'Escape') {
       setOpen(false);
@@ -49,15 +54,7 @@ export function AccountMenu({ name, items, pathname, onSignOut, signingOut }: Ac
         <ul className={classes.menuList}>
           {items.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                className={classes.menuLink}
-                aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                <item.icon size={18} stroke={1.7} aria-hidden />
-                <span>{item.label}</span>
-              </Link>
+              <HeaderLink item={item} pathname={pathname} className={classes.menuLink} onClick={() => setOpen(false)} />
             </li>
           ))}
         </ul>

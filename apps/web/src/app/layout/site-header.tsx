@@ -1,4 +1,4 @@
-import { Badge, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Indicator } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconCar, IconLogout, IconTruck, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useHere } from '../../lib/use-here';
 import { homeListingHref, paths, signInHref } from '../paths';
 import { AccountMenu } from './account-menu';
+import { HeaderLink } from './header-link';
 import {
   appointmentsLink,
   favoritesLink,
@@ -48,43 +49,14 @@ function LazyCartLink({ hiddenFrom }: { hiddenFrom?: 'lg' }) {
   );
 }
 
-interface HeaderLinkProps {
-  item: NavItem;
-  pathname: string;
-  className?: string;
-  onClick?: () => void;
-  /** The desktop bar leaves the icons out to keep every link on one line. */
-  withIcon?: boolean;
-  /** Unread messages shown beside the label. */
-  badge?: number;
-}
-
-function HeaderLink({ item, pathname, className, onClick, withIcon = true, badge = 0 }: HeaderLinkProps) {
-  const Icon = item.icon;
+/** 'Acil Çekici' in the bar itself, on phones too (outside the menu): one tap from any page to the tow services. */
+function EmergencyLink({ pathname }: { pathname: string }) {
   return (
     <Link
-      to={item.to}
-      className={className}
-      aria-current={isActiveLink(pathname, item.to) ? 'page' : undefined}
-      onClick={onClick}
-      title={item.label}
+      to={towingLink.to}
+      className={classes.emergency}
+      aria-current={isActiveLink(pathname, towingLink.to) ? 'page' : undefined}
     >
-      {withIcon && <Icon size={18} stroke={1.7} aria-hidden />}
-      <span>{item.label}</span>
-      {badge > 0 && (
-        <Badge size="sm" color="red" circle={badge < 10} data-testid="nav-unread">
-          {badge > 99 ? '99+' : badge}
-          <VisuallyHidden> okunmamış mesaj</VisuallyHidden>
-        </Badge>
-      )}
-    </Link>
-  );
-}
-
-/** 'Acil Çekici' in the bar itself, on phones too (outside the menu): one tap from any page to the tow services. */
-function EmergencyLink() {
-  return (
-    <Link to={towingLink.to} className={classes.emergency}>
       <IconTruck size={18} stroke={1.8} aria-hidden />
       <span>{towingLink.label}</span>
     </Link>
@@ -150,7 +122,7 @@ export function SiteHeader() {
             {primaryLinks.map((item) => (
               <HeaderLink key={item.to} item={item} pathname={pathname} className={classes.link} withIcon={false} />
             ))}
-            <EmergencyLink />
+            <EmergencyLink pathname={pathname} />
           </div>
           <div className={`${classes.links} ${classes.account}`}>
             {user ? (
@@ -187,7 +159,7 @@ export function SiteHeader() {
         </Group>
 
         <Box hiddenFrom="lg" ml="auto">
-          <EmergencyLink />
+          <EmergencyLink pathname={pathname} />
         </Box>
         {user && <LazyCartLink hiddenFrom="lg" />}
         {user && <LazyNotificationBell hiddenFrom="lg" />}
