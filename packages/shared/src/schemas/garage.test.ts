@@ -31,7 +31,6 @@ describe('the service history PDF', () => {
   });
 });
 
-
 describe('reminderDaysText', () => {
   it('tells the owner the days the reminders go, from the same list the reminders are sent by', () => {
     expect(reminderDaysText).toBe('30, 7 ve 1 gün önce');

@@ -16,6 +16,7 @@ export function OpenBadge({ hours, size = 'sm' }: { hours: BusinessHours | null 
     <Badge
       color={state.isOpen ? 'green' : 'gray'}
       variant={state.isOpen ? 'filled' : 'light'}
+      autoContrast
       size={size}
       tt="none"
       leftSection={<IconClock size={12} aria-hidden />}

@@ -30,7 +30,7 @@ export interface BusinessCardProps {
 /** Online/offline badge (docs/product.md §2 'Card'). */
 export function OnlineBadge({ online }: { online: boolean }) {
   return (
-    <Badge color={online ? 'green' : 'gray'} variant="filled" size="sm">
+    <Badge color={online ? 'green' : 'gray'} variant="filled" size="sm" autoContrast>
       {online ? 'Çevrimiçi' : 'Çevrimdışı'}
     </Badge>
   );

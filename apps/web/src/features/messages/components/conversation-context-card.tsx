@@ -94,18 +94,7 @@ export function ConversationContextCard({ conversationId, side }: { conversation
   const { data: context } = useConversationContext(conversationId);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  useLiveRefresh(
-    [
-      'quote.requested',
-      'quote.offered',
-      'quote.accepted',
-      'appointment.requested',
-      'appointment.confirmed',
-      'appointment.cancelled',
-      'appointment.completed',
-    ],
-    messagesKeys.context(conversationId),
-  );
+  useLiveRefresh(['quote', 'appointment'], messagesKeys.context(conversationId));
 
   if (!context || (context.appointments.length === 0 && context.quotes.length === 0)) return null;
   return (
